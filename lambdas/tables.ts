@@ -1,0 +1,78 @@
+// DynamoDB table definitions, written once: the local runtime creates them in dynalite at start and the
+// CDK stateful stack provisions them in AWS. No transactions anywhere (dynalite has none): every write is a
+// single-item conditional write, optimistic locking by a `version` attribute.
+import type { TableName } from './routes';
+
+export type KeyType = 'S' | 'N';
+
+export interface KeyDef {
+  name: string;
+  type: KeyType;
+}
+
+export interface IndexDef {
+  name: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+}
+
+export interface TableDef {
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  indexes: IndexDef[];
+  /** Attribute holding an epoch-seconds expiry, when items of this table expire. */
+  ttlAttribute?: string;
+}
+
+export const tables: Record<TableName, TableDef> = {
+  /** One item per signed-in person, keyed by the token's `sub`. */
+  users: {
+    partitionKey: { name: 'uid', type: 'S' },
+    indexes: [],
+  },
+  /** One item per document of any kind (resume, contract, declaration, note installment...). */
+  documents: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      // "my documents of kind K", newest first: owner_kind = `${uid}#${kind}`, created_at in ms.
+      {
+        name: 'byOwnerKind',
+        partitionKey: { name: 'owner_kind', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+      },
+      // resumes by owner e-mail, newest first (the painel redirect): email_kind = `${email}#${kind}`.
+      {
+        name: 'byEmailKind',
+        partitionKey: { name: 'email_kind', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+      },
+      // promissory notes of one batch, in installment order.
+      {
+        name: 'byLote',
+        partitionKey: { name: 'lote_id', type: 'S' },
+        sortKey: { name: 'indice_parcela', type: 'N' },
+      },
+    ],
+  },
+  /** One item per Mercado Pago payment, with the raw provider status history. */
+  payments: {
+    partitionKey: { name: 'payment_id', type: 'S' },
+    indexes: [
+      {
+        name: 'byReference',
+        partitionKey: { name: 'reference', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+      },
+    ],
+  },
+  /** Runtime settings such as prices, one item per key. */
+  config: {
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+  },
+};
+
+/** Physical table name: `${prefix}${logical}` locally; the CDK stack passes the real names as env. */
+export function tableEnvName(table: TableName): string {
+  return `TABLE_${table.toUpperCase()}`;
+}

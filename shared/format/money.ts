@@ -1,0 +1,61 @@
+// Money held in integer centavos: typed digits to cents, pt-BR display and the value in words (extenso).
+import extenso from 'extenso';
+import { onlyDigits } from './cpf-cnpj';
+
+/** Typed money is at most 15 digits (under 10 trillion reais) so cents stay a safe integer. */
+const MAX_MONEY_DIGITS = 15;
+
+const centsFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brlFormatter = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Intl writes a non-breaking space after "R$"; documents and banners need a plain one. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`valor em centavos inválido: ${cents}`);
+}
+
+/** Digits typed in a money field, read right to left as centavos: "123456" → 123456 (R$ 1.234,56). */
+export function centsFromDigits(typed: string | null | undefined): number {
+  const digits = onlyDigits(typed).replace(/^0+/, '').slice(0, MAX_MONEY_DIGITS);
+  return digits === '' ? 0 : Number(digits);
+}
+
+/** 123456 → "1.234,56" (no currency sign, as shown inside a money input). */
+export function formatCents(cents: number): string {
+  assertCents(cents);
+  return plainSpaces(centsFormatter.format(cents / 100));
+}
+
+/** The live mask of a money input: typed digits → "1.234,56"; nothing typed → "". */
+export function maskMoney(typed: string | null | undefined): string {
+  return onlyDigits(typed) === '' ? '' : formatCents(centsFromDigits(typed));
+}
+
+/** 123456 → "R$ 1.234,56", with a plain space after the sign. */
+export function formatBRL(cents: number): string {
+  assertCents(cents);
+  return plainSpaces(brlFormatter.format(cents / 100));
+}
+
+/** Centavos → reais as a number (990 → 9.9), for APIs that speak reais. */
+export function reaisFromCents(cents: number): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+/**
+ * The value in words, as written in contracts and receipts:
+ * 123456 → "mil duzentos e trinta e quatro reais e cinquenta e seis centavos".
+ */
+export function moneyInWords(cents: number): string {
+  assertCents(cents);
+  if (cents < 0) throw new RangeError('valor negativo não tem extenso monetário');
+  // extenso says "zero centavos" for 0; a document stating an amount of nothing says "zero reais".
+  if (cents === 0) return 'zero reais';
+  const reais = Math.floor(cents / 100);
+  const centavos = String(cents % 100).padStart(2, '0');
+  return extenso(`${reais},${centavos}`, { mode: 'currency', currency: { type: 'BRL' }, locale: 'br' });
+}

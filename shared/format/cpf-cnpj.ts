@@ -1,5 +1,6 @@
 // CPF and CNPJ: digits, progressive input masks and check digits (wrapping @brazilian-utils once).
 import { isValidCnpj as buIsValidCnpj, isValidCpf as buIsValidCpf } from '@brazilian-utils/brazilian-utils';
+import { progressiveMask } from './mask';
 
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
@@ -25,13 +26,6 @@ export function isValidCpf(value: string | null | undefined): boolean {
 export function isValidCnpj(value: string | null | undefined): boolean {
   const digits = onlyDigits(value);
   return digits.length === CNPJ_LENGTH && !allSameDigit(digits) && buIsValidCnpj(digits);
-}
-
-/** Puts `separators[i]` before the digit at index `i`, for as many digits as were typed. */
-function progressiveMask(digits: string, separators: Record<number, string>): string {
-  let out = '';
-  for (let i = 0; i < digits.length; i++) out += (i > 0 ? (separators[i] ?? '') : '') + digits[i];
-  return out;
 }
 
 /** "529982247" → "529.982.247"; full input → "529.982.247-25". Extra digits are dropped. */

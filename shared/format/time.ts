@@ -1,0 +1,51 @@
+// Clock times (HH:MM, hour ≤ 23, minute ≤ 59) and month-year (MM/AAAA) inputs.
+import { onlyDigits } from './cpf-cnpj';
+
+const clamp = (text: string, max: number) => String(Math.min(Number(text), max)).padStart(text.length, '0');
+
+/** While typing: digits only, a colon after the hour, a two-digit hour capped at 23 and minute at 59. */
+export function maskTime(value: string | null | undefined): string {
+  const digits = onlyDigits(value).slice(0, 4);
+  const hour = digits.slice(0, 2);
+  const minute = digits.slice(2);
+  const shownHour = hour.length === 2 ? clamp(hour, 23) : hour;
+  if (minute === '') return shownHour;
+  return `${shownHour}:${minute.length === 2 ? clamp(minute, 59) : minute}`;
+}
+
+/**
+ * On blur: empty parts filled with 00 and single digits padded ("8" → "08:00", "12:3" → "12:03");
+ * a field left empty stays empty.
+ */
+export function completeTime(value: string | null | undefined): string {
+  const text = String(value ?? '');
+  if (onlyDigits(text) === '') return '';
+  // A colon typed by hand splits hour from minute ("8:30"); otherwise the mask's digit positions do.
+  const [hourPart = '', minutePart = ''] = text.includes(':')
+    ? text.split(':').map((part) => onlyDigits(part))
+    : [onlyDigits(text).slice(0, 2), onlyDigits(text).slice(2)];
+  const hour = clamp((hourPart.slice(0, 2) || '0').padStart(2, '0'), 23);
+  const minute = clamp((minutePart.slice(0, 2) || '0').padStart(2, '0'), 59);
+  return `${hour}:${minute}`;
+}
+
+/** A complete HH:MM between 00:00 and 23:59. */
+export function isValidTime(value: string | null | undefined): boolean {
+  const match = /^(\d{2}):(\d{2})$/.exec(String(value ?? '').trim());
+  return match !== null && Number(match[1]) <= 23 && Number(match[2]) <= 59;
+}
+
+/** MM/AAAA while typing, 6 digits at most: "032026" → "03/2026"; a two-digit month above 12 becomes 12. */
+export function maskMonthYear(value: string | null | undefined): string {
+  const digits = onlyDigits(value).slice(0, 6);
+  const month = digits.slice(0, 2);
+  const year = digits.slice(2);
+  const shownMonth = month.length === 2 ? clamp(month, 12) : month;
+  return year === '' ? shownMonth : `${shownMonth}/${year}`;
+}
+
+/** A complete MM/AAAA with month 01 to 12. */
+export function isValidMonthYear(value: string | null | undefined): boolean {
+  const match = /^(\d{2})\/(\d{4})$/.exec(String(value ?? '').trim());
+  return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= 12;
+}

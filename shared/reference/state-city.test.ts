@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chooseCity, chooseState, findCity, isCitySelectDisabled, reconcileCity } from './state-city';
+
+const CITIES_SP = ['Adamantina', 'Campinas', 'São Paulo', 'Santos'];
+const CITIES_RJ = ['Angra dos Reis', 'Niterói', 'Rio de Janeiro'];
+
+describe('state/city picker', () => {
+  it('disables the city select until a state is chosen', () => {
+    expect(isCitySelectDisabled({ uf: '' })).toBe(true);
+    expect(isCitySelectDisabled({ uf: '  ' })).toBe(true);
+    expect(isCitySelectDisabled({ uf: 'SP' })).toBe(false);
+  });
+
+  it('resets the city to the first city of a newly chosen state', () => {
+    // Prepare
+    const inSp = { uf: 'SP', city: 'Campinas' };
+
+    // Act
+    const inRj = chooseState('RJ', CITIES_RJ);
+
+    // Assess
+    expect(inSp.city).toBe('Campinas');
+    expect(inRj).toEqual({ uf: 'RJ', city: 'Angra dos Reis' });
+  });
+
+  it('clears the city when the state is cleared or its list is empty', () => {
+    expect(chooseState('', CITIES_SP)).toEqual({ uf: '', city: '' });
+    expect(chooseState('SP', [])).toEqual({ uf: 'SP', city: '' });
+  });
+
+  it('keeps a city of the state and replaces one that is not', () => {
+    expect(chooseCity({ uf: 'SP', city: 'Adamantina' }, 'Santos', CITIES_SP)).toEqual({
+      uf: 'SP',
+      city: 'Santos',
+    });
+    expect(chooseCity({ uf: 'SP', city: 'Santos' }, 'Niterói', CITIES_SP)).toEqual({
+      uf: 'SP',
+      city: 'Adamantina',
+    });
+    expect(chooseCity({ uf: '', city: '' }, 'Santos', CITIES_SP)).toEqual({ uf: '', city: '' });
+  });
+
+  it('matches a city ignoring accents and case, keeping the list spelling', () => {
+    expect(findCity('sao paulo', CITIES_SP)).toBe('São Paulo');
+    expect(findCity('NITERÓI', CITIES_RJ)).toBe('Niterói');
+    expect(findCity('Belo Horizonte', CITIES_SP)).toBeNull();
+    expect(findCity('', CITIES_SP)).toBeNull();
+    expect(reconcileCity('Sao Paulo', CITIES_SP)).toBe('São Paulo');
+    expect(reconcileCity('Belo Horizonte', CITIES_SP)).toBe('Adamantina');
+    expect(reconcileCity('Belo Horizonte', [])).toBe('');
+  });
+});

@@ -1,0 +1,53 @@
+// The rules of a state/city picker, pure so the SPA component and its tests share them; the city list
+// of the chosen state is passed in (shared/ does not import data/).
+
+export interface StateCityValue {
+  /** State abbreviation ("SP"), or "" while none is chosen. */
+  uf: string;
+  /** City name as written in the state's list, or "" when there is none. */
+  city: string;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The city select is disabled until a state is chosen. */
+export function isCitySelectDisabled(value: Pick<StateCityValue, 'uf'>): boolean {
+  return value.uf.trim() === '';
+}
+
+/**
+ * The list's own spelling of `city`, matched exactly or ignoring accents and case (an address lookup
+ * may say "Sao Paulo"); null when the list does not have it.
+ */
+export function findCity(city: string, cities: readonly string[]): string | null {
+  if (cities.includes(city)) return city;
+  const wanted = fold(city);
+  if (wanted === '') return null;
+  return cities.find((name) => fold(name) === wanted) ?? null;
+}
+
+/** A city not in the state's list is replaced by the list's first city ("" for an empty list). */
+export function reconcileCity(city: string, cities: readonly string[]): string {
+  return findCity(city, cities) ?? cities[0] ?? '';
+}
+
+/** Choosing a state resets the city to that state's first city. */
+export function chooseState(uf: string, citiesOfState: readonly string[]): StateCityValue {
+  return { uf, city: uf.trim() === '' ? '' : (citiesOfState[0] ?? '') };
+}
+
+/** Choosing a city keeps it only when the current state's list has it, else the first city. */
+export function chooseCity(
+  value: StateCityValue,
+  city: string,
+  citiesOfState: readonly string[],
+): StateCityValue {
+  if (isCitySelectDisabled(value)) return { uf: value.uf, city: '' };
+  return { uf: value.uf, city: reconcileCity(city, citiesOfState) };
+}

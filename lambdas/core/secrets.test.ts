@@ -1,0 +1,107 @@
+// The Mercado Pago credentials: from the environment locally, and in AWS from Secrets Manager once per container,
+// here served by a tiny HTTP server that speaks the Secrets Manager JSON protocol to the real SDK client.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getMercadoPagoSecrets, resetMercadoPagoSecrets } from './secrets';
+
+const SECRET_ARN = 'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/dev/mercado-pago';
+let secretString = '';
+const calls: { target: string | undefined; secretId: string }[] = [];
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      calls.push({
+        target: req.headers['x-amz-target'] as string | undefined,
+        secretId: JSON.parse(body).SecretId,
+      });
+      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(
+        JSON.stringify({
+          ARN: SECRET_ARN,
+          Name: 'documentos-prontos/dev/mercado-pago',
+          SecretString: secretString,
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = `http://127.0.0.1:${port}`;
+  process.env.AWS_REGION = 'sa-east-1';
+  process.env.AWS_ACCESS_KEY_ID = 'test';
+  process.env.AWS_SECRET_ACCESS_KEY = 'test';
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  resetMercadoPagoSecrets();
+  calls.length = 0;
+});
+
+describe('getMercadoPagoSecrets', () => {
+  it('reads the local credentials from the environment when MP_SECRET_ARN is unset', async () => {
+    // Prepare
+    const env = { MP_ACCESS_TOKEN: 'TEST-token', MP_PUBLIC_KEY: 'TEST-public', MP_WEBHOOK_SECRET: 'whsec' };
+
+    // Act
+    const secrets = await getMercadoPagoSecrets(env);
+
+    // Assess
+    expect(secrets).toEqual({ accessToken: 'TEST-token', publicKey: 'TEST-public', webhookSecret: 'whsec' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('fails with a message naming the variables when local credentials are missing', async () => {
+    // Act
+    const result = getMercadoPagoSecrets({ MP_ACCESS_TOKEN: 'TEST-token' });
+
+    // Assess
+    await expect(result).rejects.toThrow(/MP_WEBHOOK_SECRET/);
+  });
+
+  it('fetches the secret once per container and serves later calls from the cache', async () => {
+    // Prepare
+    secretString = JSON.stringify({
+      accessToken: 'APP_USR-1',
+      publicKey: 'APP_USR-pk',
+      webhookSecret: 'sig',
+    });
+    const env = { MP_SECRET_ARN: SECRET_ARN };
+
+    // Act
+    const first = await getMercadoPagoSecrets(env);
+    const second = await getMercadoPagoSecrets(env);
+
+    // Assess
+    expect(first).toEqual({ accessToken: 'APP_USR-1', publicKey: 'APP_USR-pk', webhookSecret: 'sig' });
+    expect(second).toBe(first);
+    expect(calls).toEqual([{ target: 'secretsmanager.GetSecretValue', secretId: SECRET_ARN }]);
+  });
+
+  it('rejects an incomplete secret without echoing its values, and retries on the next call', async () => {
+    // Prepare
+    secretString = JSON.stringify({ accessToken: 'APP_USR-secret-value' });
+    const env = { MP_SECRET_ARN: SECRET_ARN };
+
+    // Act
+    const failure = await getMercadoPagoSecrets(env).catch((error: Error) => error);
+    secretString = JSON.stringify({ accessToken: 'APP_USR-2', webhookSecret: 'sig2' });
+    const retried = await getMercadoPagoSecrets(env);
+
+    // Assess
+    expect(String(failure)).toMatch(/webhookSecret/);
+    expect(String(failure)).not.toContain('APP_USR-secret-value');
+    expect(retried).toEqual({ accessToken: 'APP_USR-2', publicKey: '', webhookSecret: 'sig2' });
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,75 @@
+// Mercado Pago credentials for the payment handlers: in AWS read once per cold start from the Secrets Manager
+// secret named by MP_SECRET_ARN (JSON `{ accessToken, publicKey, webhookSecret }`), locally from the environment.
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+
+export interface MercadoPagoSecrets {
+  accessToken: string;
+  publicKey: string;
+  webhookSecret: string;
+}
+
+const secretsSchema = z.object({
+  accessToken: z.string().min(1),
+  publicKey: z.string().default(''),
+  webhookSecret: z.string().min(1),
+});
+
+type Env = Record<string, string | undefined>;
+
+let cached: Promise<MercadoPagoSecrets> | undefined;
+let client: SecretsManagerClient | undefined;
+
+/**
+ * The credentials, fetched on the first call and cached for the life of the container (a changed secret reaches
+ * new containers only). A failed fetch is not cached, so the next invocation tries again.
+ */
+export function getMercadoPagoSecrets(env: Env = process.env): Promise<MercadoPagoSecrets> {
+  if (!cached) {
+    cached = load(env);
+    cached.catch(() => {
+      cached = undefined;
+    });
+  }
+  return cached;
+}
+
+/** Forgets the cached credentials; for tests that change the environment between cases. */
+export function resetMercadoPagoSecrets(): void {
+  cached = undefined;
+}
+
+async function load(env: Env): Promise<MercadoPagoSecrets> {
+  const secretId = env.MP_SECRET_ARN;
+  if (!secretId) return fromEnvironment(env);
+
+  client ??= new SecretsManagerClient({});
+  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.SecretString ?? '');
+  } catch {
+    throw new Error('Mercado Pago secret is not JSON: expected { accessToken, publicKey, webhookSecret }');
+  }
+  const parsed = secretsSchema.safeParse(json);
+  if (!parsed.success) {
+    // Names the missing keys only; the values never reach the logs.
+    const keys = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Mercado Pago secret is incomplete: check ${keys}`);
+  }
+  return parsed.data;
+}
+
+function fromEnvironment(env: Env): MercadoPagoSecrets {
+  const parsed = secretsSchema.safeParse({
+    accessToken: env.MP_ACCESS_TOKEN,
+    publicKey: env.MP_PUBLIC_KEY,
+    webhookSecret: env.MP_WEBHOOK_SECRET,
+  });
+  if (!parsed.success) {
+    throw new Error(
+      'Mercado Pago credentials missing: set MP_SECRET_ARN (AWS) or MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET (local)',
+    );
+  }
+  return parsed.data;
+}

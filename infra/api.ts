@@ -1,0 +1,124 @@
+// The HTTP API, generated from the route table: one Lambda and one route per entry, the Cognito JWT authorizer on
+// exactly the `user` and `admin` routes, per-route throttling and a JSON access log without query strings.
+import {
+  aws_apigateway as apigw,
+  aws_apigatewayv2 as apigwv2,
+  aws_apigatewayv2_authorizers as authorizers,
+  aws_apigatewayv2_integrations as integrations,
+  aws_logs as logs,
+  RemovalPolicy,
+  Stack,
+} from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { API_PREFIX, type RouteDef } from '../lambdas/routes';
+import { suppress } from './nag';
+import { DEFAULT_MEMORY_MB, RouteFunction, type RouteResources, routeId } from './route-function';
+
+/** Routes the gateway itself guards with the JWT authorizer; the others verify an optional token in the handler. */
+export function needsAuthorizer(route: Pick<RouteDef, 'access'>): boolean {
+  return route.access === 'user' || route.access === 'admin';
+}
+
+/** The HTTP API's route key for a table entry; CloudFront forwards `/backend/api/*` unchanged. */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${API_PREFIX}${route.path}`;
+}
+
+export interface ApiProps {
+  logRetention: logs.RetentionDays;
+  throttleRate: number;
+  throttleBurst: number;
+}
+
+export class Api extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  readonly functions = new Map<RouteDef, RouteFunction>();
+  /** Host name of the API, the origin of CloudFront's `/backend/api/*` behaviour. */
+  readonly domain: string;
+  private readonly props: ApiProps;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.props = props;
+
+    // No CORS: the SPA calls its own origin, CloudFront forwards `/backend/api/*` here.
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'documentos-prontos API (one Lambda per route of lambdas/routes.ts)',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.throttleRate, burstLimit: props.throttleBurst },
+      detailedMetricsEnabled: true,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        // Route keys and paths only: query strings could carry references or tokens and never reach the logs.
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            responseLength: '$context.responseLength',
+          }),
+        ),
+      },
+    });
+
+    const stack = Stack.of(this);
+    this.domain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /** One Lambda and one route per entry; call once, after Cognito exists (the authorizer needs its client). */
+  addRouteTable(routes: readonly RouteDef[], resources: RouteResources): void {
+    const authorizer = new authorizers.HttpUserPoolAuthorizer('CognitoJwt', resources.userPool, {
+      userPoolClients: [resources.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of routes) {
+      const id = routeId(route);
+      const fn = new RouteFunction(this, id, { route, resources });
+      this.functions.set(route, fn);
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: `${API_PREFIX}${route.path}`,
+        methods: [route.method as apigwv2.HttpMethod],
+        integration: new integrations.HttpLambdaIntegration(`${id}Integration`, fn.fn),
+        authorizer: needsAuthorizer(route) ? authorizer : new apigwv2.HttpNoneAuthorizer(),
+      });
+      if (!needsAuthorizer(route) && httpRoute) {
+        suppress(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `${route.access} route by design: its handler verifies an optional token, or (webhook) the x-signature HMAC.`,
+        );
+      }
+      routeSettings[routeKey(route)] = throttleFor(route, this.props);
+    }
+    // Per-route limits: heavy PDF routes get a quarter of the default so they cannot starve the rest.
+    (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
+  }
+}
+
+function throttleFor(route: RouteDef, props: ApiProps) {
+  const heavy = (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB;
+  const share = heavy ? 4 : 1;
+  return {
+    ThrottlingRateLimit: Math.max(1, Math.floor(props.throttleRate / share)),
+    ThrottlingBurstLimit: Math.max(1, Math.floor(props.throttleBurst / share)),
+  };
+}

@@ -1,0 +1,168 @@
+// Deploy-time settings of the CDK app, read once from CDK context (`cdk.json` defaults, `-c key=value` overrides)
+// so that stage, domain and identity settings never live in code.
+import type { App } from 'aws-cdk-lib';
+
+export interface DomainSettings {
+  /** Public host name of the site, e.g. `documentos.example.com.br`. */
+  name: string;
+  /** ACM certificate for `name`, in us-east-1 (CloudFront's region). */
+  certificateArn: string;
+}
+
+export interface InfraConfig {
+  /** Short stage name (`dev`, `prod`...), part of every stack and secret name. */
+  stage: string;
+  /** Account and region; explicit placeholders keep `cdk synth` offline (no lookups, no credentials). */
+  account: string;
+  region: string;
+  /** Custom domain of the site; without it the CloudFront default domain serves the site. */
+  domain?: DomainSettings;
+  /** Google OAuth client id (public). Its secret lives in Secrets Manager under `googleClientSecretName`. */
+  googleClientId: string;
+  googleClientSecretName: string;
+  /** Secrets Manager secret holding `{ accessToken, publicKey, webhookSecret }` of Mercado Pago. */
+  mercadoPagoSecretName: string;
+  /** Mercado Pago public key, written to the SPA's `config.json` for card tokens (public by design). */
+  mercadoPagoPublicKey: string;
+  /** Prefix of the Cognito hosted-UI domain (`<prefix>.auth.<region>.amazoncognito.com`), unique per region. */
+  authDomainPrefix: string;
+  /** OAuth callback and sign-out URLs; empty means "the site's own origin + `/`". */
+  callbackUrls: string[];
+  logoutUrls: string[];
+  /** E-mail subscribed to the alarm topic; empty subscribes nobody. */
+  alarmEmail: string;
+  /** Generated PDFs (keys under `pdf/`) are deleted this many days after creation. */
+  pdfRetentionDays: number;
+  /** CloudWatch Logs retention of every Lambda and of the API access log. */
+  logRetentionDays: number;
+  /** Default API throttling (requests per second and burst) for every route. */
+  throttleRate: number;
+  throttleBurst: number;
+  /** Folder of the built SPA (`npm run build:web`); when missing a placeholder page is deployed. */
+  webDist: string;
+  /**
+   * Prices in reais by key (`base`, `curriculo`, `contrato`, ..., `recibos_adicional`), passed to every handler
+   * as `PRICE_<KEY>`; unset keys fall back as spec part 1 §9 says (default R$ 9,90). Handlers validate them.
+   */
+  priceEnv: Record<string, string>;
+}
+
+/** Context keys the app reads; `cdk.json` holds the defaults an operator overrides with `-c key=value`. */
+export const CONTEXT_KEYS = [
+  'stage',
+  'account',
+  'region',
+  'domainName',
+  'certificateArn',
+  'googleClientId',
+  'googleClientSecretName',
+  'mercadoPagoSecretName',
+  'mercadoPagoPublicKey',
+  'authDomainPrefix',
+  'callbackUrls',
+  'logoutUrls',
+  'alarmEmail',
+  'pdfRetentionDays',
+  'logRetentionDays',
+  'throttleRate',
+  'throttleBurst',
+  'webDist',
+  'prices',
+] as const;
+
+export const APP_NAME = 'documentos-prontos';
+
+/** Placeholders used when neither context nor the CDK CLI (with credentials) tells the real account. */
+const PLACEHOLDER_ACCOUNT = '111111111111';
+const DEFAULT_REGION = 'sa-east-1';
+
+type Context = (key: string) => unknown;
+
+function text(ctx: Context, key: string, fallback: string): string {
+  const value = ctx(key);
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string')
+    throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}`);
+  return value.trim();
+}
+
+function integer(ctx: Context, key: string, fallback: number, min: number, max: number): number {
+  const raw = ctx(key);
+  const value = raw === undefined || raw === null || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`Context "${key}" must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** A list from context: a JSON array in cdk.json, or a comma-separated string from `-c key=a,b`. */
+function list(ctx: Context, key: string): string[] {
+  const value = ctx(key);
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  return items.map((item) => String(item).trim()).filter((item) => item.length > 0);
+}
+
+/** `{ "base": "9.90", "contrato": "19.90" }` (object in cdk.json, JSON text from `-c prices=...`) to PRICE_* env. */
+function prices(ctx: Context): Record<string, string> {
+  let value = ctx('prices');
+  if (value === undefined || value === null || value === '') return {};
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new Error('Context "prices" must be a JSON object such as {"base":"9.90","contrato":"19.90"}');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('Context "prices" must be an object such as {"base":"9.90","contrato":"19.90"}');
+  }
+  const env: Record<string, string> = {};
+  for (const [key, price] of Object.entries(value)) {
+    if (!/^[a-z][a-z_]*$/.test(key) || (typeof price !== 'string' && typeof price !== 'number')) {
+      throw new Error(`Context "prices": "${key}" must be a lower-case key with a price such as "9.90"`);
+    }
+    env[`PRICE_${key.toUpperCase()}`] = String(price);
+  }
+  return env;
+}
+
+/** Reads and checks every setting once; throws naming the context key on a bad value. */
+export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = process.env): InfraConfig {
+  const ctx: Context = (key) => app.node.tryGetContext(key);
+  const stage = text(ctx, 'stage', 'dev');
+  if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
+    throw new Error(`Context "stage" must be lower-case letters, digits and dashes (max 16), got "${stage}"`);
+  }
+  const domainName = text(ctx, 'domainName', '');
+  const certificateArn = text(ctx, 'certificateArn', '');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context "domainName" and "certificateArn" go together: set both or neither');
+  }
+  if (certificateArn && !certificateArn.includes(':us-east-1:')) {
+    throw new Error(
+      'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront requires it)',
+    );
+  }
+  return {
+    stage,
+    account: text(ctx, 'account', '') || env.CDK_DEFAULT_ACCOUNT || PLACEHOLDER_ACCOUNT,
+    region: text(ctx, 'region', '') || env.CDK_DEFAULT_REGION || DEFAULT_REGION,
+    domain: domainName ? { name: domainName, certificateArn } : undefined,
+    googleClientId: text(ctx, 'googleClientId', 'placeholder-client-id.apps.googleusercontent.com'),
+    googleClientSecretName:
+      text(ctx, 'googleClientSecretName', '') || `${APP_NAME}/${stage}/google-client-secret`,
+    mercadoPagoSecretName: text(ctx, 'mercadoPagoSecretName', '') || `${APP_NAME}/${stage}/mercado-pago`,
+    mercadoPagoPublicKey: text(ctx, 'mercadoPagoPublicKey', ''),
+    authDomainPrefix: text(ctx, 'authDomainPrefix', '') || `${APP_NAME}-${stage}`,
+    callbackUrls: list(ctx, 'callbackUrls'),
+    logoutUrls: list(ctx, 'logoutUrls'),
+    alarmEmail: text(ctx, 'alarmEmail', ''),
+    pdfRetentionDays: integer(ctx, 'pdfRetentionDays', 30, 1, 3650),
+    logRetentionDays: integer(ctx, 'logRetentionDays', 30, 1, 3653),
+    throttleRate: integer(ctx, 'throttleRate', 50, 1, 10_000),
+    throttleBurst: integer(ctx, 'throttleBurst', 100, 1, 5_000),
+    webDist: text(ctx, 'webDist', 'web/dist'),
+    priceEnv: prices(ctx),
+  };
+}

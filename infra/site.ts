@@ -1,0 +1,194 @@
+// The public front door: a private S3 bucket with the SPA behind CloudFront (origin access control), the
+// `/backend/api/*` behaviour that forwards to the HTTP API uncached, client-side route fallback and security headers.
+import {
+  aws_certificatemanager as acm,
+  aws_cloudfront as cloudfront,
+  Duration,
+  aws_cloudfront_origins as origins,
+  RemovalPolicy,
+  Stack,
+  aws_s3 as s3,
+} from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { API_PREFIX } from '../lambdas/routes';
+import type { InfraConfig } from './config';
+import { suppress } from './nag';
+
+/** Browser-side services the SPA really calls, per `shared/runtime-config.ts` defaults. */
+export const MERCADO_PAGO_API = 'https://api.mercadopago.com';
+export const VIACEP = 'https://viacep.com.br';
+export const BRASILAPI = 'https://brasilapi.com.br';
+
+export interface SiteProps {
+  config: InfraConfig;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  apiDomain: string;
+  /** Host name of the Cognito hosted UI, for the token exchange the SPA does with fetch. */
+  hostedUiDomain: string;
+  /** Regional host name of the PDF bucket, for presigned downloads and uploads. */
+  pdfBucketDomain: string;
+}
+
+/** The Content-Security-Policy of the site: its own origin plus exactly the services the SPA talks to. */
+export function contentSecurityPolicy(props: Omit<SiteProps, 'config' | 'apiDomain'> & { region: string }) {
+  const pdf = `https://${props.pdfBucketDomain}`;
+  const connect = [
+    "'self'",
+    `https://${props.hostedUiDomain}`,
+    `https://cognito-idp.${props.region}.amazonaws.com`,
+    MERCADO_PAGO_API,
+    VIACEP,
+    BRASILAPI,
+    pdf,
+  ];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React sets inline style attributes (layout colours of the resume templates).
+    "style-src 'self' 'unsafe-inline'",
+    // data: for the PIX QR code, blob: for previews, Google profile photos from the sign-in.
+    "img-src 'self' data: blob: https://*.googleusercontent.com",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src 'self' blob: ${pdf}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** Viewer-request function of the SPA behaviour: any path without a file extension is a client route. */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+export class Site extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://host` of the site, custom domain or CloudFront's. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const { config } = props;
+    const region = Stack.of(this).region;
+
+    // CloudFront standard logs are written with ACLs, hence object-writer ownership on this bucket only.
+    const logs = new s3.Bucket(this, 'Logs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // The SPA is rebuilt from git at every deploy; nothing here needs to survive the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, nosniff, frame denial, CSP',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: false,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ ...props, region }),
+          override: true,
+        },
+      },
+    });
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Client-side routes fall back to index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `documentos-prontos ${config.stage}`,
+      defaultRootObject: 'index.html',
+      domainNames: config.domain ? [config.domain.name] : undefined,
+      certificate: config.domain
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.domain.certificateArn)
+        : undefined,
+      // Settable only with a custom certificate; the default *.cloudfront.net one has a fixed policy.
+      minimumProtocolVersion: config.domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // South America's edge locations exist only in the "all" price class; the users are in Brazil.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [
+          { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        // Uncached, every method; with caching disabled this origin request policy forwards the Authorization
+        // header and the query string, and leaves out Host so API Gateway sees its own host name.
+        [`${API_PREFIX}/*`]: {
+          origin: new origins.HttpOrigin(props.apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
+    });
+    this.origin = `https://${config.domain ? config.domain.name : this.distribution.distributionDomainName}`;
+
+    suppress(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The product serves the public in Brazil and Brazilians abroad; no country is excluded.',
+    );
+    suppress(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF: the API is throttled per route, every write is authenticated or HMAC-checked; a web ACL can be added per stage.',
+    );
+    if (!config.domain) {
+      suppress(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be raised; set domainName and certificateArn for TLSv1.2_2021.',
+      );
+    }
+  }
+}

@@ -1,0 +1,137 @@
+// Uploads the built SPA to the site bucket with its runtime `config.json` (API base, auth mode, Cognito ids), so one
+// build serves every stage. Hashed assets are cached for a year; index.html and config.json are revalidated.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type aws_cloudfront as cloudfront,
+  Stack,
+  type aws_s3 as s3,
+  aws_s3_deployment as s3deploy,
+} from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { API_PREFIX } from '../lambdas/routes';
+import { repoRoot } from './lambda-bundling';
+import { suppress } from './nag';
+import { BRASILAPI, MERCADO_PAGO_API, VIACEP } from './site';
+
+/** The SPA's `config.json` in AWS; `shared/runtime-config.ts` is its schema. */
+export interface SpaRuntimeConfig {
+  apiBase: string;
+  authMode: 'cognito';
+  cognito: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    domain: string;
+    redirectSignIn: string;
+    redirectSignOut: string;
+  };
+  viaCepBaseUrl: string;
+  brasilApiBaseUrl: string;
+  mpPublicKey: string;
+  mpApiBaseUrl: string;
+  paymentSimulator: false;
+}
+
+export interface SpaConfigInput {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  hostedUiDomain: string;
+  callbackUrl: string;
+  logoutUrl: string;
+  mercadoPagoPublicKey: string;
+}
+
+export function spaRuntimeConfig(input: SpaConfigInput): SpaRuntimeConfig {
+  return {
+    apiBase: API_PREFIX,
+    authMode: 'cognito',
+    cognito: {
+      region: input.region,
+      userPoolId: input.userPoolId,
+      userPoolClientId: input.userPoolClientId,
+      domain: input.hostedUiDomain,
+      redirectSignIn: input.callbackUrl,
+      redirectSignOut: input.logoutUrl,
+    },
+    viaCepBaseUrl: VIACEP,
+    brasilApiBaseUrl: BRASILAPI,
+    mpPublicKey: input.mercadoPagoPublicKey,
+    mpApiBaseUrl: MERCADO_PAGO_API,
+    paymentSimulator: false,
+  };
+}
+
+/** Shown when the stack is synthesized before `npm run build:web` (tests, first synth). */
+const PLACEHOLDER_INDEX = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Documentos Prontos</title></head>
+<body><p>Em breve.</p><!-- Placeholder: run "npm run build:web" before "cdk deploy" to publish the SPA. --></body></html>
+`;
+
+export interface SpaDeploymentProps {
+  bucket: s3.IBucket;
+  distribution: cloudfront.IDistribution;
+  /** Folder of the Vite build, relative to the repository root or absolute. */
+  webDist: string;
+  runtimeConfig: SpaRuntimeConfig;
+}
+
+export class SpaDeployment extends Construct {
+  /** False when the SPA was not built and the placeholder page is deployed instead. */
+  readonly built: boolean;
+
+  constructor(scope: Construct, id: string, props: SpaDeploymentProps) {
+    super(scope, id);
+    const dist = path.resolve(repoRoot, props.webDist);
+    const indexFile = path.join(dist, 'index.html');
+    this.built = fs.existsSync(indexFile);
+
+    if (this.built) {
+      // Old hashed assets stay (no prune): a browser still holding the previous index.html can load its chunks.
+      new s3deploy.BucketDeployment(this, 'Assets', {
+        destinationBucket: props.bucket,
+        sources: [s3deploy.Source.asset(dist, { exclude: ['index.html', 'config.json'] })],
+        prune: false,
+        cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+    }
+
+    new s3deploy.BucketDeployment(this, 'Entry', {
+      destinationBucket: props.bucket,
+      sources: [
+        s3deploy.Source.data(
+          'index.html',
+          this.built ? fs.readFileSync(indexFile, 'utf8') : PLACEHOLDER_INDEX,
+        ),
+        s3deploy.Source.jsonData('config.json', props.runtimeConfig),
+      ],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: props.distribution,
+      distributionPaths: ['/', '/index.html', '/config.json'],
+    });
+
+    // The deployment Lambda is a singleton that CDK adds to the stack; it is not our code.
+    const stack = Stack.of(this);
+    for (const child of stack.node.children) {
+      if (child.node.id.startsWith('Custom::CDKBucketDeployment')) {
+        suppress(
+          child,
+          'AwsSolutions-IAM4',
+          'CDK BucketDeployment helper: uses AWSLambdaBasicExecutionRole for its logs.',
+        );
+        suppress(
+          child,
+          'AwsSolutions-IAM5',
+          'CDK BucketDeployment helper: copies every object of its asset into the site bucket.',
+        );
+        suppress(
+          child,
+          'AwsSolutions-L1',
+          'CDK BucketDeployment helper: its runtime is chosen by aws-cdk-lib.',
+        );
+      }
+    }
+  }
+}

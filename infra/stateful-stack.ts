@@ -1,0 +1,96 @@
+// The long-lived half of the product: DynamoDB tables (from the shared table definitions) and the private PDF
+// bucket. Replacing the stateless stack never touches these; they are retained even when the stack is deleted.
+import {
+  Duration,
+  aws_dynamodb as dynamodb,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  aws_s3 as s3,
+} from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { TableName } from '../lambdas/routes';
+import { type TableDef, tables as tableDefs } from '../lambdas/tables';
+import type { InfraConfig } from './config';
+
+/** Generated PDFs live under this key prefix; the lifecycle rule expires only these, never uploads. */
+export const PDF_KEY_PREFIX = 'pdf/';
+
+export interface StatefulStackProps extends StackProps {
+  config: InfraConfig;
+}
+
+const attributeType = (type: 'S' | 'N') =>
+  type === 'S' ? dynamodb.AttributeType.STRING : dynamodb.AttributeType.NUMBER;
+
+export class StatefulStack extends Stack {
+  readonly tables: Record<TableName, dynamodb.Table>;
+  readonly pdfBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.tables = Object.fromEntries(
+      Object.entries(tableDefs).map(([name, def]) => [name, this.table(name, def)]),
+    ) as Record<TableName, dynamodb.Table>;
+
+    const accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.pdfBucket = new s3.Bucket(this, 'PdfBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'pdf-bucket/',
+      lifecycleRules: [
+        {
+          id: 'ExpireGeneratedPdfs',
+          prefix: PDF_KEY_PREFIX,
+          expiration: Duration.days(config.pdfRetentionDays),
+        },
+        { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // The SPA downloads PDFs and uploads photos through short-lived presigned URLs; the signature is the guard.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
+          allowedOrigins: config.domain ? [`https://${config.domain.name}`] : ['*'],
+          allowedHeaders: ['*'],
+          maxAge: 3600,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  private table(name: string, def: TableDef): dynamodb.Table {
+    const table = new dynamodb.Table(this, `${name[0]!.toUpperCase()}${name.slice(1)}Table`, {
+      partitionKey: { name: def.partitionKey.name, type: attributeType(def.partitionKey.type) },
+      sortKey: def.sortKey ? { name: def.sortKey.name, type: attributeType(def.sortKey.type) } : undefined,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      timeToLiveAttribute: def.ttlAttribute,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of def.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey.name, type: attributeType(index.partitionKey.type) },
+        sortKey: index.sortKey
+          ? { name: index.sortKey.name, type: attributeType(index.sortKey.type) }
+          : undefined,
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+    return table;
+  }
+}

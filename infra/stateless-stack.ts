@@ -1,0 +1,111 @@
+// The replaceable half of the product: Cognito, the HTTP API with one Lambda per route, the site bucket, CloudFront,
+// the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack.
+import {
+  CfnOutput,
+  type aws_dynamodb as dynamodb,
+  aws_logs as logs,
+  Stack,
+  type StackProps,
+  type aws_s3 as s3,
+  aws_secretsmanager as secretsmanager,
+} from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
+import { Api } from './api';
+import { Auth, hostedUiDomain } from './auth';
+import type { InfraConfig } from './config';
+import { Monitoring } from './monitoring';
+import { Site } from './site';
+import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
+
+export interface StatelessStackProps extends StackProps {
+  config: InfraConfig;
+  tables: Record<TableName, dynamodb.ITable>;
+  pdfBucket: s3.IBucket;
+  /** The route table; defaults to `lambdas/routes.ts`. */
+  routes?: readonly RouteDef[];
+}
+
+function retention(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays).filter(
+    (value): value is number => typeof value === 'number',
+  );
+  if (!allowed.includes(days)) {
+    throw new Error(`Context "logRetentionDays" must be one of ${allowed.join(', ')}, got ${days}`);
+  }
+  return days as logs.RetentionDays;
+}
+
+export class StatelessStack extends Stack {
+  readonly api: Api;
+  readonly auth: Auth;
+  readonly site: Site;
+  readonly spa: SpaDeployment;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const uiDomain = hostedUiDomain(config.authDomainPrefix, this.region);
+
+    // Referenced by name: the operator creates it before the first deploy (docs/deploy-aws.md).
+    const mercadoPagoSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'MercadoPagoSecret',
+      config.mercadoPagoSecretName,
+    );
+
+    // Order matters: the distribution needs only the API's host name, Cognito's callback URLs need the site's
+    // origin, and the routes' authorizer needs Cognito's client; so API, site, Cognito, then the routes.
+    this.api = new Api(this, 'Api', {
+      logRetention: retention(config.logRetentionDays),
+      throttleRate: config.throttleRate,
+      throttleBurst: config.throttleBurst,
+    });
+    this.site = new Site(this, 'Site', {
+      config,
+      apiDomain: this.api.domain,
+      hostedUiDomain: uiDomain,
+      pdfBucketDomain: props.pdfBucket.bucketRegionalDomainName,
+    });
+    this.auth = new Auth(this, 'Auth', { config, siteOrigin: this.site.origin });
+    this.api.addRouteTable(props.routes ?? routeTable, {
+      tables: props.tables,
+      pdfBucket: props.pdfBucket,
+      mercadoPagoSecret,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      logRetention: retention(config.logRetentionDays),
+      priceEnv: config.priceEnv,
+    });
+
+    this.spa = new SpaDeployment(this, 'Spa', {
+      bucket: this.site.bucket,
+      distribution: this.site.distribution,
+      webDist: config.webDist,
+      runtimeConfig: spaRuntimeConfig({
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        hostedUiDomain: uiDomain,
+        callbackUrl: this.auth.callbackUrls[0]!,
+        logoutUrl: this.auth.logoutUrls[0]!,
+        mercadoPagoPublicKey: config.mercadoPagoPublicKey,
+      }),
+    });
+
+    new Monitoring(this, 'Monitoring', { api: this.api, alarmEmail: config.alarmEmail });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'Open this URL' });
+    new CfnOutput(this, 'WebhookUrl', {
+      value: `${this.site.origin}/backend/api/mp-webhook`,
+      description: "Mercado Pago's notification URL (Webhooks)",
+    });
+    new CfnOutput(this, 'GoogleRedirectUri', {
+      value: `https://${uiDomain}/oauth2/idpresponse`,
+      description: 'Authorized redirect URI of the Google OAuth client',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+  }
+}

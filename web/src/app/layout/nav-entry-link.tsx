@@ -1,0 +1,28 @@
+// One menu entry: a link, or, for sign-in-only pages while signed out, greyed text that cannot be opened
+// or focused.
+import { NavLink } from 'react-router';
+import { entryLabel, isEntryOpenable, type NavEntry } from './nav-entries';
+
+export function NavEntryLink({
+  entry,
+  signedIn,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  signedIn: boolean;
+  onNavigate?: () => void;
+}) {
+  const label = entryLabel(entry, signedIn);
+  if (!isEntryOpenable(entry, signedIn)) {
+    return (
+      <span className="nav-entry is-disabled" aria-disabled="true" title="Entre com sua conta para acessar">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <NavLink to={entry.to} className="nav-entry" onClick={onNavigate}>
+      {label}
+    </NavLink>
+  );
+}

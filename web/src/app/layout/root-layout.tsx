@@ -1,0 +1,87 @@
+// The shell around every page: skip link, top bar, the page (with "Carregando..." while the next page's
+// chunk loads), footer; scrolls to the top and sets the document title on every route change.
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { takePostSignInRedirect } from '@/lib/auth/post-sign-in-redirect';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@/lib/product';
+import { useSession } from '@/lib/session/session-provider';
+import { PAGES } from '../page-catalogue';
+import { TopBar } from './top-bar';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title?.title]);
+}
+
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+/** After a redirect sign-in (Cognito), go back to the page that asked for it. */
+function usePostSignInRedirect() {
+  const session = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    const target = takePostSignInRedirect();
+    if (target) navigate(target, { replace: true });
+  }, [session.status, navigate]);
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  useDocumentTitle();
+  useScrollToTopOnRouteChange();
+  usePostSignInRedirect();
+  const loadingNextPage = navigation.state === 'loading' && navigation.location !== undefined;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#conteudo">
+        Ir para o conteúdo
+      </a>
+      <TopBar />
+      <main id="conteudo" className="app-main" tabIndex={-1}>
+        {loadingNextPage && (
+          <div className="navigation-overlay">
+            <PageSpinner />
+          </div>
+        )}
+        <Outlet />
+      </main>
+      <footer className="app-footer">
+        <div className="footer-inner">
+          <p>
+            © {new Date().getFullYear()} {PRODUCT_NAME}. Modelos de documentos para preencher, pagar e
+            imprimir.
+          </p>
+          <ul className="footer-links">
+            <li>
+              <Link to={PAGES.termoResponsabilidade.path}>Termo de Responsabilidade</Link>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>Atendimento: {SUPPORT_EMAIL}</a>
+            </li>
+          </ul>
+          <p className="footer-note">
+            Os documentos são modelos gerais e não substituem a orientação de um advogado.
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

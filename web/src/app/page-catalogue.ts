@@ -1,0 +1,65 @@
+// Every page of the product with its Portuguese title and who may open it: the single list the router,
+// the menus and the document title read (spec part 1 §2.2, part 2 §2).
+
+export type PageAccess = 'public' | 'login' | 'admin';
+
+export interface PageInfo {
+  path: string;
+  title: string;
+  access: PageAccess;
+}
+
+export const PAGES = {
+  home: { path: '/', title: 'Início', access: 'public' },
+  painel: { path: '/painel', title: 'Painel', access: 'login' },
+  login: { path: '/Login', title: 'Entrar', access: 'public' },
+  criarCurriculo: { path: '/CriarCurriculo', title: 'Criar Currículo', access: 'public' },
+  layouts: { path: '/Layouts', title: 'Modelos de Currículo', access: 'public' },
+  meuCurriculo: { path: '/MeuCurriculo', title: 'Meu Currículo', access: 'login' },
+  contratoLocacao: { path: '/ContratoLocacao', title: 'Contrato de Locação', access: 'public' },
+  contratoCompraVeiculo: {
+    path: '/ContratoCompraVeiculo',
+    title: 'Contrato de Compra e Venda de Veículo',
+    access: 'public',
+  },
+  gerarRecibosAluguel: {
+    path: '/GerarRecibosAluguel',
+    title: 'Gerar Recibos de Aluguel (sem contrato)',
+    access: 'public',
+  },
+  declaracaoResidencia: {
+    path: '/DeclaracaoResidencia',
+    title: 'Declaração de Residência',
+    access: 'public',
+  },
+  criarDeclaracaoResidencia: {
+    path: '/CriarDeclaracaoResidencia',
+    title: 'Nova Declaração de Residência',
+    access: 'public',
+  },
+  declaracaoTrabalho: { path: '/DeclaracaoTrabalho', title: 'Declaração de Trabalho', access: 'public' },
+  minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
+  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login' },
+  criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public' },
+  minhasPromissorias: { path: '/MinhasPromissorias', title: 'Minhas Promissórias', access: 'login' },
+  procuracaoVeiculo: { path: '/ProcuracaoVeiculo', title: 'Procuração de Veículo', access: 'public' },
+  autorizacaoViagemMenor: {
+    path: '/AutorizacaoViagemMenor',
+    title: 'Autorização de Viagem de Menor',
+    access: 'public',
+  },
+  minhasAutorizacoes: {
+    path: '/MinhasAutorizacoes',
+    title: 'Minhas Autorizações de Viagem',
+    access: 'login',
+  },
+  termoResponsabilidade: {
+    path: '/TermoResponsabilidade',
+    title: 'Termo de Responsabilidade',
+    access: 'public',
+  },
+  admin: { path: '/Admin', title: 'Administração', access: 'admin' },
+  pagamentoMP: { path: '/PagamentoMP', title: 'Pagamento', access: 'public' },
+} as const satisfies Record<string, PageInfo>;
+
+export type PageKey = keyof typeof PAGES;

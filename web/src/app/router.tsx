@@ -1,0 +1,86 @@
+// The route table of the SPA (spec part 1 §2.2, part 2 §2): every page is a lazily loaded chunk with one
+// automatic reload on a failed load; unbuilt pages show "Em breve" until their feature lands.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { withModuleReload } from '@/lib/module-reload';
+import { RootLayout } from './layout/root-layout';
+import { PAGES, type PageKey } from './page-catalogue';
+import { NotFoundPage, RouteErrorBoundary } from './route-errors';
+
+function routePath(key: PageKey): Pick<RouteObject, 'path' | 'index'> {
+  const path = PAGES[key].path;
+  return path === '/' ? { index: true } : { path: path.slice(1) };
+}
+
+/** A built page: `load` imports its module and picks the component. */
+function page(key: PageKey, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    ...routePath(key),
+    handle: { title: PAGES[key].title },
+    lazy: withModuleReload(async () => ({ Component: await load() })),
+  } as RouteObject;
+}
+
+/** A page whose feature comes in a later issue. */
+function comingSoon(key: PageKey): RouteObject {
+  return page(key, async () => (await import('./placeholder-page')).placeholderComponent(PAGES[key]));
+}
+
+/** Old payment paths lead to PagamentoMP with the same query (e.g. `?reference=`). */
+function paymentAlias(path: string): RouteObject {
+  return {
+    path,
+    loader: ({ request }) => redirect(`${PAGES.pagamentoMP.path}${new URL(request.url).search}`),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        // Page errors (and the first load's spinner) render inside the layout, keeping the menu usable.
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: PageSpinner,
+        children: [
+          page('home', async () => (await import('@/features/home/pages/home-page')).HomePage),
+          page('login', async () => (await import('@/features/login/pages/login-page')).LoginPage),
+          page('painel', async () => (await import('@/features/curriculo/pages/painel-page')).PainelPage),
+          page(
+            'termoResponsabilidade',
+            async () =>
+              (await import('@/features/terms/pages/termo-responsabilidade-page')).TermoResponsabilidadePage,
+          ),
+          page('admin', async () => (await import('@/features/admin/pages/admin-page')).AdminPage),
+          comingSoon('criarCurriculo'),
+          comingSoon('layouts'),
+          comingSoon('meuCurriculo'),
+          comingSoon('contratoLocacao'),
+          comingSoon('contratoCompraVeiculo'),
+          comingSoon('gerarRecibosAluguel'),
+          comingSoon('declaracaoResidencia'),
+          comingSoon('criarDeclaracaoResidencia'),
+          comingSoon('declaracaoTrabalho'),
+          comingSoon('minhasDeclaracoes'),
+          comingSoon('meusContratos'),
+          comingSoon('criarPromissoria'),
+          comingSoon('minhasPromissorias'),
+          comingSoon('procuracaoVeiculo'),
+          comingSoon('autorizacaoViagemMenor'),
+          comingSoon('minhasAutorizacoes'),
+          comingSoon('pagamentoMP'),
+          paymentAlias('PagamentoPix'),
+          paymentAlias('PagamentoPagSeguro'),
+          { path: '*', handle: { title: 'Página não encontrada' }, Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,134 @@
+// State and city selects backed by the IBGE reference data: a state's cities are loaded on demand (one
+// chunk per state); choosing a state resets the city to its first city; a city not in the state's list is
+// replaced by the first; the city select stays disabled until a state is chosen.
+import { ESTADOS, loadMunicipios } from '@data/reference-data';
+import { isCitySelectDisabled, reconcileCity, type StateCityValue } from '@shared/reference/state-city';
+import { useEffect, useId, useRef, useState } from 'react';
+
+type CityList =
+  | { uf: string; status: 'loading' }
+  | { uf: string; status: 'ready' | 'error'; names: string[] };
+
+export interface StateCityPickerProps {
+  value: StateCityValue;
+  onChange: (value: StateCityValue) => void;
+  idPrefix?: string;
+  stateLabel?: string;
+  cityLabel?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function StateCityPicker({
+  value,
+  onChange,
+  idPrefix,
+  stateLabel = 'Estado',
+  cityLabel = 'Cidade',
+  required = false,
+  disabled = false,
+}: StateCityPickerProps) {
+  const generated = useId();
+  const prefix = idPrefix ?? generated;
+  const [list, setList] = useState<CityList | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const uf = value.uf.trim().toUpperCase();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "Tentar novamente"
+  useEffect(() => {
+    if (!uf) {
+      setList(null);
+      return;
+    }
+    let active = true;
+    setList({ uf, status: 'loading' });
+    loadMunicipios(uf).then(
+      (municipios) => active && setList({ uf, status: 'ready', names: municipios.map((m) => m.name) }),
+      () => active && setList({ uf, status: 'error', names: [] }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [uf, attempt]);
+
+  // Once the state's list is known, the city must be one of it (the first when it is not).
+  useEffect(() => {
+    if (list?.status !== 'ready' || list.uf !== uf) return;
+    const { value: current, onChange: emit } = latest.current;
+    const city = reconcileCity(current.city, list.names);
+    if (city !== current.city) emit({ uf: current.uf, city });
+  }, [list, uf]);
+
+  const names = list && list.status !== 'loading' && list.uf === uf ? list.names : [];
+  const cityDisabled = disabled || isCitySelectDisabled(value) || !list || list.status !== 'ready';
+  const knownState = ESTADOS.some((e) => e.sigla === uf);
+
+  return (
+    <div className="field-row state-city">
+      <div className="field">
+        <label htmlFor={`${prefix}-uf`}>
+          {stateLabel}
+          {required && <span className="required-mark"> *</span>}
+        </label>
+        <select
+          id={`${prefix}-uf`}
+          value={knownState ? uf : ''}
+          required={required}
+          disabled={disabled}
+          autoComplete="address-level1"
+          // A new state starts with no city; the list's first city is set once it has loaded.
+          onChange={(e) => onChange({ uf: e.target.value, city: '' })}
+        >
+          <option value="">Selecione</option>
+          {ESTADOS.map((estado) => (
+            <option key={estado.sigla} value={estado.sigla}>
+              {estado.nome} ({estado.sigla})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-cidade`}>
+          {cityLabel}
+          {required && <span className="required-mark"> *</span>}
+        </label>
+        <select
+          id={`${prefix}-cidade`}
+          value={names.includes(value.city) ? value.city : ''}
+          required={required}
+          disabled={cityDisabled}
+          autoComplete="address-level2"
+          aria-describedby={`${prefix}-cidade-status`}
+          onChange={(e) => onChange({ uf: value.uf, city: reconcileCity(e.target.value, names) })}
+        >
+          {names.length === 0 && (
+            <option value="">
+              {!uf
+                ? 'Escolha o estado primeiro'
+                : list?.status === 'loading'
+                  ? 'Carregando cidades...'
+                  : 'Selecione'}
+            </option>
+          )}
+          {names.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <p id={`${prefix}-cidade-status`} className="field-status" aria-live="polite">
+          {list?.status === 'error' && (
+            <>
+              <span className="field-error">Falha ao carregar as cidades.</span>{' '}
+              <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+                Tentar novamente
+              </button>
+            </>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Per-field CEP lookup state (idle, "Buscando...", filled, error) with a debounce chosen by each page;
+// a newer lookup or leaving the page aborts the one in flight.
+import { onlyDigits } from '@shared/format/cpf-cnpj';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRuntimeConfig } from '@/lib/app-services';
+import { type CepAddress, CepLookupError, cepLookupFor } from '../api/cep-lookup';
+
+export type CepLookupState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'filled'; address: CepAddress }
+  | { status: 'error'; message: string };
+
+export interface UseCepLookupOptions {
+  /** Wait after typing before looking up (spec: 450–600 ms depending on the page). */
+  debounceMs: number;
+  onFound: (address: CepAddress) => void;
+}
+
+export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
+  const config = useRuntimeConfig();
+  const lookup = useMemo(() => cepLookupFor(config), [config]);
+  const [state, setState] = useState<CepLookupState>({ status: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+  const lastDigits = useRef('');
+  const onFoundRef = useRef(onFound);
+  onFoundRef.current = onFound;
+
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    inFlight.current = null;
+  }, []);
+
+  useEffect(() => cancel, [cancel]);
+
+  const run = useCallback(
+    async (digits: string) => {
+      cancel();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      lastDigits.current = digits;
+      setState({ status: 'loading' });
+      try {
+        const address = await lookup(digits, controller.signal);
+        if (controller.signal.aborted) return;
+        setState({ status: 'filled', address });
+        onFoundRef.current(address);
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        setState({
+          status: 'error',
+          message: err instanceof CepLookupError ? err.message : 'Falha ao buscar CEP',
+        });
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null;
+      }
+    },
+    [cancel, lookup],
+  );
+
+  /** On every change of the field: looks up after the debounce once 8 digits are typed. */
+  const onCepChange = useCallback(
+    (value: string) => {
+      const digits = onlyDigits(value);
+      clearTimeout(timer.current);
+      if (digits.length !== 8) {
+        cancel();
+        lastDigits.current = '';
+        setState({ status: 'idle' });
+        return;
+      }
+      if (digits === lastDigits.current) return;
+      timer.current = setTimeout(() => void run(digits), debounceMs);
+    },
+    [cancel, debounceMs, run],
+  );
+
+  /** On blur or the "Buscar CEP" button: looks up at once; an incomplete CEP is "CEP inválido". */
+  const lookupNow = useCallback(
+    (value: string, options: { force?: boolean } = {}) => {
+      const digits = onlyDigits(value);
+      if (digits.length === 0) return;
+      if (digits.length !== 8) {
+        cancel();
+        setState({ status: 'error', message: 'CEP inválido' });
+        return;
+      }
+      if (!options.force && digits === lastDigits.current) return;
+      void run(digits);
+    },
+    [cancel, run],
+  );
+
+  return { state, onCepChange, lookupNow };
+}

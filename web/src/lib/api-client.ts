@@ -1,0 +1,125 @@
+// The SPA's one way to call `/backend/api`: adds the bearer token, reads the shared envelope, turns
+// failures into `ApiError` with the Portuguese message, and renews the session once on a 401.
+import { isApiErrorBody } from '@shared/api/envelope';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the network failed before any answer. */
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the client gets tokens from (the auth client). */
+export interface TokenSource {
+  getIdToken(): Promise<string | null>;
+  refreshIdToken(): Promise<string | null>;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Route below the API base, e.g. `me` or `/me`. */
+  path?: string;
+  /** A full path or URL used as is, for the few calls outside the API base (e.g. `/api/user-upsert`). */
+  url?: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** `optional` (default) sends the token when signed in; `none` never sends it. */
+  auth?: 'optional' | 'none';
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T extends object = object>(req: ApiRequest): Promise<T>;
+  get<T extends object = object>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  post<T extends object = object>(path: string, body?: unknown): Promise<T>;
+}
+
+/** Reads a response in the shared envelope; throws `ApiError` with the server's Portuguese message. */
+export async function readEnvelope<T extends object>(res: Response): Promise<T> {
+  const text = await res.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(
+        res.ok ? 'Resposta inválida' : `Falha HTTP ${res.status}`,
+        res.status,
+        'invalid_response',
+      );
+    }
+  }
+  if (isApiErrorBody(body)) throw new ApiError(body.error.message, res.status, body.error.code);
+  if (!res.ok) throw new ApiError(`Falha HTTP ${res.status}`, res.status, 'http_error');
+  if (typeof body !== 'object' || body === null)
+    throw new ApiError('Resposta inválida', res.status, 'invalid_response');
+  return body as T;
+}
+
+function buildUrl(base: string, req: ApiRequest): string {
+  let url: string;
+  if (req.url) url = req.url;
+  else {
+    const path = (req.path ?? '').replace(/^\/+/, '');
+    url = `${base.replace(/\/+$/, '')}/${path}`;
+  }
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(req.query ?? {})) {
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+export function createApiClient(options: {
+  baseUrl: string;
+  tokens: TokenSource;
+  fetch?: typeof fetch;
+  /** Called when a 401 persists after the one renewal: the session is gone. */
+  onUnauthorized?: () => void;
+}): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function send(req: ApiRequest, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(buildUrl(options.baseUrl, req), {
+        method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: req.signal,
+      });
+    } catch (err) {
+      // An abort is the caller's decision and must reach it unchanged.
+      if (req.signal?.aborted) throw err;
+      throw new ApiError('Erro de rede', 0, 'network_error');
+    }
+  }
+
+  async function request<T extends object>(req: ApiRequest): Promise<T> {
+    const withAuth = req.auth !== 'none';
+    const token = withAuth ? await options.tokens.getIdToken() : null;
+    let res = await send(req, token);
+    if (res.status === 401 && token) {
+      const renewed = await options.tokens.refreshIdToken();
+      if (renewed) res = await send(req, renewed);
+      if (res.status === 401) options.onUnauthorized?.();
+    }
+    return readEnvelope<T>(res);
+  }
+
+  return {
+    request,
+    get: (path, query) => request({ method: 'GET', path, query }),
+    post: (path, body) => request({ method: 'POST', path, body: body ?? {} }),
+  };
+}

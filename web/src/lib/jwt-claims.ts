@@ -1,0 +1,41 @@
+// Reads the claims of an ID token for display and expiry only; the server verifies every token itself.
+
+export interface IdTokenClaims {
+  sub: string;
+  email: string;
+  name: string;
+  picture: string;
+  /** Seconds since the epoch; 0 when the token carries none. */
+  exp: number;
+}
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function readIdTokenClaims(token: string): IdTokenClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const raw = JSON.parse(decodeBase64Url(payload)) as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    return {
+      sub: str(raw.sub),
+      email: str(raw.email),
+      name: str(raw.name),
+      picture: str(raw.picture),
+      exp: typeof raw.exp === 'number' ? raw.exp : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token expires within `skewSeconds` (or has already expired). */
+export function isExpired(claims: IdTokenClaims, nowMs: number, skewSeconds = 30): boolean {
+  return claims.exp > 0 && claims.exp - skewSeconds <= nowMs / 1000;
+}

@@ -1,0 +1,140 @@
+// The session as the pages see it: fetches `GET me` on load and on every sign-in state change; on
+// sign-in upserts the user record and moves browser drafts to the server; "Sair" signs out and reloads.
+import type { MeResponse } from '@shared/schemas/user';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type ApiClient, ApiError } from '../api-client';
+import { useAppServices } from '../app-services';
+import type { AuthUser, SignInRequest } from '../auth/auth-client';
+import { migrateDrafts } from './draft-migrations';
+import type { SessionStatus, SessionUser } from './session-types';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  isAdmin: boolean;
+  /** Signs in and resolves once the session (user record, `GET me`) is ready. */
+  signIn(request: SignInRequest): Promise<void>;
+  /** "Sair": signs out and reloads the page. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** `user-upsert`, retried once at `/api/user-upsert` when the first path answers 404 (spec part 1 §7). */
+export async function upsertUser(api: ApiClient, user: AuthUser): Promise<void> {
+  const body = {
+    uid: user.uid,
+    email: user.email,
+    name: user.name,
+    photoURL: user.photoURL,
+    provider: user.provider,
+  };
+  try {
+    await api.post('user-upsert', body);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    await api.request({ method: 'POST', url: '/api/user-upsert', body });
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { auth, api } = useAppServices();
+  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>({
+    status: 'loading',
+    user: null,
+  });
+  const generation = useRef(0);
+  const currentLoad = useRef<Promise<void>>(Promise.resolve());
+  const upsertedUid = useRef<string | null>(null);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    const isCurrent = () => mine === generation.current;
+    const authUser = await auth.currentUser();
+    if (!isCurrent()) return;
+    if (!authUser) {
+      setState({ status: 'signed-out', user: null });
+      return;
+    }
+    setState((s) =>
+      s.status === 'signed-in' && s.user?.uid === authUser.uid ? s : { status: 'loading', user: null },
+    );
+
+    const firstTimeThisPage = upsertedUid.current !== authUser.uid;
+    if (firstTimeThisPage) {
+      upsertedUid.current = authUser.uid;
+      try {
+        await upsertUser(api, authUser);
+      } catch (err) {
+        // The record is refreshed on the next sign-in; the session itself does not depend on it.
+        console.warn('Falha ao registrar usuário', err);
+      }
+    }
+    if (!isCurrent()) return;
+
+    let user: SessionUser;
+    try {
+      const me = await api.get<MeResponse>('me');
+      user = { uid: me.uid, email: me.email, name: me.name, role: me.role === 'admin' ? 'admin' : 'user' };
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        // The API client has already ended the provider's session; this only settles the state.
+        if (isCurrent()) setState({ status: 'signed-out', user: null });
+        return;
+      }
+      // Server unreachable: keep the person signed in as a plain user; admin needs the server's word.
+      user = { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' };
+    }
+    if (!isCurrent()) return;
+    setState({ status: 'signed-in', user });
+    if (firstTimeThisPage) void migrateDrafts({ api, user });
+  }, [api, auth]);
+
+  useEffect(() => {
+    currentLoad.current = load();
+    return auth.subscribe((event) => {
+      if (event === 'tokenRefreshed') return;
+      if (event === 'signedOut') {
+        generation.current++;
+        upsertedUid.current = null;
+        setState({ status: 'signed-out', user: null });
+        return;
+      }
+      currentLoad.current = load();
+    });
+  }, [auth, load]);
+
+  const signIn = useCallback(
+    async (request: SignInRequest) => {
+      await auth.signIn(request);
+      await currentLoad.current;
+    },
+    [auth],
+  );
+
+  const signOut = useCallback(async () => {
+    await auth.signOut();
+    if (!auth.signOutNavigates) window.location.reload();
+  }, [auth]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, isAdmin: state.user?.role === 'admin', signIn, signOut }),
+    [state, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('SessionProvider ausente');
+  return session;
+}

@@ -183,10 +183,12 @@ export function createMercadoPagoGateway(config: MercadoPagoGatewayConfig): Paym
         attempt: input.attempt,
         method: 'pix',
       });
+      // Outside the try: a bad amount is our fault (a 500), not the provider's refusal.
+      const amount = centsToReais(input.amountCents);
       try {
         const created = await create(
           {
-            transaction_amount: centsToReais(input.amountCents),
+            transaction_amount: amount,
             payment_method_id: 'pix',
             payer: { email: input.payerEmail },
             description: input.description,
@@ -208,11 +210,12 @@ export function createMercadoPagoGateway(config: MercadoPagoGatewayConfig): Paym
         attempt: input.attempt,
         method: 'card',
       });
+      const amount = centsToReais(input.amountCents);
       try {
         const paymentMethodId = input.paymentMethodId || (await brandOfToken(input.token));
         const created = await create(
           {
-            transaction_amount: centsToReais(input.amountCents),
+            transaction_amount: amount,
             token: input.token,
             installments: 1,
             payment_method_id: paymentMethodId,

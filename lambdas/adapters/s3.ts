@@ -1,0 +1,84 @@
+// The S3 client of the private PDF bucket, built once per cold start: AWS in Lambda, s3rver when S3_ENDPOINT
+// is set (the local runtime), used the same way in both, presigned URLs included.
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { type AppConfig, config, pdfBucketName } from '../core/config';
+
+/** s3rver's built-in account; it checks request signatures against it. */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export function createS3Client(from: Pick<AppConfig, 'region' | 's3Endpoint'>): S3Client {
+  return new S3Client({
+    region: from.region,
+    endpoint: from.s3Endpoint,
+    forcePathStyle: Boolean(from.s3Endpoint),
+    credentials: from.s3Endpoint ? S3RVER_CREDENTIALS : undefined,
+    // The SDK's default CRC32 trailers on uploads are not understood by s3rver; S3 accepts both.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+export const s3: S3Client = createS3Client(config);
+
+export { pdfBucketName };
+
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType?: string;
+}
+
+export async function putFile(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({ Bucket: pdfBucketName(), Key: key, Body: bytes, ContentType: contentType }),
+  );
+}
+
+export async function getFile(key: string): Promise<StoredFile | null> {
+  try {
+    const result = await s3.send(new GetObjectCommand({ Bucket: pdfBucketName(), Key: key }));
+    if (!result.Body) return null;
+    return { bytes: await result.Body.transformToByteArray(), contentType: result.ContentType };
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+export async function fileExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: pdfBucketName(), Key: key }));
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** A short-lived GET link; `downloadName` makes the browser save it under that name. */
+export async function presignedGetUrl(
+  key: string,
+  options: { expiresInSeconds?: number; downloadName?: string; contentType?: string } = {},
+): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: pdfBucketName(),
+    Key: key,
+    ResponseContentDisposition: options.downloadName
+      ? `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`
+      : undefined,
+    ResponseContentType: options.contentType,
+  });
+  return getSignedUrl(s3, command, { expiresIn: options.expiresInSeconds ?? 300 });
+}
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof NotFound) return true;
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'NoSuchKey' || name === 'NotFound';
+}

@@ -1,0 +1,7 @@
+// The constants shared by the local sign-in issuer (which signs) and the local verifier (which checks): the
+// issuer and audience a local ID token carries, in place of Cognito's user-pool URL and app client id.
+
+export const LOCAL_ISSUER = 'http://localhost/local-issuer';
+export const LOCAL_AUDIENCE = 'local-spa';
+/** Never fetched: the verifier is handed the keys up front (LOCAL_JWKS) and verifies synchronously. */
+export const LOCAL_JWKS_URI = `${LOCAL_ISSUER}/.well-known/jwks.json`;

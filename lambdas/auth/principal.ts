@@ -1,0 +1,31 @@
+// Who is calling: the principal every verifier produces from a verified ID token. Admin comes only from
+// the `admin` group in the token's `cognito:groups` claim, never from the request or a stored flag.
+import type { Role } from '@shared/schemas/user';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+
+export interface Principal {
+  /** The token's `sub`: stable per person, the owner key of every record. */
+  uid: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export const ADMIN_GROUP = 'admin';
+
+export function principalFromClaims(claims: JwtPayload): Principal {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const uid = text(claims.sub);
+  if (!uid) throw new Error('token without sub');
+  const groups = claims['cognito:groups'];
+  return {
+    uid,
+    email: text(claims.email),
+    name: text(claims.name),
+    isAdmin: Array.isArray(groups) && groups.includes(ADMIN_GROUP),
+  };
+}
+
+export function roleOf(principal: Principal): Role {
+  return principal.isAdmin ? 'admin' : 'user';
+}

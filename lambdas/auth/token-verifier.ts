@@ -1,0 +1,23 @@
+// The one verifier interface that turns `Authorization: Bearer …` into a principal; the Cognito and the
+// local implementations sit beside it and `select-verifier.ts` picks one by AUTH_MODE.
+import { UnauthorizedError } from '../core/errors';
+import type { Principal } from './principal';
+
+export interface TokenVerifier {
+  /** Verifies an ID token (signature, issuer, audience, expiry, `token_use`); throws UnauthorizedError. */
+  verify(token: string): Promise<Principal>;
+}
+
+export const INVALID_TOKEN_MESSAGE = 'Sessão inválida ou expirada. Faça login novamente.';
+
+export function invalidToken(cause: unknown): UnauthorizedError {
+  return new UnauthorizedError(INVALID_TOKEN_MESSAGE, 'invalid_token', { cause });
+}
+
+/** The bearer token of an Authorization header; null when there is none; 401 when it is malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  if (header === undefined || header.trim() === '') return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header.trim());
+  if (!match?.[1]) throw invalidToken(new Error('malformed Authorization header'));
+  return match[1];
+}

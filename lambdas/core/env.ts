@@ -1,0 +1,176 @@
+// How the handlers' environment is checked: the zod schema of every variable, `loadConfig` (pure, testable)
+// and `parseEnv` for modules with variables of their own. `config.ts` applies it once per cold start.
+import {
+  PRICE_KEYS,
+  type PriceKey,
+  type PriceTable,
+  priceToCents,
+  resolvePriceTable,
+} from '@shared/prices/prices';
+import { z } from 'zod';
+import type { TableName } from '../routes';
+import { tableEnvName } from '../tables';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Unset and empty are the same thing for an environment variable. */
+const unsetIfEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional text variable, trimmed; '' counts as unset. */
+export const envText = () => z.preprocess(unsetIfEmpty, z.string().trim().optional());
+
+/** An optional http(s) URL variable, without a trailing slash. */
+export const envUrl = () =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  );
+
+/**
+ * Parses `env` with `shape` or throws a ConfigError naming every invalid variable. Other modules with their
+ * own variables (e.g. the Mercado Pago adapter) use this too, at their module load.
+ */
+export function parseEnv<S extends z.ZodRawShape>(
+  shape: S,
+  env: Env = process.env,
+): z.output<z.ZodObject<S>> {
+  const result = z.object(shape).safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment variable(s): ${problems.join('; ')}`);
+}
+
+/** PRICE_* variables: reais ("9.90", "9,90"), an integer 100–4999 read as centavos, or ≤ 0 to ignore it. */
+const envPrice = () =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .refine((value) => priceToCents(value) !== null || Number(value.replace(',', '.')) <= 0, {
+        error: 'must be a price in reais such as 9.90 (or 0 to use the fallback)',
+      })
+      .optional(),
+  );
+
+/** Environment variable of each price; `base` is the single price every kind falls back to. */
+export const PRICE_ENV: Record<PriceKey | 'base' | 'recibosAdicional', string> = {
+  base: 'PRICE_BASE',
+  ...(Object.fromEntries(PRICE_KEYS.map((key) => [key, `PRICE_${key.toUpperCase()}`])) as Record<
+    PriceKey,
+    string
+  >),
+  recibosAdicional: 'PRICE_RECIBOS_ADICIONAL',
+};
+
+const TABLE_NAMES: readonly TableName[] = ['users', 'documents', 'payments', 'config'];
+
+const localJwks = z.preprocess((value) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}, z
+  .object(
+    { keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })).min(1) },
+    { error: 'must be a JSON Web Key Set ({"keys":[...]})' },
+  )
+  .optional());
+
+const shape = {
+  AUTH_MODE: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['local', 'cognito'], { error: 'must be "local" or "cognito"' }).default('cognito'),
+  ),
+  COGNITO_USER_POOL_ID: envText(),
+  COGNITO_CLIENT_ID: envText(),
+  LOCAL_JWKS: localJwks,
+  AWS_REGION: z.preprocess(unsetIfEmpty, z.string().trim().default('us-east-1')),
+  DYNAMODB_ENDPOINT: envUrl(),
+  S3_ENDPOINT: envUrl(),
+  PDF_BUCKET: envText(),
+  ...(Object.fromEntries(TABLE_NAMES.map((table) => [tableEnvName(table), envText()])) as Record<
+    string,
+    ReturnType<typeof envText>
+  >),
+  ...(Object.fromEntries(Object.values(PRICE_ENV).map((name) => [name, envPrice()])) as Record<
+    string,
+    ReturnType<typeof envPrice>
+  >),
+};
+
+export type AuthConfig =
+  | { mode: 'cognito'; userPoolId: string; clientId: string }
+  | { mode: 'local'; jwks: { keys: Array<{ kty: string; kid: string } & Record<string, unknown>> } };
+
+export interface AppConfig {
+  auth: AuthConfig;
+  region: string;
+  /** Set locally (dynalite); unset in AWS. */
+  dynamodbEndpoint?: string;
+  /** Set locally (s3rver); unset in AWS. */
+  s3Endpoint?: string;
+  pdfBucket?: string;
+  /** Physical table names from TABLE_USERS, TABLE_DOCUMENTS, ... */
+  tables: Partial<Record<TableName, string>>;
+  /** In centavos, with the fallbacks of spec part 1 §9 applied. */
+  prices: PriceTable;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const vars = parseEnv(shape, env);
+  const text = (name: string) => (vars as Record<string, unknown>)[name] as string | undefined;
+  let auth: AuthConfig;
+  if (vars.AUTH_MODE === 'cognito') {
+    const missing = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'].filter((name) => !text(name));
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment variable(s): ${missing.join(', ')} required when AUTH_MODE=cognito`,
+      );
+    }
+    auth = { mode: 'cognito', userPoolId: vars.COGNITO_USER_POOL_ID!, clientId: vars.COGNITO_CLIENT_ID! };
+  } else {
+    if (!vars.LOCAL_JWKS) {
+      throw new ConfigError('Invalid environment variable(s): LOCAL_JWKS required when AUTH_MODE=local');
+    }
+    auth = { mode: 'local', jwks: vars.LOCAL_JWKS };
+  }
+  const tables: Partial<Record<TableName, string>> = {};
+  for (const table of TABLE_NAMES) {
+    const name = text(tableEnvName(table));
+    if (name) tables[table] = name;
+  }
+  const rawPrices = Object.fromEntries(Object.entries(PRICE_ENV).map(([key, name]) => [key, text(name)]));
+  return {
+    auth,
+    region: vars.AWS_REGION,
+    dynamodbEndpoint: vars.DYNAMODB_ENDPOINT,
+    s3Endpoint: vars.S3_ENDPOINT,
+    pdfBucket: vars.PDF_BUCKET,
+    tables,
+    prices: resolvePriceTable(rawPrices),
+  };
+}
+
+/** The physical name of a table, or a ConfigError naming its variable (e.g. TABLE_USERS) when unset. */
+export function tableNameIn(from: AppConfig, table: TableName): string {
+  const name = from.tables[table];
+  if (!name) throw new ConfigError(`Invalid environment variable(s): ${tableEnvName(table)} is not set`);
+  return name;
+}
+
+/** The private bucket of generated PDFs, or a ConfigError naming PDF_BUCKET when unset. */
+export function pdfBucketIn(from: AppConfig): string {
+  if (!from.pdfBucket) throw new ConfigError('Invalid environment variable(s): PDF_BUCKET is not set');
+  return from.pdfBucket;
+}

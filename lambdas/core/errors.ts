@@ -1,0 +1,143 @@
+// The one typed error hierarchy of the API: handlers and adapters throw these, and `defineHandler` maps
+// them to HTTP in one place as `{ ok: false, error: { code, message } }` with the Portuguese message.
+import type { ApiErrorBody } from '@shared/api/envelope';
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  /** Stable machine-readable code, e.g. `invalid_input`; the SPA may branch on it. */
+  readonly code: string;
+
+  /** `message` is Portuguese and shown to the person as it is. */
+  constructor(message: string, code: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+export class BadRequestError extends AppError {
+  readonly status = 400;
+  constructor(message = 'Requisição inválida.', code = 'bad_request', options?: ErrorOptions) {
+    super(message, code, options);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  readonly status = 401;
+  constructor(message = 'Faça login para continuar.', code = 'unauthorized', options?: ErrorOptions) {
+    super(message, code, options);
+  }
+}
+
+export class PaymentRequiredError extends AppError {
+  readonly status = 402;
+  constructor(
+    message = 'Efetue o pagamento para liberar',
+    code = 'payment_required',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  constructor(
+    message = 'Você não tem permissão para esta ação.',
+    code = 'forbidden',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+  constructor(message = 'Não encontrado.', code = 'not_found', options?: ErrorOptions) {
+    super(message, code, options);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409;
+  constructor(
+    message = 'O registro foi alterado por outra operação. Recarregue e tente novamente.',
+    code = 'conflict',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  constructor(
+    message = 'Conteúdo da requisição muito grande.',
+    code = 'payload_too_large',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  constructor(
+    message = 'Muitas tentativas. Aguarde um instante e tente novamente.',
+    code = 'too_many_requests',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export class InternalError extends AppError {
+  readonly status = 500;
+  constructor(
+    message = 'Erro interno. Tente novamente em instantes.',
+    code = 'internal',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+/** A service we depend on (Mercado Pago, S3...) failed or answered nonsense. */
+export class BadGatewayError extends AppError {
+  readonly status = 502;
+  constructor(
+    message = 'Falha ao comunicar com um serviço externo. Tente novamente.',
+    code = 'bad_gateway',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+  constructor(
+    message = 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    code = 'unavailable',
+    options?: ErrorOptions,
+  ) {
+    super(message, code, options);
+  }
+}
+
+export interface HttpError {
+  status: number;
+  body: ApiErrorBody;
+  /** True when the error is ours to investigate (5xx or not an AppError at all). */
+  unexpected: boolean;
+}
+
+/** The single mapping from anything thrown to the HTTP answer; unknown errors never leak their text. */
+export function toHttpError(error: unknown): HttpError {
+  const known = error instanceof AppError ? error : new InternalError();
+  return {
+    status: known.status,
+    body: { ok: false, error: { code: known.code, message: known.message } },
+    unexpected: !(error instanceof AppError) || known.status >= 500,
+  };
+}

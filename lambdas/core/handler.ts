@@ -1,0 +1,147 @@
+// Every API handler is built with `defineHandler`: one @middy/core pipeline that verifies the token by access
+// level, bounds and parses the body, checks input with zod schemas from shared/, runs `handle` and answers
+// the JSON envelope. Every error, known or not, is mapped to HTTP here and nowhere else.
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import type { Principal } from '../auth/principal';
+import { getTokenVerifier } from '../auth/select-verifier';
+import { bearerToken } from '../auth/token-verifier';
+import type { Access } from '../routes';
+import { AppError, ForbiddenError, toHttpError, UnauthorizedError } from './errors';
+import { bodyText, header, jsonResponse, MAX_BODY_BYTES, parseJsonBody, parseWith, Reply } from './http';
+import { logger } from './logger';
+
+// zod's own messages (for rules a shared schema left without a custom message) in Brazilian Portuguese.
+z.config(z.locales.ptBR());
+
+export type PrincipalFor<A extends Access> = A extends 'user' | 'admin'
+  ? Principal
+  : A extends 'optional-auth'
+    ? Principal | null
+    : null;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<A extends Access, B, Q> {
+  /** The JSON body parsed by the `body` schema (undefined without one). */
+  body: Parsed<B>;
+  /** `queryStringParameters` parsed by the `query` schema (undefined without one). */
+  query: Parsed<Q>;
+  /** The verified caller: always set for `user`/`admin`, maybe null for `optional-auth`, null for `public`. */
+  principal: PrincipalFor<A>;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+export interface HandlerDefinition<
+  A extends Access,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  R extends object,
+> {
+  /** Must equal the route's `access` in `lambdas/routes.ts` (the local server checks it). */
+  access: A;
+  body?: B;
+  query?: Q;
+  /** Bound of the body in bytes; default MAX_BODY_BYTES (64 KB). */
+  maxBodyBytes?: number;
+  /** Returns the fields of the answer (sent as `{ ok: true, ...fields }` with 200) or a `reply(status, fields)`. */
+  handle(input: HandlerInput<A, B, Q>): R | Reply<R> | Promise<R | Reply<R>>;
+}
+
+export type ApiHandler = ((
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>) & { readonly access: Access };
+
+async function authenticate(access: Access, event: APIGatewayProxyEventV2): Promise<Principal | null> {
+  if (access === 'public') return null;
+  const token = bearerToken(header(event, 'authorization'));
+  if (!token) {
+    if (access === 'optional-auth') return null;
+    throw new UnauthorizedError();
+  }
+  const principal = await getTokenVerifier().verify(token);
+  if (access === 'admin' && !principal.isAdmin) {
+    throw new ForbiddenError('Acesso restrito a administradores.', 'admin_only');
+  }
+  return principal;
+}
+
+function requestFields(event: APIGatewayProxyEventV2): Record<string, unknown> {
+  return {
+    method: event.requestContext?.http?.method,
+    path: event.rawPath,
+    query: event.queryStringParameters,
+    requestId: event.requestContext?.requestId,
+  };
+}
+
+export function defineHandler<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends object = object,
+>(definition: HandlerDefinition<A, B, Q, R>): ApiHandler {
+  const maxBodyBytes = definition.maxBodyBytes ?? MAX_BODY_BYTES;
+  // Per-invocation state, keyed by the event object middy hands to every stage.
+  const inputs = new WeakMap<APIGatewayProxyEventV2, HandlerInput<A, B, Q>>();
+  const started = new WeakMap<APIGatewayProxyEventV2, { at: number; uid?: string }>();
+
+  const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .before(async (request) => {
+      const { event } = request;
+      const timing: { at: number; uid?: string } = { at: performance.now() };
+      started.set(event, timing);
+      const principal = await authenticate(definition.access, event);
+      timing.uid = principal?.uid;
+      const text = bodyText(event, maxBodyBytes);
+      const body = definition.body ? parseWith(definition.body, parseJsonBody(text)) : undefined;
+      const query = definition.query
+        ? parseWith(definition.query, event.queryStringParameters ?? {})
+        : undefined;
+      inputs.set(event, { body, query, principal, event, context: request.context } as HandlerInput<A, B, Q>);
+    })
+    .after((request) => {
+      const timing = started.get(request.event);
+      logger.info('request', {
+        ...requestFields(request.event),
+        status: request.response?.statusCode,
+        uid: timing?.uid,
+        ms: timing ? Math.round(performance.now() - timing.at) : undefined,
+      });
+    })
+    .onError((request) => {
+      const mapped = toHttpError(request.error);
+      const timing = started.get(request.event);
+      const fields = {
+        ...requestFields(request.event),
+        status: mapped.status,
+        code: mapped.body.error.code,
+        uid: timing?.uid,
+        ms: timing ? Math.round(performance.now() - timing.at) : undefined,
+      };
+      if (mapped.unexpected) {
+        logger.error('request failed', { ...fields, error: request.error });
+      } else {
+        const cause = request.error instanceof AppError ? request.error.cause : undefined;
+        logger.info('request refused', {
+          ...fields,
+          reason: cause instanceof Error ? cause.message : undefined,
+        });
+      }
+      request.response = jsonResponse(mapped.status, mapped.body);
+    })
+    .handler(async (event: APIGatewayProxyEventV2) => {
+      const input = inputs.get(event);
+      if (!input) throw new Error('handler input missing');
+      const result = await definition.handle(input);
+      return result instanceof Reply
+        ? jsonResponse(result.statusCode, { ok: true, ...result.body }, result.headers)
+        : jsonResponse(200, { ok: true, ...result });
+    });
+
+  const handler = (event: APIGatewayProxyEventV2, context: Context) => pipeline(event, context);
+  return Object.assign(handler, { access: definition.access });
+}

@@ -1,0 +1,117 @@
+// Structured logging for handlers and the local runtime: one JSON object per line on stdout, with personal
+// documents (CPF, RG, CNPJ), tokens and secrets redacted before anything is written.
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+  /** A logger that adds `fields` to every line. */
+  child(fields: LogFields): Logger;
+}
+
+const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const REDACTED = '[redacted]';
+
+/** Key fragments that mark a value as secret wherever they appear in the key (`idToken`, `x-signature`). */
+const SECRET_KEY_PARTS = [
+  'token',
+  'secret',
+  'password',
+  'senha',
+  'authorization',
+  'cookie',
+  'signature',
+  'apikey',
+  'credential',
+  'jwt',
+  'cpf',
+  'cnpj',
+];
+/** Short words that are only secret as a whole word (`rg`, `locador_rg`, but not `cargo`). */
+const SECRET_KEY_WORDS = new Set(['rg', 'pin', 'cvv']);
+
+const VALUE_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  // JWTs (the local issuer's and Cognito's ID tokens both start with a base64url `{"`).
+  [/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REDACTED],
+  [/\b(Bearer|Basic)\s+[^\s"',;]+/gi, `$1 ${REDACTED}`],
+  // CNPJ, masked or not: 00.000.000/0000-00 or 14 digits.
+  [/(?<!\d)\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}(?!\d)/g, REDACTED],
+  // CPF, masked or not: 000.000.000-00 or 11 digits.
+  [/(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g, REDACTED],
+  // RG in its usual mask 00.000.000-0 (a bare RG cannot be told apart from other numbers).
+  [/(?<!\d)\d{1,2}\.\d{3}\.\d{3}-?[\dXx](?![\dXx])/g, REDACTED],
+];
+
+export function isSecretKey(key: string): boolean {
+  const compact = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (SECRET_KEY_PARTS.some((part) => compact.includes(part))) return true;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((word) => SECRET_KEY_WORDS.has(word));
+}
+
+export function redactText(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of VALUE_PATTERNS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+function serializeError(error: Error): LogFields {
+  const fields: LogFields = { name: error.name, message: error.message };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') fields.code = code;
+  if (error.stack) fields.stack = error.stack;
+  if (error.cause !== undefined) fields.cause = error.cause;
+  return fields;
+}
+
+/** A copy of `value` safe to log: secret keys blanked, document numbers and tokens masked in strings. */
+export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (typeof value === 'bigint') return redactText(value.toString());
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[circular]';
+  if (depth >= 8) return '[depth]';
+  seen.add(value);
+  if (value instanceof Error) return redact(serializeError(value), depth + 1, seen);
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, seen));
+  if (value instanceof Date) return value.toISOString();
+  const out: LogFields = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = isSecretKey(key) ? REDACTED : redact(item, depth + 1, seen);
+  }
+  return out;
+}
+
+function levelFromEnv(raw: string | undefined): LogLevel {
+  const level = raw?.trim().toLowerCase();
+  return level && level in LEVELS ? (level as LogLevel) : 'info';
+}
+
+export function createLogger(
+  base: LogFields = {},
+  minLevel: LogLevel = levelFromEnv(process.env.LOG_LEVEL),
+): Logger {
+  const write = (level: LogLevel, msg: string, fields?: LogFields) => {
+    if (LEVELS[level] < LEVELS[minLevel]) return;
+    const line = redact({ level, time: new Date().toISOString(), msg, ...base, ...fields }) as LogFields;
+    // Looked up at call time so a test can capture `process.stdout.write`.
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  };
+  return {
+    debug: (msg, fields) => write('debug', msg, fields),
+    info: (msg, fields) => write('info', msg, fields),
+    warn: (msg, fields) => write('warn', msg, fields),
+    error: (msg, fields) => write('error', msg, fields),
+    child: (fields) => createLogger({ ...base, ...fields }, minLevel),
+  };
+}
+
+/** The process logger; its level comes from `LOG_LEVEL` (debug, info, warn, error; default info). */
+export const logger: Logger = createLogger();

@@ -1,0 +1,174 @@
+// DynamoDB on one machine: dynalite in-process, persisted under DATA_DIR, listening on a free loopback port;
+// the tables and indexes of `lambdas/tables.ts` are created at start when missing.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import {
+  type AttributeDefinition,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  type KeySchemaElement,
+  ResourceNotFoundException,
+  type TableDescription,
+} from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import dynalite from 'dynalite';
+import type { TableName } from '../routes';
+import { type TableDef, tables } from '../tables';
+
+export interface LocalDynamo {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+function keySchema(partitionKey: { name: string }, sortKey?: { name: string }): KeySchemaElement[] {
+  const schema: KeySchemaElement[] = [{ AttributeName: partitionKey.name, KeyType: 'HASH' }];
+  if (sortKey) schema.push({ AttributeName: sortKey.name, KeyType: 'RANGE' });
+  return schema;
+}
+
+function attributeDefinitions(def: TableDef): AttributeDefinition[] {
+  const keys = [def.partitionKey, def.sortKey, ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const byName = new Map<string, AttributeDefinition>();
+  for (const key of keys) {
+    if (key) byName.set(key.name, { AttributeName: key.name, AttributeType: key.type });
+  }
+  return [...byName.values()];
+}
+
+async function createTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributeDefinitions(def),
+      KeySchema: keySchema(def.partitionKey, def.sortKey),
+      GlobalSecondaryIndexes:
+        def.indexes.length > 0
+          ? def.indexes.map((index) => ({
+              IndexName: index.name,
+              KeySchema: keySchema(index.partitionKey, index.sortKey),
+              Projection: { ProjectionType: 'ALL' },
+            }))
+          : undefined,
+    }),
+  );
+}
+
+async function describe(client: DynamoDBClient, name: string): Promise<TableDescription | null> {
+  try {
+    return (await client.send(new DescribeTableCommand({ TableName: name }))).Table ?? null;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return null;
+    throw error;
+  }
+}
+
+async function waitActive(client: DynamoDBClient, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const table = await describe(client, name);
+    if (table?.TableStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`table ${name} did not become active`);
+}
+
+async function waitGone(client: DynamoDBClient, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (!(await describe(client, name))) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`table ${name} was not deleted`);
+}
+
+function sameShape(table: TableDescription, def: TableDef): boolean {
+  const existing = new Map((table.GlobalSecondaryIndexes ?? []).map((i) => [i.IndexName, i.KeySchema]));
+  if (existing.size !== def.indexes.length) return false;
+  const sameKeys = (a: KeySchemaElement[] | undefined, b: KeySchemaElement[]) =>
+    JSON.stringify(a ?? []) === JSON.stringify(b);
+  return (
+    sameKeys(table.KeySchema, keySchema(def.partitionKey, def.sortKey)) &&
+    def.indexes.every((index) =>
+      sameKeys(existing.get(index.name), keySchema(index.partitionKey, index.sortKey)),
+    )
+  );
+}
+
+/**
+ * dynalite cannot add an index to an existing table, so a table whose keys or indexes changed in
+ * `tables.ts` is rebuilt: items copied out, table recreated, items written back.
+ */
+async function rebuildTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
+  const docs = DynamoDBDocumentClient.from(client);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await docs.send(new ScanCommand({ TableName: name, ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await client.send(new DeleteTableCommand({ TableName: name }));
+  await waitGone(client, name);
+  await createTable(client, name, def);
+  await waitActive(client, name);
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    await docs.send(new BatchWriteCommand({ RequestItems: { [name]: batch } }));
+  }
+}
+
+export async function ensureTables(client: DynamoDBClient, names: Record<TableName, string>): Promise<void> {
+  for (const [table, def] of Object.entries(tables) as Array<[TableName, TableDef]>) {
+    const name = names[table];
+    const existing = await describe(client, name);
+    if (!existing) {
+      await createTable(client, name, def);
+      await waitActive(client, name);
+    } else if (!sameShape(existing, def)) {
+      await rebuildTable(client, name, def);
+    }
+  }
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startLocalDynamo(
+  dataDir: string,
+  names: Record<TableName, string>,
+): Promise<LocalDynamo> {
+  const server = dynalite({
+    path: join(dataDir, 'dynamodb'),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  const port = await listen(server);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      // Keep-alive sockets of the SDK clients would otherwise hold the close open.
+      server.closeAllConnections();
+    });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await ensureTables(client, names);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, stop };
+}

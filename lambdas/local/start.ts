@@ -1,0 +1,64 @@
+// `npm start`: the whole product on one machine. Reads PORT and DATA_DIR, prints the one URL to open, and
+// stops every part cleanly on Ctrl-C (SIGINT) or SIGTERM; the next start finds all data where it was.
+
+import { LocalRuntimeError } from './runtime-errors';
+import { type LocalRuntime, startLocalRuntime } from './server';
+import type { SpaMode } from './spa';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    fail(`PORT must be a port number from 1 to 65535 (got "${raw}").`);
+  }
+  return port;
+}
+
+function readSpaMode(raw: string | undefined): SpaMode {
+  if (raw === undefined || raw.trim() === '') return 'vite';
+  if (raw === 'vite' || raw === 'dist' || raw === 'none') return raw;
+  fail(`LOCAL_SPA must be "vite", "dist" or "none" (got "${raw}").`);
+}
+
+async function main(): Promise<void> {
+  const port = readPort(process.env.PORT);
+  const dataDir = process.env.DATA_DIR?.trim() || '.data';
+  let runtime: LocalRuntime;
+  try {
+    runtime = await startLocalRuntime({ port, dataDir, spa: readSpaMode(process.env.LOCAL_SPA) });
+  } catch (error) {
+    if (error instanceof LocalRuntimeError) fail(error.message);
+    throw error;
+  }
+
+  process.stdout.write(`\nDocumentos Prontos is running (local). Open: http://localhost:${runtime.port}\n\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.stderr.write(`Second ${signal}: exiting without waiting.\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    process.stdout.write('Stopping...\n');
+    runtime
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        process.stderr.write(`Stopping failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentBlock } from '../documents/blocks';
+import { extractPdfText, type PdfTextItem } from './extract-text';
+import { PREVIEW_WATERMARK, renderPdf } from './render-pdf';
+import { A4_PORTRAIT, mm } from './units';
+import { PdfTextError } from './winansi';
+
+const LOREM =
+  'Texto corrido de teste com palavras de tamanhos variados, acentuação (ação, pão, você) e pontuação, ' +
+  'que ocupa várias linhas para que a justificação e a quebra de página possam ser observadas com clareza.';
+
+const metadata = { title: 'Documento de teste', createdAt: new Date('2026-03-05T12:00:00Z') };
+
+/** Text runs grouped into visual lines (same baseline), top to bottom. */
+function linesOf(items: PdfTextItem[]): { y: number; left: number; right: number; text: string }[] {
+  const byY = new Map<number, PdfTextItem[]>();
+  for (const item of items) {
+    const key = Math.round(item.y);
+    byY.set(key, [...(byY.get(key) ?? []), item]);
+  }
+  return [...byY.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([y, row]) => ({
+      y,
+      left: Math.min(...row.map((i) => i.x)),
+      right: Math.max(...row.map((i) => i.x + i.width)),
+      text: row
+        .sort((a, b) => a.x - b.x)
+        .map((i) => i.str)
+        .join(''),
+    }));
+}
+
+describe('renderPdf', () => {
+  it('produces an A4 portrait PDF with searchable text and the document metadata', async () => {
+    const blocks: DocumentBlock[] = [
+      { type: 'title', text: 'TÍTULO DO DOCUMENTO' },
+      { type: 'paragraph', text: `Eu, **JOSÉ DA SILVA**, declaro. ${LOREM}` },
+    ];
+
+    const { bytes, pageCount } = await renderPdf(blocks, {
+      metadata: { ...metadata, subject: 'Assunto', author: 'Autor', creator: 'Criador', language: 'pt-BR' },
+    });
+    const pdf = await extractPdfText(bytes);
+
+    expect(pageCount).toBe(1);
+    expect(pdf.pageSizes).toHaveLength(1);
+    expect(pdf.pageSizes[0]!.width).toBeCloseTo(A4_PORTRAIT.width, 1);
+    expect(pdf.pageSizes[0]!.height).toBeCloseTo(A4_PORTRAIT.height, 1);
+    expect(pdf.text).toContain('TÍTULO DO DOCUMENTO');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('Eu, JOSÉ DA SILVA, declaro.');
+    expect(pdf.info).toMatchObject({
+      title: 'Documento de teste',
+      subject: 'Assunto',
+      author: 'Autor',
+      creator: 'Criador',
+      language: 'pt-BR',
+    });
+    expect(pdf.info.creationDate).toMatch(/^D:20260305120000/);
+    expect(new TextDecoder('latin1').decode(bytes.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('justifies paragraph lines to both margins and leaves the last line short', async () => {
+    const blocks: DocumentBlock[] = [{ type: 'paragraph', text: `${LOREM} ${LOREM}`, indentMm: 12.5 }];
+
+    const pdf = await extractPdfText((await renderPdf(blocks, { metadata })).bytes);
+    const lines = linesOf(pdf.items[0]!);
+
+    const left = mm(25);
+    const right = A4_PORTRAIT.width - mm(25);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines[0]!.left).toBeCloseTo(left + mm(12.5), 0);
+    for (const line of lines.slice(0, -1)) expect(line.right).toBeCloseTo(right, 0);
+    for (const line of lines.slice(1)) expect(line.left).toBeCloseTo(left, 0);
+    expect(lines.at(-1)!.right).toBeLessThan(right - 20);
+  });
+
+  it('centres centred lines and titles and puts right-aligned lines against the right margin', async () => {
+    const blocks: DocumentBlock[] = [
+      { type: 'title', text: 'TÍTULO' },
+      { type: 'center', text: 'linha centrada' },
+      { type: 'right', text: 'São Paulo/SP, 5 de março de 2026.' },
+    ];
+
+    const pdf = await extractPdfText((await renderPdf(blocks, { metadata })).bytes);
+    const [title, center, right] = linesOf(pdf.items[0]!);
+
+    const middle = A4_PORTRAIT.width / 2;
+    expect((title!.left + title!.right) / 2).toBeCloseTo(middle, 0);
+    expect((center!.left + center!.right) / 2).toBeCloseTo(middle, 0);
+    expect(right!.right).toBeCloseTo(A4_PORTRAIT.width - mm(25), 0);
+    expect(right!.text).toBe('São Paulo/SP, 5 de março de 2026.');
+  });
+
+  it('draws signature lines with the signers centred under them, side by side when several', async () => {
+    const blocks: DocumentBlock[] = [
+      {
+        type: 'signature',
+        signers: [{ lines: ['**LOCADOR**', 'CPF: 529.982.247-25'] }, { lines: ['**LOCATÁRIO**'] }],
+      },
+    ];
+
+    const pdf = await extractPdfText((await renderPdf(blocks, { metadata })).bytes);
+    const items = pdf.items[0]!;
+
+    const locador = items.find((i) => i.str === 'LOCADOR')!;
+    const locatario = items.find((i) => i.str === 'LOCATÁRIO')!;
+    expect(locador.y).toBeCloseTo(locatario.y, 1);
+    expect(locador.x + locador.width / 2).toBeLessThan(A4_PORTRAIT.width / 2);
+    expect(locatario.x + locatario.width / 2).toBeGreaterThan(A4_PORTRAIT.width / 2);
+    expect(pdf.text).toContain('CPF: 529.982.247-25');
+  });
+
+  it('normalises tab, ✓, →, emoji and other symbols instead of failing', async () => {
+    const blocks: DocumentBlock[] = [
+      { type: 'title', text: 'Lista ✓' },
+      { type: 'paragraph', text: 'Item\tum ✓ feito → próximo 🙂 “aspas” – fim Ω.' },
+    ];
+
+    const pdf = await extractPdfText((await renderPdf(blocks, { metadata: { title: 'Título 🙂' } })).bytes);
+
+    expect(pdf.text).toContain('Lista X');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('Item um X feito -> próximo “aspas” – fim .');
+    expect(pdf.text).not.toMatch(/[🙂✓→Ω\t]/u);
+    expect(pdf.info.title).toBe('Título');
+  });
+
+  it('refuses unsupported characters with a Portuguese message when asked to', async () => {
+    const blocks: DocumentBlock[] = [{ type: 'paragraph', text: 'Olá 🙂' }];
+
+    const act = renderPdf(blocks, { metadata, unsupportedChars: 'refuse' });
+
+    await expect(act).rejects.toBeInstanceOf(PdfTextError);
+    await expect(renderPdf(blocks, { metadata, unsupportedChars: 'refuse' })).rejects.toThrow(
+      'O caractere "🙂" não pode ser impresso no PDF. Remova-o e tente novamente.',
+    );
+  });
+
+  it('breaks long content across pages, keeps headings with their text and numbers pages', async () => {
+    const blocks: DocumentBlock[] = [{ type: 'title', text: 'CONTRATO' }];
+    for (let n = 1; n <= 9; n++) {
+      blocks.push(
+        { type: 'heading', text: `CLÁUSULA ${n}` },
+        { type: 'paragraph', text: `${LOREM} ${LOREM}` },
+      );
+    }
+    blocks.push(
+      { type: 'right', text: 'Cidade/UF, 5 de março de 2026.', keepWithNext: true },
+      { type: 'signature', signers: [{ lines: ['**FULANO**', 'CPF: 529.982.247-25'] }] },
+    );
+
+    const { bytes, pageCount } = await renderPdf(blocks, { metadata, pageNumbers: true });
+    const pdf = await extractPdfText(bytes);
+
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+    expect(pdf.pages).toHaveLength(pageCount);
+    pdf.pages.forEach((page, i) => {
+      expect(page).toContain(`Página ${i + 1} de ${pageCount}`);
+      const bodyLines = linesOf(pdf.items[i]!).filter((l) => !l.text.startsWith('Página'));
+      // No page ends with a clause heading, and the body stays inside the margins.
+      expect(bodyLines.at(-1)!.text).not.toMatch(/^CLÁUSULA/);
+      for (const line of bodyLines) {
+        expect(line.y).toBeGreaterThan(mm(25) - 1);
+        expect(line.y).toBeLessThan(A4_PORTRAIT.height - mm(25));
+      }
+    });
+    const last = pdf.pages.at(-1)!;
+    expect(last).toContain('Cidade/UF, 5 de março de 2026.');
+    expect(last).toContain('FULANO');
+    expect(last).toContain('CPF: 529.982.247-25');
+  });
+
+  it('keeps the place-and-date line and the signature block together when the page runs out', async () => {
+    // Fill the page so that only the date line would fit at its foot.
+    const filler: DocumentBlock[] = Array.from({ length: 5 }, () => ({
+      type: 'paragraph',
+      text: `${LOREM} ${LOREM}`,
+    }));
+    let blocks: DocumentBlock[] = [];
+    let pageCount = 1;
+    for (let extra = 0; extra < 30 && pageCount === 1; extra++) {
+      blocks = [
+        ...filler,
+        { type: 'spacer', mm: extra * 5 },
+        { type: 'right', text: 'Cidade/UF, 5 de março de 2026.', keepWithNext: true },
+        { type: 'signature', signers: [{ lines: ['**FULANO**', 'CPF: 529.982.247-25'] }] },
+      ];
+      pageCount = (await renderPdf(blocks, { metadata })).pageCount;
+    }
+
+    const pdf = await extractPdfText((await renderPdf(blocks, { metadata })).bytes);
+
+    expect(pdf.pages).toHaveLength(2);
+    expect(pdf.pages[0]).not.toContain('Cidade/UF');
+    expect(pdf.pages[1]).toContain('Cidade/UF, 5 de março de 2026.');
+    expect(pdf.pages[1]).toContain('FULANO');
+  });
+
+  it('marks every page with the preview watermark only when asked', async () => {
+    const blocks: DocumentBlock[] = [
+      { type: 'paragraph', text: 'a' },
+      { type: 'pageBreak' },
+      { type: 'paragraph', text: 'b' },
+    ];
+
+    const marked = await extractPdfText(
+      (await renderPdf(blocks, { metadata, watermark: PREVIEW_WATERMARK })).bytes,
+    );
+    const clean = await extractPdfText((await renderPdf(blocks, { metadata })).bytes);
+
+    expect(marked.pages).toHaveLength(2);
+    for (const page of marked.pages) expect(page).toContain('PRÉVIA');
+    for (const page of clean.pages) expect(page).not.toContain('PRÉVIA');
+  });
+
+  it('stays small: standard fonts are referenced, not embedded', async () => {
+    const blocks: DocumentBlock[] = [{ type: 'paragraph', text: `${LOREM} ${LOREM} ${LOREM}` }];
+
+    const { bytes } = await renderPdf(blocks, { metadata, font: 'times' });
+    const pdf = await extractPdfText(bytes);
+
+    expect(bytes.length).toBeLessThan(10_000);
+    expect(pdf.text).toContain('Texto corrido');
+  });
+});

@@ -1,0 +1,268 @@
+// The PDF engine's entry point: blocks in, a paginated A4 PDF with real (selectable) text and metadata out.
+
+import {
+  beginText,
+  degrees,
+  endText,
+  grayscale,
+  PDFDocument,
+  type PDFFont,
+  type PDFName,
+  type PDFOperator,
+  type PDFPage,
+  setFontAndSize,
+  setTextMatrix,
+  setWordSpacing,
+  showText,
+} from 'pdf-lib';
+import type { DocumentBlock } from '../documents/blocks';
+import { BASELINE_RATIO, embedFamily, type FontFamily, type FontSet } from './fonts';
+import type { TextLine } from './line-breaker';
+import { type DrawItem, measureBlocks, type SignatureItem, type TextItem } from './measure';
+import { paginate } from './paginate';
+import { A4_PORTRAIT, mm } from './units';
+import { toWinAnsi, type UnsupportedCharPolicy } from './winansi';
+
+/** The watermark of unpaid previews (design: a preview PDF is always marked). */
+export const PREVIEW_WATERMARK = 'PRÉVIA';
+
+export interface PdfMetadata {
+  title: string;
+  subject?: string;
+  author?: string;
+  /** The application that made the content (default "Documentos Prontos"). */
+  creator?: string;
+  /** Default "pdf-lib". */
+  producer?: string;
+  keywords?: string[];
+  /** Creation and modification date (default now). */
+  createdAt?: Date;
+  /** Catalog `Lang` (default "pt-BR"). */
+  language?: string;
+}
+
+export interface PdfMarginsMm {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface RenderPdfOptions {
+  metadata: PdfMetadata;
+  /** Default `helvetica`. */
+  font?: FontFamily;
+  /** Body size in points (default 12). */
+  fontSizePt?: number;
+  /** Line height as a multiple of the font size (default 1.5). */
+  lineHeight?: number;
+  /** All four margins, or each one, in millimetres (default 25). */
+  marginsMm?: number | Partial<PdfMarginsMm>;
+  /** Space after paragraphs unless a block says otherwise, in millimetres (default 4). */
+  paragraphSpacingMm?: number;
+  /** "Página n de N" centred in the bottom margin (default off). */
+  pageNumbers?: boolean;
+  /** Text drawn large and pale, diagonally across every page (e.g. `PREVIEW_WATERMARK`). */
+  watermark?: string;
+  /** Characters the standard fonts cannot draw: normalise (default) or refuse with `PdfTextError`. */
+  unsupportedChars?: UnsupportedCharPolicy;
+}
+
+export interface RenderedPdf {
+  bytes: Uint8Array;
+  pageCount: number;
+}
+
+const DEFAULT_MARGIN_MM = 25;
+
+function resolveMargins(margins: RenderPdfOptions['marginsMm']): PdfMarginsMm {
+  if (typeof margins === 'number') return { top: margins, right: margins, bottom: margins, left: margins };
+  return {
+    top: margins?.top ?? DEFAULT_MARGIN_MM,
+    right: margins?.right ?? DEFAULT_MARGIN_MM,
+    bottom: margins?.bottom ?? DEFAULT_MARGIN_MM,
+    left: margins?.left ?? DEFAULT_MARGIN_MM,
+  };
+}
+
+/** Draws on one page with raw text operators, so justified lines use word spacing (`Tw`) over real spaces. */
+class PageWriter {
+  private readonly fontKeys = new Map<PDFFont, PDFName>();
+
+  constructor(
+    readonly page: PDFPage,
+    private readonly fonts: FontSet,
+    private readonly family: FontFamily,
+  ) {}
+
+  private key(font: PDFFont): PDFName {
+    let key = this.fontKeys.get(font);
+    if (!key) {
+      key = this.page.node.newFontDictionary(font.name, font.ref);
+      this.fontKeys.set(font, key);
+    }
+    return key;
+  }
+
+  /** One line whose box starts `top` points below the page's top edge. */
+  textLine(
+    line: TextLine,
+    x: number,
+    top: number,
+    sizePt: number,
+    lineHeight: number,
+    wordSpacing = 0,
+  ): void {
+    if (line.segments.length === 0) return;
+    const baseline =
+      this.page.getHeight() - top - (lineHeight - sizePt) / 2 - sizePt * BASELINE_RATIO[this.family];
+    const ops: PDFOperator[] = [beginText()];
+    if (wordSpacing !== 0) ops.push(setWordSpacing(round(wordSpacing)));
+    ops.push(setTextMatrix(1, 0, 0, 1, round(x), round(baseline)));
+    for (const segment of line.segments) {
+      const font = segment.bold ? this.fonts.bold.font : this.fonts.regular.font;
+      ops.push(setFontAndSize(this.key(font), sizePt), showText(font.encodeText(segment.text)));
+    }
+    // Word spacing is text state and outlives ET: reset it so later text is not stretched.
+    if (wordSpacing !== 0) ops.push(setWordSpacing(0));
+    ops.push(endText());
+    this.page.pushOperators(...ops);
+  }
+
+  rule(x1: number, x2: number, top: number): void {
+    const y = this.page.getHeight() - top;
+    this.page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness: 0.6, color: grayscale(0) });
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+function drawText(writer: PageWriter, item: TextItem, left: number, width: number, top: number): void {
+  const { line } = item;
+  let x = left + line.indent;
+  let wordSpacing = 0;
+  if (item.align === 'center') x = left + (width - line.width) / 2;
+  else if (item.align === 'right') x = left + width - line.width;
+  else if (item.align === 'justify' && !line.hardEnd && line.gaps > 0) {
+    wordSpacing = (width - line.indent - line.width) / line.gaps;
+  }
+  writer.textLine(line, x, top, item.sizePt, item.lineHeight, wordSpacing);
+}
+
+function drawSignature(
+  writer: PageWriter,
+  item: SignatureItem,
+  left: number,
+  width: number,
+  top: number,
+): void {
+  const count = item.columns.length;
+  const gutter = mm(10);
+  const columnWidth = (width - gutter * (count - 1)) / count;
+  item.columns.forEach((column, i) => {
+    const columnLeft = left + i * (columnWidth + gutter);
+    const ruleLeft = columnLeft + (columnWidth - item.ruleWidth) / 2;
+    const ruleTop = top + item.signingSpace;
+    writer.rule(ruleLeft, ruleLeft + item.ruleWidth, ruleTop);
+    column.lines.forEach((line, n) => {
+      const x = columnLeft + (columnWidth - line.width) / 2;
+      writer.textLine(line, x, ruleTop + mm(1.5) + n * item.lineHeight, item.sizePt, item.lineHeight);
+    });
+  });
+}
+
+function drawItem(writer: PageWriter, item: DrawItem, left: number, width: number, top: number): void {
+  if (item.kind === 'text') drawText(writer, item, left, width, top);
+  else drawSignature(writer, item, left, width, top);
+}
+
+function drawWatermark(page: PDFPage, text: string, font: PDFFont): void {
+  const { width, height } = page.getSize();
+  const angle = Math.atan2(height, width);
+  const diagonal = Math.hypot(width, height);
+  const size = Math.min(160, (diagonal * 0.6) / font.widthOfTextAtSize(text, 1));
+  const textWidth = font.widthOfTextAtSize(text, size);
+  const capHeight = font.heightAtSize(size, { descender: false }) * 0.9;
+  // Rotate about the text origin so that the middle of the word lands on the middle of the page.
+  const x = width / 2 - (textWidth / 2) * Math.cos(angle) + (capHeight / 2) * Math.sin(angle);
+  const y = height / 2 - (textWidth / 2) * Math.sin(angle) - (capHeight / 2) * Math.cos(angle);
+  page.drawText(text, {
+    x,
+    y,
+    size,
+    font,
+    rotate: degrees((angle * 180) / Math.PI),
+    color: grayscale(0.5),
+    opacity: 0.22,
+  });
+}
+
+function drawPageNumber(page: PDFPage, font: PDFFont, n: number, total: number, bottomMargin: number): void {
+  const text = `Página ${n} de ${total}`;
+  const size = 9;
+  const x = (page.getWidth() - font.widthOfTextAtSize(text, size)) / 2;
+  page.drawText(text, { x, y: bottomMargin / 2 - size / 2, size, font, color: grayscale(0.35) });
+}
+
+function setMetadata(doc: PDFDocument, metadata: PdfMetadata, policy: UnsupportedCharPolicy): void {
+  // Metadata strings are UTF-16 in the PDF, but viewers show them next to the document: keep them printable too.
+  const clean = (value: string) => toWinAnsi(value, policy).replace(/\s+/g, ' ').trim();
+  const createdAt = metadata.createdAt ?? new Date();
+  doc.setTitle(clean(metadata.title), { showInWindowTitleBar: true });
+  if (metadata.subject) doc.setSubject(clean(metadata.subject));
+  if (metadata.author) doc.setAuthor(clean(metadata.author));
+  if (metadata.keywords?.length) doc.setKeywords(metadata.keywords.map(clean));
+  doc.setCreator(clean(metadata.creator ?? 'Documentos Prontos'));
+  doc.setProducer(clean(metadata.producer ?? 'pdf-lib'));
+  doc.setCreationDate(createdAt);
+  doc.setModificationDate(createdAt);
+  doc.setLanguage(metadata.language ?? 'pt-BR');
+}
+
+/**
+ * Renders `blocks` to an A4 portrait PDF with the standard fonts: justified paragraphs, `**bold**` markers,
+ * automatic page breaks, optional page numbers and watermark. Text the fonts cannot draw is normalised or,
+ * under `unsupportedChars: 'refuse'`, rejected with `PdfTextError` before anything is drawn.
+ */
+export async function renderPdf(
+  blocks: readonly DocumentBlock[],
+  options: RenderPdfOptions,
+): Promise<RenderedPdf> {
+  const policy = options.unsupportedChars ?? 'normalize';
+  const family = options.font ?? 'helvetica';
+  const sizePt = options.fontSizePt ?? 12;
+  const margins = resolveMargins(options.marginsMm);
+  const page = A4_PORTRAIT;
+  const left = mm(margins.left);
+  const contentWidth = page.width - left - mm(margins.right);
+  const contentHeight = page.height - mm(margins.top) - mm(margins.bottom);
+
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFamily(doc, family);
+  const flows = measureBlocks(blocks, {
+    fonts,
+    sizePt,
+    lineHeightFactor: options.lineHeight ?? 1.5,
+    contentWidth,
+    paragraphSpacing: mm(options.paragraphSpacingMm ?? 4),
+    unsupportedChars: policy,
+  });
+  const watermark = options.watermark ? toWinAnsi(options.watermark, 'normalize').trim() : '';
+  setMetadata(doc, options.metadata, policy);
+
+  const pages = paginate(flows, contentHeight);
+  pages.forEach((placed, index) => {
+    const pdfPage = doc.addPage([page.width, page.height]);
+    const writer = new PageWriter(pdfPage, fonts, family);
+    for (const { top, item } of placed)
+      drawItem(writer, item.payload, left, contentWidth, mm(margins.top) + top);
+    if (options.pageNumbers)
+      drawPageNumber(pdfPage, fonts.regular.font, index + 1, pages.length, mm(margins.bottom));
+    if (watermark) drawWatermark(pdfPage, watermark, fonts.bold.font);
+  });
+
+  const bytes = await doc.save();
+  return { bytes, pageCount: pages.length };
+}

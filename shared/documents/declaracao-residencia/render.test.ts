@@ -66,7 +66,7 @@ describe('renderDeclaracaoResidenciaPdf', () => {
   it('keeps the date line with the signature and stays on one page at the longest field lengths', async () => {
     const form = {
       ...exemplo,
-      titular_nome: 'N'.repeat(60) + ' ' + 'M'.repeat(59),
+      titular_nome: `${'N'.repeat(60)} ${'M'.repeat(59)}`,
       dep_nome: 'Dependente '.repeat(10).trim(),
       titular_rua: 'Rua '.repeat(37).trim(),
       titular_bairro: 'Bairro '.repeat(11).trim(),

@@ -1,0 +1,71 @@
+// Benchmark of the residence declaration PDF: render time (median, p99) and bytes per page. Runs alone with tsx.
+import { pathToFileURL } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { renderDeclaracaoResidenciaPdf } from '../../shared/documents/declaracao-residencia/render';
+
+/** Targets of issue 3 on the reference machine. */
+export const RENDER_TARGETS = { medianMs: 10, bytesPerPage: 30 * 1024 } as const;
+
+export interface RenderBenchResult {
+  runs: number;
+  medianMs: number;
+  p99Ms: number;
+  bytes: number;
+  pages: number;
+  bytesPerPage: number;
+  withinTargets: boolean;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** Renders the declaration `runs` times (after a warm-up that is not counted) and returns the figures. */
+export async function benchRenderDeclaracao(
+  options: { runs?: number; warmup?: number } = {},
+): Promise<RenderBenchResult> {
+  const runs = Math.max(200, options.runs ?? 200);
+  const createdAt = new Date('2026-03-05T12:00:00Z');
+  for (let i = 0; i < (options.warmup ?? 20); i++)
+    await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt });
+
+  const times: number[] = [];
+  let bytes: Uint8Array = new Uint8Array();
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    bytes = await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+
+  const pages = (await PDFDocument.load(bytes)).getPageCount();
+  const medianMs = percentile(times, 50);
+  const bytesPerPage = Math.round(bytes.length / pages);
+  return {
+    runs,
+    medianMs,
+    p99Ms: percentile(times, 99),
+    bytes: bytes.length,
+    pages,
+    bytesPerPage,
+    withinTargets: medianMs <= RENDER_TARGETS.medianMs && bytesPerPage <= RENDER_TARGETS.bytesPerPage,
+  };
+}
+
+/** One line for the benchmark report. */
+export function formatRenderBench(r: RenderBenchResult): string {
+  return (
+    `residence declaration PDF: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms over ${r.runs} renders; ` +
+    `${r.bytes} bytes, ${r.pages} page(s), ${r.bytesPerPage} bytes/page ` +
+    `(targets: median <= ${RENDER_TARGETS.medianMs} ms, <= ${RENDER_TARGETS.bytesPerPage / 1024} KB/page: ` +
+    `${r.withinTargets ? 'met' : 'NOT met'})`
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await benchRenderDeclaracao();
+  console.log(formatRenderBench(result));
+  if (!result.withinTargets) process.exitCode = 1;
+}

@@ -36,7 +36,8 @@ function text(label: string, max: number) {
   return z
     .string({ error: `${label}: valor inválido` })
     .max(max, { error: `${label}: no máximo ${max} caracteres` })
-    .default('');
+    .nullish()
+    .transform((value) => value ?? '');
 }
 
 /** Day and year may arrive as numbers from older records; they are kept as the text the form shows. */
@@ -45,7 +46,8 @@ function digitsText(label: string, max: number) {
     .union([z.string(), z.number().int().nonnegative()], { error: `${label}: valor inválido` })
     .transform(String)
     .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }))
-    .default('');
+    .nullish()
+    .transform((value) => value ?? '');
 }
 
 const draftShape = {
@@ -69,15 +71,18 @@ const draftShape = {
   dep_bairro: text('Bairro do dependente', 80),
   dep_cidade: text('Cidade do dependente', 80),
   dep_estado: text('Estado do dependente', 2),
-  condicao: z.enum([...CONDICOES, ''], { error: 'Condição inválida' }).default(''),
+  condicao: z
+    .enum([...CONDICOES, ''], { error: 'Condição inválida' })
+    .nullish()
+    .transform((value) => value ?? ''),
   data_dia: digitsText('Dia', 2),
   data_mes: text('Mês', 12),
   data_ano: digitsText('Ano', 4),
 };
 
 /**
- * The draft: any partially filled form (autosave, preview). Types and lengths only; missing fields read as
- * "", unknown fields are dropped.
+ * The draft: any partially filled form (autosave, preview). Types and lengths only; missing and null fields
+ * read as "", unknown fields are dropped.
  */
 export const declaracaoResidenciaDraftSchema = z.object(draftShape);
 export type DeclaracaoResidenciaForm = z.output<typeof declaracaoResidenciaDraftSchema>;

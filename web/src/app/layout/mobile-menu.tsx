@@ -45,7 +45,7 @@ export function MobileMenu({
         className="menu-toggle"
         aria-label={open ? 'Fechar menu' : 'Abrir menu'}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => onOpenChange(!open)}
       >
         <span className={`hamburger${open ? ' is-open' : ''}`} aria-hidden="true">
@@ -54,50 +54,53 @@ export function MobileMenu({
           <span />
         </span>
       </button>
-      <div ref={panelRef} id={panelId} className="mobile-menu-panel" hidden={!open}>
-        <nav aria-label="Menu principal">
-          <ul className="mobile-menu-list">
-            <li>
-              <NavLink to="/" end className="nav-entry" onClick={close}>
-                Início
-              </NavLink>
-            </li>
-          </ul>
-          <p className="mobile-menu-heading">Documentos e Serviços</p>
-          {NAV_GROUPS.map((group) => (
-            <div className="menu-group" key={group.id}>
-              <p className="menu-group-title" id={`${panelId}-${group.id}`}>
-                {group.title}
-              </p>
-              <ul aria-labelledby={`${panelId}-${group.id}`}>
-                {group.entries.map((entry) => (
-                  <li key={entry.to}>
-                    <NavEntryLink entry={entry} signedIn={signedIn} onNavigate={close} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          {isAdmin && (
+      {/* Rendered only while open, so its entries never duplicate the page's text when closed. */}
+      {open && (
+        <div ref={panelRef} id={panelId} className="mobile-menu-panel">
+          <nav aria-label="Menu principal">
             <ul className="mobile-menu-list">
               <li>
-                <NavLink to={PAGES.admin.path} className="nav-entry" onClick={close}>
-                  Admin
+                <NavLink to="/" end className="nav-entry" onClick={close}>
+                  Início
                 </NavLink>
               </li>
             </ul>
-          )}
-        </nav>
-        <div className="mobile-menu-account">
-          {signedIn ? (
-            <AccountBox />
-          ) : (
-            <Link to={loginHref} className="button button-primary button-block" onClick={close}>
-              Entrar
-            </Link>
-          )}
+            <p className="mobile-menu-heading">Documentos e Serviços</p>
+            {NAV_GROUPS.map((group) => (
+              <div className="menu-group" key={group.id}>
+                <p className="menu-group-title" id={`${panelId}-${group.id}`}>
+                  {group.title}
+                </p>
+                <ul aria-labelledby={`${panelId}-${group.id}`}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavEntryLink entry={entry} signedIn={signedIn} onNavigate={close} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {isAdmin && (
+              <ul className="mobile-menu-list">
+                <li>
+                  <NavLink to={PAGES.admin.path} className="nav-entry" onClick={close}>
+                    Admin
+                  </NavLink>
+                </li>
+              </ul>
+            )}
+          </nav>
+          <div className="mobile-menu-account">
+            {signedIn ? (
+              <AccountBox />
+            ) : (
+              <Link to={loginHref} className="button button-primary button-block" onClick={close}>
+                Entrar
+              </Link>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

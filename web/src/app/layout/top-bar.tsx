@@ -9,13 +9,14 @@ import { PAGES } from '../page-catalogue';
 import { AccountBox } from './account-box';
 import { DocsMenu } from './docs-menu';
 import { MobileMenu } from './mobile-menu';
-import { useViewportSync } from './use-viewport-sync';
+import { useIsDesktop, useViewportSync } from './use-viewport-sync';
 
 export function TopBar() {
   const session = useSession();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useViewportSync({ onDesktop: () => setMobileOpen(false) });
+  const isDesktop = useIsDesktop();
   const signedIn = session.status === 'signed-in';
   const onLoginPage = location.pathname.toLowerCase() === PAGES.login.path.toLowerCase();
   const loginHref = onLoginPage || location.pathname === '/' ? PAGES.login.path : loginPathFor(location);
@@ -35,37 +36,41 @@ export function TopBar() {
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
 
-        <nav className="topbar-nav" aria-label="Principal">
-          <NavLink to="/" end className="topbar-link">
-            Início
-          </NavLink>
-          <DocsMenu signedIn={signedIn} />
-          {session.isAdmin && (
-            <NavLink to={PAGES.admin.path} className="topbar-link">
-              Admin
-            </NavLink>
-          )}
-        </nav>
+        {isDesktop ? (
+          <>
+            <nav className="topbar-nav" aria-label="Principal">
+              <NavLink to="/" end className="topbar-link">
+                Início
+              </NavLink>
+              <DocsMenu signedIn={signedIn} />
+              {session.isAdmin && (
+                <NavLink to={PAGES.admin.path} className="topbar-link">
+                  Admin
+                </NavLink>
+              )}
+            </nav>
 
-        <div className="topbar-account">
-          {signedIn ? (
-            <AccountBox />
-          ) : session.status === 'signed-out' ? (
-            <Link to={loginHref} className="button button-primary button-small">
-              Entrar
-            </Link>
-          ) : (
-            <span className="account-loading" aria-hidden="true" />
-          )}
-        </div>
-
-        <MobileMenu
-          open={mobileOpen}
-          onOpenChange={setMobileOpen}
-          signedIn={signedIn}
-          isAdmin={session.isAdmin}
-          loginHref={loginHref}
-        />
+            <div className="topbar-account">
+              {signedIn ? (
+                <AccountBox />
+              ) : session.status === 'signed-out' ? (
+                <Link to={loginHref} className="button button-primary button-small">
+                  Entrar
+                </Link>
+              ) : (
+                <span className="account-loading" aria-hidden="true" />
+              )}
+            </div>
+          </>
+        ) : (
+          <MobileMenu
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            signedIn={signedIn}
+            isAdmin={session.isAdmin}
+            loginHref={loginHref}
+          />
+        )}
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 // Recalculates the layout measures on resize, orientation change and when the tab becomes visible again:
 // the real viewport height (mobile browser bars) and the top bar height, as CSS variables; and leaves the
 // hamburger closed when the screen grows to the desktop layout.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 export const DESKTOP_QUERY = '(min-width: 960px)';
 
@@ -37,4 +37,15 @@ export function useViewportSync({ onDesktop }: { onDesktop: () => void }) {
   }, [recalc]);
 
   return headerRef;
+}
+
+function subscribeDesktop(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True at the desktop breakpoint; the top bar renders either the desktop entries or the hamburger, never both. */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_QUERY).matches);
 }

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type TokenSource } from './api-client';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+let server: Server | undefined;
+
+async function startServer(handler: Handler): Promise<string> {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => handler(req, body, res));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function tokens(initial: string | null, renewed: string | null = null) {
+  let refreshes = 0;
+  const source: TokenSource = {
+    getIdToken: async () => initial,
+    refreshIdToken: async () => {
+      refreshes++;
+      return renewed;
+    },
+  };
+  return { source, refreshes: () => refreshes };
+}
+
+describe('api client', () => {
+  it('sends the bearer token and returns the envelope body', async () => {
+    // Prepare
+    const seen: { auth?: string; url?: string } = {};
+    const origin = await startServer((req, _body, res) => {
+      seen.auth = req.headers.authorization;
+      seen.url = req.url;
+      json(res, 200, { ok: true, uid: 'u1', email: 'a@b.com', name: 'Ana', role: 'user' });
+    });
+    const api = createApiClient({ baseUrl: `${origin}/backend/api/`, tokens: tokens('tok-1').source });
+    // Act
+    const me = await api.get<{ uid: string }>('me', { page_size: 50, cursor: undefined });
+    // Assess
+    expect(me.uid).toBe('u1');
+    expect(seen.auth).toBe('Bearer tok-1');
+    expect(seen.url).toBe('/backend/api/me?page_size=50');
+  });
+
+  it('throws ApiError with the Portuguese message of an error envelope', async () => {
+    // Prepare
+    const origin = await startServer((_req, _body, res) =>
+      json(res, 400, { ok: false, error: { code: 'validation', message: 'Informe e-mail válido' } }),
+    );
+    const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens(null).source });
+    // Act
+    const error = await api.post('user-upsert', { email: 'x' }).catch((e: unknown) => e);
+    // Assess
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Informe e-mail válido', status: 400, code: 'validation' });
+  });
+
+  it('answers "Falha HTTP {status}" for a non-envelope error and "Erro de rede" when unreachable', async () => {
+    // Prepare
+    const origin = await startServer((_req, _body, res) => {
+      res.writeHead(502);
+      res.end('<html>bad gateway</html>');
+    });
+    const api = createApiClient({ baseUrl: origin, tokens: tokens(null).source });
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1', tokens: tokens(null).source });
+    // Act
+    const httpError = await api.get('mp-config').catch((e: unknown) => e);
+    const networkError = await offline.get('mp-config').catch((e: unknown) => e);
+    // Assess
+    expect(httpError).toMatchObject({ message: 'Falha HTTP 502', status: 502 });
+    expect(networkError).toMatchObject({ message: 'Erro de rede', status: 0 });
+  });
+
+  it('renews the token once on 401 and repeats the call with it', async () => {
+    // Prepare
+    const authHeaders: (string | undefined)[] = [];
+    const origin = await startServer((req, _body, res) => {
+      authHeaders.push(req.headers.authorization);
+      if (req.headers.authorization === 'Bearer fresh') json(res, 200, { ok: true, done: true });
+      else json(res, 401, { ok: false, error: { code: 'unauthorized', message: 'Sessão expirada' } });
+    });
+    const t = tokens('stale', 'fresh');
+    const api = createApiClient({ baseUrl: origin, tokens: t.source });
+    // Act
+    const body = await api.post<{ done: boolean }>('curriculo-save', { id: '1' });
+    // Assess
+    expect(body.done).toBe(true);
+    expect(authHeaders).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(t.refreshes()).toBe(1);
+  });
+
+  it('reports the end of the session when the 401 persists, without looping', async () => {
+    // Prepare
+    let calls = 0;
+    const origin = await startServer((_req, _body, res) => {
+      calls++;
+      json(res, 401, { ok: false, error: { code: 'unauthorized', message: 'Sessão expirada' } });
+    });
+    let ended = 0;
+    const api = createApiClient({
+      baseUrl: origin,
+      tokens: tokens('stale', 'still-bad').source,
+      onUnauthorized: () => {
+        ended++;
+      },
+    });
+    // Act
+    const error = await api.get('me').catch((e: unknown) => e);
+    // Assess
+    expect(error).toMatchObject({ status: 401, message: 'Sessão expirada' });
+    expect(calls).toBe(2);
+    expect(ended).toBe(1);
+  });
+
+  it('never sends the token when asked not to, and uses a full URL as given', async () => {
+    // Prepare
+    const seen: { auth?: string; url?: string; body?: string } = {};
+    const origin = await startServer((req, body, res) => {
+      Object.assign(seen, { auth: req.headers.authorization, url: req.url, body });
+      json(res, 200, { ok: true });
+    });
+    const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens('tok').source });
+    // Act
+    await api.request({
+      method: 'POST',
+      url: `${origin}/api/user-upsert`,
+      body: { email: 'a@b.com' },
+      auth: 'none',
+    });
+    // Assess
+    expect(seen.auth).toBeUndefined();
+    expect(seen.url).toBe('/api/user-upsert');
+    expect(JSON.parse(seen.body ?? '')).toEqual({ email: 'a@b.com' });
+  });
+});

@@ -12,6 +12,8 @@ import { AppError, ForbiddenError, toHttpError, UnauthorizedError } from './erro
 import { bodyText, header, jsonResponse, MAX_BODY_BYTES, parseJsonBody, parseWith, Reply } from './http';
 import { logger } from './logger';
 
+export { Reply, reply } from './http';
+
 // zod's own messages (for rules a shared schema left without a custom message) in Brazilian Portuguese.
 z.config(z.locales.ptBR());
 

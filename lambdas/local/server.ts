@@ -340,7 +340,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       }),
     );
 
-    // Loaded only now: like every handler, it reads the environment once at module load.
+    // Loaded only now, after the environment is set: like every handler, the configuration is read once at
+    // module load. Checking it here turns a bad variable into a start-up message instead of 500s later.
+    try {
+      await import('../core/config');
+    } catch (error) {
+      if ((error as Error).name === 'ConfigError') throw new LocalRuntimeError((error as Error).message);
+      throw error;
+    }
     const { createLocalLoginHandler } = await import('./local-login');
     const loginHandler = createLocalLoginHandler(issuer);
     localLogin = {

@@ -13,8 +13,9 @@ function fail(message: string): never {
 function readPort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    fail(`PORT must be a port number from 1 to 65535 (got "${raw}").`);
+  // 0 asks the system for any free port (the printed URL shows which).
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`PORT must be a port number from 1 to 65535, or 0 for any free port (got "${raw}").`);
   }
   return port;
 }

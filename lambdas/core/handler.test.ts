@@ -1,0 +1,212 @@
+// defineHandler on its own, invoked as Lambda invokes it: access levels against real tokens of the local
+// issuer, query and body checks, and every failure answered in the envelope with no internals leaked.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { type LocalIssuer, openLocalIssuer } from '../local/issuer';
+
+let dataDir: string;
+let issuer: LocalIssuer;
+let core: typeof import('./handler');
+let errors: typeof import('./errors');
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dp-handler-'));
+  issuer = await openLocalIssuer(dataDir);
+  vi.stubEnv('AUTH_MODE', 'local');
+  vi.stubEnv('LOCAL_JWKS', JSON.stringify(issuer.jwks));
+  vi.stubEnv('LOG_LEVEL', 'error');
+  vi.resetModules();
+  core = await import('./handler');
+  errors = await import('./errors');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function event(parts: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /teste',
+    rawPath: '/backend/api/teste',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      http: {
+        method: 'POST',
+        path: '/backend/api/teste',
+        protocol: 'HTTP/1.1',
+        sourceIp: '::1',
+        userAgent: 't',
+      },
+      requestId: 'r1',
+    } as APIGatewayProxyEventV2['requestContext'],
+    ...parts,
+  };
+}
+
+const context = {} as Context;
+
+async function call(
+  handler: ReturnType<typeof core.defineHandler>,
+  parts: Partial<APIGatewayProxyEventV2> = {},
+) {
+  const result = await handler(event(parts), context);
+  return { status: result.statusCode, headers: result.headers, body: JSON.parse(String(result.body)) };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('access', () => {
+  it('lets an admin through an admin route and refuses a signed-in user with 403', async () => {
+    const handler = core.defineHandler({
+      access: 'admin',
+      handle: ({ principal }) => ({ uid: principal.uid }),
+    });
+    const admin = await issuer.issue({ email: 'adm@example.com', name: 'Adm', admin: true });
+    const user = await issuer.issue({ email: 'user@example.com', name: 'User', admin: false });
+
+    const asAdmin = await call(handler, { headers: bearer(admin) });
+    const asUser = await call(handler, { headers: bearer(user) });
+    const anonymous = await call(handler);
+
+    expect(asAdmin.status).toBe(200);
+    expect(asUser).toMatchObject({ status: 403, body: { ok: false, error: { code: 'admin_only' } } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('gives optional-auth routes a principal only when a token is sent, and refuses a bad one', async () => {
+    const handler = core.defineHandler({
+      access: 'optional-auth',
+      handle: ({ principal }) => ({ who: principal?.email ?? null }),
+    });
+    const token = await issuer.issue({ email: 'opt@example.com', name: 'Opt', admin: false });
+
+    expect((await call(handler)).body).toEqual({ ok: true, who: null });
+    expect((await call(handler, { headers: bearer(token) })).body).toEqual({
+      ok: true,
+      who: 'opt@example.com',
+    });
+    expect((await call(handler, { headers: bearer(`${token}x`) })).status).toBe(401);
+  });
+
+  it('reads the Authorization header whatever its case', async () => {
+    const handler = core.defineHandler({
+      access: 'user',
+      handle: ({ principal }) => ({ uid: principal.uid }),
+    });
+    const token = await issuer.issue({ email: 'caso@example.com', name: 'Caso', admin: false });
+
+    expect((await call(handler, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+});
+
+describe('input', () => {
+  it('parses the query with its schema', async () => {
+    const built = core.defineHandler({
+      access: 'public',
+      query: z.object({ reference: z.string({ error: 'Informe a referência' }).min(3) }),
+      handle: ({ query }) => ({ reference: query.reference }),
+    });
+
+    expect((await call(built, { queryStringParameters: { reference: 'contrato-1' } })).body).toEqual({
+      ok: true,
+      reference: 'contrato-1',
+    });
+    expect((await call(built)).body.error).toEqual({
+      code: 'invalid_input',
+      message: 'Informe a referência',
+    });
+  });
+
+  it('decodes a base64 body and bounds it after decoding', async () => {
+    const built = core.defineHandler({
+      access: 'public',
+      body: z.object({ nome: z.string() }),
+      maxBodyBytes: 32,
+      handle: ({ body }) => ({ nome: body.nome }),
+    });
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+    const small = await call(built, { body: encode({ nome: 'Zé' }), isBase64Encoded: true });
+    const large = await call(built, { body: encode({ nome: 'x'.repeat(40) }), isBase64Encoded: true });
+
+    expect(small.body).toEqual({ ok: true, nome: 'Zé' });
+    expect(large.status).toBe(400);
+    expect(large.body.error.code).toBe('body_too_large');
+  });
+
+  it('refuses an empty body when a schema expects one', async () => {
+    const built = core.defineHandler({ access: 'public', body: z.object({}), handle: () => ({}) });
+
+    const result = await call(built);
+
+    expect(result.status).toBe(400);
+    expect(result.body.error.code).toBe('empty_body');
+  });
+});
+
+describe('answers', () => {
+  it('maps a typed error to its status, code and Portuguese message', async () => {
+    const built = core.defineHandler({
+      access: 'public',
+      handle: () => {
+        throw new errors.PaymentRequiredError();
+      },
+    });
+
+    const result = await call(built);
+
+    expect(result).toMatchObject({
+      status: 402,
+      body: { ok: false, error: { code: 'payment_required', message: 'Efetue o pagamento para liberar' } },
+    });
+  });
+
+  it('answers an unknown error with 500 "Erro interno", no stack, and logs it', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    const built = core.defineHandler({
+      access: 'public',
+      handle: () => {
+        throw new TypeError('segredo interno em /srv/app.ts');
+      },
+    });
+
+    const result = await call(built);
+    spy.mockRestore();
+
+    expect(result.status).toBe(500);
+    expect(result.body).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'Erro interno. Tente novamente em instantes.' },
+    });
+    expect(result.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(lines.join('')).toContain('segredo interno em /srv/app.ts');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      msg: 'request failed',
+      status: 500,
+    });
+  });
+
+  it('sends another status with reply(), still in the envelope', async () => {
+    const built = core.defineHandler({ access: 'public', handle: () => core.reply(201, { id: 'abc' }) });
+
+    const result = await call(built);
+
+    expect(result).toMatchObject({ status: 201, body: { ok: true, id: 'abc' } });
+  });
+});

@@ -1,0 +1,116 @@
+// The logger's redaction: document numbers and tokens masked inside any string, secret-named keys blanked,
+// everything else kept so the lines stay useful.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogger, isSecretKey, redact, redactText } from './logger';
+
+describe('redactText', () => {
+  it.each([
+    ['CPF with mask', 'cpf do locador 529.982.247-25 no contrato', 'cpf do locador [redacted] no contrato'],
+    ['CPF bare', 'documento=52998224725&x=1', 'documento=[redacted]&x=1'],
+    ['CNPJ with mask', 'empresa 11.222.333/0001-81', 'empresa [redacted]'],
+    ['CNPJ bare', '11222333000181', '[redacted]'],
+    ['RG with mask', 'RG 12.345.678-9 SSP', 'RG [redacted] SSP'],
+    ['RG with X digit', 'rg 1.234.567-X', 'rg [redacted]'],
+    ['bearer header', 'Authorization: Bearer abc.def.ghi', 'Authorization: Bearer [redacted]'],
+    ['JWT anywhere', 'token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl end', 'token [redacted] end'],
+  ])('masks a %s', (_case, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
+  it.each([
+    ['an epoch in milliseconds', 'at 1763731200000'],
+    ['a UUID', 'c629a4a1-216f-5a97-baf4-d679612f2705'],
+    ['a CEP', 'cep 01310-100'],
+    ['a reference', 'contrato-1763731200000-abc'],
+    ['a price', 'R$ 1.234,56'],
+  ])('keeps %s', (_case, input) => {
+    expect(redactText(input)).toBe(input);
+  });
+});
+
+describe('isSecretKey', () => {
+  it.each([
+    'cpf',
+    'locador_cpf',
+    'cpfCnpj',
+    'rg',
+    'locatario_rg',
+    'rgNumero',
+    'token',
+    'idToken',
+    'access_token',
+  ])('treats %s as secret', (key) => {
+    expect(isSecretKey(key)).toBe(true);
+  });
+
+  it.each(['password', 'clientSecret', 'authorization', 'x-signature', 'cookie', 'apiKey'])(
+    'treats %s as secret',
+    (key) => {
+      expect(isSecretKey(key)).toBe(true);
+    },
+  );
+
+  it.each(['cargo', 'cargo_desejado', 'email', 'reference', 'status', 'org', 'argumento'])(
+    'keeps %s',
+    (key) => {
+      expect(isSecretKey(key)).toBe(false);
+    },
+  );
+});
+
+describe('redact', () => {
+  it('walks objects, arrays and errors', () => {
+    const error = new Error('falha com CPF 529.982.247-25');
+
+    const out = redact({
+      user: { cpf: '000', name: 'Ana', tokens: ['a'] },
+      list: ['52998224725', 42],
+      error,
+      nested: { deeper: { authorization: 'Bearer x' } },
+    }) as {
+      user: unknown;
+      list: unknown;
+      error: { message: string; stack: string };
+      nested: { deeper: { authorization: string } };
+    };
+
+    expect(out.user).toEqual({ cpf: '[redacted]', name: 'Ana', tokens: '[redacted]' });
+    expect(out.list).toEqual(['[redacted]', 42]);
+    expect(out.error.message).toBe('falha com CPF [redacted]');
+    expect(out.error.stack).not.toContain('529.982.247-25');
+    expect(out.nested.deeper.authorization).toBe('[redacted]');
+  });
+
+  it('survives cycles', () => {
+    const a: Record<string, unknown> = { name: 'a' };
+    a.self = a;
+
+    expect(redact(a)).toEqual({ name: 'a', self: '[circular]' });
+  });
+});
+
+describe('createLogger', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes one redacted JSON line per call at or above its level', () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    const log = createLogger({ service: 'teste' }, 'info');
+
+    log.debug('hidden');
+    log.info('visto', { cpf: '529.982.247-25', note: 'CPF 529.982.247-25' });
+    log.child({ requestId: 'r1' }).error('falhou');
+
+    expect(lines).toHaveLength(2);
+    const first = JSON.parse(lines[0] ?? '');
+    expect(first).toMatchObject({ level: 'info', msg: 'visto', service: 'teste', cpf: '[redacted]' });
+    expect(first.note).toBe('CPF [redacted]');
+    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ level: 'error', msg: 'falhou', requestId: 'r1' });
+    expect(lines.join('')).not.toContain('529.982.247-25');
+  });
+});

@@ -1,0 +1,53 @@
+// The logs of real requests never hold a CPF or a token: requests carrying both (in the query, the body and
+// the Authorization header) go through the runtime at debug level while its output is captured.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CapturedOutput, captureOutput } from '../support/capture-output';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { foreignToken } from '../support/tokens';
+
+let runtime: TestRuntime;
+let output: CapturedOutput;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ env: { LOG_LEVEL: 'debug' } });
+});
+
+afterAll(async () => {
+  output?.restore();
+  await runtime?.stop();
+});
+
+it('logs each request without the CPF or the token it carried', async () => {
+  // Prepare
+  const cpf = '529.982.247-25';
+  const bareCpf = '52998224725';
+  const token = await runtime.login({ email: 'logs@example.com', name: 'Logs' });
+  const forged = await foreignToken();
+  output = captureOutput();
+
+  // Act
+  await runtime.api(`/me?cpf=${bareCpf}&documento=${encodeURIComponent(cpf)}`, { token });
+  await runtime.api('/me', { token: forged });
+  await runtime.api('/user-upsert', { token, body: { email: cpf, name: cpf } });
+  await runtime.api(`/user-upsert?ref=${bareCpf}`, { token, rawBody: `{"cpf":"${cpf}"` });
+  await runtime.api('/local-login', {
+    body: { email: 'logs@example.com', name: `Logs ${cpf}`, admin: false },
+  });
+  output.restore();
+
+  // Assess
+  const text = output.text();
+  const lines = output.logLines();
+  expect(lines.map((line) => [line.path, line.status])).toEqual([
+    ['/backend/api/me', 200],
+    ['/backend/api/me', 401],
+    ['/backend/api/user-upsert', 400],
+    ['/backend/api/user-upsert', 400],
+    ['/backend/api/local-login', 200],
+  ]);
+  expect(lines[0]?.query).toEqual({ cpf: '[redacted]', documento: '[redacted]' });
+  for (const secret of [cpf, bareCpf, token, forged, token.split('.')[1] ?? '', forged.split('.')[2] ?? '']) {
+    expect(text).not.toContain(secret);
+  }
+  expect(text).not.toMatch(/eyJ[\w-]{10,}/);
+});

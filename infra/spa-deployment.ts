@@ -80,12 +80,14 @@ export interface SpaDeploymentProps {
 export class SpaDeployment extends Construct {
   /** False when the SPA was not built and the placeholder page is deployed instead. */
   readonly built: boolean;
+  readonly runtimeConfig: SpaRuntimeConfig;
 
   constructor(scope: Construct, id: string, props: SpaDeploymentProps) {
     super(scope, id);
     const dist = path.resolve(repoRoot, props.webDist);
     const indexFile = path.join(dist, 'index.html');
     this.built = fs.existsSync(indexFile);
+    this.runtimeConfig = props.runtimeConfig;
 
     if (this.built) {
       // Old hashed assets stay (no prune): a browser still holding the previous index.html can load its chunks.

@@ -1,0 +1,64 @@
+// Deploy settings come from CDK context: defaults that synth offline, overrides from `-c`, and clear errors that
+// name the context key when a value cannot work.
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../infra/config';
+
+const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
+  readConfig(new App({ context }), env);
+
+describe('readConfig', () => {
+  it('falls back to offline placeholders and per-stage names', () => {
+    // Act
+    const config = read({ stage: 'hml' });
+
+    // Assess
+    expect(config).toMatchObject({
+      stage: 'hml',
+      account: '111111111111',
+      region: 'sa-east-1',
+      domain: undefined,
+      googleClientSecretName: 'documentos-prontos/hml/google-client-secret',
+      mercadoPagoSecretName: 'documentos-prontos/hml/mercado-pago',
+      authDomainPrefix: 'documentos-prontos-hml',
+      pdfRetentionDays: 30,
+      priceEnv: {},
+    });
+  });
+
+  it('takes account and region from the CDK CLI when it knows them', () => {
+    // Act
+    const config = read({}, { CDK_DEFAULT_ACCOUNT: '222222222222', CDK_DEFAULT_REGION: 'us-east-1' });
+
+    // Assess
+    expect(config.account).toBe('222222222222');
+    expect(config.region).toBe('us-east-1');
+  });
+
+  it('reads lists and prices given on the command line as text', () => {
+    // Act
+    const config = read({
+      callbackUrls: 'https://a.example/,https://b.example/',
+      prices: '{"base":"12.90","recibos_adicional":5}',
+    });
+
+    // Assess
+    expect(config.callbackUrls).toEqual(['https://a.example/', 'https://b.example/']);
+    expect(config.priceEnv).toEqual({ PRICE_BASE: '12.90', PRICE_RECIBOS_ADICIONAL: '5' });
+  });
+
+  it.each([
+    [{ stage: 'Prod!' }, /"stage"/],
+    [{ domainName: 'docs.example.com' }, /"domainName" and "certificateArn"/],
+    [{ domainName: 'd.example', certificateArn: 'arn:aws:acm:sa-east-1:1:certificate/x' }, /us-east-1/],
+    [{ pdfRetentionDays: 0 }, /"pdfRetentionDays"/],
+    [{ prices: 'base=9.90' }, /"prices"/],
+    [{ prices: { Base: '9.90' } }, /"prices"/],
+  ])('rejects %j naming the key', (context, message) => {
+    // Act
+    const act = () => read(context);
+
+    // Assess
+    expect(act).toThrow(message);
+  });
+});

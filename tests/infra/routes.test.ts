@@ -1,0 +1,374 @@
+// The route table becomes the API: one Lambda and one HTTP API route per entry (iterating the real table, plus
+// routes added here to prove no other change is needed), the JWT authorizer on exactly the user/admin routes, and
+// each function's grants and environment limited to what its `uses` declares.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { needsAuthorizer, routeKey } from '../../infra/api';
+import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
+import { isWebhook } from '../../infra/monitoring';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
+import { API_PREFIX, type RouteDef, routes, type TableName } from '../../lambdas/routes';
+import { tableEnvName } from '../../lambdas/tables';
+import {
+  actionsOf,
+  fixturesDir,
+  resourcesOf,
+  routeFunction,
+  routeStatements,
+  type Synthesized,
+  synthProduct,
+} from './synth';
+
+const probe = path.relative(
+  path.join(fixturesDir, '../../../lambdas'),
+  path.join(fixturesDir, 'echo-handler.ts'),
+);
+
+/** Routes a later issue could add; the webhook only when the real table does not have it yet. */
+const addedRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/infra-probe-admin',
+    handler: probe,
+    access: 'admin',
+    uses: { tables: { config: 'write' } },
+  },
+  {
+    method: 'GET',
+    path: '/infra-probe-pdf',
+    handler: probe,
+    access: 'optional-auth',
+    uses: { tables: { documents: 'read' }, pdfBucket: 'write' },
+    memoryMb: 1536,
+    timeoutSeconds: 30,
+  },
+  ...(routes.some(isWebhook)
+    ? []
+    : [
+        {
+          method: 'POST',
+          path: '/mp-webhook',
+          handler: probe,
+          access: 'public',
+          uses: { tables: { payments: 'write', documents: 'write' }, mercadoPago: true },
+        } satisfies RouteDef,
+      ]),
+];
+const table: RouteDef[] = [...routes, ...addedRoutes];
+
+let product: Synthesized;
+
+beforeAll(() => {
+  product = synthProduct({
+    routes: table,
+    context: {
+      webDist: path.join(fixturesDir, 'web-dist'),
+      stage: 'prod',
+      domainName: 'documentos.example.com.br',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      prices: '{"base":"12.90","contrato":"19.90"}',
+    },
+  });
+});
+
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+const TABLE_IDS: Record<TableName, string> = {
+  users: 'UsersTable',
+  documents: 'DocumentsTable',
+  payments: 'PaymentsTable',
+  config: 'ConfigTable',
+};
+
+describe('one Lambda and one API route per entry of the route table', () => {
+  it('has exactly as many route Lambdas and API routes as the table has entries', () => {
+    // Prepare
+    const functions = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties?.Runtime === 'nodejs22.x',
+    );
+
+    // Assess
+    expect(functions).toHaveLength(table.length);
+    product.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', table.length);
+  });
+
+  it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: Node.js 22 on arm64, sized from the route, with a log group that expires',
+    (_name, route) => {
+      // Prepare
+      const fn = routeFunction(product.statelessTemplate, route);
+      const logGroupId = (fn.props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const logGroup = resourcesOf(product.statelessTemplate, 'AWS::Logs::LogGroup')[logGroupId];
+
+      // Assess
+      expect(fn.props).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
+        Timeout: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      });
+      expect(logGroup?.Properties?.RetentionInDays).toBe(30);
+    },
+  );
+
+  it.each(table.map((route) => [routeKey(route), route] as const))(
+    '%s: routed to its own Lambda, JWT authorizer only for user/admin',
+    (key, route) => {
+      // Prepare
+      const apiRoutes = Object.values(
+        resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Route'),
+      ).filter((r) => r.Properties?.RouteKey === key);
+      const integrations = resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Integration');
+      const fn = routeFunction(product.statelessTemplate, route);
+
+      // Assess
+      expect(key).toBe(`${route.method} ${API_PREFIX}${route.path}`);
+      expect(apiRoutes).toHaveLength(1);
+      const props = apiRoutes[0]!.Properties!;
+      if (needsAuthorizer(route)) {
+        expect(props.AuthorizationType).toBe('JWT');
+        expect(props.AuthorizerId).toBeDefined();
+      } else {
+        expect(props.AuthorizationType).toBe('NONE');
+        expect(props.AuthorizerId).toBeUndefined();
+      }
+      const integrationId = JSON.stringify(props.Target).match(/"Ref":"([^"]+)"/)![1]!;
+      expect(JSON.stringify(integrations[integrationId]?.Properties?.IntegrationUri)).toContain(fn.id);
+    },
+  );
+
+  it('verifies JWTs from this Cognito pool for this app client', () => {
+    // Assess
+    product.statelessTemplate.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const authorizer = Object.values(
+      resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Authorizer'),
+    )[0]!;
+    expect(JSON.stringify(authorizer.Properties?.JwtConfiguration)).toMatch(
+      /AuthUserPoolSpaClient.*cognito-idp/s,
+    );
+  });
+
+  it('keeps the Mercado Pago webhook public: its HMAC is checked in the handler', () => {
+    // Prepare
+    const webhooks = table.filter((route) => route.path === '/mp-webhook');
+
+    // Assess
+    expect(webhooks.some(isWebhook)).toBe(true);
+    for (const route of webhooks) {
+      expect(route.access).toBe('public');
+      product.statelessTemplate.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey(route),
+        AuthorizationType: 'NONE',
+      });
+    }
+    product.statelessTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: 'Mercado Pago webhook answered 5xx: paid documents may not be released',
+    });
+  });
+
+  it('throttles every route, heavy PDF routes at a quarter of the default', () => {
+    // Prepare
+    const stage = Object.values(resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Stage'))[0]!;
+    const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+
+    // Assess
+    expect(Object.keys(settings).sort()).toEqual(table.map(routeKey).sort());
+    expect(settings['GET /backend/api/infra-probe-pdf']?.ThrottlingRateLimit).toBe(12);
+    expect(stage.Properties!.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: 50,
+      ThrottlingBurstLimit: 100,
+    });
+  });
+
+  it('adds an errors and a throttles alarm for every route Lambda', () => {
+    // Prepare
+    const alarms = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm'));
+
+    // Assess
+    for (const route of table) {
+      const fn = routeFunction(product.statelessTemplate, route);
+      for (const metric of ['Errors', 'Throttles']) {
+        const found = alarms.filter(
+          (alarm) =>
+            alarm.Properties?.MetricName === metric && JSON.stringify(alarm.Properties).includes(fn.id),
+        );
+        expect(found, `${metric} ${route.path}`).toHaveLength(1);
+      }
+    }
+  });
+});
+
+describe('least privilege from `uses`', () => {
+  it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: only its own tables, bucket and secret, writes only where declared',
+    (_name, route) => {
+      // Prepare
+      const statements = routeStatements(product.statelessTemplate, route);
+      const env = (
+        routeFunction(product.statelessTemplate, route).props.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      const usedTables = route.uses.tables ?? {};
+
+      // Assess
+      for (const statement of statements) {
+        expect(statement.Effect).toBe('Allow');
+        const resource = JSON.stringify(statement.Resource);
+        const actions = actionsOf(statement);
+        for (const [name, id] of Object.entries(TABLE_IDS) as [TableName, string][]) {
+          if (!usedTables[name]) expect(resource, `${name} not in uses`).not.toContain(id);
+        }
+        if (actions.some((action) => WRITE_ACTIONS.includes(action))) {
+          for (const [name, id] of Object.entries(TABLE_IDS) as [TableName, string][]) {
+            if (usedTables[name] !== 'write') expect(resource, `${name} is read-only`).not.toContain(id);
+          }
+        }
+        if (!route.uses.pdfBucket) expect(actions.join()).not.toContain('s3:');
+        if (route.uses.pdfBucket === 'read') expect(actions).not.toContain('s3:PutObject');
+        if (!route.uses.mercadoPago) expect(actions.join()).not.toContain('secretsmanager:');
+        expect(actions).not.toContain('*');
+      }
+      for (const name of Object.keys(TABLE_IDS) as TableName[]) {
+        expect(tableEnvName(name) in env, tableEnvName(name)).toBe(Boolean(usedTables[name]));
+      }
+      expect('PDF_BUCKET' in env).toBe(Boolean(route.uses.pdfBucket));
+      expect('MP_SECRET_ARN' in env).toBe(Boolean(route.uses.mercadoPago));
+      expect(env).toMatchObject({ AUTH_MODE: 'cognito', PRICE_BASE: '12.90', PRICE_CONTRATO: '19.90' });
+    },
+  );
+
+  it('GET /me reads the users table and nothing else', () => {
+    // Prepare
+    const me = routes.find((route) => route.path === '/me')!;
+    const statements = routeStatements(product.statelessTemplate, me);
+    const data = statements.filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('dynamodb:')),
+    );
+
+    // Assess
+    expect(data).toHaveLength(1);
+    expect(actionsOf(data[0]!)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actionsOf(data[0]!).filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
+    expect(JSON.stringify(data[0]!.Resource)).toContain('UsersTable');
+    expect(
+      statements.flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')),
+    ).toEqual([]);
+  });
+
+  it('POST /user-upsert writes the users table only', () => {
+    // Prepare
+    const upsert = routes.find((route) => route.path === '/user-upsert')!;
+    const statements = routeStatements(product.statelessTemplate, upsert);
+    const writes = statements.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
+
+    // Assess
+    expect(writes).toHaveLength(1);
+    expect(JSON.stringify(writes[0]!.Resource)).toMatch(/UsersTable/);
+    expect(JSON.stringify(writes[0]!.Resource)).not.toMatch(/Documents|Payments|Config/);
+  });
+
+  it('GET /mp-config (prices) may only write its own logs', () => {
+    // Prepare
+    const mpConfig = routes.find((route) => route.path === '/mp-config')!;
+
+    // Act
+    const actions = routeStatements(product.statelessTemplate, mpConfig).flatMap(actionsOf);
+
+    // Assess
+    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('the webhook reads the Mercado Pago secret by its ARN and no other secret', () => {
+    // Prepare
+    const webhook = table.find(isWebhook)!;
+    const statements = routeStatements(product.statelessTemplate, webhook);
+    const secretReads = statements.filter((statement) =>
+      actionsOf(statement).includes('secretsmanager:GetSecretValue'),
+    );
+    const env = (
+      routeFunction(product.statelessTemplate, webhook).props.Environment as {
+        Variables: Record<string, string>;
+      }
+    ).Variables;
+
+    // Assess
+    expect(secretReads).toHaveLength(1);
+    expect(secretReads[0]!.Resource).toBe(
+      'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/prod/mercado-pago-??????',
+    );
+    expect(env.MP_SECRET_ARN).toBe(
+      'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/prod/mercado-pago',
+    );
+  });
+});
+
+describe('bundling and site settings', () => {
+  it('bundles every handler as minified ESM for Node 22 with the createRequire banner, locally', () => {
+    // Prepare
+    const bundling = nodejsBundling();
+    const bench = esbuildOptions(table[0]!);
+
+    // Assess
+    expect(bundling).toMatchObject({
+      format: 'esm',
+      target: 'node22',
+      minify: true,
+      sourceMap: true,
+      banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      forceDockerBundling: false,
+    });
+    // The benchmark measures with the very same settings.
+    expect(bench).toMatchObject({
+      format: bundling.format,
+      target: bundling.target,
+      minify: bundling.minify,
+      banner: { js: ESM_REQUIRE_BANNER },
+      mainFields: bundling.mainFields,
+      external: bundling.externalModules,
+    });
+  });
+
+  it('with a custom domain: TLS 1.2 certificate, the domain as alias and as Cognito callback', () => {
+    // Prepare
+    const distribution = Object.values(
+      resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Distribution'),
+    )[0]!;
+    const client = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Cognito::UserPoolClient'))[0]!;
+
+    // Assess
+    expect(distribution.Properties!.DistributionConfig).toMatchObject({
+      Aliases: ['documentos.example.com.br'],
+      ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+    expect(client.Properties).toMatchObject({
+      CallbackURLs: ['https://documentos.example.com.br/'],
+      LogoutURLs: ['https://documentos.example.com.br/'],
+    });
+    expect(product.nagFindings).toEqual([]);
+  });
+
+  it('uploads a built SPA: hashed assets cached for a year, index.html and config.json revalidated', () => {
+    // Prepare
+    const deployments = Object.values(resourcesOf(product.statelessTemplate, 'Custom::CDKBucketDeployment'));
+    const metadata = deployments.map((deployment) => JSON.stringify(deployment.Properties?.SystemMetadata));
+
+    // Assess
+    expect(product.stateless.spa.built).toBe(true);
+    expect(deployments).toHaveLength(2);
+    expect(metadata).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('public, max-age=31536000, immutable'),
+        expect.stringContaining('no-cache'),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,358 @@
+// The stacks as an operator deploys them with cdk.json's defaults: tables, buckets, Cognito, CloudFront, the SPA's
+// config.json, alarms and cdk-nag, asserted on the synthesized templates (no AWS account, no network).
+import vm from 'node:vm';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '../../lambdas/tables';
+import { runtimeConfigSchema } from '../../shared/runtime-config';
+import { resourcesOf, type Synthesized, statementsOf, synthProduct } from './synth';
+
+let product: Synthesized;
+
+beforeAll(() => {
+  product = synthProduct();
+});
+
+describe('synth', () => {
+  it('needs no context lookups and uses explicit placeholders for account and region', () => {
+    // Assess
+    expect(product.missingContext).toEqual([]);
+    expect(product.stateful.account).toMatch(/^\d{12}$/);
+    expect(product.stateless.region).toBe('sa-east-1');
+  });
+
+  it('leaves no cdk-nag AwsSolutions finding unsuppressed', () => {
+    // Assess
+    expect(
+      product.nagFindings.map((finding) => `${finding.id}: ${String(finding.entry.data).split('\n')[0]}`),
+    ).toEqual([]);
+  });
+
+  it('gives every cdk-nag suppression a reason', () => {
+    // Prepare
+    const templates = [product.statefulTemplate, product.statelessTemplate].map((template) =>
+      template.toJSON(),
+    );
+    const suppressions = templates.flatMap((template) =>
+      Object.values(template.Resources as Record<string, { Metadata?: Record<string, unknown> }>).flatMap(
+        (resource) =>
+          ((resource.Metadata?.cdk_nag as { rules_to_suppress?: { id: string; reason: string }[] })
+            ?.rules_to_suppress ?? []) as { id: string; reason: string }[],
+      ),
+    );
+
+    // Assess
+    expect(suppressions.length).toBeGreaterThan(0);
+    for (const suppression of suppressions)
+      expect(suppression.reason.length, suppression.id).toBeGreaterThan(20);
+  });
+});
+
+describe('stateful stack', () => {
+  it('has one table per shared definition with its keys and list indexes', () => {
+    // Prepare
+    const found = Object.values(resourcesOf(product.statefulTemplate, 'AWS::DynamoDB::Table'));
+
+    // Assess
+    expect(found).toHaveLength(Object.keys(tables).length);
+    for (const def of Object.values(tables)) {
+      product.statefulTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
+        KeySchema: [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }],
+        BillingMode: 'PAY_PER_REQUEST',
+        GlobalSecondaryIndexes:
+          def.indexes.length === 0
+            ? Match.absent()
+            : def.indexes.map((index) => ({
+                IndexName: index.name,
+                KeySchema: [
+                  { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+                  ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
+                ],
+                Projection: { ProjectionType: 'ALL' },
+              })),
+        TimeToLiveSpecification: def.ttlAttribute
+          ? { AttributeName: def.ttlAttribute, Enabled: true }
+          : Match.absent(),
+      });
+    }
+  });
+
+  it('protects every table: point-in-time recovery, deletion protection, retained on stack deletion', () => {
+    // Assess
+    for (const table of Object.values(resourcesOf(product.statefulTemplate, 'AWS::DynamoDB::Table'))) {
+      expect(table.Properties).toMatchObject({
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        SSESpecification: { SSEEnabled: true },
+      });
+      expect(table.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('expires generated PDFs after the configured days and keeps the bucket on stack deletion', () => {
+    // Prepare
+    const buckets = Object.entries(resourcesOf(product.statefulTemplate, 'AWS::S3::Bucket')).filter(([id]) =>
+      id.startsWith('PdfBucket'),
+    );
+
+    // Assess
+    expect(buckets).toHaveLength(1);
+    const [, bucket] = buckets[0]!;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties).toMatchObject({
+      LifecycleConfiguration: {
+        Rules: expect.arrayContaining([
+          expect.objectContaining({ Prefix: 'pdf/', ExpirationInDays: 30, Status: 'Enabled' }),
+        ]),
+      },
+      LoggingConfiguration: expect.objectContaining({ LogFilePrefix: 'pdf-bucket/' }),
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('keeps every bucket private, encrypted and reachable over TLS only', () => {
+    // Prepare
+    const templates = [product.statefulTemplate, product.statelessTemplate];
+
+    for (const template of templates) {
+      const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+      const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+      for (const [id, bucket] of Object.entries(buckets)) {
+        // Assess
+        expect(bucket.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties?.BucketEncryption, id).toBeDefined();
+        const policy = policies.find(
+          (p) => JSON.stringify(p.Properties?.Bucket) === JSON.stringify({ Ref: id }),
+        );
+        const statements = policy ? statementsOf(policy) : [];
+        expect(statements, id).toContainEqual(
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        );
+      }
+    }
+  });
+
+  it('lets only this distribution read the site bucket (origin access control)', () => {
+    // Prepare
+    const policies = Object.values(resourcesOf(product.statelessTemplate, 'AWS::S3::BucketPolicy'));
+    const statements = policies.flatMap(statementsOf);
+
+    // Assess
+    const allows = statements.filter((statement) => statement.Effect === 'Allow');
+    const cloudfrontRead = allows.find(
+      (statement) =>
+        JSON.stringify(statement.Principal) === JSON.stringify({ Service: 'cloudfront.amazonaws.com' }),
+    );
+    expect(cloudfrontRead).toMatchObject({ Action: 's3:GetObject' });
+    expect(JSON.stringify(cloudfrontRead?.Condition)).toContain('AWS:SourceArn');
+    for (const statement of allows) expect(JSON.stringify(statement.Principal)).not.toContain('"*"');
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () =>
+    Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Distribution'))[0]!.Properties!
+      .DistributionConfig as Record<string, unknown> & {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: Record<string, unknown>[];
+    };
+
+  it('serves the SPA from the private bucket over HTTPS with the fallback function', () => {
+    // Prepare
+    const config = distribution();
+
+    // Assess
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    const s3Origin = config.Origins.find((origin) => origin.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toBeDefined();
+    // Custom error pages would also rewrite the API's 403/404 into index.html; the function is used instead.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('forwards /backend/api/* to the HTTP API uncached, with every method, the Authorization header and the query', () => {
+    // Prepare
+    const config = distribution();
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/backend/api/*');
+    const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
+
+    // Assess
+    expect(api).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      // Managed policies: CachingDisabled, and AllViewerExceptHostHeader (forwards Authorization and the
+      // query string when caching is disabled; API Gateway needs its own Host).
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(origin).toMatchObject({ CustomOriginConfig: { OriginProtocolPolicy: 'https-only' } });
+    expect(JSON.stringify(origin?.DomainName)).toContain('execute-api');
+  });
+
+  it('sends HSTS, nosniff, frame denial and a CSP that allows exactly the services the SPA calls', () => {
+    // Prepare
+    const policy = Object.values(
+      resourcesOf(product.statelessTemplate, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]!;
+    const headers = (
+      policy.Properties!.ResponseHeadersPolicyConfig as Record<string, Record<string, unknown>>
+    ).SecurityHeadersConfig!;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy);
+
+    // Assess
+    expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+    expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    for (const source of [
+      'https://documentos-prontos-dev.auth.sa-east-1.amazoncognito.com',
+      'https://cognito-idp.sa-east-1.amazonaws.com',
+      'https://api.mercadopago.com',
+      'https://viacep.com.br',
+      'https://brasilapi.com.br',
+    ]) {
+      expect(csp).toContain(source);
+    }
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('rewrites client-side routes to index.html and leaves files and the root alone', () => {
+    // Prepare
+    const fn = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Function'))[0]!;
+    const code = fn.Properties!.FunctionCode as string;
+    const handler = vm.runInNewContext(`${code}; handler`) as (event: unknown) => { uri: string };
+    const uri = (path: string) => handler({ request: { uri: path } }).uri;
+
+    // Assess
+    expect(uri('/curriculo')).toBe('/index.html');
+    expect(uri('/contrato/locacao/')).toBe('/index.html');
+    expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uri('/config.json')).toBe('/config.json');
+  });
+});
+
+describe('Cognito', () => {
+  it('federates Google with e-mail, name and picture, its secret resolved from Secrets Manager at deploy', () => {
+    // Assess
+    product.statelessTemplate.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      AttributeMapping: Match.objectLike({ email: 'email', name: 'name', picture: 'picture' }),
+      ProviderDetails: Match.objectLike({
+        client_id: 'placeholder-client-id.apps.googleusercontent.com',
+        client_secret:
+          '{{resolve:secretsmanager:documentos-prontos/dev/google-client-secret:SecretString:::}}',
+        authorize_scopes: 'openid email profile',
+      }),
+    });
+  });
+
+  it('gives the SPA a public client with the code flow, Google only, and the site as callback', () => {
+    // Prepare
+    const clients = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Cognito::UserPoolClient'));
+
+    // Assess
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.Properties).toMatchObject({
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: expect.arrayContaining(['openid', 'email', 'profile']),
+      SupportedIdentityProviders: ['Google'],
+    });
+    expect(JSON.stringify(clients[0]!.Properties!.CallbackURLs)).toContain('DomainName');
+  });
+
+  it('has the admin group, the hosted-UI domain and a retained pool without native sign-up', () => {
+    // Assess
+    product.statelessTemplate.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    product.statelessTemplate.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: 'documentos-prontos-dev',
+    });
+    product.statelessTemplate.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        DeletionProtection: 'ACTIVE',
+      }),
+    });
+  });
+});
+
+describe('SPA deployment', () => {
+  it('writes config.json in the shape the SPA validates, in cognito mode', () => {
+    // Prepare
+    const stack = product.stateless;
+    const resolved = stack.resolve(product.stateless.spa.runtimeConfig) as Record<string, unknown>;
+    // Tokens (pool and client ids) stay as CloudFormation expressions until deploy; stand in strings for them.
+    const asStrings = JSON.parse(
+      JSON.stringify(resolved, (_key, value) =>
+        value &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        Object.keys(value)[0]?.startsWith('Fn::')
+          ? 'deploy-time-value'
+          : value && typeof value === 'object' && 'Ref' in value
+            ? 'deploy-time-value'
+            : value,
+      ),
+    );
+
+    // Act
+    const parsed = runtimeConfigSchema.parse(asStrings);
+
+    // Assess
+    expect(parsed).toMatchObject({
+      apiBase: '/backend/api',
+      authMode: 'cognito',
+      paymentSimulator: false,
+      cognito: { region: 'sa-east-1', domain: 'documentos-prontos-dev.auth.sa-east-1.amazoncognito.com' },
+    });
+    expect(JSON.stringify(resolved)).toContain('AuthUserPool');
+  });
+
+  it('deploys a placeholder page when the SPA was not built', () => {
+    // Assess
+    expect(product.stateless.spa.built).toBe(false);
+    product.statelessTemplate.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+});
+
+describe('operations', () => {
+  it('sends alarms to an SNS topic with the e-mail from context', () => {
+    // Assess
+    product.statelessTemplate.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'alarms@example.com',
+    });
+    product.statelessTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
+      AlarmActions: [Match.objectLike({ Ref: Match.stringLikeRegexp('Alarms') })],
+    });
+  });
+
+  it('logs API access as JSON without query strings', () => {
+    // Prepare
+    const stage = Object.values(resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Stage'))[0]!;
+    const format = (stage.Properties!.AccessLogSettings as { Format: string }).Format;
+
+    // Assess
+    expect(JSON.parse(format)).toMatchObject({ routeKey: '$context.routeKey', status: '$context.status' });
+    expect(format).not.toMatch(/querystring|\$context\.path/i);
+  });
+});

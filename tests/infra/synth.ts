@@ -1,0 +1,99 @@
+// Synthesizes the product's CDK app for the assertion tests: the context of cdk.json, bundling skipped (no esbuild
+// run per function, no Docker, no network), no AWS credentials; the placeholder SPA unless a fixture dist is given.
+import fs from 'node:fs';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
+import { buildApp, type ProductStacks } from '../../infra/build-app';
+import { repoRoot } from '../../infra/lambda-bundling';
+import type { RouteDef } from '../../lambdas/routes';
+
+const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+
+export const fixturesDir = path.join(repoRoot, 'tests/infra/fixtures');
+
+export interface Synthesized extends ProductStacks {
+  app: App;
+  statefulTemplate: Template;
+  statelessTemplate: Template;
+  /** cdk-nag findings (errors and warnings) that no suppression covers, in both stacks. */
+  nagFindings: SynthesisMessage[];
+  /** Context lookups the synth would need (must stay empty: synth runs offline). */
+  missingContext: unknown[];
+}
+
+export function synthProduct(
+  options: { routes?: readonly RouteDef[]; context?: Record<string, unknown> } = {},
+): Synthesized {
+  const app = new App({
+    context: {
+      ...cdkJson.context,
+      // Skips esbuild for every NodejsFunction: the tests check the template, the benchmark checks bundles.
+      'aws:cdk:bundling-stacks': [],
+      webDist: path.join(fixturesDir, 'no-web-dist'),
+      ...options.context,
+    },
+  });
+  const stacks = buildApp(app, { routes: options.routes });
+  const assembly = app.synth();
+  const nagFindings = [stacks.stateful, stacks.stateless].flatMap((stack) => [
+    ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-')),
+    ...Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-')),
+  ]);
+  return {
+    ...stacks,
+    app,
+    statefulTemplate: Template.fromStack(stacks.stateful),
+    statelessTemplate: Template.fromStack(stacks.stateless),
+    nagFindings,
+    missingContext: assembly.manifest.missing ?? [],
+  };
+}
+
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }
+>;
+
+/** Every resource of one type, by logical id. */
+export function resourcesOf(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
+
+/** The Lambda of a route, found by the description the stack gives it (`GET /me (user)`). */
+export function routeFunction(
+  template: Template,
+  route: RouteDef,
+): { id: string; props: Record<string, unknown> } {
+  const matches = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
+    ([, resource]) => resource.Properties?.Description === `${route.method} ${route.path} (${route.access})`,
+  );
+  if (matches.length !== 1)
+    throw new Error(`expected one Lambda for ${route.method} ${route.path}, found ${matches.length}`);
+  const [id, resource] = matches[0]!;
+  return { id, props: resource.Properties ?? {} };
+}
+
+/** The statements of an IAM or bucket policy resource. */
+export function statementsOf(policy: { Properties?: Record<string, unknown> }): Record<string, unknown>[] {
+  const document = policy.Properties?.PolicyDocument as { Statement?: Record<string, unknown>[] } | undefined;
+  return document?.Statement ?? [];
+}
+
+/** The IAM policy statements attached to a route's Lambda role. */
+export function routeStatements(template: Template, route: RouteDef): Record<string, unknown>[] {
+  const fn = routeFunction(template, route);
+  const roleId = (fn.props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties?.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .flatMap(statementsOf);
+}
+
+/** The actions a statement allows, as a list. */
+export function actionsOf(statement: Record<string, unknown>): string[] {
+  const action = statement.Action;
+  return Array.isArray(action) ? (action as string[]) : [action as string];
+}

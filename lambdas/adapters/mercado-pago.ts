@@ -5,6 +5,9 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { PaymentSearchResult } from 'mercadopago/dist/clients/payment/search/types';
 import type { PaymentMethodResponse } from 'mercadopago/dist/clients/paymentMethod/get/types';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { z } from 'zod';
+import { ConfigError, envUrl, parseEnv } from '../core/env';
+import { getMercadoPagoSecrets } from '../core/secrets';
 import { paymentIdempotencyKey } from '../payments/idempotency';
 import {
   type CreateCardInput,
@@ -256,5 +259,64 @@ export function createMercadoPagoGateway(config: MercadoPagoGatewayConfig): Paym
         throw toGatewayError(error, 'search payments');
       }
     },
+  };
+}
+
+export interface MercadoPagoSettings {
+  apiBaseUrl: string;
+  publicApiBaseUrl: string;
+  pixExpirationMinutes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The gateway's non-secret settings: MP_API_BASE_URL (production when unset), PUBLIC_API_BASE_URL (required:
+ * the webhook's base as Mercado Pago reaches it) and MP_PIX_EXPIRATION_MINUTES (default 24 h). Throws a
+ * ConfigError naming the variable.
+ */
+export function mercadoPagoSettingsFromEnv(env: Env = process.env): MercadoPagoSettings {
+  const vars = parseEnv(
+    {
+      MP_API_BASE_URL: envUrl(),
+      PUBLIC_API_BASE_URL: envUrl(),
+      MP_PIX_EXPIRATION_MINUTES: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
+        z.number({ error: 'must be a number of minutes' }).int().positive().optional(),
+      ),
+    },
+    env,
+  );
+  if (!vars.PUBLIC_API_BASE_URL) {
+    throw new ConfigError('Invalid environment variable(s): PUBLIC_API_BASE_URL is not set');
+  }
+  return {
+    apiBaseUrl: resolveMercadoPagoApiBase(vars.MP_API_BASE_URL),
+    publicApiBaseUrl: vars.PUBLIC_API_BASE_URL,
+    pixExpirationMinutes: clampPixExpirationMinutes(
+      vars.MP_PIX_EXPIRATION_MINUTES ?? PIX_EXPIRATION_DEFAULT_MINUTES,
+    ),
+  };
+}
+
+/**
+ * The gateway the payment handlers build once at module load: settings checked now, the access token read
+ * (Secrets Manager in AWS, the environment locally) on the first call and kept.
+ */
+export function mercadoPagoGatewayFromEnv(env: Env = process.env): PaymentGateway {
+  const settings = mercadoPagoSettingsFromEnv(env);
+  let built: { token: string; gateway: PaymentGateway } | undefined;
+  const gateway = async (): Promise<PaymentGateway> => {
+    const { accessToken } = await getMercadoPagoSecrets(env);
+    if (built?.token !== accessToken) {
+      built = { token: accessToken, gateway: createMercadoPagoGateway({ ...settings, accessToken }) };
+    }
+    return built.gateway;
+  };
+  return {
+    createPix: async (input) => (await gateway()).createPix(input),
+    createCard: async (input) => (await gateway()).createCard(input),
+    getPayment: async (id) => (await gateway()).getPayment(id),
+    searchByExternalReference: async (reference) => (await gateway()).searchByExternalReference(reference),
   };
 }

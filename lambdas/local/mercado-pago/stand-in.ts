@@ -51,7 +51,10 @@ export interface RecordedRequest {
 
 export interface MercadoPagoStandIn {
   readonly basePath: string;
-  /** The node request listener; answers 404 for paths outside `basePath`. */
+  /**
+   * The node request listener; answers 404 for paths outside `basePath`. Mount it as it is, or below
+   * `basePath` in a host that strips the prefix and keeps the full URL in `req.originalUrl`.
+   */
   readonly listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Whether a request URL belongs to the stand-in (for mounting in the local server). */
   handles(url: string | undefined): boolean;
@@ -305,7 +308,9 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
   }
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
+    // A host server that strips the prefix before calling (the local runtime) keeps the full URL here.
+    const full = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url;
+    const url = new URL(full ?? '/', 'http://stand-in');
     const path = handles(url.pathname) ? url.pathname.slice(basePath.length) || '/' : null;
     if (path === null) {
       send(res, 404, new MpApiError(404, 'not_found', 'not found').toBody());

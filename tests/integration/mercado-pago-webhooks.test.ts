@@ -227,6 +227,7 @@ describe('a simulated approval', () => {
     let stored: MercadoPagoStatus | null = 'pending';
     for (const r of receiver.received) stored = applyProviderStatus(stored, r.fetchedStatus).status;
     expect(stored).toBe('approved');
+    // the stale answer served that notification only
     expect((await gateway.getPayment(id))?.status).toBe('approved');
   });
 });

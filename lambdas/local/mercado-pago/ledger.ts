@@ -379,6 +379,10 @@ export class Ledger {
     this.stale.set(id, { snapshot: structuredClone(snapshot), reads });
   }
 
+  clearStaleRead(id: string): void {
+    this.stale.delete(id);
+  }
+
   /** `POST /v1/card_tokens`, with the checks and error codes of Mercado Pago's card form. */
   createCardToken(body: unknown): MpCardToken {
     const b = asRecord(body);

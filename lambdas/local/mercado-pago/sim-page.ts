@@ -35,6 +35,9 @@ const base = ${base};
 const corpo = document.getElementById('pagamentos');
 const mensagem = document.getElementById('mensagem');
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const nomes = { pending: 'pendente', in_process: 'em análise', authorized: 'autorizado', approved: 'aprovado',
+  rejected: 'recusado', cancelled: 'cancelado', refunded: 'estornado', charged_back: 'contestado' };
+const nome = (status) => nomes[status] || status;
 function celula(texto) { const td = document.createElement('td'); td.textContent = texto; return td; }
 async function mover(id, status) {
   mensagem.textContent = 'Enviando...';
@@ -44,7 +47,7 @@ async function mover(id, status) {
   const json = await res.json().catch(() => ({}));
   if (!res.ok) { mensagem.textContent = 'Erro: ' + (json.message || res.status); return; }
   const entregas = (json.deliveries || []).map((d) => d.responseStatus ?? d.error).join(', ');
-  mensagem.textContent = 'Pagamento ' + id + ' agora está ' + json.payment.status + (entregas ? ' (webhook: ' + entregas + ')' : '');
+  mensagem.textContent = 'Pagamento ' + id + ' agora está ' + nome(json.payment.status) + (entregas ? ' (webhook: ' + entregas + ')' : '');
   carregar();
 }
 async function carregar() {
@@ -57,7 +60,7 @@ async function carregar() {
     tr.id = 'payment-' + p.id;
     const ref = celula(p.external_reference || '—');
     tr.append(celula(String(p.id)), ref, celula(brl.format(p.transaction_amount)), celula(p.payment_method_id),
-      celula(p.status + ' (' + p.status_detail + ')'));
+      celula(nome(p.status) + ' (' + p.status + ', ' + p.status_detail + ')'));
     const acoes = document.createElement('td');
     const abertos = ['pending', 'in_process', 'authorized'];
     const botoes = abertos.includes(p.status)

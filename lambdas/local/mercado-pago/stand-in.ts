@@ -36,7 +36,8 @@ export interface MercadoPagoStandInOptions {
 export interface SimulateDelivery extends DeliveryOptions {
   /**
    * After the notification of the new status, a second notification is sent while the next GET of the payment
-   * still answers the previous status (a late, older event), so the receiver sees old after new.
+   * still answers the previous status (a late, older event), so the receiver sees old after new. The stale
+   * answer is withdrawn once that second notification has been answered.
    */
   outOfOrder?: boolean;
 }
@@ -182,6 +183,8 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
           { paymentId: id, action: 'payment.updated', url },
           { ...plain, delayMs: 0, copies: 1 },
         );
+        // The stale answer was meant for that notification's fetch only; later reads see the truth.
+        ledger.clearStaleRead(id);
         return [...first, ...older];
       })();
     }

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { LocalRuntimeError } from './runtime-errors';
 
 export type SpaMode = 'vite' | 'dist' | 'none';
 
@@ -62,7 +63,7 @@ export async function distSpa(distDir: string): Promise<SpaServer> {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   if (!(await isFile(index))) {
-    throw new Error(`The built SPA was not found at ${index}. Run "npm run build:web" first.`);
+    throw new LocalRuntimeError(`The built SPA was not found at ${index}. Run "npm run build:web" first.`);
   }
   return {
     handle(req, res, next) {
@@ -100,7 +101,7 @@ export async function viteSpa(webDir: string, httpServer: Server): Promise<SpaSe
     clearScreen: false,
     logLevel: 'warn',
     // HMR's websocket shares the runtime's port.
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, ws: { server: httpServer } },
   });
   return {
     handle: (req, res, next) => vite.middlewares(req, res, next),

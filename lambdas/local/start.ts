@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one machine. Reads PORT and DATA_DIR, prints the one URL to open, and
 // stops every part cleanly on Ctrl-C (SIGINT) or SIGTERM; the next start finds all data where it was.
 
+import { mercadoPagoExtension } from './mercado-pago/extension';
 import { LocalRuntimeError } from './runtime-errors';
 import { type LocalRuntime, startLocalRuntime } from './server';
 import type { SpaMode } from './spa';
@@ -31,13 +32,21 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR?.trim() || '.data';
   let runtime: LocalRuntime;
   try {
-    runtime = await startLocalRuntime({ port, dataDir, spa: readSpaMode(process.env.LOCAL_SPA) });
+    runtime = await startLocalRuntime({
+      port,
+      dataDir,
+      spa: readSpaMode(process.env.LOCAL_SPA),
+      // Payments: the Mercado Pago stand-in below /__mp, unless MP_API_BASE_URL points elsewhere.
+      extensions: [mercadoPagoExtension()],
+    });
   } catch (error) {
     if (error instanceof LocalRuntimeError) fail(error.message);
     throw error;
   }
 
-  process.stdout.write(`\nDocumentos Prontos is running (local). Open: http://localhost:${runtime.port}\n\n`);
+  // The exact origin the runtime uses for itself (config.json, the stand-in's URLs), so the browser's origin
+  // matches them: localhost and 127.0.0.1 are different origins to a browser.
+  process.stdout.write(`\nDocumentos Prontos is running (local). Open: ${runtime.url}\n\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -38,7 +38,7 @@ function startCli(env: Record<string, string>): Cli {
 function printedUrl(cli: Cli): Promise<string> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      const match = /Open: (http:\/\/localhost:\d+)/.exec(cli.stdout());
+      const match = /Open: (http:\/\/127\.0\.0\.1:\d+)/.exec(cli.stdout());
       if (match?.[1]) resolve(match[1]);
     };
     cli.child.stdout?.on('data', check);
@@ -65,13 +65,12 @@ it('prints one URL, refuses a second start on the same folder or port, and stops
   const first = startCli({ PORT: '0', DATA_DIR: dataDir });
   const url = await printedUrl(first);
   const port = new URL(url).port;
-  const api = url.replace('localhost', '127.0.0.1');
 
   // Act
   const sameFolder = startCli({ PORT: '0', DATA_DIR: dataDir });
   const samePort = startCli({ PORT: port, DATA_DIR: otherDataDir });
   const [sameFolderCode, samePortCode] = await Promise.all([sameFolder.exited, samePort.exited]);
-  const served = await fetch(`${api}/backend/api/mp-config`);
+  const served = await fetch(`${url}/backend/api/mp-config`);
   first.child.kill('SIGTERM');
   const firstCode = await first.exited;
 

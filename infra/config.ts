@@ -45,6 +45,11 @@ export interface InfraConfig {
    * as `PRICE_<KEY>`; unset keys fall back as spec part 1 §9 says (default R$ 9,90). Handlers validate them.
    */
   priceEnv: Record<string, string>;
+  /**
+   * Bumped by the operator after changing the Mercado Pago secret: it is an environment variable of the payment
+   * functions, so a deploy replaces their containers, which read the secret again at cold start.
+   */
+  secretsRevision: string;
 }
 
 /** Context keys the app reads; `cdk.json` holds the defaults an operator overrides with `-c key=value`. */
@@ -68,6 +73,7 @@ export const CONTEXT_KEYS = [
   'throttleBurst',
   'webDist',
   'prices',
+  'secretsRevision',
 ] as const;
 
 export const APP_NAME = 'documentos-prontos';
@@ -164,5 +170,6 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     throttleBurst: integer(ctx, 'throttleBurst', 100, 1, 5_000),
     webDist: text(ctx, 'webDist', 'web/dist'),
     priceEnv: prices(ctx),
+    secretsRevision: String(ctx('secretsRevision') ?? '1'),
   };
 }

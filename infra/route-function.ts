@@ -34,6 +34,8 @@ export interface RouteResources {
   logRetention: logs.RetentionDays;
   /** PRICE_* variables from the `prices` context, for every handler (prices are public, not secrets). */
   priceEnv: Record<string, string>;
+  /** Changes when the operator rotates the Mercado Pago secret (context `secretsRevision`). */
+  secretsRevision: string;
 }
 
 /** A stable construct id from method and path: `POST /mp-webhook` becomes `PostMpWebhook`. */
@@ -55,7 +57,10 @@ export function routeEnvironment(route: RouteDef, resources: RouteResources): Re
     env[tableEnvName(name)] = resources.tables[name].tableName;
   }
   if (route.uses.pdfBucket) env[PDF_BUCKET_ENV] = resources.pdfBucket.bucketName;
-  if (route.uses.mercadoPago) env.MP_SECRET_ARN = resources.mercadoPagoSecret.secretArn;
+  if (route.uses.mercadoPago) {
+    env.MP_SECRET_ARN = resources.mercadoPagoSecret.secretArn;
+    env.MP_SECRET_REVISION = resources.secretsRevision;
+  }
   return env;
 }
 

@@ -97,8 +97,8 @@ export class Site extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site-bucket/',
-      // The SPA is rebuilt from git at every deploy; nothing here needs to survive the stack.
-      removalPolicy: RemovalPolicy.DESTROY,
+      // CloudFormation cannot delete a non-empty bucket; it is left behind on destroy (see docs/deploy-aws.md).
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {

@@ -10,11 +10,11 @@ import {
   aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
+import { API_PREFIX, type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
 import { Api } from './api';
 import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
-import { Monitoring } from './monitoring';
+import { Monitoring, WEBHOOK_PATH } from './monitoring';
 import { Site } from './site';
 import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
 
@@ -76,6 +76,7 @@ export class StatelessStack extends Stack {
       userPoolClient: this.auth.client,
       logRetention: retention(config.logRetentionDays),
       priceEnv: config.priceEnv,
+      secretsRevision: config.secretsRevision,
     });
 
     this.spa = new SpaDeployment(this, 'Spa', {
@@ -96,8 +97,12 @@ export class StatelessStack extends Stack {
     new Monitoring(this, 'Monitoring', { api: this.api, alarmEmail: config.alarmEmail });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'Open this URL' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.site.distribution.distributionDomainName,
+      description: 'Target of the DNS record (CNAME or alias) of the custom domain',
+    });
     new CfnOutput(this, 'WebhookUrl', {
-      value: `${this.site.origin}/backend/api/mp-webhook`,
+      value: `${this.site.origin}${API_PREFIX}${WEBHOOK_PATH}`,
       description: "Mercado Pago's notification URL (Webhooks)",
     });
     new CfnOutput(this, 'GoogleRedirectUri', {

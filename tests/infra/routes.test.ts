@@ -305,6 +305,7 @@ describe('least privilege from `uses`', () => {
     expect(secretReads[0]!.Resource).toBe(
       'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/prod/mercado-pago-??????',
     );
+    expect(env.MP_SECRET_REVISION).toBe('1');
     expect(env.MP_SECRET_ARN).toBe(
       'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/prod/mercado-pago',
     );

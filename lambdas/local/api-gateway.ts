@@ -31,7 +31,11 @@ export function matchPath(template: string, path: string): RouteMatch | null {
     const param = /^\{(\w+)\}$/.exec(segment);
     if (param?.[1]) {
       if (value === '') return null;
-      params[param[1]] = decodeURIComponent(value);
+      try {
+        params[param[1]] = decodeURIComponent(value);
+      } catch {
+        return null; // malformed escape: no route, a 404 rather than a 500
+      }
     } else if (segment !== value) {
       return null;
     }

@@ -119,8 +119,13 @@ async function rebuildTable(client: DynamoDBClient, name: string, def: TableDef)
   }
 }
 
-export async function ensureTables(client: DynamoDBClient, names: Record<TableName, string>): Promise<void> {
-  for (const [table, def] of Object.entries(tables) as Array<[TableName, TableDef]>) {
+/** Creates each table of `defs` that is missing and rebuilds any whose keys or indexes differ. */
+export async function ensureTables<T extends string = TableName>(
+  client: DynamoDBClient,
+  names: Record<T, string>,
+  defs: Record<T, TableDef> = tables as Record<T, TableDef>,
+): Promise<void> {
+  for (const [table, def] of Object.entries(defs) as Array<[T, TableDef]>) {
     const name = names[table];
     const existing = await describe(client, name);
     if (!existing) {

@@ -1,0 +1,80 @@
+// Table set-up in dynalite: tables and indexes created from their definitions, and a table whose indexes
+// changed rebuilt with its items kept (dynalite cannot add an index to an existing table).
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import dynalite from 'dynalite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TableDef } from '../tables';
+import { ensureTables } from './local-dynamo';
+
+let server: Server;
+let client: DynamoDBClient;
+
+beforeAll(async () => {
+  server = dynalite({ createTableMs: 0, deleteTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+});
+
+afterAll(async () => {
+  client.destroy();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const plain: TableDef = { partitionKey: { name: 'id', type: 'S' }, indexes: [] };
+const indexed: TableDef = {
+  partitionKey: { name: 'id', type: 'S' },
+  indexes: [
+    {
+      name: 'byOwner',
+      partitionKey: { name: 'owner', type: 'S' },
+      sortKey: { name: 'created_at', type: 'N' },
+    },
+  ],
+};
+
+it('creates a missing table with its indexes, and leaves a matching one alone', async () => {
+  await ensureTables(client, { things: 'things-a' }, { things: indexed });
+  await ensureTables(client, { things: 'things-a' }, { things: indexed });
+
+  const table = (await client.send(new DescribeTableCommand({ TableName: 'things-a' }))).Table;
+  expect(table?.TableStatus).toBe('ACTIVE');
+  expect(table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(['byOwner']);
+});
+
+it('rebuilds a table whose indexes changed, keeping every item', async () => {
+  // Prepare
+  const docs = DynamoDBDocumentClient.from(client);
+  await ensureTables(client, { things: 'things-b' }, { things: plain });
+  for (let i = 0; i < 30; i += 1) {
+    await docs.send(
+      new PutCommand({ TableName: 'things-b', Item: { id: `t${i}`, owner: 'ana', created_at: i } }),
+    );
+  }
+
+  // Act
+  await ensureTables(client, { things: 'things-b' }, { things: indexed });
+
+  // Assess
+  const all = await docs.send(new ScanCommand({ TableName: 'things-b' }));
+  const newest = await docs.send(
+    new QueryCommand({
+      TableName: 'things-b',
+      IndexName: 'byOwner',
+      KeyConditionExpression: '#o = :o',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':o': 'ana' },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  expect(all.Items).toHaveLength(30);
+  expect(newest.Items?.[0]?.id).toBe('t29');
+});

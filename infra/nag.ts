@@ -1,6 +1,6 @@
 // cdk-nag wiring: the AwsSolutions rules run on every synth (app and tests), and every exception is written next to
 // the resource it concerns with its reason, through this one helper.
-import { Aspects, type IAspect, type Stack } from 'aws-cdk-lib';
+import { Aspects, type IAspect } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
@@ -12,11 +12,6 @@ export function suppress(
   appliesTo?: (string | { regex: string })[],
 ): void {
   NagSuppressions.addResourceSuppressions(construct, [{ id: rule, reason, appliesTo }], true);
-}
-
-/** Suppresses one rule on a construct found by path, for constructs that CDK creates internally. */
-export function suppressByPath(stack: Stack, path: string, rule: string, reason: string): void {
-  NagSuppressions.addResourceSuppressionsByPath(stack, path, [{ id: rule, reason }], true);
 }
 
 /** Runs the AwsSolutions pack on `scope`; findings become synth annotations (errors fail `cdk synth`). */

@@ -14,6 +14,13 @@ import { API_PREFIX, type RouteDef } from '../lambdas/routes';
 import { suppress } from './nag';
 import { DEFAULT_MEMORY_MB, RouteFunction, type RouteResources, routeId } from './route-function';
 
+/** Mercado Pago's notifications arrive here; a failure there means a paid document is not released. */
+export const WEBHOOK_PATH = '/mp-webhook';
+
+export function isWebhook(route: Pick<RouteDef, 'path' | 'method'>): boolean {
+  return route.path === WEBHOOK_PATH && route.method === 'POST';
+}
+
 /** Routes the gateway itself guards with the JWT authorizer; the others verify an optional token in the handler. */
 export function needsAuthorizer(route: Pick<RouteDef, 'access'>): boolean {
   return route.access === 'user' || route.access === 'admin';
@@ -57,7 +64,8 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: props.throttleRate, burstLimit: props.throttleBurst },
-      detailedMetricsEnabled: true,
+      // Per-route metrics cost per route; only the webhook's are needed (its alarms), enabled in its route settings.
+      detailedMetricsEnabled: false,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         // Route keys and paths only: query strings could carry references or tokens and never reach the logs.
@@ -89,7 +97,7 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
-    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const routeSettings: Record<string, ReturnType<typeof routeSettingsFor>> = {};
     for (const route of routes) {
       const id = routeId(route);
       const fn = new RouteFunction(this, id, { route, resources });
@@ -107,18 +115,19 @@ export class Api extends Construct {
           `${route.access} route by design: its handler verifies an optional token, or (webhook) the x-signature HMAC.`,
         );
       }
-      routeSettings[routeKey(route)] = throttleFor(route, this.props);
+      routeSettings[routeKey(route)] = routeSettingsFor(route, this.props);
     }
     // Per-route limits: heavy PDF routes get a quarter of the default so they cannot starve the rest.
     (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
 }
 
-function throttleFor(route: RouteDef, props: ApiProps) {
+function routeSettingsFor(route: RouteDef, props: ApiProps) {
   const heavy = (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB;
   const share = heavy ? 4 : 1;
   return {
     ThrottlingRateLimit: Math.max(1, Math.floor(props.throttleRate / share)),
     ThrottlingBurstLimit: Math.max(1, Math.floor(props.throttleBurst / share)),
+    DetailedMetricsEnabled: isWebhook(route),
   };
 }

@@ -8,16 +8,9 @@ import {
   aws_sns_subscriptions as subscriptions,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { API_PREFIX, type RouteDef } from '../lambdas/routes';
-import type { Api } from './api';
+import { API_PREFIX } from '../lambdas/routes';
+import { type Api, isWebhook } from './api';
 import { routeId } from './route-function';
-
-/** Mercado Pago's notifications arrive here; a failure there means a paid document is not released. */
-export const WEBHOOK_PATH = '/mp-webhook';
-
-export function isWebhook(route: Pick<RouteDef, 'path' | 'method'>): boolean {
-  return route.path === WEBHOOK_PATH && route.method === 'POST';
-}
 
 export interface MonitoringProps {
   api: Api;

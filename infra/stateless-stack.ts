@@ -11,10 +11,10 @@ import {
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { API_PREFIX, type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
-import { Api } from './api';
+import { Api, WEBHOOK_PATH } from './api';
 import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
-import { Monitoring, WEBHOOK_PATH } from './monitoring';
+import { Monitoring } from './monitoring';
 import { Site } from './site';
 import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
 

@@ -3,9 +3,8 @@
 // each function's grants and environment limited to what its `uses` declares.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { needsAuthorizer, routeKey } from '../../infra/api';
+import { isWebhook, needsAuthorizer, routeKey } from '../../infra/api';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
-import { isWebhook } from '../../infra/monitoring';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
 import { API_PREFIX, type RouteDef, routes, type TableName } from '../../lambdas/routes';
 import { tableEnvName } from '../../lambdas/tables';
@@ -177,11 +176,17 @@ describe('one Lambda and one API route per entry of the route table', () => {
   it('throttles every route, heavy PDF routes at a quarter of the default', () => {
     // Prepare
     const stage = Object.values(resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Stage'))[0]!;
-    const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+    const settings = stage.Properties!.RouteSettings as Record<string, Record<string, unknown>>;
 
     // Assess
     expect(Object.keys(settings).sort()).toEqual(table.map(routeKey).sort());
     expect(settings['GET /backend/api/infra-probe-pdf']?.ThrottlingRateLimit).toBe(12);
+    // Paid per-route metrics only where an alarm reads them.
+    for (const route of table) {
+      expect(settings[routeKey(route)], routeKey(route)).toMatchObject({
+        DetailedMetricsEnabled: isWebhook(route),
+      });
+    }
     expect(stage.Properties!.DefaultRouteSettings).toMatchObject({
       ThrottlingRateLimit: 50,
       ThrottlingBurstLimit: 100,

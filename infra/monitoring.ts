@@ -8,8 +8,7 @@ import {
   aws_sns_subscriptions as subscriptions,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { API_PREFIX } from '../lambdas/routes';
-import { type Api, isWebhook } from './api';
+import { type Api, isWebhook, routeKey } from './api';
 import { routeId } from './route-function';
 
 export interface MonitoringProps {
@@ -63,12 +62,8 @@ export class Monitoring extends Construct {
           new cloudwatch.Metric({
             namespace: 'AWS/ApiGateway',
             metricName,
-            dimensionsMap: {
-              ApiId: api.httpApi.apiId,
-              Stage: api.stage.stageName,
-              Method: route.method,
-              Resource: `${API_PREFIX}${route.path}`,
-            },
+            // HTTP APIs publish per-route metrics under the route key (`POST /backend/api/mp-webhook`).
+            dimensionsMap: { ApiId: api.httpApi.apiId, Stage: api.stage.stageName, Route: routeKey(route) },
             statistic: 'Sum',
             period,
           });

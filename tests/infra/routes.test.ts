@@ -2,6 +2,7 @@
 // routes added here to prove no other change is needed), the JWT authorizer on exactly the user/admin routes, and
 // each function's grants and environment limited to what its `uses` declares.
 import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isWebhook, needsAuthorizer, routeKey } from '../../infra/api';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
@@ -170,6 +171,8 @@ describe('one Lambda and one API route per entry of the route table', () => {
     }
     product.statelessTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: 'Mercado Pago webhook answered 5xx: paid documents may not be released',
+      MetricName: '5xx',
+      Dimensions: Match.arrayWith([{ Name: 'Route', Value: 'POST /backend/api/mp-webhook' }]),
     });
   });
 

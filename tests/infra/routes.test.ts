@@ -142,6 +142,12 @@ describe('one Lambda and one API route per entry of the route table', () => {
     },
   );
 
+  it('deploys no local-only route: the local sign-in endpoint never reaches AWS', () => {
+    // Assess
+    expect(routes.map((route) => route.path)).not.toContain('/local-login');
+    expect(routes.every((route) => !route.handler.startsWith('local/'))).toBe(true);
+  });
+
   it('verifies JWTs from this Cognito pool for this app client', () => {
     // Assess
     product.statelessTemplate.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {

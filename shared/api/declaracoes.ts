@@ -1,0 +1,96 @@
+// Request and response shapes of the declaration endpoints (spec part 2 §3 "Saved declaration record", §7),
+// shared by the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
+import { z } from 'zod';
+
+export const DECLARACAO_PRODUCTS = ['declaracao_residencia', 'declaracao_trabalho'] as const;
+export type DeclaracaoProduct = (typeof DECLARACAO_PRODUCTS)[number];
+
+/**
+ * `POST declaracao-save`. `form` is checked by the product's draft schema on the server. `paid`,
+ * `payment_reference` and `payment_id` are accepted for compatibility with the spec's request and ignored.
+ */
+export const declaracaoSaveInput = z
+  .object({
+    id: z.string().trim().max(120).optional(),
+    form: z.record(z.string(), z.unknown(), { error: 'Dados da declaração inválidos' }),
+    product: z
+      .enum(DECLARACAO_PRODUCTS, { error: 'Tipo de declaração inválido' })
+      .default('declaracao_residencia'),
+    is_draft: z.boolean().optional(),
+    paid: z.unknown().optional(),
+    payment_reference: z.unknown().optional(),
+    payment_id: z.unknown().optional(),
+  })
+  .strip();
+export type DeclaracaoSaveInput = z.infer<typeof declaracaoSaveInput>;
+
+export interface DeclaracaoSaveResponse {
+  ok: true;
+  id: string;
+  /** True when the saved change needs a new payment (the form changed after its PDF was released). */
+  needs_repayment: boolean;
+}
+
+export interface DeclaracaoRecord {
+  id: string;
+  product: DeclaracaoProduct;
+  form: Record<string, unknown>;
+  paid: boolean;
+  paid_at: number | null;
+  is_draft: boolean;
+  needs_repayment: boolean;
+  pdf_generated: boolean;
+  blocked: boolean;
+  payment_reference: string;
+  payment_id: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  updated_at: number;
+}
+
+/** `GET declaracao-get?id=…` (`&adminMode=true` lets an admin open anyone's). */
+export interface DeclaracaoGetResponse {
+  ok: true;
+  id: string;
+  data: DeclaracaoRecord;
+}
+
+export interface DeclaracaoListItem {
+  id: string;
+  product: DeclaracaoProduct;
+  created_at: number;
+  titular: string;
+  dependente: string;
+  paid: boolean;
+  is_draft: boolean;
+  pdf_generated: boolean;
+  needs_repayment: boolean;
+  blocked: boolean;
+}
+
+export interface IndexWarning {
+  missing_index: boolean;
+  merged_fallback: boolean;
+}
+
+/** `GET declaracao-mine[?page_size=50&start_after_cursor=…]`, newest first. */
+export interface DeclaracaoMineResponse {
+  ok: true;
+  list: DeclaracaoListItem[];
+  next_cursor: string | null;
+  index_warning: IndexWarning | null;
+}
+
+/** `POST declaracao-delete`. */
+export const declaracaoDeleteInput = z.object({
+  id: z.string({ error: 'Referência ausente' }).trim().min(1, { error: 'Referência ausente' }).max(120),
+});
+
+/** `GET declaracao-pdf?reference=…`: a short-lived link to the released PDF. */
+export interface DocumentPdfResponse {
+  ok: true;
+  url: string;
+  file_name: string;
+  /** ISO instant after which the link stops working (at most 5 minutes). */
+  expires_at: string;
+}

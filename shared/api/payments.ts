@@ -1,0 +1,76 @@
+// Request and response shapes of the payment endpoints (spec part 1 §7, part 2 §7), shared by the
+// handlers and the SPA's payment panel. The server computes every amount; none is ever taken from here.
+import { z } from 'zod';
+
+export const PAYMENT_METHODS = ['pix', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** `POST mp-pay`. Unknown fields (such as an `amount`) are stripped, never read. */
+export const mpPayInput = z
+  .object({
+    reference: z
+      .string({ error: 'Referência ausente' })
+      .trim()
+      .min(1, { error: 'Referência ausente' })
+      .max(120),
+    method: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento inválida' }),
+    email: z.string().trim().max(254).default(''),
+    /** Rental contract only: add the monthly rent receipts to the payment. */
+    addReceipts: z.boolean().optional(),
+    /** Card only: the token made in the browser against Mercado Pago's card-token API. */
+    token: z.string().trim().max(200).optional(),
+    installments: z.literal(1, { error: 'Apenas pagamento em 1x' }).optional(),
+    payment_method_id: z.string().trim().max(40).optional(),
+    issuer_id: z.string().trim().max(40).optional(),
+    /** True when the person deliberately asks for a new PIX ("Reemitir"); a plain retry sends false. */
+    reissue: z.boolean().optional(),
+  })
+  .strip();
+export type MpPayInput = z.infer<typeof mpPayInput>;
+
+export interface PixData {
+  qr_base64: string;
+  qr_code: string;
+}
+
+export interface MpPayResponse {
+  ok: true;
+  payment: {
+    id: string;
+    status: string;
+    status_detail: string | null;
+    pix: PixData | null;
+    date_of_expiration: string | null;
+  };
+  /** Amount charged, in centavos, as computed by the server (for display). */
+  amount_cents: number;
+}
+
+/** `GET mp-status?id=…` or `?reference=…` and `GET mp-webhook?reference=…`. */
+export const mpStatusQuery = z
+  .object({
+    id: z.string().trim().max(64).optional(),
+    reference: z.string().trim().max(120).optional(),
+  })
+  .refine((q) => Boolean(q.id || q.reference), { error: 'Informe o pagamento ou a referência' });
+
+export interface MpStatusResponse {
+  ok: true;
+  found: boolean;
+  /** The stored Mercado Pago status ('pending', 'approved', ...), or null when nothing is found. */
+  status: string | null;
+  entry: { status: string | null; payment_id: string | null } | null;
+  /** True when the server will release the document (approved, or nothing to pay for an admin). */
+  paid: boolean;
+}
+
+/** `GET mp-price?reference=…`: what paying this document costs, decided by the server. */
+export interface MpPriceResponse {
+  ok: true;
+  amount_cents: number;
+}
+
+/** Local storage key where the SPA remembers the payment id of a reference. */
+export function paymentIdStorageKey(reference: string): string {
+  return `mp_payment_id:${reference}`;
+}

@@ -64,12 +64,6 @@ export interface MpStatusResponse {
   paid: boolean;
 }
 
-/** `GET mp-price?reference=…`: what paying this document costs, decided by the server. */
-export interface MpPriceResponse {
-  ok: true;
-  amount_cents: number;
-}
-
 /** Local storage key where the SPA remembers the payment id of a reference. */
 export function paymentIdStorageKey(reference: string): string {
   return `mp_payment_id:${reference}`;

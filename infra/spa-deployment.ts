@@ -1,5 +1,5 @@
 // Uploads the built SPA to the site bucket with its runtime `config.json` (API base, auth mode, Cognito ids), so one
-// build serves every stage. Hashed assets are cached for a year; index.html and config.json are revalidated.
+// build serves every stage. Hashed assets are cached for a year; index.html, public files and config.json are revalidated.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -85,33 +85,35 @@ export class SpaDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SpaDeploymentProps) {
     super(scope, id);
     const dist = path.resolve(repoRoot, props.webDist);
-    const indexFile = path.join(dist, 'index.html');
-    this.built = fs.existsSync(indexFile);
+    this.built = fs.existsSync(path.join(dist, 'index.html'));
     this.runtimeConfig = props.runtimeConfig;
 
-    if (this.built) {
-      // Old hashed assets stay (no prune): a browser still holding the previous index.html can load its chunks.
+    // Vite's content-hashed chunks: cached for a year. Old ones stay (no prune), so a browser still holding the
+    // previous index.html can load its chunks after a deploy.
+    const assets = path.join(dist, 'assets');
+    if (this.built && fs.existsSync(assets)) {
       new s3deploy.BucketDeployment(this, 'Assets', {
         destinationBucket: props.bucket,
-        sources: [s3deploy.Source.asset(dist, { exclude: ['index.html', 'config.json'] })],
+        destinationKeyPrefix: 'assets/',
+        sources: [s3deploy.Source.asset(assets)],
         prune: false,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       });
     }
 
+    // Everything else (index.html, files of web/public, config.json) keeps its name across builds: revalidated.
     new s3deploy.BucketDeployment(this, 'Entry', {
       destinationBucket: props.bucket,
       sources: [
-        s3deploy.Source.data(
-          'index.html',
-          this.built ? fs.readFileSync(indexFile, 'utf8') : PLACEHOLDER_INDEX,
-        ),
+        this.built
+          ? s3deploy.Source.asset(dist, { exclude: ['assets', 'config.json'] })
+          : s3deploy.Source.data('index.html', PLACEHOLDER_INDEX),
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
       ],
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: props.distribution,
-      distributionPaths: ['/', '/index.html', '/config.json'],
+      distributionPaths: ['/*'],
     });
 
     // The deployment Lambda is a singleton that CDK adds to the stack; it is not our code.

@@ -1,6 +1,7 @@
 // The route table becomes the API: one Lambda and one HTTP API route per entry (iterating the real table, plus
 // routes added here to prove no other change is needed), the JWT authorizer on exactly the user/admin routes, and
 // each function's grants and environment limited to what its `uses` declares.
+import fs from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -369,6 +370,20 @@ describe('bundling and site settings', () => {
       LogoutURLs: ['https://documentos.example.com.br/'],
     });
     expect(product.nagFindings).toEqual([]);
+  });
+
+  it('uploads hashed chunks apart from index.html and the public files', () => {
+    // Prepare
+    const staged = fs
+      .readdirSync(product.app.outdir)
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => path.join(product.app.outdir, name))
+      .filter((dir) => fs.statSync(dir).isDirectory())
+      .map((dir) => fs.readdirSync(dir).sort());
+
+    // Assess
+    expect(staged).toContainEqual(['index-fixture.js']);
+    expect(staged).toContainEqual(['index.html', 'logo.svg']);
   });
 
   it('uploads a built SPA: hashed assets cached for a year, index.html and config.json revalidated', () => {

@@ -1,6 +1,6 @@
 // The SPA's runtime configuration, served as `/config.json` beside the SPA (by the local server, or written
 // to the site bucket at deploy), so one build serves every stage. Checked by this schema at SPA start.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const runtimeConfigSchema = z.object({
   apiBase: z.string().min(1).default('/backend/api'),

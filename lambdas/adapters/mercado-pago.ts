@@ -5,7 +5,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import type { PaymentSearchResult } from 'mercadopago/dist/clients/payment/search/types';
 import type { PaymentMethodResponse } from 'mercadopago/dist/clients/paymentMethod/get/types';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConfigError, envUrl, parseEnv } from '../core/env';
 import { getMercadoPagoSecrets } from '../core/secrets';
 import { paymentIdempotencyKey } from '../payments/idempotency';

@@ -7,7 +7,7 @@ import {
   priceToCents,
   resolvePriceTable,
 } from '@shared/prices/prices';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TableName } from '../routes';
 import { tableEnvName } from '../tables';
 

@@ -1,7 +1,7 @@
 // The HTTP edges of a handler: reading the API Gateway (payload 2.0) event's body within a size bound and
 // as JSON, turning zod failures into one Portuguese message, and shaping JSON answers.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError } from './errors';
 
 /** Default bound of a request body; generous for any form of the product, far below API Gateway's 10 MB. */

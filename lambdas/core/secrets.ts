@@ -1,7 +1,7 @@
 // Mercado Pago credentials for the payment handlers: in AWS read once per cold start from the Secrets Manager
 // secret named by MP_SECRET_ARN (JSON `{ accessToken, publicKey, webhookSecret }`), locally from the environment.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface MercadoPagoSecrets {
   accessToken: string;

@@ -1,6 +1,6 @@
 // Request and response shapes of the declaration endpoints (spec part 2 §3 "Saved declaration record", §7),
 // shared by the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DECLARACAO_PRODUCTS = ['declaracao_residencia', 'declaracao_trabalho'] as const;
 export type DeclaracaoProduct = (typeof DECLARACAO_PRODUCTS)[number];

@@ -1,6 +1,6 @@
 // Request and response shapes of the payment endpoints (spec part 1 §7, part 2 §7), shared by the
 // handlers and the SPA's payment panel. The server computes every amount; none is ever taken from here.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PAYMENT_METHODS = ['pix', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,5 +1,5 @@
 // Session data: the user record kept on sign-in (spec part 1 §3.1) and the current-user answer.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const userUpsertInput = z.object({
   uid: z.string({ error: 'Identificador do usuário inválido' }).min(1).max(128).optional(),

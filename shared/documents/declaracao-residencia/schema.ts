@@ -1,5 +1,5 @@
 // Residence declaration form (spec part 2 §3, §5): the lenient draft schema of autosave and the final check before a PDF.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCompleteCep, maskCep } from '../../format/cep';
 import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';

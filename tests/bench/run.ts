@@ -1,0 +1,14 @@
+// `npm run bench`: prints every speed and size figure the issues name a target for. Figures, not assertions:
+// timings vary with the machine, so nothing here fails a build.
+import { lambdaBundleReport } from './lambda-bundles';
+import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
+
+const sections: Array<[string, () => Promise<string>]> = [
+  ['Residence declaration PDF render', async () => formatRenderBench(await benchRenderDeclaracao())],
+  ['Lambda bundles (minified)', lambdaBundleReport],
+];
+
+for (const [title, run] of sections) {
+  console.log(`\n== ${title}`);
+  console.log(await run());
+}

@@ -97,7 +97,7 @@ export class Site extends Construct {
       enforceSSL: true,
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site-bucket/',
-      // CloudFormation cannot delete a non-empty bucket; it is left behind on destroy (see docs/deploy-aws.md).
+      // CloudFormation cannot delete a non-empty bucket; it is left behind on destroy (see the README, "Deploy to AWS").
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

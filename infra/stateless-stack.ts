@@ -47,7 +47,7 @@ export class StatelessStack extends Stack {
     const { config } = props;
     const uiDomain = hostedUiDomain(config.authDomainPrefix, this.region);
 
-    // Referenced by name: the operator creates it before the first deploy (docs/deploy-aws.md).
+    // Referenced by name: the operator creates it before the first deploy (README, "Deploy to AWS").
     const mercadoPagoSecret = secretsmanager.Secret.fromSecretNameV2(
       this,
       'MercadoPagoSecret',

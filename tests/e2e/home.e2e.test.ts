@@ -1,0 +1,192 @@
+// Home page (spec part 1 §2.3) and the desktop "Documentos e Serviços" dropdown (§2.1) of a signed-out
+// visitor, in the built SPA served by the local runtime.
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { pathOf, test, waitForPath } from './support/fixture';
+import { MENU_GROUPS } from './support/menu';
+
+const BANNER = 'Preços a partir de R$ 9,90 • pagamento via PIX e cartão, com liberação automática do PDF.';
+
+const CARDS = [
+  {
+    title: 'Currículos',
+    actions: [
+      ['Criar', '/CriarCurriculo'],
+      ['Meus', '/MeuCurriculo'],
+    ],
+  },
+  {
+    title: 'Contrato de Locação',
+    actions: [
+      ['Novo', '/ContratoLocacao'],
+      ['Meus', '/MeusContratos'],
+    ],
+  },
+  { title: 'Compra e Venda de Veículo', actions: [['Criar', '/ContratoCompraVeiculo']] },
+  {
+    title: 'Declaração de Residência',
+    actions: [
+      ['Nova', '/CriarDeclaracaoResidencia'],
+      ['Minhas', '/MinhasDeclaracoes'],
+    ],
+  },
+  {
+    title: 'Promissórias',
+    actions: [
+      ['Criar', '/CriarPromissoria'],
+      ['Minhas', '/MinhasPromissorias'],
+    ],
+  },
+  { title: 'Procuração de Veículo', actions: [['Criar', '/ProcuracaoVeiculo']] },
+  { title: 'Declaração de Trabalho', actions: [['Nova', '/DeclaracaoTrabalho']] },
+  { title: 'Autorização de Viagem de Menor', actions: [['Nova', '/AutorizacaoViagemMenor']] },
+];
+
+describe('home page', () => {
+  test('shows the lowest price from mp-config in the banner', async ({ page }) => {
+    // Prepare
+    const mpConfig = page.waitForResponse((r) => new URL(r.url()).pathname === '/backend/api/mp-config');
+
+    // Act
+    await page.goto('/');
+    const response = await mpConfig;
+
+    // Assess
+    expect(response.status()).toBe(200);
+    const banner = page.getByText('Preços a partir de');
+    // aria-busy turns false once the server's answer replaced the default table.
+    await banner.and(page.locator('[aria-busy="false"]')).waitFor();
+    expect(await banner.textContent()).toBe(BANNER);
+    await screenshot(page, 'home-desktop');
+  });
+
+  test('shows the eight document cards with their actions', async ({ page }) => {
+    // Act
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Documentos disponíveis' });
+    await region.waitFor();
+
+    // Assess
+    const titles = await region.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles).toEqual(CARDS.map((c) => c.title));
+    for (const card of CARDS) {
+      const links = region.getByRole('article', { name: card.title, exact: true }).getByRole('link');
+      const actions = await links.evaluateAll((els) =>
+        els.map((el) => [el.textContent?.trim(), el.getAttribute('href')]),
+      );
+      expect(actions, card.title).toEqual(card.actions);
+    }
+  });
+
+  test('a card action opens its page at the top of the screen', async ({ page }) => {
+    // Prepare
+    await page.goto('/');
+    const action = page.getByRole('link', { name: 'Nova autorização de viagem de menor' });
+    await action.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Act
+    await action.click();
+
+    // Assess
+    await waitForPath(page, '/AutorizacaoViagemMenor');
+    await page.getByRole('heading', { level: 1, name: 'Autorização de Viagem de Menor' }).waitFor();
+    await page.getByText('Em breve', { exact: true }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe('Autorização de Viagem de Menor | Documentos Prontos');
+  });
+
+  test('the desktop top bar has no hamburger, and "Entrar" while signed out', async ({ page }) => {
+    // Act
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Entrar' }).waitFor();
+
+    // Assess
+    expect(await page.getByRole('button', { name: 'Abrir menu' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Início' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sair' }).count()).toBe(0);
+  });
+});
+
+describe('"Documentos e Serviços" dropdown, signed out', () => {
+  test('lists the six groups and their entries, greyed "(login)" entries as plain text', async ({ page }) => {
+    // Prepare
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Documentos e Serviços' });
+
+    // Act
+    await button.click();
+
+    // Assess
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await panel.waitFor();
+    const groups = await panel
+      .getByRole('list')
+      .evaluateAll((lists) =>
+        lists.map((list) => [
+          list.getAttribute('aria-labelledby') &&
+            document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent,
+          [...list.querySelectorAll('li')].map((li) => li.textContent),
+        ]),
+      );
+    expect(groups).toEqual(MENU_GROUPS.map(([title, entries]) => [title, [...entries]]));
+
+    for (const [, entries] of MENU_GROUPS) {
+      for (const label of entries) {
+        const isLink = await panel.getByRole('link', { name: label, exact: true }).count();
+        if (label.endsWith('(login)')) {
+          expect(isLink, label).toBe(0);
+          const text = panel.getByText(label, { exact: true });
+          expect(await text.getAttribute('aria-disabled'), label).toBe('true');
+          expect(await text.evaluate((el) => el.closest('a, button')), label).toBeNull();
+        } else {
+          expect(isLink, label).toBe(1);
+        }
+      }
+    }
+    await screenshot(page, 'home-desktop-docs-menu');
+  });
+
+  test('a greyed "(login)" entry does not open its page', async ({ page }) => {
+    // Prepare
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Documentos e Serviços' }).click();
+    const greyed = page.getByText('Minhas Declarações (login)');
+
+    // Act
+    await greyed.click();
+    // A real link clicked afterwards shows whether the greyed one had started a navigation of its own.
+    await page.getByRole('link', { name: 'Declaração de Trabalho', exact: true }).click();
+    await waitForPath(page, '/DeclaracaoTrabalho');
+    await page.goBack();
+
+    // Assess
+    await waitForPath(page, '/');
+    await page.getByText('Preços a partir de').waitFor();
+  });
+
+  test('an entry opens its page and closes the dropdown; Esc closes it too', async ({ page }) => {
+    // Prepare
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Documentos e Serviços' });
+    await button.click();
+
+    // Act
+    await page.getByRole('link', { name: 'Recibos de Aluguel (sem contrato)' }).click();
+
+    // Assess
+    await waitForPath(page, '/GerarRecibosAluguel');
+    await page.getByRole('heading', { level: 1, name: 'Gerar Recibos de Aluguel (sem contrato)' }).waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    await page.getByRole('link', { name: 'Procuração de Veículo' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Procuração de Veículo' }).waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(pathOf(page)).toBe('/GerarRecibosAluguel');
+  });
+});

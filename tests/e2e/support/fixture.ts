@@ -1,0 +1,103 @@
+// The browser suite's `test`: one runtime and one Chromium per file, a fresh browser context per page (so
+// no storage leaks between tests), pages that fail the test on an uncaught script error, and a screenshot
+// of every page of a failed test.
+import type { Browser, Page } from 'playwright-core';
+import { test as base } from 'vitest';
+import type { LocalIdentity } from '../../../lambdas/local/issuer';
+import { launchBrowser, screenshot } from './browser';
+import { type E2eRuntime, startE2eRuntime } from './runtime';
+
+/** The SPA's localStorage keys the suite sets or reads (local sign-in token; terms acceptance, spec §9). */
+export const LOCAL_TOKEN_KEY = 'local_id_token';
+export const TERMS_ACCEPTED_KEY = 'terms_accepted';
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Signed in before the first page load: a token from `local-login` put in localStorage. */
+  signedInAs?: Partial<LocalIdentity>;
+}
+
+export interface Web {
+  /** A page in a new browser context, closed after the test; desktop and signed out unless told. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+// Playwright's own time-outs stay below the test's, so a missing element fails with Playwright's message.
+const ACTION_TIMEOUT_MS = 10_000;
+
+export const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('runtime', { scope: 'file' }, async ({}, { onCleanup }): Promise<E2eRuntime> => {
+    const runtime = await startE2eRuntime();
+    onCleanup(() => runtime.stop());
+    return runtime;
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('web', async ({ runtime, browser, task }, { onCleanup }): Promise<Web> => {
+    const pages: Page[] = [];
+    const pageErrors: string[] = [];
+    onCleanup(async () => {
+      // The test's result is known here, before its pages close: keep what a failed test saw.
+      if (task.result?.state === 'fail') {
+        const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+        await Promise.all(
+          pages.map((page, i) => screenshot(page, `failed-${name}-${i}`).catch(() => undefined)),
+        );
+      }
+      await Promise.all(pages.map((page) => page.context().close()));
+      if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+    });
+    return {
+      async newPage(options = {}) {
+        const origin = runtime.url;
+        const localStorage = options.signedInAs
+          ? [{ name: LOCAL_TOKEN_KEY, value: await runtime.login(options.signedInAs) }]
+          : [];
+        const context = await browser.newContext({
+          baseURL: origin,
+          viewport: options.viewport ?? DESKTOP,
+          locale: 'pt-BR',
+          storageState: { cookies: [], origins: [{ origin, localStorage }] },
+        });
+        context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        pages.push(page);
+        return page;
+      },
+    };
+  })
+  .extend('page', async ({ web }): Promise<Page> => web.newPage());
+
+/** The page's path and query, e.g. `/Login?redirect=%2Fpainel`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the page is at `path` (path and query, exactly). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** Signs in through the local login page's form (the page must be at /Login). */
+export async function signInWithForm(page: Page, identity: LocalIdentity): Promise<void> {
+  await page.getByText('Ambiente local — login simulado do Google').waitFor();
+  await page.getByLabel('E-mail').fill(identity.email);
+  await page.getByLabel('Nome').fill(identity.name);
+  if (identity.admin) await page.getByLabel('Entrar como administrador').check();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
 import { pathOf, test, waitForPath } from './support/fixture';
+import { hasFocus, insideLinkOrButton, linkTargets, menuGroups, scrollY } from './support/in-page';
 import { MENU_GROUPS } from './support/menu';
 
 const BANNER = 'Preços a partir de R$ 9,90 • pagamento via PIX e cartão, com liberação automática do PDF.';
@@ -71,10 +72,7 @@ describe('home page', () => {
     expect(titles).toEqual(CARDS.map((c) => c.title));
     for (const card of CARDS) {
       const links = region.getByRole('article', { name: card.title, exact: true }).getByRole('link');
-      const actions = await links.evaluateAll((els) =>
-        els.map((el) => [el.textContent?.trim(), el.getAttribute('href')]),
-      );
-      expect(actions, card.title).toEqual(card.actions);
+      expect(await linkTargets(links), card.title).toEqual(card.actions);
     }
   });
 
@@ -83,7 +81,7 @@ describe('home page', () => {
     await page.goto('/');
     const action = page.getByRole('link', { name: 'Nova autorização de viagem de menor' });
     await action.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await scrollY(page)).toBeGreaterThan(0);
 
     // Act
     await action.click();
@@ -92,7 +90,7 @@ describe('home page', () => {
     await waitForPath(page, '/AutorizacaoViagemMenor');
     await page.getByRole('heading', { level: 1, name: 'Autorização de Viagem de Menor' }).waitFor();
     await page.getByText('Em breve', { exact: true }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrollY(page)).toBe(0);
     expect(await page.title()).toBe('Autorização de Viagem de Menor | Documentos Prontos');
   });
 
@@ -122,15 +120,7 @@ describe('"Documentos e Serviços" dropdown, signed out', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await panel.waitFor();
-    const groups = await panel
-      .getByRole('list')
-      .evaluateAll((lists) =>
-        lists.map((list) => [
-          list.getAttribute('aria-labelledby') &&
-            document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent,
-          [...list.querySelectorAll('li')].map((li) => li.textContent),
-        ]),
-      );
+    const groups = await menuGroups(panel);
     expect(groups).toEqual(MENU_GROUPS.map(([title, entries]) => [title, [...entries]]));
 
     for (const [, entries] of MENU_GROUPS) {
@@ -140,7 +130,7 @@ describe('"Documentos e Serviços" dropdown, signed out', () => {
           expect(isLink, label).toBe(0);
           const text = panel.getByText(label, { exact: true });
           expect(await text.getAttribute('aria-disabled'), label).toBe('true');
-          expect(await text.evaluate((el) => el.closest('a, button')), label).toBeNull();
+          expect(await insideLinkOrButton(text), label).toBe(false);
         } else {
           expect(isLink, label).toBe(1);
         }
@@ -186,7 +176,7 @@ describe('"Documentos e Serviços" dropdown, signed out', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Procuração de Veículo' }).waitFor({ state: 'hidden' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await hasFocus(button)).toBe(true);
     expect(pathOf(page)).toBe('/GerarRecibosAluguel');
   });
 });

@@ -96,8 +96,3 @@ export async function signInWithForm(page: Page, identity: LocalIdentity): Promi
   if (identity.admin) await page.getByLabel('Entrar como administrador').check();
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
-
-/** Horizontal overflow of the document in CSS pixels (0 when nothing sticks out sideways). */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}

@@ -1,0 +1,67 @@
+// Small reads of the page's state that run inside Chromium (Playwright serialises these callbacks). The
+// server-side typecheck has no DOM library, so the few browser globals used here are declared for this
+// module only.
+import type { Locator, Page } from 'playwright-core';
+
+interface InPageElement {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  querySelectorAll(selector: string): Iterable<InPageElement>;
+  closest(selector: string): InPageElement | null;
+}
+
+declare const window: { scrollY: number; innerWidth: number };
+declare const document: {
+  documentElement: { scrollWidth: number; clientWidth: number };
+  activeElement: unknown;
+  getElementById(id: string): InPageElement | null;
+};
+declare const localStorage: { getItem(key: string): string | null };
+declare const sessionStorage: { getItem(key: string): string | null };
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** How far the document sticks out sideways, in CSS pixels (0 when it fits the viewport). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+export function localStorageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+export function sessionStorageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+export function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement);
+}
+
+/** Whether the element sits inside a link or button (a greyed entry must not). */
+export function insideLinkOrButton(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => (el as unknown as InPageElement).closest('a, button') !== null);
+}
+
+/** The menu groups under `container` as `[title, entry texts]`, read from each list's `aria-labelledby`. */
+export function menuGroups(container: Locator): Promise<Array<[string, string[]]>> {
+  return container.locator('ul[aria-labelledby]').evaluateAll((lists) =>
+    lists.map((list) => {
+      const ul = list as unknown as InPageElement;
+      const title = document.getElementById(ul.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+      return [title, [...ul.querySelectorAll('li')].map((li) => li.textContent ?? '')] as [string, string[]];
+    }),
+  );
+}
+
+/** Text and `href` of each link matched by `links`. */
+export function linkTargets(links: Locator): Promise<Array<[string, string | null]>> {
+  return links.evaluateAll((els) =>
+    els.map((el) => {
+      const a = el as unknown as InPageElement;
+      return [(a.textContent ?? '').trim(), a.getAttribute('href')] as [string, string | null];
+    }),
+  );
+}

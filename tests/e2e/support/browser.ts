@@ -38,7 +38,8 @@ export async function newPage(
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` keeps what the viewport shows (dialogs, open menus). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage });
 }

@@ -8,6 +8,7 @@ interface InPageElement {
   getAttribute(name: string): string | null;
   querySelectorAll(selector: string): Iterable<InPageElement>;
   closest(selector: string): InPageElement | null;
+  contains(other: unknown): boolean;
 }
 
 declare const window: { scrollY: number; innerWidth: number };
@@ -38,6 +39,11 @@ export function sessionStorageItem(page: Page, key: string): Promise<string | nu
 
 export function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement);
+}
+
+/** Whether the focused element is `locator`'s element or inside it. */
+export function containsFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => (el as unknown as InPageElement).contains(document.activeElement));
 }
 
 /** Whether the element sits inside a link or button (a greyed entry must not). */

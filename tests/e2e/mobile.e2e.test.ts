@@ -1,0 +1,165 @@
+// The phone layout at 390×844 (spec part 1 §2.1): the hamburger menu with the same entries as the top bar,
+// greyed "(login)" entries while signed out, navigation that closes it, and no sideways scrolling.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { DESKTOP, MOBILE, test, waitForPath } from './support/fixture';
+import { hasFocus, horizontalOverflow, insideLinkOrButton, menuGroups } from './support/in-page';
+import { MENU_GROUPS } from './support/menu';
+
+function mobileMenu(page: Page) {
+  return {
+    open: page.getByRole('button', { name: 'Abrir menu' }),
+    close: page.getByRole('button', { name: 'Fechar menu' }),
+    panel: page.getByRole('navigation', { name: 'Menu principal' }),
+  };
+}
+
+describe('mobile layout (390×844)', () => {
+  test('shows the hamburger instead of the desktop bar, with nothing wider than the screen', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const menu = mobileMenu(page);
+
+    // Act
+    await page.goto('/');
+    await menu.open.waitFor();
+    await page.getByText('Preços a partir de').waitFor();
+
+    // Assess
+    expect(await page.getByRole('button', { name: 'Documentos e Serviços' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    expect(await menu.panel.count()).toBe(0);
+    expect(await menu.open.getAttribute('aria-expanded')).toBe('false');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'home-mobile');
+  });
+
+  test.for(['/Login', '/TermoResponsabilidade', '/ContratoLocacao'])(
+    '%s fits the screen width',
+    async (path, { web }) => {
+      // Prepare
+      const page = await web.newPage({ viewport: MOBILE });
+
+      // Act
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      // Assess
+      expect(await horizontalOverflow(page)).toBe(0);
+    },
+  );
+
+  test('the menu opens with every entry, greyed "(login)" entries and "Entrar"', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const menu = mobileMenu(page);
+    await page.goto('/');
+
+    // Act
+    await menu.open.click();
+
+    // Assess
+    await menu.panel.waitFor();
+    expect(await menu.close.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.panel.getByRole('link', { name: 'Início' }).isVisible()).toBe(true);
+    expect(await menuGroups(menu.panel)).toEqual(
+      MENU_GROUPS.map(([title, entries]) => [title, [...entries]]),
+    );
+    for (const [, entries] of MENU_GROUPS) {
+      for (const label of entries) {
+        const entry = menu.panel.getByText(label, { exact: true });
+        expect(await entry.isVisible(), label).toBe(true);
+        expect(await insideLinkOrButton(entry), label).toBe(!label.endsWith('(login)'));
+      }
+    }
+    expect(await menu.panel.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'mobile-menu-open', { fullPage: false });
+  });
+
+  test('an entry opens its page and closes the menu', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const menu = mobileMenu(page);
+    await page.goto('/');
+    await menu.open.click();
+
+    // Act
+    await menu.panel.getByRole('link', { name: 'Procuração de Veículo' }).click();
+
+    // Assess
+    await waitForPath(page, '/ProcuracaoVeiculo');
+    await page.getByRole('heading', { level: 1, name: 'Procuração de Veículo' }).waitFor();
+    await menu.panel.waitFor({ state: 'detached' });
+    expect(await menu.open.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('a greyed entry does not open; Esc closes the menu and focus returns to the button', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const menu = mobileMenu(page);
+    await page.goto('/');
+    await menu.open.click();
+
+    // Act
+    await menu.panel.getByText('Meus Contratos (login)').click();
+    await page.keyboard.press('Escape');
+
+    // Assess
+    await menu.panel.waitFor({ state: 'detached' });
+    expect(await hasFocus(menu.open)).toBe(true);
+    // A real entry opened afterwards shows whether the greyed one had started a navigation of its own.
+    await menu.open.click();
+    await menu.panel.getByRole('link', { name: 'Declaração de Trabalho' }).click();
+    await waitForPath(page, '/DeclaracaoTrabalho');
+    await page.goBack();
+    await waitForPath(page, '/');
+    await page.getByText('Preços a partir de').waitFor();
+  });
+
+  test('signed in as an admin, the menu shows Admin and the account with "Sair"', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({
+      viewport: MOBILE,
+      signedInAs: { email: 'ana.admin@example.com', name: 'Ana Administradora', admin: true },
+    });
+    const menu = mobileMenu(page);
+    await page.goto('/');
+
+    // Act
+    await menu.open.click();
+
+    // Assess
+    await menu.panel.waitFor();
+    await page.getByText('ana.admin@example.com').waitFor();
+    expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+    expect(await menu.panel.getByText('(login)').count()).toBe(0);
+    await menu.panel.getByRole('link', { name: 'Admin' }).click();
+    await waitForPath(page, '/Admin');
+    await page.getByRole('heading', { level: 1, name: 'Administração' }).waitFor();
+    await menu.panel.waitFor({ state: 'detached' });
+  });
+
+  test('growing the window to desktop width swaps the hamburger for the top bar', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const menu = mobileMenu(page);
+    await page.goto('/');
+    await menu.open.click();
+    await menu.panel.waitFor();
+
+    // Act
+    await page.setViewportSize(DESKTOP);
+
+    // Assess
+    await page.getByRole('button', { name: 'Documentos e Serviços' }).waitFor();
+    expect(await page.getByRole('button', { name: /menu$/ }).count()).toBe(0);
+    expect(await menu.panel.count()).toBe(0);
+  });
+});

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import type { LocalIdentity } from '../../lambdas/local/issuer';
+import { mercadoPagoExtension } from '../../lambdas/local/mercado-pago/extension';
+import type { MercadoPagoStandIn } from '../../lambdas/local/mercado-pago/stand-in';
 import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '../../lambdas/local/server';
 
 export interface ApiCall {
@@ -28,6 +30,10 @@ export interface ApiResult<T = Record<string, unknown>> {
 }
 
 export interface TestRuntime extends LocalRuntime {
+  /** The Mercado Pago stand-in mounted below `/__mp`, when started with `mercadoPago`. */
+  standIn?: MercadoPagoStandIn;
+  /** The webhook secret the stand-in signs with and the handlers check, when started with `mercadoPago`. */
+  webhookSecret?: string;
   /** Calls `${url}/backend/api${path}`. */
   api<T = Record<string, unknown>>(path: string, call?: ApiCall): Promise<ApiResult<T>>;
   /** Signs in through `POST /backend/api/local-login` and returns the ID token. */
@@ -69,11 +75,34 @@ export async function callApi<T = Record<string, unknown>>(
   return { status: response.status, body: parsed as ApiResult<T>['body'], headers: response.headers };
 }
 
+export interface TestRuntimeOptions extends LocalRuntimeOptions {
+  /**
+   * Mounts the Mercado Pago stand-in as `npm start` does (below `/__mp`; MP_* of the process ignored), with
+   * a fixed webhook secret; the runtime then exposes `standIn` and `webhookSecret`.
+   */
+  mercadoPago?: boolean;
+}
+
+export const TEST_WEBHOOK_SECRET = 'segredo-webhook-de-teste';
+
 /**
  * Starts the runtime on a free port. Without `dataDir`, a temporary folder is made and removed by `stop()`;
  * with one, the folder is kept (to restart on it). Handlers log at `warn` unless `env.LOG_LEVEL` says otherwise.
  */
-export async function startTestRuntime(options: LocalRuntimeOptions = {}): Promise<TestRuntime> {
+export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
+  const { mercadoPago, ...runtimeOptions } = options;
+  let standIn: MercadoPagoStandIn | undefined;
+  if (mercadoPago) {
+    runtimeOptions.extensions = [
+      ...(runtimeOptions.extensions ?? []),
+      mercadoPagoExtension({
+        env: { MP_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+        onStandIn: (created) => {
+          standIn = created;
+        },
+      }),
+    ];
+  }
   const ownDataDir = options.dataDir === undefined ? await makeTempDataDir() : undefined;
   // Every start loads config, clients and handlers afresh, like a Lambda cold start.
   vi.resetModules();
@@ -82,7 +111,7 @@ export async function startTestRuntime(options: LocalRuntimeOptions = {}): Promi
     runtime = await startLocalRuntime({
       port: 0,
       spa: 'none',
-      ...options,
+      ...runtimeOptions,
       dataDir: options.dataDir ?? ownDataDir,
       env: { LOG_LEVEL: 'warn', ...options.env },
     });
@@ -94,6 +123,7 @@ export async function startTestRuntime(options: LocalRuntimeOptions = {}): Promi
     callApi<T>(runtime.url, path, call);
   return {
     ...runtime,
+    ...(mercadoPago ? { standIn, webhookSecret: TEST_WEBHOOK_SECRET } : {}),
     api,
     async login(identity = {}) {
       const result = await api<{ token: string }>('/local-login', {

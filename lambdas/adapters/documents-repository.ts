@@ -1,0 +1,68 @@
+// The documents table (one item per document of any kind), behind the document-store port: strongly
+// consistent reads, conditional single-item writes, and the "mine, newest first" index.
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import { VersionConflictError } from '../ports/store-errors';
+import { dynamo, tableName } from './dynamo';
+import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
+
+export function createDocumentsRepository(client: DynamoDBDocumentClient, table: string): DocumentStore {
+  return {
+    async get(id) {
+      const result = await client.send(
+        new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }),
+      );
+      return (result.Item as DocumentRecord | undefined) ?? null;
+    },
+
+    create(record) {
+      return putIfAbsent(client, table, 'id', record as unknown as Record<string, unknown>);
+    },
+
+    update(id, expectedVersion, changes, now) {
+      return updateVersioned<DocumentRecord>(client, table, { id }, expectedVersion, changes, now);
+    },
+
+    async delete(id, expectedVersion) {
+      try {
+        await client.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: { id },
+            ConditionExpression: '#version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':expected': expectedVersion },
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new VersionConflictError(`version ${expectedVersion} is stale`);
+        throw error;
+      }
+    },
+
+    async listByOwnerKind(ownerKind, { limit, createdAtOrBefore }) {
+      const bounded = createdAtOrBefore !== undefined;
+      const result = await client.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'byOwnerKind',
+          KeyConditionExpression: bounded
+            ? 'owner_kind = :owner_kind AND created_at <= :before'
+            : 'owner_kind = :owner_kind',
+          ExpressionAttributeValues: {
+            ':owner_kind': ownerKind,
+            ...(bounded ? { ':before': createdAtOrBefore } : {}),
+          },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return {
+        items: (result.Items as DocumentRecord[] | undefined) ?? [],
+        more: result.LastEvaluatedKey !== undefined,
+      };
+    },
+  };
+}
+
+export const documentsRepository: DocumentStore = createDocumentsRepository(dynamo, tableName('documents'));

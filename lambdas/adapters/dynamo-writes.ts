@@ -1,0 +1,76 @@
+// The conditional single-item writes every repository uses: optimistic-lock updates by `version` and
+// create-if-absent, with DynamoDB's refusals turned into the store errors of the ports.
+import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+
+export function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+}
+
+/** Puts `item` only when no item has `keyName`; AlreadyExistsError otherwise. */
+export async function putIfAbsent(
+  client: DynamoDBDocumentClient,
+  table: string,
+  keyName: string,
+  item: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#key)',
+        ExpressionAttributeNames: { '#key': keyName },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AlreadyExistsError(`${keyName} already exists`);
+    throw error;
+  }
+}
+
+/**
+ * SET each of `changes` (undefined skipped), `version = expectedVersion + 1` and `updated_at = now`, on
+ * condition that the stored version is `expectedVersion`. Answers the item as written.
+ */
+export async function updateVersioned<T>(
+  client: DynamoDBDocumentClient,
+  table: string,
+  key: Record<string, string>,
+  expectedVersion: number,
+  changes: Record<string, unknown>,
+  now: number,
+): Promise<T> {
+  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
+  const values: Record<string, unknown> = {
+    ':expected': expectedVersion,
+    ':next': expectedVersion + 1,
+    ':now': now,
+  };
+  const sets = ['#version = :next', '#updated_at = :now'];
+  let n = 0;
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    names[`#f${n}`] = name;
+    values[`:f${n}`] = value;
+    sets.push(`#f${n} = :f${n}`);
+    n += 1;
+  }
+  try {
+    const result = await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes as T;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new VersionConflictError(`version ${expectedVersion} is stale`);
+    throw error;
+  }
+}

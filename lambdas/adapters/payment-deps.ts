@@ -1,0 +1,29 @@
+// What the payment handlers run on, built once per cold start: the two tables, the Mercado Pago gateway, the
+// server's price table and the status re-check interval (MP_STATUS_RECHECK_MS, default 3 s).
+import * as z from 'zod';
+import { config } from '../core/config';
+import { parseEnv } from '../core/env';
+import { logger } from '../core/logger';
+import type { PaymentDeps } from '../use-cases/payment-updates';
+import { documentsRepository } from './documents-repository';
+import { mercadoPagoGatewayFromEnv } from './mercado-pago';
+import { paymentsRepository } from './payments-repository';
+
+export const DEFAULT_RECHECK_MS = 3000;
+
+const env = parseEnv({
+  MP_STATUS_RECHECK_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
+    z.number({ error: 'must be a number of milliseconds' }).int().min(0).default(DEFAULT_RECHECK_MS),
+  ),
+});
+
+export const paymentDeps: PaymentDeps = {
+  documents: documentsRepository,
+  payments: paymentsRepository,
+  gateway: mercadoPagoGatewayFromEnv(),
+  prices: config.prices,
+  now: Date.now,
+  log: logger,
+  recheckAfterMs: env.MP_STATUS_RECHECK_MS,
+};

@@ -1,0 +1,30 @@
+// GET declaracao-pdf?reference=…: a five-minute link to the declaration's PDF, rendered by the server from the
+// stored form once its payment is approved (or for an admin); 402 before that.
+import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
+import * as z from 'zod';
+import { documentsRepository } from '../adapters/documents-repository';
+import { paymentsRepository } from '../adapters/payments-repository';
+import { presignedGetUrl, putFile } from '../adapters/s3';
+import { defineHandler } from '../core/handler';
+import { releaseDocumentPdf } from '../use-cases/document-pdf';
+
+const deps = {
+  documents: documentsRepository,
+  payments: paymentsRepository,
+  files: { put: putFile, presignedGetUrl },
+  now: Date.now,
+};
+
+const query = z
+  .object({
+    reference: z.string().trim().max(120).optional(),
+    id: z.string().trim().max(120).optional(),
+  })
+  .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });
+
+export const handler = defineHandler({
+  access: 'user',
+  query,
+  handle: ({ query, principal }) =>
+    releaseDocumentPdf(deps, { principal }, (query.reference || query.id)!, DECLARACAO_PRODUCTS),
+});

@@ -1,0 +1,14 @@
+// POST mp-pay: a PIX or one-instalment card payment for a document the caller may pay for, at the server's price.
+import { mpPayInput } from '@shared/api/payments';
+import { paymentDeps } from '../adapters/payment-deps';
+import { defineHandler } from '../core/handler';
+import { header } from '../core/http';
+import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
+import { startPayment } from '../use-cases/start-payment';
+
+export const handler = defineHandler({
+  access: 'optional-auth',
+  body: mpPayInput,
+  handle: ({ body, principal, event }) =>
+    startPayment(paymentDeps, { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) }, body),
+});

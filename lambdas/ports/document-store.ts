@@ -1,0 +1,72 @@
+// The document-store port: one item per document of any kind (declaration, contract, resume...), with its
+// owner, form, payment and release state. Writes are single-item and conditional; `version` locks optimistically.
+
+/** A stored document. Timestamps are epoch milliseconds. */
+export interface DocumentRecord {
+  /** The document's reference; for declarations it is also the payment reference (`decl-…`). */
+  id: string;
+  /** `declaracao_residencia`, `declaracao_trabalho`, ... */
+  kind: string;
+  /** The signed-in creator; null for documents made anonymously (bound to `access_key_hash` instead). */
+  owner_uid: string | null;
+  owner_email: string | null;
+  /** `${owner_uid}#${kind}`: the `byOwnerKind` index key; absent for anonymous documents. */
+  owner_kind?: string;
+  /** `${owner_email}#${kind}`: the `byEmailKind` index key; absent without an e-mail. */
+  email_kind?: string;
+  /**
+   * SHA-256 (hex) of the unguessable access key an anonymous creator holds (vehicle contract, power of
+   * attorney, receipts: later kinds). Null for owned documents.
+   */
+  access_key_hash?: string | null;
+  form: Record<string, unknown>;
+  payment_reference: string;
+  /** The latest payment issued for the document (or the one that paid it). */
+  payment_id: string | null;
+  paid: boolean;
+  paid_at: number | null;
+  /** The form changed after a PDF of the paid content was generated: a new payment is needed. */
+  needs_repayment: boolean;
+  /** A PDF was generated since the current payment released the document. */
+  pdf_since_paid?: boolean;
+  blocked: boolean;
+  is_draft: boolean;
+  pdf_generated: boolean;
+  pdf_key: string | null;
+  /** Which issue of a payment the document is at (0 before the first); drives the idempotency key. */
+  payment_attempt: number;
+  created_at: number;
+  updated_at: number;
+  version: number;
+}
+
+/** The fields an update may set (never the keys, the owner or the bookkeeping). */
+export type DocumentChanges = Partial<
+  Omit<DocumentRecord, 'id' | 'kind' | 'owner_uid' | 'owner_kind' | 'created_at' | 'updated_at' | 'version'>
+>;
+
+export interface DocumentPage {
+  /** Newest first. */
+  items: DocumentRecord[];
+  /** The index holds more items beyond this page. */
+  more: boolean;
+}
+
+export interface DocumentStore {
+  /** Strongly consistent read; null when there is none. */
+  get(id: string): Promise<DocumentRecord | null>;
+  /** Writes a new item; throws AlreadyExistsError when the id is taken. */
+  create(record: DocumentRecord): Promise<void>;
+  /**
+   * Applies `changes` when the stored version is `expectedVersion`, bumping the version and `updated_at`;
+   * answers the item as written. Throws VersionConflictError when another write got there first.
+   */
+  update(id: string, expectedVersion: number, changes: DocumentChanges, now: number): Promise<DocumentRecord>;
+  /** Deletes when the stored version is `expectedVersion`; throws VersionConflictError otherwise. */
+  delete(id: string, expectedVersion: number): Promise<void>;
+  /** Documents of one owner and kind, newest first, created at or before `createdAtOrBefore` when given. */
+  listByOwnerKind(
+    ownerKind: string,
+    options: { limit: number; createdAtOrBefore?: number },
+  ): Promise<DocumentPage>;
+}

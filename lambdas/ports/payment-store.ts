@@ -1,0 +1,64 @@
+// The payment-store port: one item per Mercado Pago payment, keyed by its id, with the provider statuses seen
+// (and where from) in order. The status only moves forward (`applyProviderStatus`); writes are conditional.
+import type { PaymentMethod } from '@shared/api/payments';
+
+export type PaymentSource = 'create' | 'webhook' | 'poll';
+
+export interface PaymentHistoryEntry {
+  status: string;
+  status_detail: string | null;
+  /** Epoch milliseconds. */
+  at: number;
+  source: PaymentSource;
+}
+
+export interface PaymentRecord {
+  payment_id: string;
+  /** The document's payment reference (`external_reference`). */
+  reference: string;
+  /** The document kind the payment is for. */
+  kind: string;
+  amount_cents: number;
+  currency: string;
+  method: PaymentMethod;
+  payer_email: string | null;
+  /** Mercado Pago's status as we keep it (`expired` for a PIX that lapsed). */
+  status: string;
+  status_detail: string | null;
+  history: PaymentHistoryEntry[];
+  /** The document's issue attempt that made it (null when first seen through a notification). */
+  attempt: number | null;
+  /** The document's owner, so a status read can be checked without loading the document. */
+  owner_uid: string | null;
+  /** The approval has been applied to the document (set once, after the document was marked paid). */
+  released: boolean;
+  /** When the provider was last asked (or told us) about this payment. */
+  checked_at: number;
+  created_at: number;
+  updated_at: number;
+  version: number;
+}
+
+export type PaymentChanges = Partial<
+  Omit<PaymentRecord, 'payment_id' | 'reference' | 'created_at' | 'updated_at' | 'version'>
+>;
+
+export interface PaymentStore {
+  get(paymentId: string): Promise<PaymentRecord | null>;
+  /** Throws AlreadyExistsError when a record with that id exists. */
+  create(record: PaymentRecord): Promise<void>;
+  /** Conditional on `expectedVersion`; throws VersionConflictError when another write won. */
+  update(
+    paymentId: string,
+    expectedVersion: number,
+    changes: PaymentChanges,
+    now: number,
+  ): Promise<PaymentRecord>;
+  /**
+   * Sets `checked_at` to `now` only when it is older than `now - minAgeMs`: true for the one caller that
+   * should ask the provider now, false for the others (and when there is no such payment).
+   */
+  claimCheck(paymentId: string, now: number, minAgeMs: number): Promise<boolean>;
+  /** The newest payment made for a reference. */
+  latestByReference(reference: string): Promise<PaymentRecord | null>;
+}

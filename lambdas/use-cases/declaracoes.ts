@@ -1,0 +1,281 @@
+// The declaration use cases behind declaracao-save/-get/-mine/-delete (spec part 2 §3, §4, §7): drafts saved
+// as the person types, owner-only access, "mine" newest first across both declaration products, and the rule
+// that a changed form after the PDF of a paid declaration needs a new payment.
+import type {
+  DeclaracaoListItem,
+  DeclaracaoProduct,
+  DeclaracaoRecord,
+  DeclaracaoSaveInput,
+} from '@shared/api/declaracoes';
+import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import { AlreadyExistsError } from '../ports/store-errors';
+import {
+  BLOCKED_MESSAGE,
+  DOCUMENT_NOT_FOUND,
+  type DocumentCaller,
+  isAdmin,
+  loadDocumentFor,
+} from './document-access';
+import { documentKind, newReference } from './document-kinds';
+import { retryOnConflict } from './optimistic';
+
+export interface DeclaracaoDeps {
+  documents: DocumentStore;
+  now: () => number;
+}
+
+export const DELETE_FORBIDDEN_MESSAGE = 'Sem permissão';
+
+const DECLARACAO_KINDS: readonly string[] = DECLARACAO_PRODUCTS;
+
+function kindFor(product: string) {
+  const kind = documentKind(product);
+  if (!kind) throw new BadRequestError('Tipo de declaração ainda não disponível.', 'kind_unavailable');
+  return kind;
+}
+
+function parseForm(product: string, form: unknown): Record<string, unknown> {
+  const result = kindFor(product).draftSchema.safeParse(form);
+  if (!result.success) {
+    throw new BadRequestError(
+      result.error.issues[0]?.message ?? 'Dados da declaração inválidos',
+      'invalid_input',
+    );
+  }
+  return result.data;
+}
+
+/** JSON with sorted keys: a stored form comes back from the table with its keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function sameForm(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+export interface SaveResult {
+  id: string;
+  needs_repayment: boolean;
+}
+
+async function createDeclaracao(
+  deps: DeclaracaoDeps,
+  caller: DocumentCaller,
+  product: string,
+  form: Record<string, unknown>,
+): Promise<SaveResult> {
+  const principal = caller.principal!;
+  const kind = kindFor(product);
+  let at = deps.now();
+  // Two creates in the same millisecond would share a reference: the second takes the next one.
+  for (let tries = 0; tries < 5; tries += 1, at += 1) {
+    const id = newReference(kind, principal.uid, at);
+    const record: DocumentRecord = {
+      id,
+      kind: kind.kind,
+      owner_uid: principal.uid,
+      owner_email: principal.email || null,
+      owner_kind: `${principal.uid}#${kind.kind}`,
+      ...(principal.email ? { email_kind: `${principal.email.toLowerCase()}#${kind.kind}` } : {}),
+      access_key_hash: null,
+      form,
+      payment_reference: id,
+      payment_id: null,
+      paid: false,
+      paid_at: null,
+      needs_repayment: false,
+      pdf_since_paid: false,
+      blocked: false,
+      is_draft: true,
+      pdf_generated: false,
+      pdf_key: null,
+      payment_attempt: 0,
+      created_at: at,
+      updated_at: at,
+      version: 1,
+    };
+    try {
+      await deps.documents.create(record);
+      return { id, needs_repayment: false };
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+    }
+  }
+  throw new Error('could not find a free reference');
+}
+
+/** Creates (no id) or updates a declaration; answers its reference and whether it now needs a new payment. */
+export async function saveDeclaracao(
+  deps: DeclaracaoDeps,
+  caller: DocumentCaller,
+  input: DeclaracaoSaveInput,
+): Promise<SaveResult> {
+  const id = input.id?.trim();
+  if (!id) return createDeclaracao(deps, caller, input.product, parseForm(input.product, input.form));
+
+  return retryOnConflict(async () => {
+    // Admins may save anyone's declaration (admin edit mode); nobody else learns it exists.
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: true,
+      kinds: DECLARACAO_KINDS,
+    });
+    if (doc.kind !== input.product) throw new BadRequestError('Tipo de declaração inválido', 'kind_mismatch');
+    const admin = isAdmin(caller);
+    if (doc.blocked && !admin) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
+    const form = parseForm(doc.kind, input.form);
+    if (sameForm(doc.form, form)) return { id, needs_repayment: doc.needs_repayment };
+    // The paid PDF was for the old content: new content needs a new payment (admins are exempt, spec part 1 §6).
+    const repay = !admin && doc.paid && doc.pdf_since_paid === true;
+    const saved = await deps.documents.update(
+      id,
+      doc.version,
+      { form, ...(repay ? { paid: false, needs_repayment: true } : {}) },
+      deps.now(),
+    );
+    return { id, needs_repayment: saved.needs_repayment };
+  });
+}
+
+export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {
+  return {
+    id: doc.id,
+    product: doc.kind as DeclaracaoProduct,
+    form: doc.form,
+    paid: doc.paid,
+    paid_at: doc.paid_at ?? null,
+    is_draft: doc.is_draft,
+    needs_repayment: doc.needs_repayment,
+    pdf_generated: doc.pdf_generated,
+    blocked: doc.blocked,
+    payment_reference: doc.payment_reference,
+    payment_id: doc.payment_id ?? null,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+  };
+}
+
+/** One declaration; an admin reads anyone's only when asking for admin mode. */
+export async function getDeclaracao(
+  deps: DeclaracaoDeps,
+  caller: DocumentCaller,
+  id: string,
+  adminMode: boolean,
+): Promise<DeclaracaoRecord> {
+  const doc = await loadDocumentFor(deps.documents, id, caller, {
+    allowAdmin: adminMode,
+    kinds: DECLARACAO_KINDS,
+  });
+  return toDeclaracaoRecord(doc);
+}
+
+/** Deletes the caller's own declaration; a blocked one stays ("Sem permissão"). */
+export async function deleteDeclaracao(
+  deps: DeclaracaoDeps,
+  caller: DocumentCaller,
+  id: string,
+): Promise<void> {
+  await retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: false,
+      kinds: DECLARACAO_KINDS,
+    });
+    if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
+    await deps.documents.delete(id, doc.version);
+  });
+}
+
+interface Cursor {
+  /** created_at of the last item answered. */
+  t: number;
+  /** Ids already answered with exactly that created_at (ties across the two products). */
+  ids: string[];
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    if (
+      Number.isSafeInteger(value.t) &&
+      Array.isArray(value.ids) &&
+      value.ids.length <= 200 &&
+      value.ids.every((id) => typeof id === 'string')
+    ) {
+      return value;
+    }
+  } catch {
+    // answered below
+  }
+  throw new BadRequestError('Cursor inválido.', 'invalid_cursor');
+}
+
+function toListItem(doc: DocumentRecord): DeclaracaoListItem {
+  const kind = documentKind(doc.kind);
+  const names = kind ? kind.summary(doc.form) : { titular: '', dependente: '' };
+  return {
+    id: doc.id,
+    product: doc.kind as DeclaracaoProduct,
+    created_at: doc.created_at,
+    ...names,
+    paid: doc.paid,
+    is_draft: doc.is_draft,
+    pdf_generated: doc.pdf_generated,
+    needs_repayment: doc.needs_repayment,
+    blocked: doc.blocked,
+  };
+}
+
+const newestFirst = (a: DocumentRecord, b: DocumentRecord) =>
+  b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+export interface MineResult {
+  list: DeclaracaoListItem[];
+  next_cursor: string | null;
+}
+
+/** The caller's declarations of both products merged newest first, `pageSize` at a time. */
+export async function listMyDeclaracoes(
+  deps: DeclaracaoDeps,
+  caller: DocumentCaller,
+  options: { pageSize: number; cursor?: string },
+): Promise<MineResult> {
+  const uid = caller.principal?.uid;
+  if (!uid) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const seen = new Set(cursor?.ids ?? []);
+  const pages = await Promise.all(
+    DECLARACAO_PRODUCTS.map((product) =>
+      deps.documents.listByOwnerKind(`${uid}#${product}`, {
+        limit: options.pageSize + seen.size + 1,
+        createdAtOrBefore: cursor?.t,
+      }),
+    ),
+  );
+  const merged = pages
+    .flatMap((page) => page.items)
+    .filter((doc) => !(cursor && doc.created_at === cursor.t && seen.has(doc.id)))
+    .sort(newestFirst);
+  const page = merged.slice(0, options.pageSize);
+  const more = merged.length > options.pageSize || pages.some((p) => p.more);
+  let next: string | null = null;
+  const last = page.at(-1);
+  if (more && last) {
+    const tied = page.filter((doc) => doc.created_at === last.created_at).map((doc) => doc.id);
+    const carried = cursor && cursor.t === last.created_at ? cursor.ids : [];
+    next = encodeCursor({ t: last.created_at, ids: [...carried, ...tied] });
+  }
+  return { list: page.map(toListItem), next_cursor: next };
+}

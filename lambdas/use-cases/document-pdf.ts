@@ -1,0 +1,71 @@
+// The release rule (issue 3 item 7): a PDF is rendered only here, from the form stored on the server, only for
+// a document whose approved payment released it and that needs no new payment, or for an admin; it goes to the
+// private bucket and out as a link valid for at most five minutes.
+import type { DocumentPdfResponse } from '@shared/api/declaracoes';
+import { isApproved } from '@shared/payments/paid-status';
+import { BadRequestError, ForbiddenError, PaymentRequiredError } from '../core/errors';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { FileStore } from '../ports/file-store';
+import type { PaymentStore } from '../ports/payment-store';
+import { BLOCKED_MESSAGE, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { documentKind } from './document-kinds';
+import { documentRenderer } from './document-renderers';
+import { retryOnConflict } from './optimistic';
+
+export interface DocumentPdfDeps {
+  documents: DocumentStore;
+  payments: PaymentStore;
+  files: FileStore;
+  now: () => number;
+}
+
+export const PDF_LINK_SECONDS = 300;
+export const PAYMENT_REQUIRED_MESSAGE = 'Efetue o pagamento para liberar o PDF';
+
+/** Paid means: marked paid by a payment we hold as approved, and not edited since its PDF. */
+async function isReleased(deps: DocumentPdfDeps, doc: DocumentRecord): Promise<boolean> {
+  if (!doc.paid || doc.needs_repayment || !doc.payment_id) return false;
+  const payment = await deps.payments.get(doc.payment_id);
+  return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
+}
+
+export async function releaseDocumentPdf(
+  deps: DocumentPdfDeps,
+  caller: DocumentCaller,
+  id: string,
+  kinds: readonly string[],
+): Promise<Omit<DocumentPdfResponse, 'ok'>> {
+  const admin = isAdmin(caller);
+  const { doc, form, at, fileName, key } = await retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds });
+    if (doc.blocked && !admin) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
+    if (!admin && !(await isReleased(deps, doc))) {
+      throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
+    }
+    const check = documentKind(doc.kind)?.finalCheck(doc.form);
+    const render = documentRenderer(doc.kind);
+    if (!check || !render) throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
+    if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
+    const at = deps.now();
+    const fileName = render.fileName(new Date(at));
+    const key = `pdfs/${doc.id}/${fileName}`;
+    // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
+    // request either comes first (and is rendered on the retry) or after (and then needs a new payment).
+    const saved = await deps.documents.update(
+      doc.id,
+      doc.version,
+      { is_draft: false, pdf_generated: true, pdf_key: key, ...(doc.paid ? { pdf_since_paid: true } : {}) },
+      at,
+    );
+    return { doc: saved, form: check.form, at, fileName, key };
+  });
+
+  const bytes = await documentRenderer(doc.kind)!.render(form, { createdAt: new Date(at) });
+  await deps.files.put(key, bytes, 'application/pdf');
+  const url = await deps.files.presignedGetUrl(key, {
+    expiresInSeconds: PDF_LINK_SECONDS,
+    downloadName: fileName,
+    contentType: 'application/pdf',
+  });
+  return { url, file_name: fileName, expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString() };
+}

@@ -1,0 +1,94 @@
+// mp-status and GET mp-webhook (spec part 1 §4.3, §7): the stored status of a payment (by id) or of a
+// document's payment (by reference), asking Mercado Pago again when it is still open and the last check is a few
+// seconds old, so a lost or late webhook never leaves a paid customer waiting.
+import type { MpStatusResponse } from '@shared/api/payments';
+import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
+import { NotFoundError } from '../core/errors';
+import type { DocumentRecord } from '../ports/document-store';
+import { PaymentGatewayError } from '../ports/payment-gateway';
+import type { PaymentRecord } from '../ports/payment-store';
+import { canAccess, DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin } from './document-access';
+import { applyProviderPayment, type PaymentDeps } from './payment-updates';
+
+export interface StatusQuery {
+  id?: string;
+  reference?: string;
+}
+
+function notFound(): NotFoundError {
+  return new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+}
+
+/** Still open, or approved without the document marked yet: worth asking Mercado Pago. */
+function worthChecking(record: PaymentRecord): boolean {
+  const status = toMercadoPagoStatus(record.status);
+  if (!status) return false;
+  return !isFinalStatus(status) || (status === 'approved' && !record.released);
+}
+
+/** Asks Mercado Pago for the payment when this caller wins the check; the stored record otherwise. */
+async function reconcile(
+  deps: PaymentDeps,
+  record: PaymentRecord,
+): Promise<{ record: PaymentRecord; document?: DocumentRecord | null }> {
+  if (!worthChecking(record)) return { record };
+  if (!(await deps.payments.claimCheck(record.payment_id, deps.now(), deps.recheckAfterMs)))
+    return { record };
+  try {
+    const fetched = await deps.gateway.getPayment(record.payment_id);
+    if (!fetched) return { record };
+    const applied = await applyProviderPayment(deps, fetched, 'poll');
+    return applied.matched && applied.record
+      ? { record: applied.record, document: applied.document }
+      : { record };
+  } catch (error) {
+    // The stored status is still a true answer; the next poll asks again.
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.warn('status check: Mercado Pago unavailable, answering the stored status', {
+      payment_id: record.payment_id,
+      error,
+    });
+    return { record };
+  }
+}
+
+export async function paymentStatus(
+  deps: PaymentDeps,
+  caller: DocumentCaller,
+  query: StatusQuery,
+): Promise<Omit<MpStatusResponse, 'ok'>> {
+  let doc: DocumentRecord | null = null;
+  let record: PaymentRecord | null = null;
+  if (query.id) {
+    record = await deps.payments.get(query.id);
+    if (record) {
+      doc = await deps.documents.get(record.reference);
+      // The payment's owner stands in for a document deleted since.
+      const allowed = doc
+        ? canAccess(doc, caller, true)
+        : isAdmin(caller) || record.owner_uid === caller.principal?.uid;
+      if (!allowed) throw notFound();
+    }
+  } else if (query.reference) {
+    doc = await deps.documents.get(query.reference);
+    if (doc && !canAccess(doc, caller, true)) throw notFound();
+    if (doc) {
+      record = doc.payment_id
+        ? await deps.payments.get(doc.payment_id)
+        : await deps.payments.latestByReference(doc.payment_reference);
+    }
+  }
+
+  if (record) {
+    const checked = await reconcile(deps, record);
+    record = checked.record;
+    if (checked.document !== undefined) doc = checked.document;
+  }
+  const paid = isAdmin(caller) || (doc?.paid === true && !doc.needs_repayment);
+  return {
+    found: record !== null,
+    status: record?.status ?? null,
+    entry: record ? { status: record.status, payment_id: record.payment_id } : null,
+    paid,
+  };
+}

@@ -1,0 +1,266 @@
+// The one path by which a payment as Mercado Pago reports it (fetched by id: at creation, from a webhook or a
+// status poll) changes our state: it must match its document (reference, amount, currency, method), its
+// status only moves forward, and the document is released or withdrawn exactly once per change.
+import type { PaymentMethod } from '@shared/api/payments';
+import { paymentAmountCents } from '@shared/payments/amount';
+import {
+  applyProviderStatus,
+  type MercadoPagoStatus,
+  type TransitionEffect,
+  toMercadoPagoStatus,
+} from '@shared/payments/status-transitions';
+import type { PriceTable } from '@shared/prices/prices';
+import type { Logger } from '../core/logger';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { GatewayPayment, PaymentGateway } from '../ports/payment-gateway';
+import type { PaymentRecord, PaymentSource, PaymentStore } from '../ports/payment-store';
+import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+import { documentKind } from './document-kinds';
+import { retryOnConflict } from './optimistic';
+
+export interface PaymentDeps {
+  documents: DocumentStore;
+  payments: PaymentStore;
+  gateway: PaymentGateway;
+  /** The server's price table (`config.prices`), in centavos. */
+  prices: PriceTable;
+  now: () => number;
+  log: Logger;
+  /** A status read asks Mercado Pago again only when the last check is older than this. */
+  recheckAfterMs: number;
+}
+
+/** What the payment record says about how it was made, when we made it (`mp-pay`). */
+export interface CreationContext {
+  method: PaymentMethod;
+  attempt: number;
+  payerEmail: string;
+}
+
+export interface ApplyResult {
+  /** False when the payment does not match its document: nothing was stored or released. */
+  matched: boolean;
+  record: PaymentRecord | null;
+  document: DocumentRecord | null;
+  /** The effect this call had (one caller per change sees it; repeats see `none`). */
+  effect: TransitionEffect;
+}
+
+const WITHDRAWN = new Set(['refunded', 'charged_back']);
+
+/** Mercado Pago reports a lapsed PIX as cancelled/expired; the status rules call it `expired`. */
+export function providerStatusOf(payment: GatewayPayment): MercadoPagoStatus | null {
+  const status = toMercadoPagoStatus(payment.status);
+  if (status === 'cancelled' && payment.statusDetail === 'expired') return 'expired';
+  return status;
+}
+
+function methodOf(payment: GatewayPayment): PaymentMethod | null {
+  if (payment.paymentMethodId === 'pix') return 'pix';
+  return payment.paymentTypeId === 'credit_card' || payment.paymentTypeId === 'debit_card' ? 'card' : null;
+}
+
+/** Why a fetched payment cannot count for the document it names, or null when it matches. */
+function mismatch(
+  fetched: GatewayPayment,
+  record: PaymentRecord | null,
+  doc: DocumentRecord | null,
+  reference: string,
+  prices: PriceTable,
+): string | null {
+  if (!reference || fetched.externalReference !== reference) return 'reference';
+  if (!doc || doc.payment_reference !== reference) return 'unknown-document';
+  if (fetched.currency !== 'BRL') return 'currency';
+  const method = methodOf(fetched);
+  if (!method || (record && record.method !== method)) return 'method';
+  let expected = record?.amount_cents;
+  if (expected === undefined) {
+    // Not made through mp-pay (or its record was lost): it must charge what the document costs now.
+    const kind = documentKind(doc.kind);
+    if (!kind) return 'unknown-kind';
+    expected = paymentAmountCents(kind.priceKey, prices);
+  }
+  if (fetched.amountCents !== expected) return 'amount';
+  return null;
+}
+
+function newRecord(
+  fetched: GatewayPayment,
+  status: MercadoPagoStatus,
+  doc: DocumentRecord,
+  source: PaymentSource,
+  creation: CreationContext | undefined,
+  now: number,
+): PaymentRecord {
+  return {
+    payment_id: fetched.id,
+    reference: doc.payment_reference,
+    kind: doc.kind,
+    amount_cents: fetched.amountCents,
+    currency: fetched.currency,
+    method: creation?.method ?? methodOf(fetched) ?? 'pix',
+    payer_email: creation?.payerEmail ?? fetched.payerEmail,
+    status,
+    status_detail: fetched.statusDetail,
+    history: [{ status, status_detail: fetched.statusDetail, at: now, source }],
+    attempt: creation?.attempt ?? null,
+    owner_uid: doc.owner_uid,
+    released: false,
+    checked_at: now,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+}
+
+/** Stores the status (forward only); the caller whose write moved it gets the effect. */
+async function recordStatus(
+  deps: PaymentDeps,
+  fetched: GatewayPayment,
+  doc: DocumentRecord,
+  source: PaymentSource,
+  creation: CreationContext | undefined,
+  initial: PaymentRecord | null,
+): Promise<{ record: PaymentRecord; effect: TransitionEffect }> {
+  const incoming = providerStatusOf(fetched);
+  let record = initial;
+  for (let tries = 0; tries < 8; tries += 1) {
+    const now = deps.now();
+    if (!record) {
+      if (!incoming) throw new Error(`unknown Mercado Pago status ${fetched.status}`);
+      const fresh = newRecord(fetched, incoming, doc, source, creation, now);
+      try {
+        await deps.payments.create(fresh);
+        return { record: fresh, effect: incoming === 'approved' ? 'release' : 'record' };
+      } catch (error) {
+        if (!(error instanceof AlreadyExistsError)) throw error;
+        record = await deps.payments.get(fetched.id);
+        continue;
+      }
+    }
+    const t = applyProviderStatus(toMercadoPagoStatus(record.status), incoming);
+    if (!t.changed || !t.status) return { record, effect: 'none' };
+    try {
+      const updated = await deps.payments.update(
+        record.payment_id,
+        record.version,
+        {
+          status: t.status,
+          status_detail: fetched.statusDetail,
+          history: [
+            ...record.history,
+            { status: t.status, status_detail: fetched.statusDetail, at: now, source },
+          ],
+          checked_at: now,
+        },
+        now,
+      );
+      return { record: updated, effect: t.effect };
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      record = await deps.payments.get(fetched.id);
+    }
+  }
+  throw new VersionConflictError(`payment ${fetched.id}: too many concurrent updates`);
+}
+
+/** Marks the document paid by this payment unless it already is paid (by it or another payment). */
+async function releaseDocument(
+  deps: PaymentDeps,
+  id: string,
+  record: PaymentRecord,
+): Promise<DocumentRecord | null> {
+  return retryOnConflict(async () => {
+    const doc = await deps.documents.get(id);
+    if (!doc || (doc.paid && !doc.needs_repayment)) return doc;
+    const now = deps.now();
+    return deps.documents.update(
+      id,
+      doc.version,
+      {
+        paid: true,
+        paid_at: now,
+        needs_repayment: false,
+        pdf_since_paid: false,
+        payment_id: record.payment_id,
+      },
+      now,
+    );
+  });
+}
+
+/** Un-pays the document when this (refunded or charged back) payment is the one that paid it. */
+async function withdrawDocument(
+  deps: PaymentDeps,
+  id: string,
+  record: PaymentRecord,
+): Promise<DocumentRecord | null> {
+  return retryOnConflict(async () => {
+    const doc = await deps.documents.get(id);
+    if (!doc?.paid || doc.payment_id !== record.payment_id) return doc;
+    return deps.documents.update(id, doc.version, { paid: false }, deps.now());
+  });
+}
+
+/** Notes on the payment that its approval reached the document, so a later repeat never releases again. */
+async function markReleased(deps: PaymentDeps, record: PaymentRecord): Promise<PaymentRecord> {
+  let current: PaymentRecord | null = record;
+  for (let tries = 0; tries < 8 && current && !current.released; tries += 1) {
+    try {
+      return await deps.payments.update(current.payment_id, current.version, { released: true }, deps.now());
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      current = await deps.payments.get(record.payment_id);
+    }
+  }
+  return current ?? record;
+}
+
+/**
+ * Applies a payment fetched from Mercado Pago. Safe to call any number of times, concurrently, in any order:
+ * the stored status only moves forward, and the document changes only when it is not yet in the state the
+ * payment implies. A release left half done (the document not yet marked) is finished by the next call.
+ */
+export async function applyProviderPayment(
+  deps: PaymentDeps,
+  fetched: GatewayPayment,
+  source: PaymentSource,
+  creation?: CreationContext,
+): Promise<ApplyResult> {
+  const stored = await deps.payments.get(fetched.id);
+  const reference = stored?.reference ?? fetched.externalReference ?? '';
+  const doc = reference ? await deps.documents.get(reference) : null;
+  const problem = mismatch(fetched, stored, doc, reference, deps.prices);
+  if (problem || !doc) {
+    deps.log.error('payment does not match its document: nothing stored or released', {
+      payment_id: fetched.id,
+      reference,
+      external_reference: fetched.externalReference,
+      problem,
+      source,
+    });
+    return { matched: false, record: stored, document: doc, effect: 'none' };
+  }
+
+  let { record, effect } = await recordStatus(deps, fetched, doc, source, creation, stored);
+  let document: DocumentRecord | null = doc;
+  if (record.status === 'approved' && !record.released) {
+    document = await releaseDocument(deps, doc.id, record);
+    record = await markReleased(deps, record);
+    if (effect === 'release')
+      deps.log.info('payment approved: document released', {
+        payment_id: record.payment_id,
+        reference,
+        source,
+      });
+  } else if (WITHDRAWN.has(record.status)) {
+    document = await withdrawDocument(deps, doc.id, record);
+    if (effect === 'withdraw')
+      deps.log.warn('payment withdrawn: release revoked', {
+        payment_id: record.payment_id,
+        reference,
+        source,
+      });
+  }
+  return { matched: true, record, document, effect };
+}

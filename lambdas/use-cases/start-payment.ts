@@ -1,0 +1,167 @@
+// mp-pay (spec part 1 §4.3, §5.3, §7): issues a PIX or a one-instalment card payment for a document the caller
+// may pay for, at the amount the server computes, with an idempotency key per issue attempt so a retried
+// request gets the same payment and a deliberate re-issue ("Reemitir") a new one.
+import type { MpPayInput, MpPayResponse } from '@shared/api/payments';
+import { paymentAmountCents } from '@shared/payments/amount';
+import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
+import {
+  BadGatewayError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  ServiceUnavailableError,
+} from '../core/errors';
+import type { DocumentRecord } from '../ports/document-store';
+import { type GatewayPayment, PaymentGatewayError } from '../ports/payment-gateway';
+import type { PaymentRecord } from '../ports/payment-store';
+import { BLOCKED_MESSAGE, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { documentKind } from './document-kinds';
+import { retryOnConflict } from './optimistic';
+import {
+  type ApplyResult,
+  applyProviderPayment,
+  type PaymentDeps,
+  providerStatusOf,
+} from './payment-updates';
+
+export const PAYMENT_MESSAGES = {
+  pixEmail: 'Informe e-mail válido',
+  cardEmail: 'E-mail inválido',
+  cardFields: 'Preencha todos os campos',
+  alreadyPaid: 'Pagamento já aprovado',
+  adminNoPayment: 'Admin: pagamento não exigido.',
+  pixFailed: 'Falha ao gerar PIX',
+  cardRefused: 'Pagamento não autorizado',
+  createFailed: 'Erro ao criar pagamento',
+} as const;
+
+/** The "{email}" shape of spec part 1 §5.3: something@something.tld, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkInput(input: MpPayInput): void {
+  const card = input.method === 'card';
+  if (!EMAIL_SHAPE.test(input.email)) {
+    throw new BadRequestError(card ? PAYMENT_MESSAGES.cardEmail : PAYMENT_MESSAGES.pixEmail, 'invalid_email');
+  }
+  if (card && !input.token) throw new BadRequestError(PAYMENT_MESSAGES.cardFields, 'missing_card_token');
+}
+
+/**
+ * The issue attempt of this request: the first is 1; a re-issue takes the next; so does any request once the
+ * current attempt's payment is over (approved and used, rejected, cancelled, expired), since the same key
+ * would only answer that finished payment again.
+ */
+function attemptFor(doc: DocumentRecord, current: PaymentRecord | null, reissue: boolean): number {
+  if (doc.payment_attempt < 1) return 1;
+  if (reissue) return doc.payment_attempt + 1;
+  const status = current ? toMercadoPagoStatus(current.status) : null;
+  if (current && current.attempt === doc.payment_attempt && status && isFinalStatus(status)) {
+    return doc.payment_attempt + 1;
+  }
+  return doc.payment_attempt;
+}
+
+function gatewayFailure(error: unknown, method: MpPayInput['method']): Error {
+  if (!(error instanceof PaymentGatewayError)) return error as Error;
+  if (error.kind === 'invalid-request' && method === 'card') {
+    return new BadRequestError(PAYMENT_MESSAGES.cardRefused, 'card_refused', { cause: error });
+  }
+  const message = method === 'pix' ? PAYMENT_MESSAGES.pixFailed : PAYMENT_MESSAGES.createFailed;
+  if (error.kind === 'unavailable')
+    return new ServiceUnavailableError(message, 'gateway_unavailable', { cause: error });
+  return new BadGatewayError(message, 'gateway_error', { cause: error });
+}
+
+/** Points the document at its newest payment (never over a newer issue, never away from a payment that paid it). */
+async function linkPayment(
+  deps: PaymentDeps,
+  id: string,
+  payment: GatewayPayment,
+  attempt: number,
+): Promise<void> {
+  await retryOnConflict(async () => {
+    const doc = await deps.documents.get(id);
+    if (!doc || doc.payment_attempt > attempt) return;
+    if (doc.payment_id === payment.id && doc.payment_attempt === attempt) return;
+    if (doc.paid && !doc.needs_repayment && doc.payment_id !== payment.id) return;
+    await deps.documents.update(
+      id,
+      doc.version,
+      { payment_id: payment.id, payment_attempt: attempt },
+      deps.now(),
+    );
+  });
+}
+
+export async function startPayment(
+  deps: PaymentDeps,
+  caller: DocumentCaller,
+  input: MpPayInput,
+): Promise<Omit<MpPayResponse, 'ok'>> {
+  checkInput(input);
+  const doc = await loadDocumentFor(deps.documents, input.reference, caller, { allowAdmin: true });
+  if (isAdmin(caller)) throw new ConflictError(PAYMENT_MESSAGES.adminNoPayment, 'admin_no_payment');
+  if (doc.blocked) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
+  if (doc.paid && !doc.needs_repayment) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+  const kind = documentKind(doc.kind);
+  if (!kind) throw new BadRequestError('Documento sem pagamento disponível.', 'kind_unavailable');
+
+  // The price table decides; nothing in the request (an `amount` is stripped by the schema) is read.
+  const amountCents = paymentAmountCents(kind.priceKey, deps.prices, { addReceipts: input.addReceipts });
+  const current = doc.payment_id ? await deps.payments.get(doc.payment_id) : null;
+  let attempt = attemptFor(doc, current, input.reissue === true);
+
+  const create = async (n: number): Promise<GatewayPayment> => {
+    const base = {
+      reference: doc.payment_reference,
+      amountCents,
+      payerEmail: input.email,
+      description: kind.description,
+      attempt: n,
+    };
+    try {
+      return input.method === 'pix'
+        ? await deps.gateway.createPix(base)
+        : await deps.gateway.createCard({
+            ...base,
+            token: input.token!,
+            paymentMethodId: input.payment_method_id,
+            issuerId: input.issuer_id,
+          });
+    } catch (error) {
+      throw gatewayFailure(error, input.method);
+    }
+  };
+
+  let payment = await create(attempt);
+  const status = providerStatusOf(payment);
+  // A plain retry answered with the payment we already had, now over (a PIX that lapsed): issue the next one.
+  if (payment.id === doc.payment_id && status && isFinalStatus(status) && status !== 'approved') {
+    attempt += 1;
+    payment = await create(attempt);
+  }
+
+  const applied: ApplyResult = await applyProviderPayment(deps, payment, 'create', {
+    method: input.method,
+    attempt,
+    payerEmail: input.email,
+  });
+  if (!applied.matched || !applied.record) {
+    throw new BadGatewayError(
+      input.method === 'pix' ? PAYMENT_MESSAGES.pixFailed : PAYMENT_MESSAGES.createFailed,
+      'payment_mismatch',
+    );
+  }
+  await linkPayment(deps, doc.id, payment, attempt);
+
+  return {
+    payment: {
+      id: payment.id,
+      status: applied.record.status,
+      status_detail: applied.record.status_detail,
+      pix: payment.pix ? { qr_base64: payment.pix.qrBase64, qr_code: payment.pix.qrCode } : null,
+      date_of_expiration: payment.dateOfExpiration,
+    },
+    amount_cents: applied.record.amount_cents,
+  };
+}

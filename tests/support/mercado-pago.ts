@@ -1,0 +1,41 @@
+// Mercado Pago notifications as a test sends them to mp-webhook: signed with the runtime's secret (or a wrong
+// one, or an old ts), for a payment id, in Mercado Pago's query and body shape.
+import { randomUUID } from 'node:crypto';
+import { signMercadoPagoWebhook } from '../../lambdas/payments/webhook-signature';
+import type { ApiResult, TestRuntime } from './runtime';
+
+export interface WebhookOptions {
+  /** Default: the runtime's webhook secret. */
+  secret?: string;
+  /** Epoch seconds of the signature; default now. */
+  ts?: number;
+  /** Leave the x-signature header out. */
+  unsigned?: boolean;
+  /** Replaces the query string (e.g. an old IPN call). */
+  query?: string;
+  body?: unknown;
+}
+
+export function sendWebhook(
+  runtime: TestRuntime,
+  paymentId: string,
+  options: WebhookOptions = {},
+): Promise<ApiResult> {
+  const requestId = randomUUID();
+  const ts = options.ts ?? Math.floor(Date.now() / 1000);
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  if (!options.unsigned) {
+    headers['x-signature'] = signMercadoPagoWebhook({
+      secret: options.secret ?? runtime.webhookSecret ?? '',
+      dataId: paymentId,
+      requestId,
+      ts,
+    });
+  }
+  const query = options.query ?? `data.id=${encodeURIComponent(paymentId)}&type=payment`;
+  return runtime.api(`/mp-webhook?${query}`, {
+    method: 'POST',
+    headers,
+    body: options.body ?? { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
+  });
+}

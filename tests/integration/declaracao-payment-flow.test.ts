@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
-import { readItem } from '../support/dynamo';
+import { storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -82,9 +82,9 @@ describe('a residence declaration paid by PIX', () => {
     expect(text).toContain('529.982.247-25');
     expect(text).toContain('art. 299');
 
-    const stored = await readItem(runtime.dynamoEndpoint, 'documents', { id: reference });
+    const stored = await storedDocument(runtime, reference);
     expect(stored).toMatchObject({ paid: true, is_draft: false, pdf_generated: true, payment_id: paymentId });
-    const payment = await readItem(runtime.dynamoEndpoint, 'payments', { payment_id: paymentId });
+    const payment = await storedPayment(runtime, paymentId);
     expect(payment).toMatchObject({
       reference,
       amount_cents: 990,
@@ -92,9 +92,7 @@ describe('a residence declaration paid by PIX', () => {
       method: 'pix',
       released: true,
     });
-    expect(
-      (payment?.history as Array<{ status: string; source: string }>).map((h) => [h.status, h.source]),
-    ).toEqual([
+    expect((payment?.history ?? []).map((h) => [h.status, h.source])).toEqual([
       ['pending', 'create'],
       ['approved', 'webhook'],
     ]);

@@ -2,6 +2,9 @@
 // one, or an old ts), for a payment id, in Mercado Pago's query and body shape.
 import { randomUUID } from 'node:crypto';
 import { signMercadoPagoWebhook } from '../../lambdas/payments/webhook-signature';
+import type { DocumentRecord } from '../../lambdas/ports/document-store';
+import type { PaymentRecord } from '../../lambdas/ports/payment-store';
+import { readItem } from './dynamo';
 import type { ApiResult, TestRuntime } from './runtime';
 
 export interface WebhookOptions {
@@ -38,4 +41,19 @@ export function sendWebhook(
     headers,
     body: options.body ?? { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
   });
+}
+
+/** The stored payment, read straight from the runtime's table. */
+export async function storedPayment(
+  runtime: TestRuntime,
+  paymentId: string,
+): Promise<PaymentRecord | undefined> {
+  return (await readItem(runtime.dynamoEndpoint, 'payments', { payment_id: paymentId })) as
+    | PaymentRecord
+    | undefined;
+}
+
+/** The stored document, read straight from the runtime's table. */
+export async function storedDocument(runtime: TestRuntime, id: string): Promise<DocumentRecord | undefined> {
+  return (await readItem(runtime.dynamoEndpoint, 'documents', { id })) as DocumentRecord | undefined;
 }

@@ -1,0 +1,48 @@
+// Steps the declaration and payment tests repeat: save a declaration, issue a PIX for it, approve it in the
+// stand-in and wait for the notification to be answered.
+import { expect } from 'vitest';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import type { DeclaracaoResidenciaForm } from '../../shared/documents/declaracao-residencia/schema';
+import type { TestRuntime } from './runtime';
+
+export async function saveDeclaracao(
+  runtime: TestRuntime,
+  token: string,
+  form: Partial<DeclaracaoResidenciaForm> = declaracaoResidenciaExemplo,
+  id?: string,
+): Promise<string> {
+  const saved = await runtime.api('/declaracao-save', { token, body: { ...(id ? { id } : {}), form } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.id as string;
+}
+
+export async function issuePix(
+  runtime: TestRuntime,
+  token: string,
+  reference: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; amountCents: number }> {
+  const pay = await runtime.api('/mp-pay', {
+    token,
+    body: { reference, method: 'pix', email: 'pagador@example.com', ...extra },
+  });
+  expect(pay.status, JSON.stringify(pay.body)).toBe(200);
+  return { id: pay.body.payment.id as string, amountCents: pay.body.amount_cents as number };
+}
+
+/** Approves in the stand-in and waits until mp-webhook has answered the notification. */
+export async function approve(runtime: TestRuntime, paymentId: string): Promise<void> {
+  const records = await runtime.standIn!.simulate(paymentId, 'approved').delivered;
+  expect(records.map((r) => r.responseStatus)).toEqual([200]);
+}
+
+/** A declaration of `token`'s person, paid by an approved PIX. */
+export async function paidDeclaracao(
+  runtime: TestRuntime,
+  token: string,
+): Promise<{ reference: string; paymentId: string }> {
+  const reference = await saveDeclaracao(runtime, token);
+  const { id } = await issuePix(runtime, token, reference);
+  await approve(runtime, id);
+  return { reference, paymentId: id };
+}

@@ -53,7 +53,8 @@ export function createPaymentsRepository(client: DynamoDBDocumentClient, table: 
         new QueryCommand({
           TableName: table,
           IndexName: 'byReference',
-          KeyConditionExpression: 'reference = :reference',
+          KeyConditionExpression: '#reference = :reference',
+          ExpressionAttributeNames: { '#reference': 'reference' },
           ExpressionAttributeValues: { ':reference': reference },
           ScanIndexForward: false,
           Limit: 1,

@@ -57,3 +57,25 @@ export async function storedPayment(
 export async function storedDocument(runtime: TestRuntime, id: string): Promise<DocumentRecord | undefined> {
   return (await readItem(runtime.dynamoEndpoint, 'documents', { id })) as DocumentRecord | undefined;
 }
+
+/** A card token made as the browser makes it (public key, no access token); the holder name decides the outcome. */
+export async function cardToken(runtime: TestRuntime, holder: 'APRO' | 'OTHE'): Promise<string> {
+  const response = await fetch(
+    `${runtime.url}/__mp/v1/card_tokens?public_key=${encodeURIComponent(process.env.MP_PUBLIC_KEY ?? '')}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        card_number: '4235647728025682',
+        security_code: '123',
+        expiration_month: 11,
+        expiration_year: new Date().getFullYear() + 4,
+        cardholder: { name: holder, identification: { type: 'CPF', number: '12345678909' } },
+      }),
+    },
+  );
+  const body = (await response.json()) as { id?: string };
+  if (response.status !== 201 || !body.id)
+    throw new Error(`card token: ${response.status} ${JSON.stringify(body)}`);
+  return body.id;
+}

@@ -1,0 +1,281 @@
+// The rules around paying for a declaration, over HTTP: a retried mp-pay answers the same payment and a
+// re-issue a new one; card payments; payment input messages; an already paid or blocked document; editing
+// after the PDF needs a new payment (before it, edits are free); admins generate without paying.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { extractPdfText } from '../../shared/pdf/extract-text';
+import { approve, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
+import { patchItem } from '../support/dynamo';
+import { cardToken, storedDocument, storedPayment } from '../support/mercado-pago';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+let runtime: TestRuntime;
+let person: string;
+let admin: string;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ mercadoPago: true });
+  person = await runtime.login({ email: 'pessoa@example.com', name: 'Pessoa' });
+  admin = await runtime.login({ email: 'admin@example.com', name: 'Admin', admin: true });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+async function pdfText(reference: string, token: string): Promise<string> {
+  const pdf = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token });
+  expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+  const bytes = new Uint8Array(await (await fetch(pdf.body.url as string)).arrayBuffer());
+  return (await extractPdfText(bytes)).text.replace(/\s+/g, ' ');
+}
+
+describe('mp-pay', () => {
+  it('answers the same payment to a retried request and a new one to a deliberate re-issue', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+    const keysBefore = runtime.standIn!.idempotencyKeys().length;
+
+    // Act
+    const first = await issuePix(runtime, person, reference);
+    const retried = await issuePix(runtime, person, reference);
+    const reissued = await issuePix(runtime, person, reference, { reissue: true });
+
+    // Assess
+    expect(retried.id).toBe(first.id);
+    expect(reissued.id).not.toBe(first.id);
+    const keys = runtime.standIn!.idempotencyKeys().slice(keysBefore);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(await storedDocument(runtime, reference)).toMatchObject({
+      payment_id: reissued.id,
+      payment_attempt: 2,
+    });
+  });
+
+  it('still releases the document when the person pays the older of two PIX codes', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+    const older = await issuePix(runtime, person, reference);
+    await issuePix(runtime, person, reference, { reissue: true });
+
+    // Act
+    await approve(runtime, older.id);
+
+    // Assess
+    expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, payment_id: older.id });
+  });
+
+  it.each([
+    ['a PIX with a malformed e-mail', { method: 'pix', email: 'pessoa@' }, 'Informe e-mail válido'],
+    ['a card with a malformed e-mail', { method: 'card', email: 'pessoa', token: 'x' }, 'E-mail inválido'],
+    ['a card without its token', { method: 'card', email: 'pessoa@example.com' }, 'Preencha todos os campos'],
+    [
+      'more than one instalment',
+      { method: 'card', email: 'pessoa@example.com', token: 'x', installments: 3 },
+      'Apenas pagamento em 1x',
+    ],
+  ])('refuses %s with 400 and the message of the catalogue', async (_case, body, message) => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+
+    // Act
+    const result = await runtime.api('/mp-pay', { token: person, body: { reference, ...body } });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toBe(message);
+    expect(await storedDocument(runtime, reference)).toMatchObject({ payment_id: null, payment_attempt: 0 });
+  });
+
+  it('releases the document at once for an approved card, and a rejected card can be tried again', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+    const card = (token: string) => ({
+      reference,
+      method: 'card',
+      email: 'pessoa@example.com',
+      token,
+      installments: 1,
+    });
+
+    // Act
+    const rejected = await runtime.api('/mp-pay', {
+      token: person,
+      body: card(await cardToken(runtime, 'OTHE')),
+    });
+    const afterRejection = await storedDocument(runtime, reference);
+    const approved = await runtime.api('/mp-pay', {
+      token: person,
+      body: card(await cardToken(runtime, 'APRO')),
+    });
+
+    // Assess
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.payment).toMatchObject({ status: 'rejected', pix: null });
+    expect(afterRejection).toMatchObject({ paid: false });
+    expect(approved.status).toBe(200);
+    expect(approved.body.payment.status).toBe('approved');
+    expect(approved.body.payment.id).not.toBe(rejected.body.payment.id);
+    expect(await storedDocument(runtime, reference)).toMatchObject({
+      paid: true,
+      payment_id: approved.body.payment.id,
+    });
+    expect(await storedPayment(runtime, approved.body.payment.id)).toMatchObject({
+      method: 'card',
+      released: true,
+    });
+  });
+
+  it('answers 409 "Pagamento já aprovado" for a paid document', async () => {
+    // Prepare
+    const { reference } = await paidDeclaracao(runtime, person);
+
+    // Act
+    const result = await runtime.api('/mp-pay', {
+      token: person,
+      body: { reference, method: 'pix', email: 'pessoa@example.com', reissue: true },
+    });
+
+    // Assess
+    expect(result.status).toBe(409);
+    expect(result.body.error.message).toBe('Pagamento já aprovado');
+  });
+});
+
+describe('editing a paid declaration', () => {
+  it('is free before its first PDF', async () => {
+    // Prepare
+    const { reference } = await paidDeclaracao(runtime, person);
+
+    // Act
+    const saved = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Antes do PDF' } },
+    });
+
+    // Assess
+    expect(saved.body).toMatchObject({ ok: true, id: reference, needs_repayment: false });
+    expect(await pdfText(reference, person)).toContain('Maria Antes do PDF');
+  });
+
+  it('after its PDF needs a new payment before the next PDF', async () => {
+    // Prepare: paid, PDF generated
+    const { reference, paymentId } = await paidDeclaracao(runtime, person);
+    await pdfText(reference, person);
+
+    // Act 1: the form changes
+    const saved = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Depois do PDF' } },
+    });
+    const refused = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: person });
+
+    // Assess 1
+    expect(saved.body).toMatchObject({ ok: true, needs_repayment: true });
+    expect(refused.status).toBe(402);
+    expect(await storedDocument(runtime, reference)).toMatchObject({ paid: false, needs_repayment: true });
+
+    // Act 2: a plain mp-pay makes a new payment, whose approval releases the new content
+    const again = await issuePix(runtime, person, reference);
+    await approve(runtime, again.id);
+
+    // Assess 2
+    expect(again.id).not.toBe(paymentId);
+    expect(await pdfText(reference, person)).toContain('Maria Depois do PDF');
+    expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, needs_repayment: false });
+  });
+
+  it('saving the same form again changes nothing', async () => {
+    // Prepare
+    const { reference } = await paidDeclaracao(runtime, person);
+    await pdfText(reference, person);
+    const before = await storedDocument(runtime, reference);
+
+    // Act
+    const saved = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { id: reference, form: declaracaoResidenciaExemplo },
+    });
+
+    // Assess
+    expect(saved.body).toMatchObject({ ok: true, needs_repayment: false });
+    expect(await storedDocument(runtime, reference)).toEqual(before);
+  });
+});
+
+describe('a blocked declaration', () => {
+  it('cannot be saved, paid, generated or deleted', async () => {
+    // Prepare
+    const { reference } = await paidDeclaracao(runtime, person);
+    await patchItem(runtime.dynamoEndpoint, 'documents', { id: reference }, { blocked: true });
+
+    // Act
+    const save = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Outra' } },
+    });
+    const pdf = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: person });
+    const pay = await runtime.api('/mp-pay', {
+      token: person,
+      body: { reference, method: 'pix', email: 'pessoa@example.com' },
+    });
+    const remove = await runtime.api('/declaracao-delete', { token: person, body: { id: reference } });
+
+    // Assess
+    for (const result of [save, pdf, pay]) {
+      expect(result.status).toBe(403);
+      expect(result.body.error.message).toBe('Documento bloqueado (contate suporte).');
+    }
+    expect(remove.status).toBe(403);
+    expect(remove.body.error.message).toBe('Sem permissão');
+    expect(await storedDocument(runtime, reference)).toMatchObject({ blocked: true, pdf_generated: false });
+  });
+});
+
+describe('an admin', () => {
+  it("generates the PDF of an unpaid declaration, own or anyone's, and is told no payment is needed", async () => {
+    // Prepare
+    const own = await saveDeclaracao(runtime, admin);
+    const someones = await saveDeclaracao(runtime, person, {
+      ...declaracaoResidenciaExemplo,
+      titular_nome: 'Pessoa Sem Pagar',
+    });
+
+    // Act
+    const ownText = await pdfText(own, admin);
+    const someonesText = await pdfText(someones, admin);
+    const pay = await runtime.api('/mp-pay', {
+      token: admin,
+      body: { reference: own, method: 'pix', email: 'admin@example.com' },
+    });
+    const status = await runtime.api(`/mp-status?reference=${own}`, { token: admin });
+
+    // Assess
+    expect(ownText).toContain('art. 299');
+    expect(someonesText).toContain('Pessoa Sem Pagar');
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.message).toBe('Admin: pagamento não exigido.');
+    expect(status.body).toMatchObject({ found: false, paid: true });
+    expect(await storedDocument(runtime, someones)).toMatchObject({
+      paid: false,
+      is_draft: false,
+      pdf_generated: true,
+    });
+  });
+
+  it("reads someone's declaration only in admin mode", async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+
+    // Act
+    const plain = await runtime.api(`/declaracao-get?id=${reference}`, { token: admin });
+    const adminMode = await runtime.api(`/declaracao-get?id=${reference}&adminMode=true`, { token: admin });
+
+    // Assess
+    expect(plain.status).toBe(404);
+    expect(adminMode.status).toBe(200);
+    expect(adminMode.body.data.form.titular_nome).toBe(declaracaoResidenciaExemplo.titular_nome);
+  });
+});

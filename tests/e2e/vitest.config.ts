@@ -14,6 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     // One Chromium at a time: this machine has two cores and the runtime shares them.
     fileParallelism: false,

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { curriculoExemplo } from './fixtures';
+import {
+  CURRICULO_LIMITS,
+  checkCurriculo,
+  curriculoDraftSchema,
+  DEFAULT_LAYOUT_CONFIG,
+  emptyCurriculo,
+  layoutChoiceSchema,
+  layoutConfigSchema,
+  CURRICULO_MESSAGES as M,
+  normalizeHexColor,
+  quickSaveProblem,
+} from './schema';
+
+describe('draft schema (autosave)', () => {
+  it('accepts an empty draft: blanks, empty lists, experiences on and the other toggles off', () => {
+    const blank = emptyCurriculo();
+
+    expect(blank.nome).toBe('');
+    expect(blank.cursos_superiores).toEqual([]);
+    expect(blank.skills).toEqual([]);
+    expect(blank).toMatchObject({
+      incluir_documentacao: false,
+      incluir_cursos_superiores: false,
+      incluir_cursos: false,
+      incluir_experiencias: true,
+      incluir_naturalidade: false,
+      mostrar_candidato_cargo: false,
+      sexo: '',
+      estado_civil: '',
+      cnh_categoria: '',
+      escolaridade: '',
+    });
+  });
+
+  it('round-trips the full sample unchanged', () => {
+    expect(curriculoDraftSchema.parse(curriculoExemplo)).toEqual(curriculoExemplo);
+  });
+
+  it('cuts the spec’s truncated fields and keeps only the CEP’s 8 digits', () => {
+    const parsed = curriculoDraftSchema.parse({
+      cargo_desejado: 'c'.repeat(100),
+      endereco: 'e'.repeat(70),
+      numero: 123456789012,
+      telefone: '(11) 98765-43210000',
+      cep: '01.310-100 9',
+    });
+
+    expect(parsed.cargo_desejado).toHaveLength(CURRICULO_LIMITS.cargo_desejado);
+    expect(parsed.endereco).toHaveLength(60);
+    expect(parsed.numero).toBe('12345678');
+    expect(parsed.telefone).toBe('(11) 98765-4321');
+    expect(parsed.cep).toBe('01310100');
+  });
+
+  it('refuses overlong text, unknown choices and too many items with Portuguese messages', () => {
+    const cases: [unknown, string][] = [
+      [{ nome: 'x'.repeat(121) }, 'Nome completo: no máximo 120 caracteres'],
+      [{ sexo: 'X' }, 'Sexo inválido'],
+      [{ estado_civil: 'Noivo(a)' }, 'Estado civil inválido'],
+      [{ cnh_categoria: 'F' }, 'Categoria da CNH inválida'],
+      [{ escolaridade: 'Superior' }, 'Escolaridade inválida'],
+      [{ experiencias: Array.from({ length: 16 }, () => ({})) }, 'Experiências: no máximo 15 itens'],
+      [{ skills: ['a'.repeat(61)] }, 'Habilidade: no máximo 60 caracteres'],
+      [{ email: { $ne: '' } }, 'E-mail: valor inválido'],
+    ];
+
+    for (const [input, message] of cases) {
+      expect(curriculoDraftSchema.safeParse(input).error?.issues[0]?.message).toBe(message);
+    }
+  });
+
+  it('keeps skills unique, ignoring case, accents and blanks, and drops unknown fields', () => {
+    const parsed = curriculoDraftSchema.parse({
+      skills: ['Comunicação', 'comunicacao ', '', 'Liderança', 'LIDERANÇA'],
+      status: 'liberado',
+      paidAt: 1,
+    });
+
+    expect(parsed.skills).toEqual(['Comunicação', 'Liderança']);
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed).not.toHaveProperty('paidAt');
+  });
+
+  it('reads older higher-education items: instituicao, periodo or inicio/fim become entidade and anos', () => {
+    const parsed = curriculoDraftSchema.parse({
+      cursos_superiores: [
+        { curso: 'Direito', instituicao: 'USP', periodo: '2010 até 2015' },
+        { curso: 'Letras', entidade: 'UFMG', inicio: 2001, fim: 2004 },
+        { curso: 'Física', anos: '20182' },
+      ],
+    });
+
+    expect(parsed.cursos_superiores[0]).toMatchObject({ entidade: 'USP', anos: '2010/2015', inicio: '2010' });
+    expect(parsed.cursos_superiores[1]).toMatchObject({
+      instituicao: 'UFMG',
+      anos: '2001/2004',
+      fim: '2004',
+    });
+    expect(parsed.cursos_superiores[2]).toMatchObject({ anos: '2018/2', inicio: '2018', fim: '' });
+  });
+});
+
+describe('save check', () => {
+  it('joins the missing required fields with ", "', () => {
+    expect(checkCurriculo({})).toEqual({
+      ok: false,
+      message: 'Nome completo é obrigatório, E-mail é obrigatório',
+      field: 'nome',
+    });
+    expect(checkCurriculo({ nome: 'Ana' })).toEqual({
+      ok: false,
+      message: M.emailObrigatorio,
+      field: 'email',
+    });
+    expect(checkCurriculo({ email: 'ana@exemplo.com' })).toMatchObject({ message: M.nomeObrigatorio });
+    expect(checkCurriculo({ nome: '   ', email: 'ana' })).toMatchObject({
+      message: 'Nome completo é obrigatório, E-mail inválido',
+    });
+  });
+
+  it('passes a resume with name and e-mail, trimming both', () => {
+    const result = checkCurriculo({ nome: ' Ana Souza ', email: ' ana@exemplo.com ' });
+
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.form).toMatchObject({ nome: 'Ana Souza', email: 'ana@exemplo.com' });
+  });
+
+  it('reports a type error first, with its field', () => {
+    expect(checkCurriculo({ nome: 'Ana', email: 'a@b.co', zona: '123456' })).toEqual({
+      ok: false,
+      message: 'Zona: no máximo 5 caracteres',
+      field: 'zona',
+    });
+  });
+
+  it('quick save asks for name and e-mail in one message', () => {
+    expect(quickSaveProblem({ nome: 'Ana' })).toBe('Preencha Nome e E-mail para salvar.');
+    expect(quickSaveProblem({ email: 'a@b.co', nome: ' ' })).toBe(M.salvarRapido);
+    expect(quickSaveProblem({ nome: 'Ana', email: 'a@b.co' })).toBeNull();
+  });
+
+  it('keeps the spec texts verbatim', () => {
+    expect(M.termos).toBe('Você precisa ler e aceitar o Termo de Responsabilidade para continuar.');
+    expect(M.erroSalvar).toBe('Erro ao salvar currículo. Tente novamente.');
+  });
+});
+
+describe('layout choice', () => {
+  it('defaults the colours to #1d4ed8 and #6366f1 and normalises hex colours', () => {
+    expect(layoutConfigSchema.parse(undefined)).toEqual(DEFAULT_LAYOUT_CONFIG);
+    expect(layoutConfigSchema.parse({ primaryColor: '#ABC', accentColor: 'red' })).toEqual({
+      primaryColor: '#aabbcc',
+      accentColor: '#6366f1',
+    });
+    expect(normalizeHexColor('#1D4ED8')).toBe('#1d4ed8');
+    expect(normalizeHexColor('1d4ed8')).toBeNull();
+  });
+
+  it('accepts the six layout ids only', () => {
+    expect(layoutChoiceSchema.parse({ lastLayout: 'comercial' }).lastLayout).toBe('comercial');
+    expect(layoutChoiceSchema.parse({}).lastLayout).toBeNull();
+    expect(layoutChoiceSchema.safeParse({ lastLayout: 'fancy' }).error?.issues[0]?.message).toBe(
+      'Layout inválido',
+    );
+  });
+});

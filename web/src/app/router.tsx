@@ -1,8 +1,9 @@
 // The route table of the SPA (spec part 1 §2.2, part 2 §2): every page is a lazily loaded chunk with one
 // automatic reload on a failed load; unbuilt pages show "Em breve" until their feature lands.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { Toaster } from '@/components/toast/toaster';
 import { withModuleReload } from '@/lib/module-reload';
 import { RootLayout } from './layout/root-layout';
 import { PAGES, type PageKey } from './page-catalogue';
@@ -35,6 +36,16 @@ function paymentAlias(path: string): RouteObject {
   };
 }
 
+/** The pages with the app's toasts over them. */
+function PagesWithToasts() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -43,6 +54,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Page errors (and the first load's spinner) render inside the layout, keeping the menu usable.
+        Component: PagesWithToasts,
         ErrorBoundary: RouteErrorBoundary,
         HydrateFallback: PageSpinner,
         children: [
@@ -61,10 +73,24 @@ export const routes: RouteObject[] = [
           comingSoon('contratoLocacao'),
           comingSoon('contratoCompraVeiculo'),
           comingSoon('gerarRecibosAluguel'),
-          comingSoon('declaracaoResidencia'),
-          comingSoon('criarDeclaracaoResidencia'),
+          page(
+            'declaracaoResidencia',
+            async () =>
+              (await import('@/features/declaracao-residencia/pages/declaracao-residencia-page'))
+                .DeclaracaoResidenciaPage,
+          ),
+          page(
+            'criarDeclaracaoResidencia',
+            async () =>
+              (await import('@/features/declaracao-residencia/pages/declaracao-residencia-page'))
+                .DeclaracaoResidenciaPage,
+          ),
           comingSoon('declaracaoTrabalho'),
-          comingSoon('minhasDeclaracoes'),
+          page(
+            'minhasDeclaracoes',
+            async () =>
+              (await import('@/features/declaracoes/pages/minhas-declaracoes-page')).MinhasDeclaracoesPage,
+          ),
           comingSoon('meusContratos'),
           comingSoon('criarPromissoria'),
           comingSoon('minhasPromissorias'),

@@ -1,9 +1,9 @@
 // The one CEP input of every form: masked as typed (00000-000, or 00.000-000 on the receipts page), looks
 // the address up and reports the state below the field. A failed lookup never locks the address fields.
 import { cepDigits, maskCep, maskCepDotted } from '@shared/format/cep';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CepAddress } from '../api/cep-lookup';
-import { useCepLookup } from '../hooks/use-cep-lookup';
+import { type CepLookupState, useCepLookup } from '../hooks/use-cep-lookup';
 
 export interface CepFieldProps {
   /** Digits only (at most 8); the field shows them masked. */
@@ -21,6 +21,8 @@ export interface CepFieldProps {
   disabled?: boolean;
   /** A validation message of the page (e.g. "Verifique o CEP da empresa"). */
   error?: string;
+  /** Told every change of the lookup state, for pages whose checks wait for lookups or refuse a failed one. */
+  onLookupState?: (state: CepLookupState) => void;
 }
 
 export function CepField({
@@ -35,11 +37,17 @@ export function CepField({
   required = false,
   disabled = false,
   error,
+  onLookupState,
 }: CepFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const statusId = `${inputId}-status`;
   const { state, onCepChange, lookupNow } = useCepLookup({ debounceMs, onFound: onAddress });
+  const onLookupStateRef = useRef(onLookupState);
+  onLookupStateRef.current = onLookupState;
+  useEffect(() => {
+    onLookupStateRef.current?.(state);
+  }, [state]);
   const mask = format === 'dotted' ? maskCepDotted : maskCep;
   const lookupError = state.status === 'error' ? state.message : null;
   const shownError = lookupError ?? error ?? null;

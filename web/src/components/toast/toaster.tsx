@@ -1,0 +1,37 @@
+// Renders the toasts of the app's store: successes and notices in a polite `role="status"` region, warnings
+// and errors in an assertive `role="alert"` one, each with a close button. Mounted once by the router.
+import { useSyncExternalStore } from 'react';
+import './toast.css';
+import { toast as appToasts, type Toast, type ToastStore } from './toast-store';
+
+function ToastItem({ item, onClose }: { item: Toast; onClose: () => void }) {
+  return (
+    <li className={`toast toast-${item.kind}`} data-kind={item.kind}>
+      <span className="toast-message">{item.message}</span>
+      <button type="button" className="toast-close" aria-label="Fechar aviso" onClick={onClose}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+export function Toaster({ store = appToasts }: { store?: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const calm = toasts.filter((t) => t.kind === 'success' || t.kind === 'info');
+  const urgent = toasts.filter((t) => t.kind === 'warning' || t.kind === 'error');
+  return (
+    <div className="toaster">
+      {/* Both regions always exist, so screen readers announce what is added to them. */}
+      <ul className="toast-list" role="alert" aria-label="Avisos importantes">
+        {urgent.map((t) => (
+          <ToastItem key={t.id} item={t} onClose={() => store.dismiss(t.id)} />
+        ))}
+      </ul>
+      <ul className="toast-list" role="status" aria-live="polite" aria-label="Avisos">
+        {calm.map((t) => (
+          <ToastItem key={t.id} item={t} onClose={() => store.dismiss(t.id)} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The draft/status bar: where the declaration stands (browser draft, saving, saved at HH:MM, a quiet
+// failure) with its reference and "Salvar agora".
+import type { SaveStatus } from '../hooks/use-declaracao-saver';
+
+function time(at: Date): string {
+  return at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+}
+
+export interface DraftStatusBarProps {
+  signedIn: boolean;
+  status: SaveStatus;
+  recordId: string | null;
+  isDraft: boolean;
+  onSaveNow: () => void;
+}
+
+export function statusText({ signedIn, status, recordId, isDraft }: Omit<DraftStatusBarProps, 'onSaveNow'>) {
+  if (!signedIn) return 'Rascunho guardado neste navegador';
+  const saved = isDraft ? 'Rascunho salvo' : 'Declaração salva';
+  switch (status.kind) {
+    case 'saving':
+      return 'Salvando...';
+    case 'saved':
+      return `${saved} às ${time(status.at)}`;
+    case 'error':
+      return status.message;
+    case 'idle':
+      return recordId ? saved : 'Rascunho ainda não salvo';
+  }
+}
+
+export function DraftStatusBar(props: DraftStatusBarProps) {
+  const { signedIn, status, recordId, onSaveNow } = props;
+  return (
+    <div className={`draft-bar draft-${signedIn ? status.kind : 'local'}`}>
+      <div className="draft-bar-text">
+        <p className="draft-bar-status" role="status" aria-live="polite">
+          {statusText(props)}
+        </p>
+        {recordId && (
+          <p className="draft-bar-ref">
+            Referência: <code>{recordId}</code>
+          </p>
+        )}
+      </div>
+      {signedIn && (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={status.kind === 'saving'}
+          onClick={onSaveNow}
+        >
+          Salvar agora
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,443 @@
+// /DeclaracaoResidencia and /CriarDeclaracaoResidencia (spec part 2 §2, §4, §5): holder and dependent data,
+// condition, document date, the draft bar, the payment panel and "Gerar PDF", beside a live A4 preview.
+// Signed-in people autosave to their account; signed-out people keep a browser draft and are asked to sign in
+// to save and pay. `?id=` opens a saved declaration; `edit=true&adminMode=true` lets an admin open anyone's.
+import {
+  checkDeclaracaoResidencia,
+  type DeclaracaoResidenciaField,
+  type DeclaracaoResidenciaForm,
+  emptyDeclaracaoResidencia,
+} from '@shared/documents/declaracao-residencia/schema';
+import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-residencia/text';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { PageSpinner } from '@/components/page-spinner';
+import { loginPathFor } from '@/components/require-sign-in';
+import { toast } from '@/components/toast/toast-store';
+import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
+import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
+import { PaymentPanel } from '@/features/payment/components/payment-panel';
+import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { ApiError } from '@/lib/api-client';
+import { useApi } from '@/lib/app-services';
+import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
+import { usePriceTable } from '@/lib/price-table';
+import { useSession } from '@/lib/session/session-provider';
+import { formFromStored, getDeclaracao } from '../api/declaracao-api';
+import { clearLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from '../api/local-draft';
+import { CondicaoSection } from '../components/condicao-section';
+import { DataSection } from '../components/data-section';
+import { DraftStatusBar } from '../components/draft-status-bar';
+import { PersonSection } from '../components/person-section';
+import { cepCheckState, fieldElementId } from '../declaracao-fields';
+import { useDeclaracaoSaver } from '../hooks/use-declaracao-saver';
+import '../declaracao-residencia.css';
+
+type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
+
+interface RecordMeta {
+  id: string | null;
+  paid: boolean;
+  isDraft: boolean;
+  needsRepayment: boolean;
+  blocked: boolean;
+}
+
+const NEW_RECORD: RecordMeta = {
+  id: null,
+  paid: false,
+  isDraft: true,
+  needsRepayment: false,
+  blocked: false,
+};
+const IDLE: CepLookupState = { status: 'idle' };
+const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
+
+function focusField(field: DeclaracaoResidenciaField) {
+  const el = document.getElementById(fieldElementId(field));
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+function loadFailure(err: unknown): { message: string; status: number } {
+  if (err instanceof ApiError) {
+    if (err.status === 404) return { message: 'Declaração não encontrada.', status: 404 };
+    if (err.status === 403) return { message: 'Sem permissão para abrir esta declaração.', status: 403 };
+    return { message: err.message, status: err.status };
+  }
+  return { message: 'Erro inesperado', status: 0 };
+}
+
+interface EditorProps {
+  signedIn: boolean;
+  urlId: string | null;
+  adminMode: boolean;
+  /** Tells the page which ids this editor created, so putting one in the URL does not reopen the page. */
+  onOwnId: (id: string) => void;
+}
+
+function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) {
+  const api = useApi();
+  const session = useSession();
+  const location = useLocation();
+  const [, setParams] = useSearchParams();
+  const { table } = usePriceTable();
+  const [form, setForm] = useState<DeclaracaoResidenciaForm>(() => emptyDeclaracaoResidencia(new Date()));
+  const [version, setVersion] = useState(0);
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
+  const [touched, setTouched] = useState({ titular: false, dep: false });
+  const [invalid, setInvalid] = useState<{ field: DeclaracaoResidenciaField; message: string } | null>(null);
+  const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const recordIdRef = useRef<string | null>(null);
+  const paidRef = useRef(false);
+  paidRef.current = record.paid;
+
+  const edit = useCallback((patch: Partial<DeclaracaoResidenciaForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setVersion((v) => v + 1);
+    setInvalid((current) => (current && Object.hasOwn(patch, current.field) ? null : current));
+  }, []);
+
+  /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
+  const adopt = useCallback(
+    (id: string) => {
+      recordIdRef.current = id;
+      onOwnId(id);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('id', id);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [onOwnId, setParams],
+  );
+
+  const saver = useDeclaracaoSaver({
+    enabled: signedIn && load.kind === 'ready',
+    form,
+    version,
+    recordId: record.id,
+    isDraft: record.isDraft,
+    onSaved: (res) => {
+      if (recordIdRef.current !== res.id) {
+        adopt(res.id);
+        clearLocalDraft();
+      }
+      if (res.needs_repayment && paidRef.current) {
+        forgetPaymentId(res.id);
+        toast.warning(REPAYMENT_WARNING);
+      }
+      setRecord((r) => ({
+        ...r,
+        id: res.id,
+        ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
+      }));
+    },
+  });
+  const { markSaved, save } = saver;
+
+  // Opening: a saved declaration (`?id=`), the draft moved from this browser at sign-in, or a blank form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
+  useEffect(() => {
+    let active = true;
+    async function open() {
+      setLoad({ kind: 'loading' });
+      if (!signedIn) {
+        const local = readLocalDraft();
+        if (local) setForm(local);
+        setLoad({ kind: 'ready' });
+        return;
+      }
+      if (urlId) {
+        try {
+          const res = await getDeclaracao(api, urlId, adminMode);
+          if (!active) return;
+          const id = res.id || urlId;
+          const loaded = formFromStored(res.data.form);
+          setForm(loaded);
+          markSaved(loaded, id);
+          recordIdRef.current = id;
+          onOwnId(id);
+          setRecord({
+            id,
+            paid: res.data.paid,
+            isDraft: res.data.is_draft,
+            needsRepayment: res.data.needs_repayment,
+            blocked: res.data.blocked,
+          });
+          setLoad({ kind: 'ready' });
+        } catch (err) {
+          if (active) setLoad({ kind: 'error', ...loadFailure(err) });
+        }
+        return;
+      }
+      const local = await takeLocalDraft(api);
+      if (!active) return;
+      if (local?.id) {
+        setForm(local.form);
+        markSaved(local.form, local.id);
+        setRecord({ ...NEW_RECORD, id: local.id });
+        adopt(local.id);
+      } else if (local) {
+        // Could not be moved at sign-in: opened here and saved by the autosave.
+        setForm(local.form);
+        setVersion(1);
+      }
+      setLoad({ kind: 'ready' });
+    }
+    void open();
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  // Signed out: the form lives in this browser until sign-in.
+  useEffect(() => {
+    if (!signedIn && version > 0) writeLocalDraft(form);
+  }, [signedIn, version, form]);
+
+  const preview = useMemo(() => declaracaoResidenciaPreview(form), [form]);
+  const canPdf = signedIn && (record.paid || session.isAdmin);
+
+  /** The final check of spec part 2 §5: the first message as a toast, its field highlighted and focused. */
+  function passesCheck(): boolean {
+    const result = checkDeclaracaoResidencia(form, cepCheckState(cep.titular, cep.dep));
+    if (result.ok) {
+      setInvalid(null);
+      return true;
+    }
+    if (result.message === 'Aguarde resolução dos CEPs...') toast.info(result.message);
+    else toast.error(result.message);
+    if (result.field) {
+      setInvalid({ field: result.field, message: result.message });
+      if (result.field === 'titular_cpf') setTouched((t) => ({ ...t, titular: true }));
+      if (result.field === 'dep_cpf') setTouched((t) => ({ ...t, dep: true }));
+      focusField(result.field);
+    }
+    return false;
+  }
+
+  const ensureReference = async (): Promise<string | null> => {
+    if (!passesCheck()) return null;
+    return save({ manual: true });
+  };
+
+  async function generatePdf() {
+    if (!passesCheck()) return;
+    if (!canPdf) {
+      toast.warning('Efetue o pagamento para liberar o PDF');
+      return;
+    }
+    setPdfBusy(true);
+    try {
+      const id = await save({ manual: true });
+      if (!id) return;
+      const outcome = await downloadDeclaracaoPdf(api, id);
+      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false }));
+      if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
+    } finally {
+      setPdfBusy(false);
+    }
+  }
+
+  if (load.kind === 'loading') return <PageSpinner label="Carregando declaração..." />;
+  if (load.kind === 'error') {
+    return (
+      <div className="alert alert-error decl-load-error" role="alert">
+        <p>{load.message}</p>
+        <div className="button-row">
+          {load.status !== 404 && load.status !== 403 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Tentar novamente
+            </button>
+          )}
+          <Link className="button button-secondary" to="/CriarDeclaracaoResidencia">
+            Criar nova declaração
+          </Link>
+          <Link className="button button-ghost" to="/MinhasDeclaracoes">
+            Minhas Declarações
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const invalidMessage = (field: DeclaracaoResidenciaField) =>
+    invalid?.field === field ? invalid.message : null;
+
+  return (
+    <>
+      {adminMode && session.isAdmin && record.id && (
+        <p className="notice decl-notice">
+          Modo administrador: editando a declaração <code>{record.id}</code>.
+        </p>
+      )}
+      {!signedIn && urlId && (
+        <p className="notice decl-notice">
+          Esta é uma declaração salva. <Link to={loginPathFor(location)}>Entre</Link> para abri-la; enquanto
+          isso, você pode preencher uma nova abaixo.
+        </p>
+      )}
+      {record.needsRepayment && !record.paid && !session.isAdmin && (
+        <p className="decl-warning" role="alert">
+          {REPAYMENT_WARNING}
+        </p>
+      )}
+      {record.blocked && !session.isAdmin && (
+        <p className="decl-warning" role="alert">
+          Declaração bloqueada (contate o suporte).
+        </p>
+      )}
+
+      <div className="doc-layout">
+        <div className="doc-main">
+          <form
+            className="form decl-form"
+            aria-label="Dados da declaração"
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+            onKeyDown={moveFocusOnEnter}
+          >
+            <PersonSection
+              who="titular"
+              form={form}
+              onChange={edit}
+              cpfTouched={touched.titular}
+              onCpfBlur={() => setTouched((t) => ({ ...t, titular: true }))}
+              invalid={invalid}
+              onCepLookupState={(state) => setCep((c) => ({ ...c, titular: state }))}
+            />
+            <PersonSection
+              who="dep"
+              form={form}
+              onChange={edit}
+              cpfTouched={touched.dep}
+              onCpfBlur={() => setTouched((t) => ({ ...t, dep: true }))}
+              invalid={invalid}
+              onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))}
+            />
+            <CondicaoSection
+              value={form.condicao}
+              error={invalidMessage('condicao')}
+              onChange={(condicao) => edit({ condicao })}
+            />
+            <DataSection value={form} error={invalidMessage('data_dia')} onChange={(patch) => edit(patch)} />
+            <DraftStatusBar
+              signedIn={signedIn}
+              status={saver.status}
+              recordId={record.id}
+              isDraft={record.isDraft}
+              onSaveNow={() => void save({ manual: true, force: true })}
+            />
+          </form>
+
+          {signedIn ? (
+            <PaymentPanel
+              area="declaracao_residencia"
+              reference={record.id}
+              ensureReference={ensureReference}
+              amountCents={table.declaracao}
+              paid={record.paid}
+              onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
+              disabled={record.blocked}
+            />
+          ) : (
+            <section className="payment-panel decl-signin" aria-labelledby="decl-signin-title">
+              <h2 id="decl-signin-title">Pagamento</h2>
+              <p>
+                Seu rascunho fica guardado neste navegador. Para salvar a declaração na sua conta, pagar e
+                baixar o PDF, entre com sua conta Google.
+              </p>
+              <Link className="button button-primary button-block" to={loginPathFor(location)}>
+                Entre para salvar e pagar
+              </Link>
+            </section>
+          )}
+
+          <section className="decl-pdf" aria-label="Gerar PDF">
+            <button
+              type="button"
+              className="button button-primary button-large button-block"
+              disabled={!canPdf || pdfBusy || (record.blocked && !session.isAdmin)}
+              aria-describedby="decl-pdf-hint"
+              onClick={() => void generatePdf()}
+            >
+              {pdfBusy ? 'Gerando PDF...' : 'Gerar PDF'}
+            </button>
+            <p id="decl-pdf-hint" className="field-hint">
+              {canPdf
+                ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
+                : signedIn
+                  ? 'Efetue o pagamento para liberar o PDF.'
+                  : 'Entre e efetue o pagamento para liberar o PDF.'}
+            </p>
+          </section>
+        </div>
+
+        <aside id="decl-preview" className="doc-aside" aria-labelledby="decl-preview-title">
+          <h2 id="decl-preview-title">Prévia</h2>
+          <DocumentPreview
+            blocks={preview}
+            label="Prévia da declaração"
+            note="Revise todas as informações antes de imprimir e assinar. A declaração é assinada pelo titular."
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** Both routes: with `?id=` a saved declaration, without it a new one. */
+export function DeclaracaoResidenciaPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const urlId = params.get('id');
+  const adminMode = params.get('edit') === 'true' && params.get('adminMode') === 'true';
+  // A new editor for another declaration; the same one when the URL only gains the id this editor created.
+  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
+  if (urlId !== editor.current.identity) {
+    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
+    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
+  }
+  const onOwnId = useCallback((id: string) => {
+    editor.current.own.add(id);
+  }, []);
+
+  return (
+    <section className="page page-wide decl-page" aria-labelledby="page-title">
+      <header className="decl-header">
+        <h1 id="page-title">Declaração de Residência</h1>
+        <p className="muted">
+          Preencha os dados de quem declara (titular) e de quem mora no endereço (dependente), confira a
+          prévia ao lado e gere o PDF pronto para imprimir e assinar.
+        </p>
+        <a className="decl-preview-link" href="#decl-preview">
+          Ver prévia
+        </a>
+      </header>
+      {session.status === 'loading' ? (
+        <PageSpinner />
+      ) : (
+        <DeclaracaoEditor
+          key={`${session.status}-${editor.current.key}`}
+          signedIn={session.status === 'signed-in'}
+          urlId={urlId}
+          adminMode={adminMode}
+          onOwnId={onOwnId}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The declarations table (Referência with copy, Criado, Titular, Dependente, Tipo, Ações); each row becomes a
+// card on phones, every cell keeping its column name.
+import type { DeclaracaoListItem } from '@shared/api/declaracoes';
+import { Link } from 'react-router';
+import { toast } from '@/components/toast/toast-store';
+import { copyText } from '@/lib/clipboard';
+import { editPath, formatCreated, tipoLabel } from '../api/declaracoes-api';
+
+async function copyReference(id: string) {
+  if (await copyText(id)) toast.success('Código copiado');
+  else toast.error('Não foi possível copiar o código');
+}
+
+function stateLabel(item: DeclaracaoListItem): string {
+  if (item.blocked) return 'Bloqueada';
+  if (item.paid) return item.pdf_generated ? 'Paga • PDF gerado' : 'Paga';
+  if (item.needs_repayment) return 'Requer novo pagamento';
+  return item.is_draft ? 'Rascunho • pagamento pendente' : 'Pagamento pendente';
+}
+
+export interface DeclaracoesTableProps {
+  items: readonly DeclaracaoListItem[];
+  /** The row whose PDF is being generated. */
+  pdfBusy: string | null;
+  onPdf: (item: DeclaracaoListItem) => void;
+  onDelete: (item: DeclaracaoListItem) => void;
+}
+
+export function DeclaracoesTable({ items, pdfBusy, onPdf, onDelete }: DeclaracoesTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="doc-table">
+        <caption className="visually-hidden">Suas declarações, da mais recente para a mais antiga</caption>
+        <thead>
+          <tr>
+            <th scope="col">Referência</th>
+            <th scope="col">Criado</th>
+            <th scope="col">Titular</th>
+            <th scope="col">Dependente</th>
+            <th scope="col">Tipo</th>
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-id={item.id}>
+              <td data-label="Referência">
+                <div>
+                  <div className="ref-cell">
+                    <code className="ref-code">{item.id}</code>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small copy-button"
+                      aria-label={`Copiar referência ${item.id}`}
+                      onClick={() => void copyReference(item.id)}
+                    >
+                      Copiar
+                    </button>
+                  </div>
+                  <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
+                </div>
+              </td>
+              <td data-label="Criado">{formatCreated(item.created_at)}</td>
+              <td data-label="Titular">{item.titular || '—'}</td>
+              <td data-label="Dependente">{item.dependente || '—'}</td>
+              <td data-label="Tipo">{tipoLabel(item)}</td>
+              <td data-label="Ações">
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button-primary button-small"
+                    disabled={pdfBusy === item.id}
+                    aria-label={`PDF da declaração ${item.id}`}
+                    onClick={() => onPdf(item)}
+                  >
+                    {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
+                  </button>
+                  <Link
+                    className="button button-secondary button-small"
+                    to={editPath(item)}
+                    aria-label={`Editar declaração ${item.id}`}
+                  >
+                    Editar
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small button-delete"
+                    aria-label={`Excluir declaração ${item.id}`}
+                    onClick={() => onDelete(item)}
+                  >
+                    Excluir
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+// /MinhasDeclaracoes (spec part 2 §2, §8): the signed-in person's declarations, newest first, with copy of the
+// reference, PDF, Editar and Excluir (confirmed in a dialog); "Atualizar" and "Nova Declaração"; empty,
+// loading and error states. Signed-out visitors go to /Login and come back here.
+import type { DeclaracaoListItem, IndexWarning } from '@shared/api/declaracoes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageSpinner } from '@/components/page-spinner';
+import { RequireSignIn } from '@/components/require-sign-in';
+import { toast } from '@/components/toast/toast-store';
+import { useApi } from '@/lib/app-services';
+import {
+  deleteDeclaracao,
+  deleteFailureMessage,
+  downloadDeclaracaoPdf,
+  fetchMyDeclaracoes,
+  listLoadMessage,
+} from '../api/declaracoes-api';
+import { DeclaracoesTable } from '../components/declaracoes-table';
+import '../minhas-declaracoes.css';
+
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'ready';
+      items: DeclaracaoListItem[];
+      nextCursor: string | null;
+      warning: IndexWarning | null;
+    };
+
+const DELETE_QUESTION = 'Excluir esta declaração? Esta ação não pode ser desfeita.';
+
+function MinhasDeclaracoesList() {
+  const api = useApi();
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [refreshing, setRefreshing] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<DeclaracaoListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async (mode: 'first' | 'refresh') => {
+      const mine = ++generation.current;
+      if (mode === 'first') setState({ kind: 'loading' });
+      else setRefreshing(true);
+      try {
+        const res = await fetchMyDeclaracoes(api);
+        if (mine !== generation.current) return;
+        if (!Array.isArray(res.list)) throw new Error('lista ausente');
+        setState({
+          kind: 'ready',
+          items: res.list,
+          nextCursor: res.next_cursor ?? null,
+          warning: res.index_warning ?? null,
+        });
+      } catch (err) {
+        if (mine === generation.current) setState({ kind: 'error', message: listLoadMessage(err) });
+      } finally {
+        if (mine === generation.current) setRefreshing(false);
+      }
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    void load('first');
+  }, [load]);
+
+  async function loadMore() {
+    if (state.kind !== 'ready' || !state.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const res = await fetchMyDeclaracoes(api, state.nextCursor);
+      setState((s) =>
+        s.kind === 'ready'
+          ? {
+              ...s,
+              items: [...s.items, ...res.list.filter((i) => !s.items.some((o) => o.id === i.id))],
+              nextCursor: res.next_cursor ?? null,
+            }
+          : s,
+      );
+    } catch (err) {
+      toast.error(listLoadMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function pdf(item: DeclaracaoListItem) {
+    setPdfBusy(item.id);
+    try {
+      const outcome = await downloadDeclaracaoPdf(api, item.id);
+      if (outcome === 'done')
+        setState((s) =>
+          s.kind === 'ready'
+            ? {
+                ...s,
+                items: s.items.map((i) =>
+                  i.id === item.id ? { ...i, pdf_generated: true, is_draft: false } : i,
+                ),
+              }
+            : s,
+        );
+    } finally {
+      setPdfBusy(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const item = toDelete;
+    if (!item) return;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setToDelete(null);
+      toast.error('Rede indisponível');
+      return;
+    }
+    setDeleting(true);
+    try {
+      await deleteDeclaracao(api, item.id);
+      setState((s) => (s.kind === 'ready' ? { ...s, items: s.items.filter((i) => i.id !== item.id) } : s));
+      toast.success('Excluída');
+    } catch (err) {
+      toast.error(deleteFailureMessage(err));
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <>
+      <div className="list-toolbar">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.kind === 'loading' || refreshing}
+          onClick={() => void load(state.kind === 'ready' ? 'refresh' : 'first')}
+        >
+          {refreshing ? 'Atualizando...' : 'Atualizar'}
+        </button>
+        <Link className="button button-primary" to="/CriarDeclaracaoResidencia">
+          Nova Declaração
+        </Link>
+      </div>
+
+      {state.kind === 'loading' && <PageSpinner label="Carregando suas declarações..." />}
+
+      {state.kind === 'error' && (
+        <div className="alert alert-error list-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button-secondary" onClick={() => void load('first')}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+
+      {state.kind === 'ready' && (
+        <>
+          {state.warning?.missing_index && (
+            <p className="notice list-notice">
+              A lista está sendo montada por um caminho mais lento no momento; ela pode demorar um pouco mais.
+            </p>
+          )}
+          {state.warning?.merged_fallback && (
+            <p className="notice list-notice">Lista completada via mescla. Isso não afeta seus PDFs.</p>
+          )}
+          {state.items.length === 0 ? (
+            <div className="empty-state card">
+              <h2>Nenhuma declaração ainda</h2>
+              <p>
+                Crie sua primeira declaração de residência: preencha, confira a prévia, pague e baixe o PDF.
+              </p>
+              <Link className="button button-primary" to="/CriarDeclaracaoResidencia">
+                Criar Declaração
+              </Link>
+            </div>
+          ) : (
+            <DeclaracoesTable
+              items={state.items}
+              pdfBusy={pdfBusy}
+              onPdf={(item) => void pdf(item)}
+              onDelete={setToDelete}
+            />
+          )}
+          {state.nextCursor && (
+            <button
+              type="button"
+              className="button button-secondary list-more"
+              disabled={loadingMore}
+              onClick={() => void loadMore()}
+            >
+              {loadingMore ? 'Carregando...' : 'Carregar mais'}
+            </button>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir declaração"
+        message={DELETE_QUESTION}
+        confirmLabel={deleting ? 'Excluindo...' : 'Excluir'}
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => !deleting && setToDelete(null)}
+      />
+    </>
+  );
+}
+
+export function MinhasDeclaracoesPage() {
+  return (
+    <section className="page page-wide minhas-declaracoes" aria-labelledby="page-title">
+      <h1 id="page-title">Minhas Declarações</h1>
+      <RequireSignIn>
+        <MinhasDeclaracoesList />
+      </RequireSignIn>
+    </section>
+  );
+}

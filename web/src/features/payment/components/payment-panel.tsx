@@ -1,0 +1,278 @@
+// The payment panel every document page uses (spec part 1 §4.3, part 2 §4, §5): terms, payer e-mail, PIX and
+// "Cartão (1x)" tabs, the status line while polling, "Simular pagamento aprovado" in the local test
+// environment. Shown only while the document is unpaid; admins see "Admin: pagamento não exigido.".
+import type { PaidStatusArea } from '@shared/payments/paid-status';
+import { formatPrice } from '@shared/prices/prices';
+import { useEffect, useId, useRef, useState } from 'react';
+import { TermsCheckbox } from '@/components/terms/terms-checkbox';
+import { useTerms } from '@/components/terms/terms-provider';
+import { toast } from '@/components/toast/toast-store';
+import { useRuntimeConfig } from '@/lib/app-services';
+import { useSession } from '@/lib/session/session-provider';
+import type { CardFields } from '../card-form';
+import { type PaidPayment, usePaymentFlow } from '../hooks/use-payment-flow';
+import { isPayerEmail } from '../payer-email';
+import { paymentStatusLine } from '../payment-status';
+import { CardTab } from './card-tab';
+import { PixTab } from './pix-tab';
+import './payment-panel.css';
+
+export interface PaymentPanelProps {
+  /** Which paid-status set of spec part 2 §4 ends polling on this page. */
+  area: PaidStatusArea;
+  /** The document reference once known (null for a document not saved yet). */
+  reference: string | null;
+  /**
+   * Called when the person asks to pay: saves (or checks) the document and answers its reference, or null
+   * to stop (the page has already said why, e.g. a validation toast). Without it, `reference` is used.
+   */
+  ensureReference?: () => Promise<string | null>;
+  /** The price shown until the server answers the amount it charges (centavos; null shows "R$ --"). */
+  amountCents: number | null;
+  /** The document is already paid or otherwise released (the panel then only confirms it). */
+  paid: boolean;
+  /** Fired once when a paid status is seen (polling, card approval, or a payment already approved). */
+  onPaid: (payment: PaidPayment) => void;
+  /** False on pages where card stays disabled ("em breve", use PIX). Default true. */
+  cardEnabled?: boolean;
+  /** Extra `mp-pay` fields of the page, e.g. `{ addReceipts: true }` on the rental contract. */
+  extraPayBody?: { addReceipts?: boolean };
+  /** Disables paying (e.g. while the page loads). */
+  disabled?: boolean;
+  /** Heading text; default "Pagamento". */
+  title?: string;
+}
+
+type Tab = 'pix' | 'card';
+
+export function PaymentPanel({
+  area,
+  reference,
+  ensureReference,
+  amountCents,
+  paid,
+  onPaid,
+  cardEnabled = true,
+  extraPayBody,
+  disabled = false,
+  title = 'Pagamento',
+}: PaymentPanelProps) {
+  const session = useSession();
+  const config = useRuntimeConfig();
+  const terms = useTerms();
+  const prefix = useId();
+  const titleId = `${prefix}-title`;
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [tab, setTab] = useState<Tab>('pix');
+  const [email, setEmail] = useState(session.user?.email ?? '');
+  const [termsMissing, setTermsMissing] = useState(false);
+  const [preparing, setPreparing] = useState<Tab | null>(null);
+  const [cardNotice, setCardNotice] = useState<string | null>(null);
+  const enabled = !paid && !session.isAdmin;
+  const flow = usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody });
+  const { state } = flow;
+
+  // The session may settle after the panel appears: prefill the e-mail then, never over what was typed.
+  const sessionEmail = session.user?.email ?? '';
+  useEffect(() => {
+    if (sessionEmail) setEmail((current) => current || sessionEmail);
+  }, [sessionEmail]);
+
+  useEffect(() => {
+    if (terms.accepted) setTermsMissing(false);
+  }, [terms.accepted]);
+
+  if (session.isAdmin) {
+    return (
+      <section className="payment-panel payment-admin" aria-labelledby={titleId}>
+        <h2 id={titleId}>{title}</h2>
+        <p className="notice">Admin: pagamento não exigido.</p>
+      </section>
+    );
+  }
+
+  if (paid) {
+    return (
+      <section className="payment-panel payment-paid" aria-labelledby={titleId}>
+        <h2 id={titleId}>{title}</h2>
+        <p className="payment-approved" role="status">
+          <span aria-hidden="true">✓ </span>Pagamento aprovado
+        </p>
+      </section>
+    );
+  }
+
+  /** Terms first: without them the dialog opens and the page goes to the top (spec part 2 §4 Terms). */
+  function requireTerms(): boolean {
+    if (terms.accepted) return true;
+    setTermsMissing(true);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    void terms.requestAcceptance();
+    return false;
+  }
+
+  async function resolveReference(method: Tab): Promise<string | null> {
+    if (!ensureReference) return reference;
+    setPreparing(method);
+    try {
+      return await ensureReference();
+    } catch {
+      toast.error('Erro inesperado');
+      return null;
+    } finally {
+      setPreparing(null);
+    }
+  }
+
+  async function generatePix(reissue: boolean) {
+    if (!requireTerms()) return;
+    if (!isPayerEmail(email)) {
+      toast.warning('Informe e-mail válido');
+      emailRef.current?.focus();
+      return;
+    }
+    const ref = await resolveReference('pix');
+    if (ref) await flow.generatePix(ref, email.trim(), reissue);
+  }
+
+  async function payByCard(card: CardFields) {
+    setCardNotice(null);
+    if (!requireTerms()) return;
+    if (!isPayerEmail(email)) {
+      setCardNotice('E-mail inválido');
+      emailRef.current?.focus();
+      return;
+    }
+    const ref = await resolveReference('card');
+    if (ref) await flow.payByCard(ref, email.trim(), card);
+  }
+
+  const busyPix = preparing === 'pix' || state.busy === 'pix';
+  const busyCard = preparing === 'card' || state.busy === 'card';
+  const anyBusy = preparing !== null || state.busy === 'pix' || state.busy === 'card';
+  const shownAmount = state.chargedCents ?? amountCents;
+  const showSimulator = config.paymentSimulator && state.paymentId !== null && state.phase === 'open';
+
+  function onTabKey(e: React.KeyboardEvent) {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    const next: Tab = tab === 'pix' ? 'card' : 'pix';
+    setTab(next);
+    document.getElementById(`${prefix}-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section className="payment-panel" aria-labelledby={titleId} data-payment-phase={state.phase}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="payment-amount">
+        Valor: <strong>{formatPrice(shownAmount)}</strong>
+      </p>
+
+      <TermsCheckbox id={`${prefix}-terms`} invalid={termsMissing && !terms.accepted} />
+      {termsMissing && !terms.accepted && (
+        <p className="field-error" role="alert">
+          Você precisa ler e aceitar o Termo de Responsabilidade para continuar.
+        </p>
+      )}
+
+      <div className="field">
+        <label htmlFor={`${prefix}-email`}>E-mail para o comprovante</label>
+        <input
+          ref={emailRef}
+          id={`${prefix}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          disabled={disabled}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setCardNotice(null);
+          }}
+        />
+      </div>
+
+      <div className="payment-tabs" role="tablist" aria-label="Forma de pagamento">
+        {(['pix', 'card'] as const).map((t) => (
+          <button
+            key={t}
+            id={`${prefix}-tab-${t}`}
+            type="button"
+            role="tab"
+            className="payment-tab"
+            aria-selected={tab === t}
+            aria-controls={`${prefix}-panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+            onKeyDown={onTabKey}
+          >
+            {t === 'pix' ? 'PIX' : 'Cartão (1x)'}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id={`${prefix}-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`${prefix}-tab-${tab}`}
+        className="payment-tab-panel"
+      >
+        {tab === 'pix' ? (
+          <PixTab
+            pix={state.pix}
+            busy={busyPix}
+            disabled={disabled || anyBusy}
+            onGenerate={(reissue) => void generatePix(reissue)}
+          />
+        ) : (
+          <CardTab
+            enabled={cardEnabled}
+            available={config.mpPublicKey !== ''}
+            busy={busyCard}
+            disabled={disabled || anyBusy}
+            error={cardNotice ?? state.cardError}
+            testEnvironment={config.paymentSimulator}
+            onPay={(card) => void payByCard(card)}
+          />
+        )}
+      </div>
+
+      <div className="payment-status" role="status" aria-live="polite">
+        {state.status !== null && <p className="payment-status-line">{paymentStatusLine(state.status)}</p>}
+        {state.polling && (
+          <p className="payment-polling">
+            <span className="spinner spinner-small" aria-hidden="true" /> Verificando pagamento...
+          </p>
+        )}
+      </div>
+      {state.exhausted && state.phase === 'open' && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.busy === 'check'}
+          onClick={() => void flow.checkNow()}
+        >
+          {state.busy === 'check' ? 'Verificando pagamento...' : 'Verificar pagamento'}
+        </button>
+      )}
+
+      {showSimulator && (
+        <div className="payment-simulator">
+          <p>
+            <span className="badge badge-warning">Ambiente local de teste</span> Nenhum dinheiro real é
+            movimentado. O botão abaixo aprova este pagamento no simulador do Mercado Pago.
+          </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={state.busy === 'simulate'}
+            onClick={() => void flow.simulateApproved()}
+          >
+            {state.busy === 'simulate' ? 'Simulando...' : 'Simular pagamento aprovado'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -99,10 +99,15 @@ export function PersonSection({
   const placeError = invalidOf(f('estado')) ?? invalidOf(f('cidade'));
 
   return (
-    <fieldset className="decl-section" aria-labelledby={headingId}>
-      <legend className="visually-hidden">{texts.title}</legend>
-      <h2 id={headingId}>{texts.title}</h2>
-      <p className="field-hint">{texts.hint}</p>
+    <fieldset className="decl-section" aria-describedby={`${headingId}-hint`}>
+      <legend>
+        <h2 id={headingId} className="legend-heading">
+          {texts.title}
+        </h2>
+      </legend>
+      <p id={`${headingId}-hint`} className="field-hint">
+        {texts.hint}
+      </p>
 
       {text('nome', 'Nome completo', { maxLength: 120, autoComplete: 'off', required: true, wide: true })}
 

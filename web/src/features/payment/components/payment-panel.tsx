@@ -106,7 +106,7 @@ export function PaymentPanel({
   function requireTerms(): boolean {
     if (terms.accepted) return true;
     setTermsMissing(true);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     void terms.requestAcceptance();
     return false;
   }

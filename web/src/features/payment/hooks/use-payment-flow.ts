@@ -75,6 +75,11 @@ function payFailure(err: unknown, fallback: string): string {
   return 'Erro inesperado';
 }
 
+/** The server's 409 for a document whose payment is already approved ("Pagamento já aprovado"). */
+function isAlreadyPaid(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 409 && err.code === 'already_paid';
+}
+
 export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody }: UsePaymentFlowOptions) {
   const api = useApi();
   const config = useRuntimeConfig();
@@ -172,6 +177,8 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     );
     return () => {
       active = false;
+      // Run again (React's development double mount, or the panel back in use) resumes afresh.
+      if (flowReference.current === reference) flowReference.current = null;
     };
   }, [enabled, reference, api, poller, patch, reportPaid]);
 
@@ -217,7 +224,8 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         else toast.info('PIX gerado. Aguarde a confirmação do pagamento.');
         poller.start(res.payment.status);
       } catch (err) {
-        toast.error(payFailure(err, 'Falha ao gerar PIX'));
+        if (isAlreadyPaid(err)) reportPaid({ id: null, status: 'approved' }, true);
+        else toast.error(payFailure(err, 'Falha ao gerar PIX'));
       } finally {
         patch({ busy: null });
       }
@@ -247,7 +255,8 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         else if (phase === 'failed') patch({ cardError: 'Pagamento não autorizado' });
         else poller.start(res.payment.status);
       } catch (err) {
-        if (err instanceof CardPaymentError) patch({ cardError: err.message });
+        if (isAlreadyPaid(err)) reportPaid({ id: null, status: 'approved' }, true);
+        else if (err instanceof CardPaymentError) patch({ cardError: err.message });
         else if (err instanceof ApiError && err.status >= 400 && err.status < 500)
           patch({ cardError: payFailure(err, 'Pagamento não autorizado') });
         else toast.error(payFailure(err, 'Erro ao criar pagamento'));

@@ -1,7 +1,7 @@
 // The "Cartão (1x)" tab: a single instalment; the card data goes from the browser to Mercado Pago's
 // card-token API and only the token reaches our server. Pages may keep card disabled ("em breve").
 import { useId, useState } from 'react';
-import { type CardFields, cardFieldInput, checkCardFields, EMPTY_CARD } from '../card-form';
+import { type CardFields, cardFieldInput, EMPTY_CARD } from '../card-form';
 
 export interface CardTabProps {
   enabled: boolean;
@@ -9,12 +9,14 @@ export interface CardTabProps {
   available: boolean;
   busy: boolean;
   disabled: boolean;
-  /** The message under the form (from the flow: "Pagamento não autorizado", ...). */
+  /** The message under the form ("Preencha todos os campos", "E-mail inválido", "Pagamento não autorizado"). */
   error: string | null;
   /** Local stand-in: show the test-card hint. */
   testEnvironment: boolean;
-  /** Called with a card that passed the form's own check. */
+  /** "Pagar": the panel checks terms, e-mail and the card, then pays. */
   onPay: (card: CardFields) => void;
+  /** Any edit clears the message under the form. */
+  onEdit: () => void;
 }
 
 type FieldSpec = {
@@ -62,11 +64,19 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-export function CardTab({ enabled, available, busy, disabled, error, testEnvironment, onPay }: CardTabProps) {
+export function CardTab({
+  enabled,
+  available,
+  busy,
+  disabled,
+  error,
+  testEnvironment,
+  onPay,
+  onEdit,
+}: CardTabProps) {
   const prefix = useId();
   const errorId = `${prefix}-card-error`;
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
-  const [formError, setFormError] = useState<string | null>(null);
 
   if (!enabled || !available) {
     return (
@@ -76,13 +86,7 @@ export function CardTab({ enabled, available, busy, disabled, error, testEnviron
     );
   }
 
-  const shownError = formError ?? error;
-
-  function submit() {
-    const problem = checkCardFields(card);
-    setFormError(problem);
-    if (!problem) onPay(card);
-  }
+  const shownError = error;
 
   return (
     <div className="card-tab">
@@ -113,7 +117,7 @@ export function CardTab({ enabled, available, busy, disabled, error, testEnviron
               disabled={disabled}
               aria-describedby={shownError ? errorId : undefined}
               onChange={(e) => {
-                setFormError(null);
+                onEdit();
                 setCard((c) => ({ ...c, [f.name]: cardFieldInput(f.name, e.target.value) }));
               }}
             />
@@ -124,7 +128,7 @@ export function CardTab({ enabled, available, busy, disabled, error, testEnviron
         type="button"
         className="button button-primary button-block"
         disabled={busy || disabled}
-        onClick={submit}
+        onClick={() => onPay(card)}
       >
         {busy ? 'Processando pagamento...' : 'Pagar com cartão (1x)'}
       </button>

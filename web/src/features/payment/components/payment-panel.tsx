@@ -9,7 +9,7 @@ import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { useSession } from '@/lib/session/session-provider';
-import type { CardFields } from '../card-form';
+import { type CardFields, checkCardFields } from '../card-form';
 import { type PaidPayment, usePaymentFlow } from '../hooks/use-payment-flow';
 import { isPayerEmail } from '../payer-email';
 import { paymentStatusLine } from '../payment-status';
@@ -112,7 +112,10 @@ export function PaymentPanel({
   }
 
   async function resolveReference(method: Tab): Promise<string | null> {
-    if (!ensureReference) return reference;
+    if (!ensureReference) {
+      if (!reference) toast.error('Referência ausente');
+      return reference;
+    }
     setPreparing(method);
     try {
       return await ensureReference();
@@ -141,6 +144,11 @@ export function PaymentPanel({
     if (!isPayerEmail(email)) {
       setCardNotice('E-mail inválido');
       emailRef.current?.focus();
+      return;
+    }
+    const problem = checkCardFields(card);
+    if (problem) {
+      setCardNotice(problem);
       return;
     }
     const ref = await resolveReference('card');
@@ -234,6 +242,7 @@ export function PaymentPanel({
             error={cardNotice ?? state.cardError}
             testEnvironment={config.paymentSimulator}
             onPay={(card) => void payByCard(card)}
+            onEdit={() => setCardNotice(null)}
           />
         )}
       </div>

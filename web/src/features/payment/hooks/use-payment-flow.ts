@@ -17,6 +17,7 @@ import {
   statusOf,
 } from '../api/payment-api';
 import type { CardFields } from '../card-form';
+import { isAlreadyPaid, payFailure } from '../pay-errors';
 import { createPaymentPoller, type PaymentPoller, type PollerSnapshot } from '../payment-poller';
 import { type PaymentPhase, paymentPhase } from '../payment-status';
 import { forgetPaymentId, recallPaymentId, rememberPaymentId } from '../payment-storage';
@@ -62,22 +63,6 @@ export interface UsePaymentFlowOptions {
   enabled: boolean;
   onPaid: (payment: PaidPayment) => void;
   extraPayBody?: { addReceipts?: boolean };
-}
-
-/** The person-facing message of a failed `mp-pay`. */
-function payFailure(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    if (err.status === 0) return 'Erro de rede';
-    // Our API's 4xx messages are Portuguese and meant for the person ("Informe e-mail válido", ...).
-    if (err.status >= 400 && err.status < 500 && err.code !== 'http_error') return err.message;
-    return fallback;
-  }
-  return 'Erro inesperado';
-}
-
-/** The server's 409 for a document whose payment is already approved ("Pagamento já aprovado"). */
-function isAlreadyPaid(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 409 && err.code === 'already_paid';
 }
 
 export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody }: UsePaymentFlowOptions) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { statusText } from './draft-status-bar';
+
+describe('draft status bar text', () => {
+  const at = new Date(2026, 2, 5, 14, 3);
+
+  it('tells a browser draft, an unsaved one, saving, saved at HH:MM and a quiet failure', () => {
+    const base = { signedIn: true, recordId: 'decl-1', isDraft: true } as const;
+    expect(statusText({ ...base, signedIn: false, status: { kind: 'idle' } })).toBe(
+      'Rascunho guardado neste navegador',
+    );
+    expect(statusText({ ...base, recordId: null, status: { kind: 'idle' } })).toBe(
+      'Rascunho ainda não salvo',
+    );
+    expect(statusText({ ...base, status: { kind: 'saving' } })).toBe('Salvando...');
+    expect(statusText({ ...base, status: { kind: 'saved', at } })).toBe('Rascunho salvo às 14:03');
+    expect(statusText({ ...base, isDraft: false, status: { kind: 'saved', at } })).toBe(
+      'Declaração salva às 14:03',
+    );
+    expect(statusText({ ...base, status: { kind: 'error', message: 'Falha ao auto-salvar' } })).toBe(
+      'Falha ao auto-salvar',
+    );
+  });
+});

@@ -1,10 +1,11 @@
 // The browser suite's `test`: one runtime and one Chromium per file, a fresh browser context per page (so
 // no storage leaks between tests), pages that fail the test on an uncaught script error, and a screenshot
-// of every page of a failed test.
+// of every page of a failed test with what the pages logged.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import type { LocalIdentity } from '../../../lambdas/local/issuer';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, SCREENSHOT_DIR, screenshot } from './browser';
 import { type E2eRuntime, startE2eRuntime } from './runtime';
 
 /** The SPA's localStorage keys the suite sets or reads (local sign-in token; terms acceptance, spec §9). */
@@ -25,8 +26,9 @@ export interface Web {
   newPage(options?: PageOptions): Promise<Page>;
 }
 
-// Playwright's own time-outs stay below the test's, so a missing element fails with Playwright's message.
-const ACTION_TIMEOUT_MS = 10_000;
+// Playwright's own time-outs stay well below the test's (60 s), so a missing element fails with Playwright's
+// message, yet leave room for a machine busy with other work.
+const ACTION_TIMEOUT_MS = 15_000;
 
 export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
@@ -44,6 +46,7 @@ export const test = base
   .extend('web', async ({ runtime, browser, task }, { onCleanup }): Promise<Web> => {
     const pages: Page[] = [];
     const pageErrors: string[] = [];
+    const consoleLines: string[] = [];
     onCleanup(async () => {
       // The test's result is known here, before its pages close: keep what a failed test saw.
       if (task.result?.state === 'fail') {
@@ -51,6 +54,8 @@ export const test = base
         await Promise.all(
           pages.map((page, i) => screenshot(page, `failed-${name}-${i}`).catch(() => undefined)),
         );
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        writeFileSync(`${SCREENSHOT_DIR}failed-${name}.log`, `${consoleLines.join('\n')}\n`);
       }
       await Promise.all(pages.map((page) => page.context().close()));
       if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
@@ -70,6 +75,11 @@ export const test = base
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         const page = await context.newPage();
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        // What the page logged, kept beside the screenshots of a failed test.
+        page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+        page.on('requestfailed', (request) =>
+          consoleLines.push(`[requestfailed] ${request.url()} ${request.failure()?.errorText ?? ''}`),
+        );
         pages.push(page);
         return page;
       },

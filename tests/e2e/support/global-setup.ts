@@ -1,5 +1,5 @@
-// Runs once before the browser suite: screenshots of failures from an earlier run are removed, so the
-// folder only ever shows what this run saw.
+// Runs once before the browser suite: screenshots and logs of failures from an earlier run are removed, so
+// the folder only ever shows what this run saw.
 import { readdirSync, rmSync } from 'node:fs';
 import { SCREENSHOT_DIR } from './browser';
 

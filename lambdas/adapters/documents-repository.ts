@@ -1,6 +1,12 @@
 // The documents table (one item per document of any kind), behind the document-store port: strongly
 // consistent reads, conditional single-item writes, and the "mine, newest first" index.
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { dynamo, tableName } from './dynamo';
@@ -21,6 +27,42 @@ export function createDocumentsRepository(client: DynamoDBDocumentClient, table:
 
     update(id, expectedVersion, changes, now) {
       return updateVersioned<DocumentRecord>(client, table, { id }, expectedVersion, changes, now);
+    },
+
+    async saveFormIfFree(id, expected, form, now) {
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: { id },
+            UpdateExpression: 'SET #form = :form, #updated_at = :now ADD #version :one',
+            // owner_kind is `${owner}#${kind}`; pdf_since_paid is written at creation, so it is always there.
+            ConditionExpression:
+              '#owner_kind = :owner_kind AND #blocked = :false AND (#paid = :false OR #pdf_since_paid = :false)',
+            ExpressionAttributeNames: {
+              '#form': 'form',
+              '#updated_at': 'updated_at',
+              '#version': 'version',
+              '#owner_kind': 'owner_kind',
+              '#blocked': 'blocked',
+              '#paid': 'paid',
+              '#pdf_since_paid': 'pdf_since_paid',
+            },
+            ExpressionAttributeValues: {
+              ':form': form,
+              ':now': now,
+              ':one': 1,
+              ':owner_kind': `${expected.ownerUid}#${expected.kind}`,
+              ':false': false,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes as DocumentRecord;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
     },
 
     async delete(id, expectedVersion) {

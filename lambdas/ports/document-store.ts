@@ -62,6 +62,17 @@ export interface DocumentStore {
    * answers the item as written. Throws VersionConflictError when another write got there first.
    */
   update(id: string, expectedVersion: number, changes: DocumentChanges, now: number): Promise<DocumentRecord>;
+  /**
+   * The common autosave in one conditional write: sets the form when the document is `ownerUid`'s, of `kind`,
+   * not blocked, and not paid with a PDF generated since (the cases where a save needs no other decision).
+   * Answers the item as written, or null when any of that does not hold (the caller then reads and decides).
+   */
+  saveFormIfFree(
+    id: string,
+    expected: { ownerUid: string; kind: string },
+    form: Record<string, unknown>,
+    now: number,
+  ): Promise<DocumentRecord | null>;
   /** Deletes when the stored version is `expectedVersion`; throws VersionConflictError otherwise. */
   delete(id: string, expectedVersion: number): Promise<void>;
   /** Documents of one owner and kind, newest first, created at or before `createdAtOrBefore` when given. */

@@ -123,6 +123,20 @@ export async function saveDeclaracao(
   const id = input.id?.trim();
   if (!id) return createDeclaracao(deps, caller, input.product, parseForm(input.product, input.form));
 
+  // Most saves are an owner's autosave of a draft or of a declaration not yet released as a PDF: one
+  // conditional write whose condition is that very decision. Anything else is read and decided below.
+  const principal = caller.principal;
+  if (principal && documentKind(input.product)) {
+    const form = parseForm(input.product, input.form);
+    const saved = await deps.documents.saveFormIfFree(
+      id,
+      { ownerUid: principal.uid, kind: input.product },
+      form,
+      deps.now(),
+    );
+    if (saved) return { id, needs_repayment: saved.needs_repayment };
+  }
+
   return retryOnConflict(async () => {
     // Admins may save anyone's declaration (admin edit mode); nobody else learns it exists.
     const doc = await loadDocumentFor(deps.documents, id, caller, {

@@ -32,8 +32,10 @@ async function reconcile(
   record: PaymentRecord,
 ): Promise<{ record: PaymentRecord; document?: DocumentRecord | null }> {
   if (!worthChecking(record)) return { record };
-  if (!(await deps.payments.claimCheck(record.payment_id, deps.now(), deps.recheckAfterMs)))
-    return { record };
+  const now = deps.now();
+  // Checked a moment ago (by this or another poll): answer what is stored without even trying to claim.
+  if (record.checked_at > now - deps.recheckAfterMs) return { record };
+  if (!(await deps.payments.claimCheck(record.payment_id, now, deps.recheckAfterMs))) return { record };
   try {
     const fetched = await deps.gateway.getPayment(record.payment_id);
     if (!fetched) return { record };

@@ -63,7 +63,8 @@ function attemptFor(doc: DocumentRecord, current: PaymentRecord | null, reissue:
 
 function gatewayFailure(error: unknown, method: MpPayInput['method']): Error {
   if (!(error instanceof PaymentGatewayError)) return error as Error;
-  if (error.kind === 'invalid-request' && method === 'card') {
+  // A card Mercado Pago refuses (bad, used or unknown token, unknown brand) is the payer's "não autorizado".
+  if ((error.kind === 'invalid-request' || error.kind === 'not-found') && method === 'card') {
     return new BadRequestError(PAYMENT_MESSAGES.cardRefused, 'card_refused', { cause: error });
   }
   const message = method === 'pix' ? PAYMENT_MESSAGES.pixFailed : PAYMENT_MESSAGES.createFailed;

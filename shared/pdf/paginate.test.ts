@@ -83,4 +83,10 @@ describe('paginate', () => {
     expect(labels(pages)).toEqual([['a1', 'a2'], ['b1']]);
     expect(pages[1]![0]!.top).toBe(0);
   });
+
+  it('takes a height per page: a shorter first page under a header', () => {
+    const pages = paginate([flow('p', 15)], (index) => (index === 0 ? 60 : 100));
+
+    expect(labels(pages).map((p) => p.length)).toEqual([6, 9]);
+  });
 });

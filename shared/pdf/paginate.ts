@@ -61,12 +61,19 @@ function startHeight<T>(flows: readonly Flow<T>[], index: number, depth = 0): nu
  * Lays flows onto pages of `pageHeight` points of content. A block starts on a new page when its start (the
  * whole block if kept together, its first lines otherwise, plus the start of the next block when kept with
  * it) does not fit; a paragraph split across pages leaves at least two lines on each side when it can.
+ * `pageHeight` may differ per page (0-based index), e.g. a first page whose top holds a header.
  */
-export function paginate<T>(flows: readonly Flow<T>[], pageHeight: number): Placed<T>[][] {
+export function paginate<T>(
+  flows: readonly Flow<T>[],
+  pageHeightOf: number | ((pageIndex: number) => number),
+): Placed<T>[][] {
+  const heightOf = typeof pageHeightOf === 'number' ? () => pageHeightOf : pageHeightOf;
   const pages: Placed<T>[][] = [[]];
+  let pageHeight = heightOf(0);
   let y = 0;
   const newPage = () => {
     pages.push([]);
+    pageHeight = heightOf(pages.length - 1);
     y = 0;
   };
   const current = () => pages[pages.length - 1]!;

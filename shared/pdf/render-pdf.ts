@@ -178,7 +178,8 @@ function drawItem(writer: PageWriter, item: DrawItem, left: number, width: numbe
   else drawSignature(writer, item, left, width, top);
 }
 
-function drawWatermark(page: PDFPage, text: string, font: PDFFont): void {
+/** `text` large and pale, diagonally across the page, centred (previews). */
+export function drawWatermark(page: PDFPage, text: string, font: PDFFont): void {
   const { width, height } = page.getSize();
   const angle = Math.atan2(height, width);
   const diagonal = Math.hypot(width, height);
@@ -206,7 +207,8 @@ function drawPageNumber(page: PDFPage, font: PDFFont, n: number, total: number, 
   page.drawText(text, { x, y: bottomMargin / 2 - size / 2, size, font, color: grayscale(0.35) });
 }
 
-function setMetadata(doc: PDFDocument, metadata: PdfMetadata, policy: UnsupportedCharPolicy): void {
+/** Title, subject, author, keywords, dates and language of the document, printable under `policy`. */
+export function setMetadata(doc: PDFDocument, metadata: PdfMetadata, policy: UnsupportedCharPolicy): void {
   // Metadata strings are UTF-16 in the PDF, but viewers show them next to the document: keep them printable too.
   const clean = (value: string) => toWinAnsi(value, policy).replace(/\s+/g, ' ').trim();
   const createdAt = metadata.createdAt ?? new Date();

@@ -1,5 +1,5 @@
 // Sample resumes and photo for tests, the render benchmark and the Layouts page (valid CPF check digits).
-import { FOTO_EXEMPLO_JPEG_BASE64 } from './fixtures/foto-exemplo';
+import { FOTO_EXEMPLO_JPEG_BASE64 } from './foto-exemplo/foto-exemplo';
 import type { CurriculoForm } from './schema';
 
 /** A full resume that fills two pages in every layout: documentation, two of each list, skills. */
@@ -76,7 +76,7 @@ export const curriculoExemplo: CurriculoForm = {
     {
       cargo: 'Assistente Administrativa',
       empresa: 'Comercial Horizonte Distribuidora Ltda.',
-      endereco: 'Rua Vergueiro, São Paulo/SP',
+      endereco: 'Rua Vergueiro',
       endereco_numero: '3185',
       data_admissao: '2021-03-01',
       data_saida: '',
@@ -94,7 +94,7 @@ export const curriculoExemplo: CurriculoForm = {
     {
       cargo: 'Auxiliar Administrativo',
       empresa: 'Clínica Médica Bem Viver',
-      endereco: 'Avenida Brigadeiro Luís Antônio, São Paulo/SP',
+      endereco: 'Avenida Brigadeiro Luís Antônio',
       endereco_numero: '2020',
       data_admissao: '2016-08-15',
       data_saida: '2021-02-26',

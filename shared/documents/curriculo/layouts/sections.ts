@@ -1,0 +1,379 @@
+// The resume's sections as column blocks, styled by each layout's theme: headings kept with their first item,
+// entries whose title lines stay together and whose duties split only between lines.
+import type { RGB } from 'pdf-lib';
+import type { InlineRun } from '../../blocks';
+import {
+  type ContentEntry,
+  type ContentField,
+  type CurriculoContent,
+  SECOES,
+  type SecaoId,
+} from '../content';
+import { type Column, type Paint, runsOf } from './flow';
+import { lineHeight, type Painter, printable, runsWidth, type TextStyle, textWidth } from './painter';
+
+export interface EntryTheme {
+  title: TextStyle;
+  subtitle: TextStyle;
+  meta: TextStyle;
+  body: TextStyle;
+  bullet: { text: string; style: TextStyle; hang: number };
+  /** Dates flush right on the title line, or first on the line under the company. */
+  period: 'right' | 'meta';
+  /** Space between entries. */
+  gap: number;
+  /** Left offset of everything under the title (a timeline or an indented body). */
+  indent?: number;
+  /** Drawn beside the title line (a timeline dot). */
+  marker?: Paint;
+}
+
+export interface SectionTheme {
+  entry: EntryTheme;
+  body: TextStyle;
+  /** Adds the section's heading to the column (the theme decides its look); kept with what follows. */
+  heading(col: Column, title: string, id: SecaoId): void;
+  /** Space after a section. */
+  sectionGap: number;
+  fields: FieldsStyle;
+  skills: SkillsStyle;
+  /** Print the address under Dados Pessoais (layouts whose header shows only the town). */
+  addressInPessoais?: boolean;
+}
+
+export type FieldsStyle =
+  | { kind: 'inline'; label: TextStyle; value: TextStyle; gap: number }
+  | { kind: 'stacked'; label: TextStyle; value: TextStyle; gap: number }
+  | { kind: 'table'; label: TextStyle; value: TextStyle; labelWidth: number; gap: number }
+  | { kind: 'grid'; value: TextStyle; columns: number; columnGap: number; gap: number };
+
+export type SkillsStyle =
+  | { kind: 'bullets'; style: TextStyle; bullet: { text: string; style: TextStyle; hang: number } }
+  | { kind: 'chips'; style: TextStyle; fill: RGB; padX: number; padY: number; gap: number }
+  | { kind: 'inline'; style: TextStyle; separator: string }
+  | { kind: 'columns'; style: TextStyle; columns: number; bullet: { text: string; style: TextStyle } };
+
+const DOT = ' · ';
+
+/** "Label: value" fields as the theme shows them, each kept whole. */
+export function addFields(
+  col: Column,
+  fields: readonly ContentField[],
+  style: FieldsStyle,
+  link?: string,
+): void {
+  if (style.kind === 'grid') {
+    addFieldGrid(col, fields, style, link);
+    return;
+  }
+  fields.forEach((field, i) => {
+    const spaceAfter = i === fields.length - 1 ? 0 : style.gap;
+    const uri = field.label === 'E-mail' ? link : undefined;
+    if (style.kind === 'inline') {
+      const runs: InlineRun[] = [
+        { text: `${field.label}: `, bold: true },
+        { text: field.value, bold: false },
+      ];
+      col.block(uri ? col.lines(runs, style.value, { link: uri }) : col.lines(runs, style.value), {
+        keepTogether: true,
+        spaceAfter,
+      });
+    } else if (style.kind === 'stacked') {
+      col.block(
+        [
+          ...col.lines(field.label.toLocaleUpperCase('pt-BR'), style.label),
+          ...col.lines(field.value, style.value, uri ? { link: uri } : {}),
+        ],
+        { keepTogether: true, spaceAfter },
+      );
+    } else {
+      const valueLines = col.breakText(runsOf(field.value), style.value, col.width - style.labelWidth);
+      const items = valueLines.map((line) =>
+        col.lineItem(line, style.value, {
+          width: col.width - style.labelWidth,
+          indent: style.labelWidth,
+          ...(uri ? { link: uri } : {}),
+        }),
+      );
+      const first = items[0];
+      if (first) {
+        const paintValue = first.payload;
+        const offset = (lineHeight(style.value) - lineHeight(style.label)) / 2;
+        first.payload = (p, x, top) => {
+          p.text(field.label, x, top + offset, style.label);
+          paintValue(p, x, top);
+        };
+      }
+      col.block(items, { keepTogether: true, spaceAfter });
+    }
+  });
+}
+
+/** "Label: value" cells side by side, row by row; a row's lines stay together. */
+function addFieldGrid(
+  col: Column,
+  fields: readonly ContentField[],
+  style: Extract<FieldsStyle, { kind: 'grid' }>,
+  link?: string,
+): void {
+  const cellWidth = (col.width - style.columnGap * (style.columns - 1)) / style.columns;
+  for (let start = 0; start < fields.length; start += style.columns) {
+    const cells = fields.slice(start, start + style.columns).map((field) => ({
+      lines: col.breakText(
+        runsOf([
+          { text: `${field.label}: `, bold: true },
+          { text: field.value, bold: false },
+        ]),
+        style.value,
+        cellWidth,
+      ),
+      uri: field.label === 'E-mail' ? link : undefined,
+    }));
+    const rows = Math.max(...cells.map((cell) => cell.lines.length));
+    const items = Array.from({ length: rows }, (_, r) =>
+      col.custom(lineHeight(style.value), (p, x, top) => {
+        cells.forEach((cell, c) => {
+          const line = cell.lines[r];
+          if (!line) return;
+          const left = x + c * (cellWidth + style.columnGap);
+          p.runs(line.segments, left, top, style.value);
+          if (cell.uri) p.link(left, top, line.width, lineHeight(style.value), cell.uri);
+        });
+      }),
+    );
+    const last = start + style.columns >= fields.length;
+    col.block(items, { keepTogether: true, spaceAfter: last ? 0 : style.gap });
+  }
+}
+
+/** Contact fields in the order a recruiter looks for them. */
+export function contactFields(content: CurriculoContent): ContentField[] {
+  const fields: ContentField[] = [];
+  if (content.telefone) fields.push({ label: 'Telefone', value: content.telefone });
+  if (content.email) fields.push({ label: 'E-mail', value: content.email });
+  const endereco = [content.endereco, content.cidade].filter(Boolean).join(' – ');
+  if (endereco) fields.push({ label: 'Endereço', value: endereco });
+  return fields;
+}
+
+/** "Nome · Página n de N" at the foot of every page of a resume longer than one page. */
+export function pageFooter(
+  p: Painter,
+  nome: string,
+  index: number,
+  count: number,
+  options: { x?: number; color: RGB; font?: TextStyle['weight'] },
+): void {
+  if (count < 2) return;
+  const text = nome ? `${nome}  ·  Página ${index + 1} de ${count}` : `Página ${index + 1} de ${count}`;
+  p.text(text, options.x ?? p.width / 2, p.height - 30, { size: 7.5, color: options.color }, 'center');
+}
+
+/** Phone, e-mail (a mailto link) and the town, or the full address, for a header line. */
+export function headerParts(
+  content: CurriculoContent,
+  options: { withAddress: boolean },
+): { text: string; link?: string }[] {
+  const place = options.withAddress
+    ? [content.endereco, content.cidade].filter(Boolean).join(' – ')
+    : content.localidade;
+  const parts: { text: string; link?: string }[] = [{ text: content.telefone }];
+  const link = mailto(content.email);
+  parts.push(link ? { text: content.email, link } : { text: content.email });
+  parts.push({ text: place });
+  return parts.filter((part) => part.text !== '');
+}
+
+export function mailto(email: string): string | undefined {
+  return email ? `mailto:${email}` : undefined;
+}
+
+/** An entry: title lines kept together and with the first lines of the duties, which may split between lines. */
+export function addEntry(col: Column, entry: ContentEntry, theme: EntryTheme, isLast: boolean): void {
+  const indent = theme.indent ?? 0;
+  const title = entry.title || entry.subtitle;
+  const subtitle = entry.title ? entry.subtitle : '';
+  const header =
+    theme.period === 'right'
+      ? col.row(title, theme.title, entry.period, theme.meta, indent)
+      : col.lines(title, theme.title, { indent, width: col.width });
+  if (theme.marker && header[0]) {
+    const paintTitle = header[0].payload;
+    const marker = theme.marker;
+    header[0].payload = (p, x, top) => {
+      marker(p, x, top);
+      paintTitle(p, x, top);
+    };
+  }
+  if (subtitle) header.push(...col.lines(subtitle, theme.subtitle, { indent, width: col.width }));
+  const meta = [theme.period === 'meta' ? entry.period : '', entry.detail, entry.location].filter(Boolean);
+  if (meta.length > 0) header.push(...col.lines(meta.join(DOT), theme.meta, { indent, width: col.width }));
+
+  const gap = isLast ? 0 : theme.gap;
+  if (entry.lines.length === 0) {
+    col.block(header, { keepTogether: true, spaceAfter: gap });
+    return;
+  }
+  col.block(header, { keepTogether: true, keepWithNext: true, spaceAfter: theme.body.size * 0.3 });
+  const body = entry.bulleted
+    ? col.bullets(entry.lines, theme.body, { ...theme.bullet, indent })
+    : entry.lines.flatMap((line) => col.lines(line, theme.body, { indent, width: col.width }));
+  col.block(body, { spaceAfter: gap });
+}
+
+/** Skills as the theme shows them. */
+export function addSkills(col: Column, skills: readonly string[], style: SkillsStyle): void {
+  if (skills.length === 0) return;
+  if (style.kind === 'bullets') {
+    col.block(col.bullets(skills, style.style, style.bullet));
+  } else if (style.kind === 'inline') {
+    col.block(col.lines(skills.join(style.separator), style.style));
+  } else if (style.kind === 'columns') {
+    const columnWidth = col.width / style.columns;
+    const hang = style.style.size * 1.1;
+    for (let i = 0; i < skills.length; i += style.columns) {
+      const row = skills.slice(i, i + style.columns).map((s) => printable(s));
+      // A skill too long for its column is cut short with "…" rather than overlapping the next one.
+      const fitted = row.map((s) => ellipsize(col, s, style.style, columnWidth - hang - 6));
+      col.block([
+        col.custom(lineHeight(style.style), (p, x, top) => {
+          fitted.forEach((skill, n) => {
+            const left = x + n * columnWidth;
+            p.text(style.bullet.text, left, top, style.bullet.style);
+            p.runs([{ text: skill, bold: false }], left + hang, top, style.style);
+          });
+        }),
+      ]);
+    }
+  } else {
+    const height = lineHeight(style.style) + 2 * style.padY;
+    let row: { text: string; width: number }[] = [];
+    let used = 0;
+    const rows: (typeof row)[] = [];
+    for (const skill of skills) {
+      const text = ellipsize(col, printable(skill), style.style, col.width - 2 * style.padX);
+      const width = runsWidth(col.fonts, [{ text, bold: false }], style.style) + 2 * style.padX;
+      if (row.length > 0 && used + width > col.width + 0.01) {
+        rows.push(row);
+        row = [];
+        used = 0;
+      }
+      row.push({ text, width });
+      used += width + style.gap;
+    }
+    if (row.length > 0) rows.push(row);
+    rows.forEach((chips, r) => {
+      col.block(
+        [
+          col.custom(height, (p, x, top) => {
+            let left = x;
+            for (const chip of chips) {
+              p.roundedRect(left, top, chip.width, height, height / 2, style.fill);
+              p.runs([{ text: chip.text, bold: false }], left + style.padX, top + style.padY, style.style);
+              left += chip.width + style.gap;
+            }
+          }),
+        ],
+        { spaceAfter: r === rows.length - 1 ? 0 : style.gap },
+      );
+    });
+  }
+}
+
+function ellipsize(col: Column, text: string, style: TextStyle, width: number): string {
+  if (textWidth(col.fonts, text, style) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && textWidth(col.fonts, `${cut}…`, style) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The personal data, with the full address when the layout prints it there. */
+export function pessoaisFields(content: CurriculoContent, withAddress = false): ContentField[] {
+  const endereco = [content.endereco, content.cidade].filter(Boolean).join(' – ');
+  return withAddress && endereco
+    ? [...content.pessoais, { label: 'Endereço', value: endereco }]
+    : content.pessoais;
+}
+
+/** What each section has to show; empty sections are left out by `addSection`. */
+export function hasSection(content: CurriculoContent, id: SecaoId, withAddress = false): boolean {
+  switch (id) {
+    case 'objetivo':
+      return content.cargo !== '';
+    case 'contato':
+      return contactFields(content).length > 0;
+    case 'pessoais':
+      return pessoaisFields(content, withAddress).length > 0;
+    case 'documentos':
+      return content.documentos.length > 0;
+    case 'escolaridade':
+      return content.escolaridade !== null;
+    case 'formacao':
+      return content.formacao.length > 0;
+    case 'cursos':
+      return content.cursos.length > 0;
+    case 'experiencias':
+      return content.experiencias.length > 0;
+    case 'habilidades':
+      return content.habilidades.length > 0;
+  }
+}
+
+/** One section, heading and body, in the theme's style; nothing when the section is empty or switched off. */
+export function addSection(
+  col: Column,
+  id: SecaoId,
+  content: CurriculoContent,
+  theme: SectionTheme,
+): boolean {
+  if (!hasSection(content, id, theme.addressInPessoais)) return false;
+  theme.heading(col, SECOES[id], id);
+  const entries = (list: ContentEntry[]) => {
+    list.forEach((entry, i) => {
+      addEntry(col, entry, theme.entry, i === list.length - 1);
+    });
+  };
+  switch (id) {
+    case 'objetivo':
+      col.block(col.lines(content.cargo, theme.body));
+      break;
+    case 'contato':
+      addFields(col, contactFields(content), theme.fields, mailto(content.email));
+      break;
+    case 'pessoais':
+      addFields(col, pessoaisFields(content, theme.addressInPessoais), theme.fields);
+      break;
+    case 'documentos':
+      addFields(col, content.documentos, theme.fields);
+      break;
+    case 'escolaridade': {
+      const e = content.escolaridade!;
+      entries([
+        {
+          title: e.nivel,
+          subtitle: e.instituicao,
+          period: '',
+          detail: '',
+          location: '',
+          lines: [],
+          bulleted: false,
+        },
+      ]);
+      break;
+    }
+    case 'formacao':
+      entries(content.formacao);
+      break;
+    case 'cursos':
+      entries(content.cursos);
+      break;
+    case 'experiencias':
+      entries(content.experiencias);
+      break;
+    case 'habilidades':
+      addSkills(col, content.habilidades, theme.skills);
+      break;
+  }
+  col.space(theme.sectionGap);
+  return true;
+}

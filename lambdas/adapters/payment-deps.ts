@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { config } from '../core/config';
 import { parseEnv } from '../core/env';
 import { logger } from '../core/logger';
+import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentDeps } from '../use-cases/payment-updates';
 import { documentsRepository } from './documents-repository';
 import { mercadoPagoGatewayFromEnv } from './mercado-pago';
@@ -18,10 +19,24 @@ const env = parseEnv({
   ),
 });
 
+// Built on first use, not at load: its settings (PUBLIC_API_BASE_URL, the webhook's address for new payments)
+// matter only to payment creation, so a route that never reaches Mercado Pago (a fresh status read, a refused
+// notification) still answers when they are missing; the first use then fails naming the variable.
+let built: PaymentGateway | undefined;
+const gateway = (): PaymentGateway => {
+  built ??= mercadoPagoGatewayFromEnv();
+  return built;
+};
+
 export const paymentDeps: PaymentDeps = {
   documents: documentsRepository,
   payments: paymentsRepository,
-  gateway: mercadoPagoGatewayFromEnv(),
+  gateway: {
+    createPix: (input) => gateway().createPix(input),
+    createCard: (input) => gateway().createCard(input),
+    getPayment: (id) => gateway().getPayment(id),
+    searchByExternalReference: (reference) => gateway().searchByExternalReference(reference),
+  },
   prices: config.prices,
   now: Date.now,
   log: logger,

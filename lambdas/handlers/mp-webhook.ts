@@ -11,12 +11,11 @@ import { handlePaymentWebhook } from '../use-cases/payment-webhook';
 export const handler = defineHandler({
   access: 'public',
   async handle({ event }) {
-    const { webhookSecret } = await getMercadoPagoSecrets();
     const outcome = await handlePaymentWebhook(paymentDeps, {
       query: event.queryStringParameters ?? {},
       xSignature: header(event, 'x-signature'),
       xRequestId: header(event, 'x-request-id'),
-      secret: webhookSecret,
+      secret: async () => (await getMercadoPagoSecrets()).webhookSecret,
     });
     return { received: true, handled: outcome.handled };
   },

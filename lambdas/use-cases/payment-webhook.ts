@@ -12,8 +12,11 @@ export interface WebhookRequest {
   query: Readonly<Record<string, string | undefined>>;
   xSignature: string | undefined;
   xRequestId: string | undefined;
-  /** The webhook secret; without one every notification is refused (fail closed). */
-  secret: string | undefined;
+  /**
+   * Reads the webhook secret (asked only for a notification we would act on); without one every notification
+   * is refused (fail closed).
+   */
+  secret: () => Promise<string | undefined>;
 }
 
 export type WebhookOutcome =
@@ -30,11 +33,19 @@ export async function handlePaymentWebhook(
   // Mercado Pago does not retry them. Only what we would act on needs (and gets) the signature check.
   if ((query.type ?? query.topic) !== 'payment' || !dataId) return { handled: false, reason: 'topic' };
 
+  let secret: string | undefined;
+  try {
+    secret = await request.secret();
+  } catch (error) {
+    // The secret store failed: not a 200, so Mercado Pago delivers the notification again later.
+    deps.log.error('webhook: the webhook secret could not be read', { error });
+    throw new ServiceUnavailableError(undefined, 'secret_unavailable', { cause: error });
+  }
   const check = verifyMercadoPagoSignature({
     xSignature: request.xSignature,
     xRequestId: request.xRequestId,
     dataId,
-    secret: request.secret,
+    secret,
     now: deps.now(),
   });
   if (!check.ok) {

@@ -307,6 +307,19 @@ describe('an admin', () => {
     expect(await pdfText(reference, person)).toContain('Corrigido pelo Suporte');
   });
 
+  it('is refused the PDF of an incomplete declaration with the message of the final check', async () => {
+    // Prepare
+    const draft = await saveDeclaracao(runtime, person, { titular_nome: 'Só o Nome' });
+
+    // Act
+    const pdf = await runtime.api(`/declaracao-pdf?reference=${draft}`, { token: admin });
+
+    // Assess
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.message).toBe('Preencha os dois CPFs (titular e dependente)');
+    expect(await storedDocument(runtime, draft)).toMatchObject({ is_draft: true, pdf_generated: false });
+  });
+
   it("reads someone's declaration only in admin mode", async () => {
     // Prepare
     const reference = await saveDeclaracao(runtime, person);

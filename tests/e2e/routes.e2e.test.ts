@@ -150,11 +150,9 @@ describe('lazy pages', () => {
     expect(await sessionStorageItem(page, MODULE_RELOAD_KEY)).toBeNull();
   });
 
-  // KNOWN BUG (reported): on an in-app navigation the router has not moved to the new URL yet when the
-  // chunk fails, so the automatic reload reloads the page the person came from; the next success clears
-  // the guard, and every further click reloads again without ever showing "Falha ao carregar módulo".
-  // `fails` keeps this check running: it turns red once the bug is fixed, and `.fails` is then removed.
-  test.fails('a chunk that fails after an in-app link reloads onto the page asked for', async ({ page }) => {
+  // The router loads a page's chunk before it moves to the page's URL: the reload must land on the page
+  // asked for, not on the page the person came from.
+  test('a chunk that fails after an in-app link reloads onto the page asked for', async ({ page }) => {
     // Prepare
     await page.route(TERMS_PAGE_CHUNK, (route) => route.abort('failed'));
     await page.goto('/');

@@ -1,7 +1,9 @@
 // What a route shows when it fails: the "Falha ao carregar módulo" screen after a page chunk failed twice,
 // the 404 page, or a generic error with a way to reload.
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ModuleLoadError } from '@/lib/module-reload';
+import { PageSpinner } from '@/components/page-spinner';
+import { ModuleLoadError, reloadOnce } from '@/lib/module-reload';
 
 export function ModuleLoadFailure() {
   return (
@@ -49,9 +51,17 @@ export function UnexpectedError() {
   );
 }
 
+/** First failure of a page chunk: reload once, here at the page's own URL, keeping the spinner up. */
+function ReloadingPage() {
+  useEffect(() => reloadOnce(), []);
+  return <PageSpinner />;
+}
+
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (error instanceof ModuleLoadError) return <ModuleLoadFailure />;
+  if (error instanceof ModuleLoadError) {
+    return error.shouldReload ? <ReloadingPage /> : <ModuleLoadFailure />;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return <UnexpectedError />;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_RELOAD_KEY, ModuleLoadError, type ReloadEnv, withModuleReload } from './module-reload';
+import {
+  MODULE_RELOAD_KEY,
+  ModuleLoadError,
+  type ReloadEnv,
+  reloadOnce,
+  withModuleReload,
+} from './module-reload';
 
 function fakeEnv(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -14,52 +20,61 @@ function fakeEnv(initial: Record<string, string> = {}) {
       reloads++;
     },
   };
-  return { env: () => env, values, reloads: () => reloads };
+  return { env, values, reloads: () => reloads };
 }
 
-async function flushMicrotasks() {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
 describe('withModuleReload', () => {
-  it('reloads the page once on the first failure and keeps waiting', async () => {
+  it('asks for one reload on the first failure, without reloading where the import failed', async () => {
     // Prepare
     const { env, values, reloads } = fakeEnv();
     const load = withModuleReload(
-      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      env,
+      () => Promise.reject(chunkError()),
+      () => env,
     );
-    let settled = false;
     // Act
-    const pending = load().then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    await Promise.race([pending, flushMicrotasks()]);
+    const error = await load().catch((e: unknown) => e);
     // Assess
-    expect(settled).toBe(false);
-    expect(reloads()).toBe(1);
-    expect(values.get(MODULE_RELOAD_KEY)).toBe('1');
+    expect(error).toBeInstanceOf(ModuleLoadError);
+    expect((error as ModuleLoadError).shouldReload).toBe(true);
+    expect(reloads()).toBe(0);
+    expect(values.has(MODULE_RELOAD_KEY)).toBe(false);
   });
 
-  it('throws ModuleLoadError when the reload did not help', async () => {
+  it('reports the failure for the error screen when the reload did not help', async () => {
     // Prepare
-    const { env, reloads } = fakeEnv({ [MODULE_RELOAD_KEY]: '1' });
-    const original = new TypeError('Failed to fetch dynamically imported module');
-    const load = withModuleReload(() => Promise.reject(original), env);
+    const { env } = fakeEnv({ [MODULE_RELOAD_KEY]: '1' });
+    const original = chunkError();
+    const load = withModuleReload(
+      () => Promise.reject(original),
+      () => env,
+    );
     // Act
     const error = await load().catch((e: unknown) => e);
     // Assess
     expect(error).toBeInstanceOf(ModuleLoadError);
     expect((error as ModuleLoadError).message).toBe('Falha ao carregar módulo');
+    expect((error as ModuleLoadError).shouldReload).toBe(false);
     expect((error as ModuleLoadError).original).toBe(original);
-    expect(reloads()).toBe(0);
   });
 
   it('clears the guard after a successful load', async () => {
     const { env, values } = fakeEnv({ [MODULE_RELOAD_KEY]: '1' });
-    const load = withModuleReload(async () => ({ Component: 'page' }), env);
+    const load = withModuleReload(
+      async () => ({ Component: 'page' }),
+      () => env,
+    );
     await expect(load()).resolves.toEqual({ Component: 'page' });
     expect(values.has(MODULE_RELOAD_KEY)).toBe(false);
+  });
+});
+
+describe('reloadOnce', () => {
+  it('marks the attempt before reloading, so a second failure shows the error screen', () => {
+    const { env, values, reloads } = fakeEnv();
+    reloadOnce(env);
+    expect(values.get(MODULE_RELOAD_KEY)).toBe('1');
+    expect(reloads()).toBe(1);
   });
 });

@@ -1,10 +1,12 @@
 // `npm run bench`: prints every speed and size figure the issues name a target for. Figures, not assertions:
 // timings vary with the machine, so nothing here fails a build.
 import { lambdaBundleReport } from './lambda-bundles';
+import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 
 const sections: Array<[string, () => Promise<string>]> = [
   ['Residence declaration PDF render', async () => formatRenderBench(await benchRenderDeclaracao())],
+  ['Resume PDF render (six layouts)', async () => formatRenderCurriculoBench(await benchRenderCurriculo())],
   ['Lambda bundles (minified)', lambdaBundleReport],
 ];
 

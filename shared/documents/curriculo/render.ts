@@ -2,7 +2,7 @@
 // a mailto link, pt-BR metadata and, for previews, "PRÉVIA" across every page.
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { drawWatermark, PREVIEW_WATERMARK, setMetadata } from '../../pdf/render-pdf';
-import { buildCurriculoContent } from './content';
+import { buildCurriculoContent, type SecaoId } from './content';
 import { layoutClassic } from './layouts/classic';
 import { layoutClean } from './layouts/clean';
 import { layoutComercial } from './layouts/comercial';
@@ -28,6 +28,11 @@ const LAYOUTS: Record<LayoutId, ResumeLayout> = {
   classic: layoutClassic,
   comercial: layoutComercial,
 };
+
+/** The section titles of a layout in reading order, when present (name and contacts come first). */
+export function layoutReadingOrder(layout: LayoutId): readonly SecaoId[] {
+  return LAYOUTS[layout].readingOrder;
+}
 
 /** Layouts that print the photo (the others leave it out by design). */
 export function layoutUsesPhoto(layout: LayoutId): boolean {

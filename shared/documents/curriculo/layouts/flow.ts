@@ -17,6 +17,7 @@ import {
   printable,
   runsWidth,
   type TextStyle,
+  trackingOf,
 } from './painter';
 
 /** Draws one item with its left edge at `x` and its top at `top`. */
@@ -69,7 +70,7 @@ export class Column {
 
   breakText(runs: InlineRun[], style: TextStyle, width: number): TextLine[] {
     // Tracking widens every character: break for the narrower width it leaves.
-    const perChar = style.tracking ?? 0;
+    const perChar = trackingOf(style);
     const lines = breakLines(runs, {
       maxWidth: perChar ? width * (1 - perChar / style.size) : width,
       sizePt: style.size,

@@ -134,8 +134,16 @@ export interface TextStyle {
   color: RGB;
   /** Line height as a multiple of the size (default 1.35). */
   leading?: number;
-  /** Extra space after each character, in points. */
+  /** Extra space after each character, in points (capped by `trackingOf`). */
   tracking?: number;
+}
+
+/**
+ * Letter spacing actually applied: at most 5 % of the size. Text extractors (pdf.js, the parsers of applicant
+ * tracking systems) read a wider gap between letters as a space and would split "E X P E R I Ê N C I A".
+ */
+export function trackingOf(style: TextStyle): number {
+  return Math.min(style.tracking ?? 0, style.size * 0.05);
 }
 
 export function fontOf(fonts: Fonts, weight: FontWeight = 'regular'): MeasuredFont {
@@ -151,7 +159,7 @@ export function runsWidth(fonts: Fonts, runs: readonly InlineRun[], style: TextS
   let width = 0;
   for (const run of runs) {
     const font = run.bold ? fonts.bold : fontOf(fonts, style.weight);
-    width += font.width(run.text, style.size) + (style.tracking ?? 0) * [...run.text].length;
+    width += font.width(run.text, style.size) + trackingOf(style) * [...run.text].length;
   }
   return width;
 }
@@ -208,13 +216,14 @@ export class Painter {
       setFillingRgbColor(c.red, c.green, c.blue),
       setTextMatrix(1, 0, 0, 1, round(x), round(baseline)),
     ];
-    if (style.tracking) ops.push(setCharacterSpacing(style.tracking));
+    const tracking = trackingOf(style);
+    if (tracking) ops.push(setCharacterSpacing(tracking));
     for (const run of runs) {
       if (run.text === '') continue;
       const font = (run.bold ? this.fonts.bold : fontOf(this.fonts, style.weight)).font;
       ops.push(setFontAndSize(this.key(font), size), showText(font.encodeText(run.text)));
     }
-    if (style.tracking) ops.push(setCharacterSpacing(0));
+    if (tracking) ops.push(setCharacterSpacing(0));
     ops.push(endText());
     this.page.pushOperators(...ops);
   }

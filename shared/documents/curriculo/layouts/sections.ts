@@ -109,7 +109,10 @@ export function addFields(
   });
 }
 
-/** "Label: value" cells side by side, row by row; a row's lines stay together. */
+/**
+ * "Label: value" cells side by side, row by row; a field too long for a cell takes a whole row. Each row is one
+ * item painted cell by cell, so a wrapped value reads in one piece.
+ */
 function addFieldGrid(
   col: Column,
   fields: readonly ContentField[],
@@ -117,33 +120,54 @@ function addFieldGrid(
   link?: string,
 ): void {
   const cellWidth = (col.width - style.columnGap * (style.columns - 1)) / style.columns;
-  for (let start = 0; start < fields.length; start += style.columns) {
-    const cells = fields.slice(start, start + style.columns).map((field) => ({
-      lines: col.breakText(
-        runsOf([
-          { text: `${field.label}: `, bold: true },
-          { text: field.value, bold: false },
-        ]),
-        style.value,
-        cellWidth,
-      ),
+  const runsOfField = (field: ContentField) =>
+    runsOf([
+      { text: `${field.label}: `, bold: true },
+      { text: field.value, bold: false },
+    ]);
+  const rows: ContentField[][] = [];
+  let row: ContentField[] = [];
+  for (const field of fields) {
+    if (runsWidth(col.fonts, runsOfField(field), style.value) > cellWidth) {
+      if (row.length > 0) rows.push(row);
+      rows.push([field]);
+      row = [];
+      continue;
+    }
+    row.push(field);
+    if (row.length === style.columns) {
+      rows.push(row);
+      row = [];
+    }
+  }
+  if (row.length > 0) rows.push(row);
+
+  const lh = lineHeight(style.value);
+  rows.forEach((cellsOfRow, r) => {
+    const width =
+      cellsOfRow.length === 1 && runsWidth(col.fonts, runsOfField(cellsOfRow[0]!), style.value) > cellWidth
+        ? col.width
+        : cellWidth;
+    const cells = cellsOfRow.map((field) => ({
+      lines: col.breakText(runsOfField(field), style.value, width),
       uri: field.label === 'E-mail' ? link : undefined,
     }));
-    const rows = Math.max(...cells.map((cell) => cell.lines.length));
-    const items = Array.from({ length: rows }, (_, r) =>
-      col.custom(lineHeight(style.value), (p, x, top) => {
-        cells.forEach((cell, c) => {
-          const line = cell.lines[r];
-          if (!line) return;
-          const left = x + c * (cellWidth + style.columnGap);
-          p.runs(line.segments, left, top, style.value);
-          if (cell.uri) p.link(left, top, line.width, lineHeight(style.value), cell.uri);
-        });
-      }),
+    const height = Math.max(...cells.map((cell) => cell.lines.length)) * lh;
+    col.block(
+      [
+        col.custom(height, (p, x, top) => {
+          cells.forEach((cell, c) => {
+            const left = x + c * (cellWidth + style.columnGap);
+            cell.lines.forEach((line, n) => {
+              p.runs(line.segments, left, top + n * lh, style.value);
+              if (cell.uri) p.link(left, top + n * lh, line.width, lh, cell.uri);
+            });
+          });
+        }),
+      ],
+      { keepTogether: true, spaceAfter: r === rows.length - 1 ? 0 : style.gap },
     );
-    const last = start + style.columns >= fields.length;
-    col.block(items, { keepTogether: true, spaceAfter: last ? 0 : style.gap });
-  }
+  });
 }
 
 /** Contact fields in the order a recruiter looks for them. */
@@ -227,7 +251,8 @@ export function addSkills(col: Column, skills: readonly string[], style: SkillsS
   if (style.kind === 'bullets') {
     col.block(col.bullets(skills, style.style, style.bullet));
   } else if (style.kind === 'inline') {
-    col.block(col.lines(skills.join(style.separator), style.style));
+    // No-break spaces keep each skill on one line; lines break only between skills.
+    col.block(col.lines(skills.map((s) => s.replace(/ /g, '\u00a0')).join(style.separator), style.style));
   } else if (style.kind === 'columns') {
     const columnWidth = col.width / style.columns;
     const hang = style.style.size * 1.1;

@@ -1,0 +1,92 @@
+// Benchmark of the resume PDFs: per layout, render time (median, p99) and bytes of the two-page sample resume
+// without and with a photo. Runs alone with tsx.
+import { pathToFileURL } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { renderCurriculoPdf } from '../../shared/documents/curriculo/render';
+import { LAYOUT_IDS, type LayoutId } from '../../shared/documents/curriculo/schema';
+
+/** Targets of issue 5 on the reference machine (the size target applies without a photo). */
+export const CURRICULO_RENDER_TARGETS = { medianMs: 30, bytesWithoutPhoto: 60 * 1024 } as const;
+
+export interface CurriculoRenderFigure {
+  layout: LayoutId;
+  photo: boolean;
+  runs: number;
+  medianMs: number;
+  p99Ms: number;
+  bytes: number;
+  pages: number;
+  withinTargets: boolean;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** Renders every layout `runs` times (at least 100, after an uncounted warm-up) without and with the photo. */
+export async function benchRenderCurriculo(
+  options: { runs?: number; warmup?: number; layouts?: readonly LayoutId[] } = {},
+): Promise<CurriculoRenderFigure[]> {
+  const runs = Math.max(100, options.runs ?? 100);
+  const createdAt = new Date('2026-03-05T12:00:00Z');
+  const photo = fotoExemplo();
+  const figures: CurriculoRenderFigure[] = [];
+  for (const layout of options.layouts ?? LAYOUT_IDS) {
+    for (const withPhoto of [false, true]) {
+      const render = () =>
+        renderCurriculoPdf(curriculoExemplo, {
+          layout,
+          createdAt,
+          today: createdAt,
+          ...(withPhoto ? { photo } : {}),
+        });
+      for (let i = 0; i < (options.warmup ?? 15); i++) await render();
+      const times: number[] = [];
+      let bytes: Uint8Array = new Uint8Array();
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        bytes = await render();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const medianMs = percentile(times, 50);
+      figures.push({
+        layout,
+        photo: withPhoto,
+        runs,
+        medianMs,
+        p99Ms: percentile(times, 99),
+        bytes: bytes.length,
+        pages: (await PDFDocument.load(bytes)).getPageCount(),
+        withinTargets:
+          medianMs <= CURRICULO_RENDER_TARGETS.medianMs &&
+          (withPhoto || bytes.length <= CURRICULO_RENDER_TARGETS.bytesWithoutPhoto),
+      });
+    }
+  }
+  return figures;
+}
+
+/** The benchmark report: one line per layout and photo option, then the verdict. */
+export function formatRenderCurriculoBench(figures: readonly CurriculoRenderFigure[]): string {
+  const lines = figures.map(
+    (f) =>
+      `resume PDF ${f.layout.padEnd(9)} ${f.photo ? 'with photo   ' : 'without photo'}: ` +
+      `median ${f.medianMs.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms over ${f.runs} renders; ` +
+      `${f.bytes} bytes (${(f.bytes / 1024).toFixed(1)} KB), ${f.pages} page(s)`,
+  );
+  const met = figures.every((f) => f.withinTargets);
+  lines.push(
+    `(targets: median <= ${CURRICULO_RENDER_TARGETS.medianMs} ms, <= ${CURRICULO_RENDER_TARGETS.bytesWithoutPhoto / 1024} KB ` +
+      `without photo: ${met ? 'met' : 'NOT met'})`,
+  );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await benchRenderCurriculo();
+  console.log(formatRenderCurriculoBench(figures));
+  if (!figures.every((f) => f.withinTargets)) process.exitCode = 1;
+}

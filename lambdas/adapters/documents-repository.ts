@@ -7,10 +7,35 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
+
+/** Every attribute of a document but its form (listed: a projection names what it keeps). */
+const STATE_FIELDS: readonly (keyof DocumentState)[] = [
+  'id',
+  'kind',
+  'owner_uid',
+  'owner_email',
+  'owner_kind',
+  'email_kind',
+  'access_key_hash',
+  'payment_reference',
+  'payment_id',
+  'paid',
+  'paid_at',
+  'needs_repayment',
+  'pdf_since_paid',
+  'blocked',
+  'is_draft',
+  'pdf_generated',
+  'pdf_key',
+  'payment_attempt',
+  'created_at',
+  'updated_at',
+  'version',
+];
 
 export function createDocumentsRepository(client: DynamoDBDocumentClient, table: string): DocumentStore {
   return {
@@ -19,6 +44,19 @@ export function createDocumentsRepository(client: DynamoDBDocumentClient, table:
         new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }),
       );
       return (result.Item as DocumentRecord | undefined) ?? null;
+    },
+
+    async getState(id) {
+      const result = await client.send(
+        new GetCommand({
+          TableName: table,
+          Key: { id },
+          ConsistentRead: true,
+          ProjectionExpression: STATE_FIELDS.map((_, i) => `#s${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(STATE_FIELDS.map((name, i) => [`#s${i}`, name])),
+        }),
+      );
+      return (result.Item as DocumentState | undefined) ?? null;
     },
 
     create(record) {

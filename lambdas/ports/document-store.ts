@@ -52,9 +52,14 @@ export interface DocumentPage {
   more: boolean;
 }
 
+/** A document without its form: what access checks and payment state need. */
+export type DocumentState = Omit<DocumentRecord, 'form'>;
+
 export interface DocumentStore {
   /** Strongly consistent read; null when there is none. */
   get(id: string): Promise<DocumentRecord | null>;
+  /** Like `get`, leaving the form out (status polls read this many times a minute). */
+  getState(id: string): Promise<DocumentState | null>;
   /** Writes a new item; throws AlreadyExistsError when the id is taken. */
   create(record: DocumentRecord): Promise<void>;
   /**

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../core/errors';
-import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 
 /** The caller as the use cases see it. */
 export interface DocumentCaller {
@@ -25,7 +25,7 @@ export function accessKeyHash(accessKey: string): string {
   return createHash('sha256').update(`document-access-key\0${accessKey}`).digest('hex');
 }
 
-function holdsKey(doc: DocumentRecord, accessKey: string | null | undefined): boolean {
+function holdsKey(doc: DocumentState, accessKey: string | null | undefined): boolean {
   if (!doc.access_key_hash || !accessKey) return false;
   const expected = Buffer.from(doc.access_key_hash, 'hex');
   const given = Buffer.from(accessKeyHash(accessKey), 'hex');
@@ -37,7 +37,7 @@ export function isAdmin(caller: DocumentCaller): boolean {
 }
 
 /** Owner, key holder, or (when `allowAdmin`) an admin. */
-export function canAccess(doc: DocumentRecord, caller: DocumentCaller, allowAdmin: boolean): boolean {
+export function canAccess(doc: DocumentState, caller: DocumentCaller, allowAdmin: boolean): boolean {
   if (allowAdmin && isAdmin(caller)) return true;
   if (doc.owner_uid) return caller.principal?.uid === doc.owner_uid;
   return holdsKey(doc, caller.accessKey);

@@ -4,7 +4,7 @@
 import type { MpStatusResponse } from '@shared/api/payments';
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import { NotFoundError } from '../core/errors';
-import type { DocumentRecord } from '../ports/document-store';
+import type { DocumentState } from '../ports/document-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord } from '../ports/payment-store';
 import { canAccess, DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin } from './document-access';
@@ -26,15 +26,29 @@ function worthChecking(record: PaymentRecord): boolean {
   return !isFinalStatus(status) || (status === 'approved' && !record.released);
 }
 
+/** When this process last tried to claim a check of each payment (bounded: old entries are dropped). */
+const claimTried = new Map<string, number>();
+
+function rememberClaim(paymentId: string, now: number, ttlMs: number): void {
+  if (claimTried.size >= 1000) {
+    for (const [id, at] of claimTried) if (at <= now - ttlMs) claimTried.delete(id);
+    if (claimTried.size >= 1000) claimTried.clear();
+  }
+  claimTried.set(paymentId, now);
+}
+
 /** Asks Mercado Pago for the payment when this caller wins the check; the stored record otherwise. */
 async function reconcile(
   deps: PaymentDeps,
   record: PaymentRecord,
-): Promise<{ record: PaymentRecord; document?: DocumentRecord | null }> {
+): Promise<{ record: PaymentRecord; document?: DocumentState | null }> {
   if (!worthChecking(record)) return { record };
   const now = deps.now();
   // Checked a moment ago (by this or another poll): answer what is stored without even trying to claim.
   if (record.checked_at > now - deps.recheckAfterMs) return { record };
+  // Polls that read the record in the same instant all see it stale; in one process only the first tries.
+  if ((claimTried.get(record.payment_id) ?? 0) > now - deps.recheckAfterMs) return { record };
+  rememberClaim(record.payment_id, now, deps.recheckAfterMs);
   if (!(await deps.payments.claimCheck(record.payment_id, now, deps.recheckAfterMs))) return { record };
   try {
     const fetched = await deps.gateway.getPayment(record.payment_id);
@@ -59,12 +73,12 @@ export async function paymentStatus(
   caller: DocumentCaller,
   query: StatusQuery,
 ): Promise<Omit<MpStatusResponse, 'ok'>> {
-  let doc: DocumentRecord | null = null;
+  let doc: DocumentState | null = null;
   let record: PaymentRecord | null = null;
   if (query.id) {
     record = await deps.payments.get(query.id);
     if (record) {
-      doc = await deps.documents.get(record.reference);
+      doc = await deps.documents.getState(record.reference);
       // The payment's owner stands in for a document deleted since.
       const allowed = doc
         ? canAccess(doc, caller, true)
@@ -72,7 +86,7 @@ export async function paymentStatus(
       if (!allowed) throw notFound();
     }
   } else if (query.reference) {
-    doc = await deps.documents.get(query.reference);
+    doc = await deps.documents.getState(query.reference);
     if (doc && !canAccess(doc, caller, true)) throw notFound();
     if (doc) {
       record = doc.payment_id

@@ -232,7 +232,9 @@ export async function applyProviderPayment(
   const doc = reference ? await deps.documents.get(reference) : null;
   const problem = mismatch(fetched, stored, doc, reference, deps.prices);
   if (problem || !doc) {
-    deps.log.error('payment does not match its document: nothing stored or released', {
+    // A payment we made for a document deleted since is expected; anything else is worth a look.
+    const expected = stored !== null && problem === 'unknown-document';
+    deps.log[expected ? 'warn' : 'error']('payment does not match its document: nothing stored or released', {
       payment_id: fetched.id,
       reference,
       external_reference: fetched.externalReference,

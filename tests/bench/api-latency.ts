@@ -17,7 +17,10 @@ export const API_TARGETS = { p99Ms: 50 } as const;
 export interface EndpointFigures {
   name: string;
   p50Ms: number;
+  p90Ms: number;
+  p975Ms: number;
   p99Ms: number;
+  maxMs: number;
   avgMs: number;
   requestsPerSecond: number;
   requests: number;
@@ -49,7 +52,10 @@ function figures(name: string, result: autocannon.Result): EndpointFigures {
   return {
     name,
     p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p975Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     avgMs: result.latency.average,
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
@@ -138,7 +144,8 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
 export function formatApiLatency(r: ApiLatencyResult): string {
   const lines = r.endpoints.map(
     (e) =>
-      `${e.name}: p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, avg ${e.avgMs.toFixed(2)} ms, ` +
+      `${e.name}: p50 ${e.p50Ms} ms, p90 ${e.p90Ms} ms, p97.5 ${e.p975Ms} ms, p99 ${e.p99Ms} ms, ` +
+      `max ${e.maxMs} ms, avg ${e.avgMs.toFixed(2)} ms, ` +
       `${e.requestsPerSecond.toFixed(0)} req/s (${e.requests} requests, ${e.failures} failed)`,
   );
   lines.push(

@@ -25,6 +25,7 @@ declare module 'autocannon' {
       mean: number;
       p50: number;
       p90: number;
+      p97_5: number;
       p99: number;
       max: number;
       total: number;

@@ -22,6 +22,7 @@ import {
   openForEdit,
   RELEASE_WINDOW_MS,
   tempoServico,
+  toLocalRecord,
 } from './rules';
 import { type CurriculoForm, type CurriculoMeta, DEFAULT_LAYOUT_CONFIG, emptyCurriculo } from './schema';
 
@@ -323,6 +324,18 @@ describe('editing a paid resume', () => {
   it('tells a change of content from a save of the same content', () => {
     expect(contentChanged(curriculoExemplo, { ...curriculoExemplo })).toBe(false);
     expect(contentChanged(curriculoExemplo, { ...curriculoExemplo, telefone: '(11) 3456-7890' })).toBe(true);
+  });
+});
+
+describe('local mirror', () => {
+  it('keeps id, e-mail, paidAt as ISO text and the status a person sees', () => {
+    expect(toLocalRecord(paid(), ' ana@exemplo.com ', PAID_AT + DAY)).toEqual({
+      id: 'cv-1',
+      email: 'ana@exemplo.com',
+      paidAt: '2026-03-05T12:00:00.000Z',
+      status: 'liberado',
+    });
+    expect(toLocalRecord(meta(), 'a@b.co', PAID_AT)).toMatchObject({ paidAt: null, status: 'pendente' });
   });
 });
 

@@ -395,6 +395,32 @@ export function contentChanged(before: CurriculoForm, after: CurriculoForm): boo
   return JSON.stringify(before) !== JSON.stringify(after);
 }
 
+/** The browser's mirror of a resume (spec §3.2: local storage key `curriculos`, with email, paidAt, status). */
+export const CURRICULOS_STORAGE_KEY = 'curriculos';
+
+export interface CurriculoLocalRecord {
+  id: string;
+  email: string;
+  /** ISO date-time of the last payment, or null. */
+  paidAt: string | null;
+  status: CurriculoDisplayStatus;
+}
+
+/** What the page keeps in local storage for display; the server's record stays the authority. */
+export function toLocalRecord(
+  meta: Pick<CurriculoMeta, 'id' | 'status' | 'pay' | 'paidAt' | 'needs_repayment'>,
+  email: string,
+  now: number = Date.now(),
+): CurriculoLocalRecord {
+  const paidAt = toMillis(meta.paidAt);
+  return {
+    id: meta.id,
+    email: email.trim(),
+    paidAt: paidAt === null ? null : new Date(paidAt).toISOString(),
+    status: displayStatus(meta, now),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // File name
 

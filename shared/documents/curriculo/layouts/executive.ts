@@ -157,7 +157,11 @@ export const layoutExecutive: ResumeLayout = {
         }
       },
       finishPage(p, index, count) {
-        pageFooter(p, content.nome, index, count, { x: MARGIN_X + mainWidth / 2, color: palette.muted });
+        pageFooter(p, content.nome, index, count, {
+          x: MARGIN_X + mainWidth / 2,
+          maxWidth: mainWidth,
+          color: palette.muted,
+        });
       },
     };
   },

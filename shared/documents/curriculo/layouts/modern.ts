@@ -153,7 +153,11 @@ export const layoutModern: ResumeLayout = {
         p.rect(mainX, top + 6, 42, 3, palette.accent);
       },
       finishPage(p, index, count) {
-        pageFooter(p, content.nome, index, count, { x: mainX + mainWidth / 2, color: palette.muted });
+        pageFooter(p, content.nome, index, count, {
+          x: mainX + mainWidth / 2,
+          maxWidth: mainWidth,
+          color: palette.muted,
+        });
       },
     };
   },

@@ -10,7 +10,15 @@ import {
   type SecaoId,
 } from '../content';
 import { type Column, type Paint, runsOf } from './flow';
-import { lineHeight, type Painter, printable, runsWidth, type TextStyle, textWidth } from './painter';
+import {
+  type Fonts,
+  lineHeight,
+  type Painter,
+  printable,
+  runsWidth,
+  type TextStyle,
+  textWidth,
+} from './painter';
 
 export interface EntryTheme {
   title: TextStyle;
@@ -180,17 +188,23 @@ export function contactFields(content: CurriculoContent): ContentField[] {
   return fields;
 }
 
-/** "Nome · Página n de N" at the foot of every page of a resume longer than one page. */
+/**
+ * "Nome · Página n de N" at the foot of every page of a resume longer than one page, centred on `x` within
+ * `maxWidth` (a long name is shortened with "…").
+ */
 export function pageFooter(
   p: Painter,
   nome: string,
   index: number,
   count: number,
-  options: { x?: number; color: RGB; font?: TextStyle['weight'] },
+  options: { x?: number; maxWidth?: number; color: RGB },
 ): void {
   if (count < 2) return;
-  const text = nome ? `${nome}  ·  Página ${index + 1} de ${count}` : `Página ${index + 1} de ${count}`;
-  p.text(text, options.x ?? p.width / 2, p.height - 30, { size: 7.5, color: options.color }, 'center');
+  const style: TextStyle = { size: 7.5, color: options.color };
+  const pagina = `Página ${index + 1} de ${count}`;
+  const room = (options.maxWidth ?? p.width - 100) - textWidth(p.fonts, `  ·  ${pagina}`, style);
+  const name = nome ? ellipsizeText(p.fonts, printable(nome), style, room) : '';
+  p.text(name ? `${name}  ·  ${pagina}` : pagina, options.x ?? p.width / 2, p.height - 30, style, 'center');
 }
 
 /** Phone, e-mail (a mailto link) and the town, or the full address, for a header line. */
@@ -306,9 +320,14 @@ export function addSkills(col: Column, skills: readonly string[], style: SkillsS
 }
 
 function ellipsize(col: Column, text: string, style: TextStyle, width: number): string {
-  if (textWidth(col.fonts, text, style) <= width) return text;
+  return ellipsizeText(col.fonts, text, style, width);
+}
+
+/** `text` cut short with "…" to fit `width`. */
+function ellipsizeText(fonts: Fonts, text: string, style: TextStyle, width: number): string {
+  if (textWidth(fonts, text, style) <= width) return text;
   let cut = text;
-  while (cut.length > 1 && textWidth(col.fonts, `${cut}…`, style) > width) cut = cut.slice(0, -1);
+  while (cut.length > 1 && textWidth(fonts, `${cut}…`, style) > width) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
 }
 

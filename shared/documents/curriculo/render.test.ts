@@ -200,7 +200,9 @@ describe('renderCurriculoPdf', () => {
     const pdf = await extractPdfText(await render(form, 'clean'));
 
     expect(pdf.pages.length).toBeGreaterThanOrEqual(3);
-    pdf.pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pdf.pages.length}`));
+    pdf.pages.forEach((page, i) => {
+      expect(page).toContain(`Página ${i + 1} de ${pdf.pages.length}`);
+    });
     expect(lonelyHeadings(pdf.items)).toEqual([]);
     // Every duty line is printed exactly as many times as it was typed.
     const duty = 'Treinamento de novas recepcionistas';

@@ -102,6 +102,12 @@ export function PaymentPanel({
     );
   }
 
+  /** Any edit clears the message under the card form, the panel's own checks and Mercado Pago's refusal. */
+  function clearCardMessage() {
+    setCardNotice(null);
+    flow.clearCardError();
+  }
+
   /** Terms first: without them the dialog opens and the page goes to the top (spec part 2 §4 Terms). */
   function requireTerms(): boolean {
     if (terms.accepted) return true;
@@ -196,7 +202,7 @@ export function PaymentPanel({
           disabled={disabled}
           onChange={(e) => {
             setEmail(e.target.value);
-            setCardNotice(null);
+            clearCardMessage();
           }}
         />
       </div>
@@ -242,7 +248,7 @@ export function PaymentPanel({
             error={cardNotice ?? state.cardError}
             testEnvironment={config.paymentSimulator}
             onPay={(card) => void payByCard(card)}
-            onEdit={() => setCardNotice(null)}
+            onEdit={clearCardMessage}
           />
         )}
       </div>

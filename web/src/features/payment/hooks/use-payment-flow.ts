@@ -252,6 +252,12 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     [api, config, poller, patch, accept, reportPaid],
   );
 
+  /** The person edits the card or e-mail: the last card refusal no longer applies to what is typed. */
+  const clearCardError = useCallback(
+    () => setState((s) => (s.cardError === null ? s : { ...s, cardError: null })),
+    [],
+  );
+
   /** "Verificar pagamento": one check now. */
   const checkNow = useCallback(async () => {
     patch({ busy: 'check' });
@@ -277,5 +283,5 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     }
   }, [config, poller, patch]);
 
-  return { state, generatePix, payByCard, checkNow, simulateApproved };
+  return { state, generatePix, payByCard, checkNow, simulateApproved, clearCardError };
 }

@@ -7,7 +7,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
+import type { DocumentPage, DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
@@ -32,10 +32,45 @@ const STATE_FIELDS: readonly (keyof DocumentState)[] = [
   'pdf_generated',
   'pdf_key',
   'payment_attempt',
+  'status',
+  'edit_count_since_paid',
+  'last_counted_edit_at',
+  'last_layout',
+  'layout_config',
   'created_at',
   'updated_at',
   'version',
 ];
+
+/** One page of an index keyed by `keyName` and sorted by `created_at`, newest first. */
+async function listNewestFirst(
+  client: DynamoDBDocumentClient,
+  table: string,
+  indexName: string,
+  keyName: string,
+  keyValue: string,
+  { limit, createdAtOrBefore }: { limit: number; createdAtOrBefore?: number },
+): Promise<DocumentPage> {
+  const bounded = createdAtOrBefore !== undefined;
+  const result = await client.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: indexName,
+      KeyConditionExpression: bounded ? '#key = :key AND created_at <= :before' : '#key = :key',
+      ExpressionAttributeNames: { '#key': keyName },
+      ExpressionAttributeValues: {
+        ':key': keyValue,
+        ...(bounded ? { ':before': createdAtOrBefore } : {}),
+      },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return {
+    items: (result.Items as DocumentRecord[] | undefined) ?? [],
+    more: result.LastEvaluatedKey !== undefined,
+  };
+}
 
 export function createDocumentsRepository(client: DynamoDBDocumentClient, table: string): DocumentStore {
   return {
@@ -120,27 +155,12 @@ export function createDocumentsRepository(client: DynamoDBDocumentClient, table:
       }
     },
 
-    async listByOwnerKind(ownerKind, { limit, createdAtOrBefore }) {
-      const bounded = createdAtOrBefore !== undefined;
-      const result = await client.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'byOwnerKind',
-          KeyConditionExpression: bounded
-            ? 'owner_kind = :owner_kind AND created_at <= :before'
-            : 'owner_kind = :owner_kind',
-          ExpressionAttributeValues: {
-            ':owner_kind': ownerKind,
-            ...(bounded ? { ':before': createdAtOrBefore } : {}),
-          },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return {
-        items: (result.Items as DocumentRecord[] | undefined) ?? [],
-        more: result.LastEvaluatedKey !== undefined,
-      };
+    listByOwnerKind(ownerKind, options) {
+      return listNewestFirst(client, table, 'byOwnerKind', 'owner_kind', ownerKind, options);
+    },
+
+    listByEmailKind(emailKind, options) {
+      return listNewestFirst(client, table, 'byEmailKind', 'email_kind', emailKind, options);
     },
   };
 }

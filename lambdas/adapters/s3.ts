@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type AppConfig, config, pdfBucketName } from '../core/config';
+import type { FileStore, PhotoStore } from '../ports/file-store';
 
 /** s3rver's built-in account; it checks request signatures against it. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -76,6 +77,44 @@ export async function presignedGetUrl(
   });
   return getSignedUrl(s3, command, { expiresIn: options.expiresInSeconds ?? 300 });
 }
+
+export interface PresignedUpload {
+  url: string;
+  /** Headers the upload must send as they are: both are part of the signature. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A short-lived PUT link for exactly `contentLength` bytes of `contentType`: both headers are signed, so the
+ * upload cannot be larger, smaller or of another type than what the server agreed to.
+ */
+export async function presignedPutUrl(
+  key: string,
+  options: { contentType: string; contentLength: number; expiresInSeconds: number },
+): Promise<PresignedUpload> {
+  const command = new PutObjectCommand({
+    Bucket: pdfBucketName(),
+    Key: key,
+    ContentType: options.contentType,
+    ContentLength: options.contentLength,
+  });
+  const url = await getSignedUrl(s3, command, {
+    expiresIn: options.expiresInSeconds,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+  // The browser sets Content-Length itself from the body; only Content-Type is the page's to send.
+  return { url, headers: { 'content-type': options.contentType } };
+}
+
+/** The generated PDFs, behind the file-store port. */
+export const fileStore: FileStore = { put: putFile, presignedGetUrl };
+
+/** The resume photos in the same private bucket, behind the photo-store port. */
+export const photoStore: PhotoStore = {
+  get: async (key) => (await getFile(key))?.bytes ?? null,
+  presignedGetUrl: (key, options) => presignedGetUrl(key, options),
+  presignedPutUrl,
+};
 
 function isMissing(error: unknown): boolean {
   if (error instanceof NotFound) return true;

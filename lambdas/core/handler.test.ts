@@ -209,4 +209,34 @@ describe('answers', () => {
 
     expect(result).toMatchObject({ status: 201, body: { ok: true, id: 'abc' } });
   });
+
+  it('answers a binaryReply() base64-encoded with its content type, and errors still in the envelope', async () => {
+    // Prepare
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
+    const built = core.defineHandler({
+      access: 'public',
+      body: z.object({ fail: z.boolean() }),
+      handle: ({ body }) => {
+        if (body.fail) throw new errors.PaymentRequiredError();
+        return core.binaryReply(bytes, 'application/pdf', { 'content-disposition': 'inline' });
+      },
+    });
+
+    // Act
+    const ok = await built(event({ body: '{"fail":false}' }), context);
+    const refused = await call(built, { body: '{"fail":true}' });
+
+    // Assess
+    expect(ok).toMatchObject({
+      statusCode: 200,
+      isBase64Encoded: true,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'inline',
+        'cache-control': 'no-store',
+      },
+    });
+    expect(new Uint8Array(Buffer.from(String(ok.body), 'base64'))).toEqual(bytes);
+    expect(refused).toMatchObject({ status: 402, body: { ok: false, error: { code: 'payment_required' } } });
+  });
 });

@@ -10,10 +10,20 @@ import { getTokenVerifier } from '../auth/select-verifier';
 import { bearerToken } from '../auth/token-verifier';
 import type { Access } from '../routes';
 import { AppError, ForbiddenError, toHttpError, UnauthorizedError } from './errors';
-import { bodyText, header, jsonResponse, MAX_BODY_BYTES, parseJsonBody, parseWith, Reply } from './http';
+import {
+  BinaryReply,
+  binaryResponse,
+  bodyText,
+  header,
+  jsonResponse,
+  MAX_BODY_BYTES,
+  parseJsonBody,
+  parseWith,
+  Reply,
+} from './http';
 import { logger } from './logger';
 
-export { Reply, reply } from './http';
+export { BinaryReply, binaryReply, Reply, reply } from './http';
 
 // zod's own messages (for rules a shared schema left without a custom message) in Brazilian Portuguese.
 // Only this locale is imported: `z.locales` would pull every language into each Lambda bundle.
@@ -50,8 +60,11 @@ export interface HandlerDefinition<
   query?: Q;
   /** Bound of the body in bytes; default MAX_BODY_BYTES (64 KB). */
   maxBodyBytes?: number;
-  /** Returns the fields of the answer (sent as `{ ok: true, ...fields }` with 200) or a `reply(status, fields)`. */
-  handle(input: HandlerInput<A, B, Q>): R | Reply<R> | Promise<R | Reply<R>>;
+  /**
+   * Returns the fields of the answer (sent as `{ ok: true, ...fields }` with 200), a `reply(status, fields)`,
+   * or a `binaryReply(bytes, contentType)` for a file answered in the body.
+   */
+  handle(input: HandlerInput<A, B, Q>): R | Reply<R> | BinaryReply | Promise<R | Reply<R> | BinaryReply>;
 }
 
 export type ApiHandler = ((
@@ -141,6 +154,7 @@ export function defineHandler<
       const input = inputs.get(event);
       if (!input) throw new Error('handler input missing');
       const result = await definition.handle(input);
+      if (result instanceof BinaryReply) return binaryResponse(result);
       return result instanceof Reply
         ? jsonResponse(result.statusCode, { ok: true, ...result.body }, result.headers)
         : jsonResponse(200, { ok: true, ...result });

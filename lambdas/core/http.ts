@@ -86,3 +86,36 @@ export function jsonResponse(
 ): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
+
+/** What `handle` may return for a binary answer (a PDF preview): sent base64-encoded, as API Gateway expects. */
+export class BinaryReply {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
+export function binaryReply(
+  bytes: Uint8Array,
+  contentType: string,
+  headers?: Record<string, string>,
+): BinaryReply {
+  return new BinaryReply(bytes, contentType, headers);
+}
+
+export function binaryResponse(answer: BinaryReply): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': answer.contentType,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...answer.headers,
+    },
+    body: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength).toString(
+      'base64',
+    ),
+    isBase64Encoded: true,
+  };
+}

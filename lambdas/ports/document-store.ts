@@ -35,6 +35,16 @@ export interface DocumentRecord {
   pdf_key: string | null;
   /** Which issue of a payment the document is at (0 before the first); drives the idempotency key. */
   payment_attempt: number;
+  /**
+   * Resumes only (spec part 1 §3.2, §4.1), absent on other kinds: `pendente` | `liberado` | `aprovado` |
+   * `bloqueado` (kept in step with `blocked`), the edits counted since the last payment, when the last counted
+   * edit was, and the layout choice of the preview.
+   */
+  status?: string;
+  edit_count_since_paid?: number;
+  last_counted_edit_at?: number | null;
+  last_layout?: string | null;
+  layout_config?: { primaryColor: string; accentColor: string } | null;
   created_at: number;
   updated_at: number;
   version: number;
@@ -83,6 +93,11 @@ export interface DocumentStore {
   /** Documents of one owner and kind, newest first, created at or before `createdAtOrBefore` when given. */
   listByOwnerKind(
     ownerKind: string,
+    options: { limit: number; createdAtOrBefore?: number },
+  ): Promise<DocumentPage>;
+  /** Documents of one owner e-mail and kind (`${email}#${kind}`), newest first, like `listByOwnerKind`. */
+  listByEmailKind(
+    emailKind: string,
     options: { limit: number; createdAtOrBefore?: number },
   ): Promise<DocumentPage>;
 }

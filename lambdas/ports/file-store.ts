@@ -9,3 +9,15 @@ export interface FileStore {
     options: { expiresInSeconds: number; downloadName?: string; contentType?: string },
   ): Promise<string>;
 }
+
+/** The resume photos: uploaded by the browser through a presigned PUT, read back by the server to print them. */
+export interface PhotoStore {
+  /** The stored bytes; null when there is no such object. */
+  get(key: string): Promise<Uint8Array | null>;
+  presignedGetUrl(key: string, options: { expiresInSeconds: number }): Promise<string>;
+  /** A PUT link for exactly `contentLength` bytes of `contentType` (both signed); `headers` must be sent. */
+  presignedPutUrl(
+    key: string,
+    options: { contentType: string; contentLength: number; expiresInSeconds: number },
+  ): Promise<{ url: string; headers: Record<string, string> }>;
+}

@@ -1,12 +1,15 @@
 // The document kinds the server knows: per kind, its reference prefix, its price, the draft schema that
 // guards every save and the final check that guards every PDF. A later kind registers here (its renderer in
 // `document-renderers.ts`) and the save, payment and PDF use cases serve it unchanged.
+
 import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
 } from '@shared/documents/declaracao-residencia/schema';
 import type { PriceKey } from '@shared/prices/prices';
 import type * as z from 'zod';
+import type { DocumentChanges, DocumentState } from '../ports/document-store';
+import { curriculoKind } from './curriculo-kind';
 
 export type FinalCheck = { ok: true; form: Record<string, unknown> } | { ok: false; message: string };
 
@@ -24,6 +27,25 @@ export interface DocumentKind {
   finalCheck(form: unknown): FinalCheck;
   /** The two names a list row shows. */
   summary(form: Record<string, unknown>): { titular: string; dependente: string };
+  /** Kinds whose payment state is more than `paid` and `needs_repayment` (resumes); absent for the others. */
+  paymentRules?: PaymentRules;
+}
+
+/**
+ * How a kind's payment state reads and moves when it has its own rules (resumes: a 30-day release, a fresh
+ * payment reference per payment round, edits counted since the payment). The payment use cases ask these.
+ */
+export interface PaymentRules {
+  /** Paid and released now: a new payment is refused as already paid, and an approval changes nothing. */
+  settled(doc: DocumentState, now: number): boolean;
+  /** Stored before a payment is issued (e.g. a fresh reference once the current one is spent), or null. */
+  beforePayment(doc: DocumentState, now: number): DocumentChanges | null;
+  /** Stored with the generic release fields when an approved payment of the current reference releases it. */
+  onRelease(doc: DocumentState, now: number): DocumentChanges;
+  /** Stored with `paid: false` when the payment that paid the document is refunded or charged back. */
+  onWithdraw(doc: DocumentState): DocumentChanges;
+  /** A blocked document may still be paid for (its approval unblocks it). */
+  payableWhenBlocked: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -41,11 +63,20 @@ const declaracaoResidencia: DocumentKind = {
   summary: (form) => ({ titular: text(form.titular_nome), dependente: text(form.dep_nome) }),
 };
 
-const KINDS: ReadonlyMap<string, DocumentKind> = new Map([[declaracaoResidencia.kind, declaracaoResidencia]]);
+const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
+  [declaracaoResidencia.kind, declaracaoResidencia],
+  [curriculoKind.kind, curriculoKind],
+]);
 
 /** The kind's rules, or undefined for a kind this server does not serve (yet). */
 export function documentKind(kind: string): DocumentKind | undefined {
   return KINDS.get(kind);
+}
+
+/** Paid and released now, by the kind's own rules or else by `paid` without `needs_repayment`. */
+export function isSettled(doc: DocumentState, now: number): boolean {
+  const rules = documentKind(doc.kind)?.paymentRules;
+  return rules ? rules.settled(doc, now) : doc.paid && !doc.needs_repayment;
 }
 
 /** `decl-{first 24 characters of the uid}-{timestamp}` (spec part 2 §9). */

@@ -8,6 +8,8 @@ import type { DocumentState } from '../ports/document-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord } from '../ports/payment-store';
 import { canAccess, DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin } from './document-access';
+import { isSettled } from './document-kinds';
+import { documentIdOf } from './payment-rounds';
 import { applyProviderPayment, type PaymentDeps } from './payment-updates';
 
 export interface StatusQuery {
@@ -78,7 +80,7 @@ export async function paymentStatus(
   if (query.id) {
     record = await deps.payments.get(query.id);
     if (record) {
-      doc = await deps.documents.getState(record.reference);
+      doc = await deps.documents.getState(documentIdOf(record.reference));
       // The payment's owner stands in for a document deleted since.
       const allowed = doc
         ? canAccess(doc, caller, true)
@@ -86,7 +88,7 @@ export async function paymentStatus(
       if (!allowed) throw notFound();
     }
   } else if (query.reference) {
-    doc = await deps.documents.getState(query.reference);
+    doc = await deps.documents.getState(documentIdOf(query.reference));
     if (doc && !canAccess(doc, caller, true)) throw notFound();
     if (doc) {
       record = doc.payment_id
@@ -100,7 +102,7 @@ export async function paymentStatus(
     record = checked.record;
     if (checked.document !== undefined) doc = checked.document;
   }
-  const paid = isAdmin(caller) || (doc?.paid === true && !doc.needs_repayment);
+  const paid = isAdmin(caller) || (doc ? isSettled(doc, deps.now()) : false);
   return {
     found: record !== null,
     status: record?.status ?? null,

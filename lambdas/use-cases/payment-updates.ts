@@ -15,8 +15,9 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { GatewayPayment, PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentRecord, PaymentSource, PaymentStore } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
-import { documentKind } from './document-kinds';
+import { documentKind, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
+import { documentIdOf } from './payment-rounds';
 
 export interface PaymentDeps {
   documents: DocumentStore;
@@ -69,7 +70,9 @@ function mismatch(
   prices: PriceTable,
 ): string | null {
   if (!reference || fetched.externalReference !== reference) return 'reference';
-  if (!doc || doc.payment_reference !== reference) return 'unknown-document';
+  if (!doc) return 'unknown-document';
+  // A round the document has moved past (a resume edited or renewed since): it never pays the new content.
+  if (doc.payment_reference !== reference) return 'superseded-reference';
   if (fetched.currency !== 'BRL') return 'currency';
   const method = methodOf(fetched);
   if (!method || (record && record.method !== method)) return 'method';
@@ -164,7 +167,10 @@ async function recordStatus(
   throw new VersionConflictError(`payment ${fetched.id}: too many concurrent updates`);
 }
 
-/** Marks the document paid by this payment unless it already is paid (by it or another payment). */
+/**
+ * Marks the document paid by this payment unless it already is paid (by it or another payment), or has moved
+ * on to another payment reference since the payment was matched (an edit racing the approval).
+ */
 async function releaseDocument(
   deps: PaymentDeps,
   id: string,
@@ -172,8 +178,9 @@ async function releaseDocument(
 ): Promise<DocumentRecord | null> {
   return retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
-    if (!doc || (doc.paid && !doc.needs_repayment)) return doc;
     const now = deps.now();
+    if (!doc || doc.payment_reference !== record.reference || isSettled(doc, now)) return doc;
+    const rules = documentKind(doc.kind)?.paymentRules;
     return deps.documents.update(
       id,
       doc.version,
@@ -183,6 +190,7 @@ async function releaseDocument(
         needs_repayment: false,
         pdf_since_paid: false,
         payment_id: record.payment_id,
+        ...rules?.onRelease(doc, now),
       },
       now,
     );
@@ -198,7 +206,8 @@ async function withdrawDocument(
   return retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
     if (!doc?.paid || doc.payment_id !== record.payment_id) return doc;
-    return deps.documents.update(id, doc.version, { paid: false }, deps.now());
+    const rules = documentKind(doc.kind)?.paymentRules;
+    return deps.documents.update(id, doc.version, { paid: false, ...rules?.onWithdraw(doc) }, deps.now());
   });
 }
 
@@ -229,11 +238,13 @@ export async function applyProviderPayment(
 ): Promise<ApplyResult> {
   const stored = await deps.payments.get(fetched.id);
   const reference = stored?.reference ?? fetched.externalReference ?? '';
-  const doc = reference ? await deps.documents.get(reference) : null;
+  const doc = reference ? await deps.documents.get(documentIdOf(reference)) : null;
   const problem = mismatch(fetched, stored, doc, reference, deps.prices);
   if (problem || !doc) {
-    // A payment we made for a document deleted since is expected; anything else is worth a look.
-    const expected = stored !== null && problem === 'unknown-document';
+    // A payment we made for a document deleted or moved to a new payment round since is expected (the person
+    // may still pay an old PIX: support refunds it); anything else is worth a look.
+    const expected =
+      stored !== null && (problem === 'unknown-document' || problem === 'superseded-reference');
     deps.log[expected ? 'warn' : 'error']('payment does not match its document: nothing stored or released', {
       payment_id: fetched.id,
       reference,

@@ -9,14 +9,22 @@ import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
+  NotFoundError,
   ServiceUnavailableError,
 } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { type GatewayPayment, PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord } from '../ports/payment-store';
-import { BLOCKED_MESSAGE, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
-import { documentKind } from './document-kinds';
+import {
+  BLOCKED_MESSAGE,
+  DOCUMENT_NOT_FOUND,
+  type DocumentCaller,
+  isAdmin,
+  loadDocumentFor,
+} from './document-access';
+import { type DocumentKind, documentKind, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
+import { documentIdOf } from './payment-rounds';
 import {
   type ApplyResult,
   applyProviderPayment,
@@ -84,7 +92,7 @@ async function linkPayment(
     const doc = await deps.documents.get(id);
     if (!doc || doc.payment_attempt > attempt) return;
     if (doc.payment_id === payment.id && doc.payment_attempt === attempt) return;
-    if (doc.paid && !doc.needs_repayment && doc.payment_id !== payment.id) return;
+    if (isSettled(doc, deps.now()) && doc.payment_id !== payment.id) return;
     await deps.documents.update(
       id,
       doc.version,
@@ -94,18 +102,39 @@ async function linkPayment(
   });
 }
 
+/** Stores what the kind's rules ask before a payment (a resume's new payment round), on the latest version. */
+async function prepareRound(deps: PaymentDeps, first: DocumentRecord, kind: DocumentKind) {
+  const rules = kind.paymentRules;
+  if (!rules) return first;
+  let tries = 0;
+  return retryOnConflict(async () => {
+    const doc = tries++ === 0 ? first : await deps.documents.get(first.id);
+    if (!doc) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+    const now = deps.now();
+    const changes = rules.beforePayment(doc, now);
+    return changes ? deps.documents.update(doc.id, doc.version, changes, now) : doc;
+  });
+}
+
 export async function startPayment(
   deps: PaymentDeps,
   caller: DocumentCaller,
   input: MpPayInput,
 ): Promise<Omit<MpPayResponse, 'ok'>> {
   checkInput(input);
-  const doc = await loadDocumentFor(deps.documents, input.reference, caller, { allowAdmin: true });
+  // A resume is paid with its current round's reference (`{id}.p{n}`); any round leads to the resume, and the
+  // payment is always made for the round current now.
+  let doc = await loadDocumentFor(deps.documents, documentIdOf(input.reference), caller, {
+    allowAdmin: true,
+  });
   if (isAdmin(caller)) throw new ConflictError(PAYMENT_MESSAGES.adminNoPayment, 'admin_no_payment');
-  if (doc.blocked) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
-  if (doc.paid && !doc.needs_repayment) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   const kind = documentKind(doc.kind);
   if (!kind) throw new BadRequestError('Documento sem pagamento disponível.', 'kind_unavailable');
+  if (doc.blocked && !kind.paymentRules?.payableWhenBlocked) {
+    throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
+  }
+  if (isSettled(doc, deps.now())) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+  doc = await prepareRound(deps, doc, kind);
 
   // The price table decides; nothing in the request (an `amount` is stripped by the schema) is read.
   const amountCents = paymentAmountCents(kind.priceKey, deps.prices, { addReceipts: input.addReceipts });

@@ -1,0 +1,24 @@
+// GET curriculo-pdf?id=…[&layout=…&primaryColor=…&accentColor=…]: a five-minute link to the resume's PDF,
+// rendered by the server from the stored resume while its payment releases it (or for an admin); 402 before.
+import { curriculoPdfQuery } from '@shared/api/curriculos';
+import { documentsRepository } from '../adapters/documents-repository';
+import { paymentsRepository } from '../adapters/payments-repository';
+import { fileStore, photoStore } from '../adapters/s3';
+import { defineHandler } from '../core/handler';
+import { logger } from '../core/logger';
+import { releaseCurriculoPdf } from '../use-cases/curriculo-pdf';
+
+const deps = {
+  documents: documentsRepository,
+  payments: paymentsRepository,
+  files: fileStore,
+  photos: photoStore,
+  now: Date.now,
+  log: logger,
+};
+
+export const handler = defineHandler({
+  access: 'user',
+  query: curriculoPdfQuery,
+  handle: ({ query, principal }) => releaseCurriculoPdf(deps, { principal }, query.id, query),
+});

@@ -1,0 +1,93 @@
+// curriculo-mine (spec part 1 §2.2 painel, issue 5 item 3): the signed-in person's resumes found by their
+// e-mail (the `byEmailKind` index), newest first, a page at a time with a cursor that survives equal times.
+import type { CurriculoListItem, CurriculoMineResponse } from '@shared/api/curriculos';
+import { displayStatus } from '@shared/documents/curriculo/rules';
+import { BadRequestError, NotFoundError } from '../core/errors';
+import type { DocumentRecord } from '../ports/document-store';
+import { CURRICULO_KIND, curriculoMeta } from './curriculo-kind';
+import type { CurriculoDeps } from './curriculos';
+import { DOCUMENT_NOT_FOUND, type DocumentCaller } from './document-access';
+
+interface Cursor {
+  /** created_at of the last item read. */
+  t: number;
+  /** Ids already read with exactly that created_at. */
+  ids: string[];
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
+    if (
+      Number.isSafeInteger(value.t) &&
+      Array.isArray(value.ids) &&
+      value.ids.length <= 200 &&
+      value.ids.every((id) => typeof id === 'string')
+    ) {
+      return value;
+    }
+  } catch {
+    // answered below
+  }
+  throw new BadRequestError('Cursor inválido.', 'invalid_cursor');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function toListItem(doc: DocumentRecord, now: number): CurriculoListItem {
+  const meta = curriculoMeta(doc);
+  return {
+    ...meta,
+    nome: text(doc.form?.nome),
+    cargo_desejado: text(doc.form?.cargo_desejado),
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+    display_status: displayStatus(meta, now),
+  };
+}
+
+/**
+ * The caller's resumes by e-mail, newest first. Only the caller's own records are answered: a record filed
+ * under the same e-mail by another account (another sign-in provider) could not be opened by this one anyway.
+ * Without an e-mail in the token, the owner index stands in.
+ */
+export async function listMyCurriculos(
+  deps: CurriculoDeps,
+  caller: DocumentCaller,
+  options: { pageSize: number; cursor?: string },
+): Promise<Omit<CurriculoMineResponse, 'ok'>> {
+  const principal = caller.principal;
+  if (!principal) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const seen = new Set(cursor?.ids ?? []);
+  const query = { limit: options.pageSize + seen.size + 1, createdAtOrBefore: cursor?.t };
+  const email = principal.email.toLowerCase();
+  const page = email
+    ? await deps.documents.listByEmailKind(`${email}#${CURRICULO_KIND}`, query)
+    : await deps.documents.listByOwnerKind(`${principal.uid}#${CURRICULO_KIND}`, query);
+
+  const unread = page.items.filter((doc) => !(cursor && doc.created_at === cursor.t && seen.has(doc.id)));
+  const list: DocumentRecord[] = [];
+  let read = 0;
+  while (read < unread.length && list.length < options.pageSize) {
+    const doc = unread[read++]!;
+    if (doc.owner_uid === principal.uid && doc.kind === CURRICULO_KIND) list.push(doc);
+  }
+  const more = read < unread.length || page.more;
+  const last = unread[read - 1];
+  let next: string | null = null;
+  if (more && last) {
+    const tied = unread
+      .slice(0, read)
+      .filter((doc) => doc.created_at === last.created_at)
+      .map((doc) => doc.id);
+    const carried = cursor && cursor.t === last.created_at ? cursor.ids : [];
+    next = encodeCursor({ t: last.created_at, ids: [...carried, ...tied] });
+  }
+  const now = deps.now();
+  return { list: list.map((doc) => toListItem(doc, now)), next_cursor: next };
+}

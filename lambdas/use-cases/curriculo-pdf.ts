@@ -1,0 +1,145 @@
+// The resume's PDFs (spec part 1 §4.1, issue 5 items 2 and 4): the clean one only from the stored resume, only
+// while its payment releases it (30 days) or for an admin, into the private bucket and out by a five-minute
+// link; the preview from the page's data, "PRÉVIA" across every page, answered in the body. Both print the
+// photo only when its bytes really are a JPEG or PNG within the limit.
+import type { DocumentPdfResponse } from '@shared/api/declaracoes';
+import { type CurriculoPhoto, detectFotoType, renderCurriculoPdf } from '@shared/documents/curriculo/render';
+import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
+import { checkCurriculo, FOTO_MAX_BYTES, type LayoutId } from '@shared/documents/curriculo/schema';
+import { isApproved } from '@shared/payments/paid-status';
+import { BadRequestError, PaymentRequiredError } from '../core/errors';
+import type { Logger } from '../core/logger';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { FileStore, PhotoStore } from '../ports/file-store';
+import type { PaymentStore } from '../ports/payment-store';
+import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
+import { isFotoKey, isOwnFotoKey } from './curriculo-photos';
+import { CURRICULO_KINDS, parseDraft } from './curriculos';
+import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+
+export interface CurriculoPdfDeps {
+  documents: DocumentStore;
+  payments: PaymentStore;
+  files: FileStore;
+  photos: PhotoStore;
+  now: () => number;
+  log: Logger;
+}
+
+/** The PDF link's life (at most five minutes) and the 402 message, as for every document's PDF. */
+export const PDF_LINK_SECONDS = 300;
+export const PAYMENT_REQUIRED_MESSAGE = 'Efetue o pagamento para liberar o PDF';
+
+export type CurriculoPreviewDeps = Pick<CurriculoPdfDeps, 'documents' | 'photos' | 'log'>;
+
+/** Generated PDFs live under `pdf/` (the bucket's lifecycle rule expires only these). */
+export function curriculoPdfKey(id: string, fileName: string): string {
+  return `pdf/curriculo/${id}/${fileName}`;
+}
+
+/**
+ * The photo to print, or null: a stored object at most FOTO_MAX_BYTES long that starts like a JPEG or PNG (the
+ * type declared at upload is not trusted, and s3rver does not hold an upload to its signed length as S3 does).
+ * A bad photo never costs the person their resume: it prints without it.
+ */
+export async function loadPhoto(
+  photos: PhotoStore,
+  key: string,
+  log: Logger,
+): Promise<CurriculoPhoto | null> {
+  if (!isFotoKey(key)) return null;
+  const bytes = await photos.get(key);
+  if (!bytes) {
+    log.warn('resume photo not found: printed without it', { foto_key: key });
+    return null;
+  }
+  if (bytes.byteLength > FOTO_MAX_BYTES) {
+    log.warn('resume photo over the size limit: printed without it', {
+      foto_key: key,
+      bytes: bytes.byteLength,
+    });
+    return null;
+  }
+  const type = detectFotoType(bytes);
+  if (!type) {
+    log.warn('resume photo is not a JPEG or PNG: printed without it', { foto_key: key });
+    return null;
+  }
+  return { bytes, type };
+}
+
+/** Released by a payment we hold as approved for the resume's current round, within its 30 days. */
+async function isPaidRelease(deps: CurriculoPdfDeps, doc: DocumentRecord): Promise<boolean> {
+  if (!isCurriculoReleased(doc, deps.now()) || !doc.payment_id) return false;
+  const payment = await deps.payments.get(doc.payment_id);
+  return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
+}
+
+export interface PdfChoice {
+  layout?: LayoutId;
+  primaryColor?: string;
+  accentColor?: string;
+}
+
+/** `curriculo-pdf`: a five-minute link to the clean PDF; 402 "Efetue o pagamento para liberar o PDF" before. */
+export async function releaseCurriculoPdf(
+  deps: CurriculoPdfDeps,
+  caller: DocumentCaller,
+  id: string,
+  choice: PdfChoice,
+): Promise<Omit<DocumentPdfResponse, 'ok'>> {
+  const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
+  if (!isAdmin(caller) && !(await isPaidRelease(deps, doc))) {
+    throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
+  }
+  const check = checkCurriculo(doc.form);
+  if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
+  const meta = curriculoMeta(doc);
+  const at = deps.now();
+  const bytes = await renderCurriculoPdf(check.form, {
+    layout: choice.layout ?? meta.lastLayout ?? defaultLayout(check.form),
+    primaryColor: choice.primaryColor || meta.layoutConfig.primaryColor,
+    accentColor: choice.accentColor || meta.layoutConfig.accentColor,
+    photo: await loadPhoto(deps.photos, check.form.foto_key, deps.log),
+    createdAt: new Date(at),
+  });
+  const fileName = curriculoFileName(check.form.nome, new Date(at));
+  const key = curriculoPdfKey(doc.id, fileName);
+  await deps.files.put(key, bytes, 'application/pdf');
+  const url = await deps.files.presignedGetUrl(key, {
+    expiresInSeconds: PDF_LINK_SECONDS,
+    downloadName: fileName,
+    contentType: 'application/pdf',
+  });
+  return { url, file_name: fileName, expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString() };
+}
+
+export interface PreviewInput extends PdfChoice {
+  id?: string;
+  data: Record<string, unknown>;
+  layout: LayoutId;
+}
+
+/**
+ * `curriculo-preview`: the page's data as it will print, "PRÉVIA" on every page. The photo is the caller's own
+ * upload, or, for a saved resume the caller may open (owner or admin), the one stored on it.
+ */
+export async function previewCurriculo(
+  deps: CurriculoPreviewDeps,
+  caller: DocumentCaller,
+  input: PreviewInput,
+): Promise<Uint8Array> {
+  const form = parseDraft(input.data);
+  const stored = input.id
+    ? await loadDocumentFor(deps.documents, input.id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS })
+    : null;
+  const key = form.foto_key;
+  const usable = key !== '' && (isOwnFotoKey(key, caller.principal!.uid) || key === stored?.form.foto_key);
+  return renderCurriculoPdf(form, {
+    layout: input.layout,
+    primaryColor: input.primaryColor,
+    accentColor: input.accentColor,
+    photo: usable ? await loadPhoto(deps.photos, key, deps.log) : null,
+    watermark: true,
+  });
+}

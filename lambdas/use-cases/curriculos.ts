@@ -1,0 +1,297 @@
+// The resume use cases behind curriculo-save/-update/-get/-new-reference/-delete (spec part 1 §2.5, §4.1, §7):
+// owner-only access (admins too where the spec lets them), the terms before creating, and the shared rules of
+// `@shared/documents/curriculo/rules` applied to every save that changes what the resume says.
+import type { CurriculoGetResponse, CurriculoSaveInput, CurriculoSaveResponse } from '@shared/api/curriculos';
+import {
+  applyEdit,
+  CURRICULO_EDIT_MESSAGES,
+  contentChanged,
+  openForEdit,
+} from '@shared/documents/curriculo/rules';
+import {
+  CURRICULO_MESSAGES,
+  type CurriculoForm,
+  curriculoDraftSchema,
+  DEFAULT_LAYOUT_CONFIG,
+  type LayoutConfig,
+  type LayoutId,
+  normalizeHexColor,
+  quickSaveProblem,
+} from '@shared/documents/curriculo/schema';
+import type { Principal } from '../auth/principal';
+import { BadRequestError, ConflictError, ForbiddenError } from '../core/errors';
+import type { Logger } from '../core/logger';
+import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { PhotoStore } from '../ports/file-store';
+import { AlreadyExistsError } from '../ports/store-errors';
+import { CURRICULO_KIND, curriculoKind, curriculoMeta, metaChanges } from './curriculo-kind';
+import { checkFotoKey, FOTO_LINK_SECONDS } from './curriculo-photos';
+import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { newReference } from './document-kinds';
+import { retryOnConflict } from './optimistic';
+import { nextRoundReference, roundReference } from './payment-rounds';
+
+export interface CurriculoDeps {
+  documents: DocumentStore;
+  now: () => number;
+  log: Logger;
+}
+
+export const CURRICULO_KINDS: readonly string[] = [CURRICULO_KIND];
+
+/** Any partially filled resume (types and lengths), or 400 with the draft schema's first message. */
+export function parseDraft(data: unknown): CurriculoForm {
+  const parsed = curriculoDraftSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new BadRequestError(
+    parsed.error.issues[0]?.message ?? CURRICULO_MESSAGES.erroSalvar,
+    'invalid_input',
+  );
+}
+
+/** What every save needs: a draft with nome and e-mail ("Preencha Nome e E-mail para salvar."). */
+export function parseCurriculo(data: unknown): CurriculoForm {
+  const form = parseDraft(data);
+  const problem = quickSaveProblem(form);
+  if (problem) throw new BadRequestError(problem, 'missing_required');
+  return form;
+}
+
+/** The stored form read by today's schema (older records and key order alike). */
+export function storedForm(doc: DocumentRecord): CurriculoForm {
+  return curriculoDraftSchema.parse(doc.form ?? {});
+}
+
+type LayoutInput = Pick<CurriculoSaveInput, 'lastLayout' | 'layoutConfig'>;
+
+/** The layout choice merged over the stored one: a colour that is not `#rgb`/`#rrggbb` keeps the stored one. */
+function mergeLayout(
+  current: { lastLayout: LayoutId | null; layoutConfig: LayoutConfig },
+  input: LayoutInput,
+): { lastLayout: LayoutId | null; layoutConfig: LayoutConfig } {
+  return {
+    lastLayout: input.lastLayout ?? current.lastLayout,
+    layoutConfig: {
+      primaryColor: normalizeHexColor(input.layoutConfig?.primaryColor) ?? current.layoutConfig.primaryColor,
+      accentColor: normalizeHexColor(input.layoutConfig?.accentColor) ?? current.layoutConfig.accentColor,
+    },
+  };
+}
+
+/** The stored fields of a new layout choice, or null when it is the stored one. */
+function layoutChanges(doc: DocumentRecord, input: LayoutInput): DocumentChanges | null {
+  const meta = curriculoMeta(doc);
+  const next = mergeLayout(meta, input);
+  const same =
+    next.lastLayout === meta.lastLayout &&
+    next.layoutConfig.primaryColor === meta.layoutConfig.primaryColor &&
+    next.layoutConfig.accentColor === meta.layoutConfig.accentColor;
+  return same ? null : { last_layout: next.lastLayout, layout_config: next.layoutConfig };
+}
+
+function editRefused(reason: 'bloqueado' | 'limite'): Error {
+  return reason === 'bloqueado'
+    ? new ForbiddenError(CURRICULO_EDIT_MESSAGES.bloqueado, 'blocked')
+    : new ConflictError(CURRICULO_EDIT_MESSAGES.limite, 'edit_limit');
+}
+
+async function createCurriculo(
+  deps: CurriculoDeps,
+  principal: Principal,
+  input: CurriculoSaveInput,
+  form: CurriculoForm,
+): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
+  if (input.terms_accepted !== true) throw new BadRequestError(CURRICULO_MESSAGES.termos, 'terms_required');
+  checkFotoKey(form.foto_key, principal.uid, null);
+  const layout = mergeLayout({ lastLayout: null, layoutConfig: DEFAULT_LAYOUT_CONFIG }, input);
+  const email = principal.email.toLowerCase();
+  let at = deps.now();
+  // Two creates in the same millisecond would share an id: the second takes the next one.
+  for (let tries = 0; tries < 5; tries += 1, at += 1) {
+    const id = newReference(curriculoKind, principal.uid, at);
+    const record: DocumentRecord = {
+      id,
+      kind: CURRICULO_KIND,
+      owner_uid: principal.uid,
+      owner_email: principal.email || null,
+      owner_kind: `${principal.uid}#${CURRICULO_KIND}`,
+      ...(email ? { email_kind: `${email}#${CURRICULO_KIND}` } : {}),
+      access_key_hash: null,
+      form,
+      payment_reference: roundReference(id, 1),
+      payment_id: null,
+      paid: false,
+      paid_at: null,
+      needs_repayment: false,
+      pdf_since_paid: false,
+      blocked: false,
+      is_draft: true,
+      pdf_generated: false,
+      pdf_key: null,
+      payment_attempt: 0,
+      status: 'pendente',
+      edit_count_since_paid: 0,
+      last_counted_edit_at: null,
+      last_layout: layout.lastLayout,
+      layout_config: layout.layoutConfig,
+      created_at: at,
+      updated_at: at,
+      version: 1,
+    };
+    try {
+      await deps.documents.create(record);
+      return { id, meta: curriculoMeta(record), warning: null };
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+    }
+  }
+  throw new Error('could not find a free resume id');
+}
+
+/** One save of an existing resume, on the latest version (the caller retries a lost race). */
+async function saveExisting(
+  deps: CurriculoDeps,
+  caller: DocumentCaller,
+  id: string,
+  input: CurriculoSaveInput,
+  form: CurriculoForm,
+): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
+  const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
+  const admin = isAdmin(caller);
+  const meta = curriculoMeta(doc);
+  if (!admin && meta.status === 'bloqueado') throw editRefused('bloqueado');
+  const before = storedForm(doc);
+  checkFotoKey(form.foto_key, caller.principal!.uid, before.foto_key);
+  const layout = layoutChanges(doc, input);
+  const changed = contentChanged(before, form);
+  if (!changed && !layout) return { id, meta, warning: null };
+
+  const now = deps.now();
+  let changes: DocumentChanges = { ...layout };
+  let warning: string | null = null;
+  // Only a change of what the resume says is an edit; a new layout or colour is not (spec §4.1).
+  if (changed) {
+    const edit = applyEdit(meta, {
+      isAdmin: admin,
+      now,
+      newPaymentRef: () => nextRoundReference(doc),
+    });
+    if (!edit.ok) throw editRefused(edit.reason);
+    changes = { ...changes, form, ...metaChanges(edit.meta) };
+    warning = edit.warning ?? null;
+  }
+  const saved = await deps.documents.update(id, doc.version, changes, now);
+  return { id, meta: curriculoMeta(saved), warning };
+}
+
+/**
+ * `curriculo-save`: creates (no id, terms accepted) or saves a resume. Saves come in the background while the
+ * person types: a lost race is decided again on the latest version, and after a few an honest 409 (logged)
+ * lets the page send it again, so no save is silently dropped.
+ */
+export async function saveCurriculo(
+  deps: CurriculoDeps,
+  caller: DocumentCaller,
+  input: CurriculoSaveInput,
+): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
+  const form = parseCurriculo(input.data);
+  const id = input.id?.trim();
+  if (!id) return createCurriculo(deps, caller.principal!, input, form);
+  try {
+    return await retryOnConflict(() => saveExisting(deps, caller, id, input, form));
+  } catch (error) {
+    if (error instanceof ConflictError && error.code === 'conflict') {
+      deps.log.warn('resume save lost every race: answered 409 for the page to send it again', { id });
+    }
+    throw error;
+  }
+}
+
+/** `curriculo-update`: the layout choice only (never content, status or payment state). */
+export async function updateCurriculoLayout(
+  deps: CurriculoDeps,
+  caller: DocumentCaller,
+  input: { id: string } & LayoutInput,
+): Promise<{ id: string; meta: ReturnType<typeof curriculoMeta> }> {
+  return retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, input.id, caller, {
+      allowAdmin: true,
+      kinds: CURRICULO_KINDS,
+    });
+    if (!isAdmin(caller) && doc.blocked) throw editRefused('bloqueado');
+    const changes = layoutChanges(doc, input);
+    const saved = changes ? await deps.documents.update(doc.id, doc.version, changes, deps.now()) : doc;
+    return { id: doc.id, meta: curriculoMeta(saved) };
+  });
+}
+
+/** `curriculo-get`: the owner's (or an admin's) resume; an admin opening a blocked one unblocks it. */
+export async function getCurriculo(
+  deps: CurriculoDeps & { photos: PhotoStore },
+  caller: DocumentCaller,
+  id: string,
+): Promise<Omit<CurriculoGetResponse, 'ok'>> {
+  const doc = await retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: true,
+      kinds: CURRICULO_KINDS,
+    });
+    const opened = openForEdit(curriculoMeta(doc), { isAdmin: isAdmin(caller), now: deps.now() });
+    if (!opened.changed) return doc;
+    deps.log.info('admin opened a blocked resume: unblocked', { id });
+    return deps.documents.update(doc.id, doc.version, metaChanges(opened.meta), deps.now());
+  });
+  const form = storedForm(doc);
+  const fotoUrl = form.foto_key
+    ? await deps.photos.presignedGetUrl(form.foto_key, { expiresInSeconds: FOTO_LINK_SECONDS })
+    : null;
+  return {
+    data: {
+      ...curriculoMeta(doc),
+      data: form,
+      created_at: doc.created_at,
+      updated_at: doc.updated_at,
+      foto_url: fotoUrl,
+    },
+  };
+}
+
+/**
+ * `curriculo-new-reference`: the reference the next payment must use. A new payment round starts when the
+ * current one is spent (paid, and its release lapsed or blocked); otherwise the current one stays, so a PIX
+ * already issued for it still releases the resume when paid.
+ */
+export async function newCurriculoReference(
+  deps: CurriculoDeps,
+  caller: DocumentCaller,
+  id: string,
+): Promise<{ activePaymentRef: string }> {
+  return retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: false,
+      kinds: CURRICULO_KINDS,
+    });
+    const now = deps.now();
+    const changes = curriculoKind.paymentRules!.beforePayment(doc, now);
+    const saved = changes ? await deps.documents.update(doc.id, doc.version, changes, now) : doc;
+    return { activePaymentRef: saved.payment_reference };
+  });
+}
+
+/**
+ * `curriculo-delete`: the owner deletes the resume (the page confirms first). A blocked resume may be deleted
+ * too: blocking stops editing, not a person removing their own data.
+ */
+export async function deleteCurriculo(
+  deps: CurriculoDeps,
+  caller: DocumentCaller,
+  id: string,
+): Promise<void> {
+  await retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: false,
+      kinds: CURRICULO_KINDS,
+    });
+    await deps.documents.delete(doc.id, doc.version);
+  });
+}

@@ -16,13 +16,31 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * Nothing is left external: the AWS SDK v3 is bundled (and tree-shaken from its ES module builds) so each function
- * runs the SDK version pinned in package-lock.json, not whatever the runtime ships.
+ * Nothing is left external. The AWS SDK v3 is bundled (tree-shaken from its ES module builds) rather than taken from
+ * the Node.js 22 runtime: each function runs the SDK version pinned in package-lock.json and tested here, not whatever
+ * the runtime ships that month, and a bundle loads faster than the runtime's unbundled SDK. Measured (module load of
+ * the bundle, Node 20, median of 7): GET /me 61 ms bundled vs 115 ms with `@aws-sdk/*` and `@smithy/*` external,
+ * GET /declaracao-pdf 121 ms vs 216 ms, although the external bundles are 200-380 KB smaller.
  */
 export const EXTERNAL_MODULES: string[] = [];
 
-/** Prefer the ES module builds of dependencies: they tree-shake, which keeps bundles and cold starts small. */
+/**
+ * Prefer the ES module builds of dependencies: they tree-shake, which keeps bundles and cold starts small. Packages
+ * with an `exports` map are resolved by esbuild's default conditions (`import`, `module`, `node`), which already pick
+ * their ES builds; the packages bundled as CommonJS (mercadopago, pako, extenso, mnemonist) publish no other build.
+ */
 export const MAIN_FIELDS = ['module', 'main'];
+
+const shimsDir = path.join(repoRoot, 'infra/lambda-shims');
+
+/**
+ * Packages replaced in Lambda bundles by a smaller module with the same exports, each explained in its file. They
+ * apply to the bundles only: the local runtime and the unit tests run the original packages.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': path.join(shimsDir, 'aws-credentials-from-env.ts'),
+  pako: path.join(shimsDir, 'pako-node-zlib.ts'),
+};
 
 export function handlerEntry(route: RouteDef): string {
   return path.join(lambdasDir, route.handler);
@@ -41,6 +59,10 @@ export function nodejsBundling(): nodejs.BundlingOptions {
     externalModules: EXTERNAL_MODULES,
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     forceDockerBundling: false,
+    // Spawned without a shell, one `--alias:name=path` argument per entry.
+    esbuildArgs: {
+      '--alias': Object.entries(BUNDLE_ALIASES).map(([name, replacement]) => `${name}=${replacement}`),
+    },
   };
 }
 
@@ -58,6 +80,7 @@ export function esbuildOptions(route: RouteDef) {
     banner: { js: ESM_REQUIRE_BANNER },
     mainFields: MAIN_FIELDS,
     external: EXTERNAL_MODULES,
+    alias: { ...BUNDLE_ALIASES },
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     outfile: 'index.mjs',
   };

@@ -352,6 +352,11 @@ describe('bundling and site settings', () => {
       mainFields: bundling.mainFields,
       external: bundling.externalModules,
     });
+    // The same packages are swapped for their stand-ins in both (tests/infra/bundle-shims.test.ts runs them).
+    expect(bundling.esbuildArgs?.['--alias']).toEqual(
+      Object.entries(bench.alias).map(([name, replacement]) => `${name}=${replacement}`),
+    );
+    expect(Object.keys(bench.alias).sort()).toEqual(['@aws-sdk/credential-provider-node', 'pako']);
   });
 
   it('with a custom domain: TLS 1.2 certificate, the domain as alias and as Cognito callback', () => {

@@ -102,8 +102,10 @@ export async function presignedPutUrl(
     expiresIn: options.expiresInSeconds,
     signableHeaders: new Set(['content-type', 'content-length']),
   });
-  // The browser sets Content-Length itself from the body; only Content-Type is the page's to send.
-  return { url, headers: { 'content-type': options.contentType } };
+  // The browser sets Content-Length itself from the body; only Content-Type is the page's to send. Spelt as
+  // pages usually spell it, so spreading these over their own headers replaces it rather than sending two
+  // (which a Headers object would join as "image/jpeg, image/jpeg", breaking the signature).
+  return { url, headers: { 'Content-Type': options.contentType } };
 }
 
 /** The generated PDFs, behind the file-store port. */

@@ -174,6 +174,31 @@ describe('creating and saving', () => {
   });
 });
 
+describe('background saves racing each other', () => {
+  it('are each stored or answered 409, never dropped in silence', async () => {
+    // Prepare
+    const { id } = await createCurriculo(runtime, owner);
+    const before = (await storedCurriculo(runtime, id))?.version as number;
+
+    // Act: ten autosaves of different content at once
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => saveCurriculo(runtime, owner, id, edited(curriculoExemplo, n))),
+    );
+
+    // Assess: one stored write per 200, the stored content one of theirs
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const stored = await storedCurriculo(runtime, id);
+    expect(stored?.version).toBe(before + statuses.filter((status) => status === 200).length);
+    const saved = results.flatMap((r, n) => (r.status === 200 ? [`Assistente Administrativo ${n}`] : []));
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved).toContain((stored?.form as { cargo_desejado: string }).cargo_desejado);
+    for (const conflict of results.filter((r) => r.status === 409)) {
+      expect(conflict.body.error.code).toBe('conflict');
+    }
+  });
+});
+
 describe('a blocked resume', () => {
   it("refuses its owner's edits with 403, and an admin opening it sets it to liberado", async () => {
     // Prepare: a paid resume, then blocked by support

@@ -135,7 +135,7 @@ describe('the photo', () => {
     // Assess: S3 holds the PUT to the signed Content-Length and Content-Type
     const signed = new URL(link.body.upload_url as string).searchParams.get('X-Amz-SignedHeaders');
     expect(signed?.split(';')).toEqual(['content-length', 'content-type', 'host']);
-    expect(link.body.headers).toEqual({ 'content-type': 'image/png' });
+    expect(link.body.headers).toEqual({ 'Content-Type': 'image/png' });
     expect(link.body.key).toMatch(/\.png$/);
     expect(Date.parse(link.body.expires_at as string) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     expect(tooBig.status).toBe(400);

@@ -1,0 +1,61 @@
+// pdf.js, loaded on demand (never in the first page load): the legacy build for older phone browsers, its worker
+// as a Vite asset, and the standard fonts (Helvetica, Times...) served as assets so a PDF that does not embed
+// them draws with the same metrics as on paper instead of the phone's system fonts.
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export type Pdfjs = typeof PdfjsModule;
+
+// Only the URLs are bundled (eagerly, a few bytes each); a font file is fetched when a PDF needs it.
+const FONT_URLS = import.meta.glob('../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+/** pdf.js asks the page for a standard font by file name; the file comes from the build's assets. */
+export class AssetStandardFontDataFactory {
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    const url = Object.entries(FONT_URLS).find(([path]) => path.endsWith(`/${filename}`))?.[1];
+    if (!url) throw new Error(`Fonte padrão ${filename} ausente`);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`Fonte padrão ${filename}: HTTP ${res.status}`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+}
+
+let loading: Promise<Pdfjs> | null = null;
+
+export function loadPdfjs(): Promise<Pdfjs> {
+  if (!loading) {
+    loading = Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url'),
+    ]).then(([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    });
+    // A failed chunk load may succeed on the next preview.
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+let worker: InstanceType<Pdfjs['PDFWorker']> | null = null;
+
+/**
+ * Opens a PDF from its bytes (copied: pdf.js transfers the buffer to its worker). Every document shares one
+ * worker, so a page of six previews starts one thread, not six.
+ */
+export async function openPdf(bytes: ArrayBuffer) {
+  const pdfjs = await loadPdfjs();
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return pdfjs.getDocument({
+    worker,
+    data: new Uint8Array(bytes.slice(0)),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    StandardFontDataFactory: AssetStandardFontDataFactory,
+  }).promise;
+}

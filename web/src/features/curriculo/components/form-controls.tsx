@@ -1,0 +1,232 @@
+// The resume form's building blocks: a section card (with its "incluir" switch when the section is optional),
+// a labelled text field, a select, and the move up / move down / remove buttons of list items.
+import type { ReactNode } from 'react';
+import { fieldElementId } from '../curriculo-form';
+
+export interface Invalid {
+  field: string;
+  message: string;
+}
+
+export interface SectionCardProps {
+  id: string;
+  title: string;
+  hint?: string;
+  /** An optional section: the switch shows or hides its fields (and the section in the PDF). */
+  toggle?: { field: string; checked: boolean; label: string; onChange: (checked: boolean) => void };
+  children: ReactNode;
+}
+
+export function SectionCard({ id, title, hint, toggle, children }: SectionCardProps) {
+  const open = !toggle || toggle.checked;
+  return (
+    <fieldset className="cv-section" id={id} aria-labelledby={`${id}-title`}>
+      <legend>
+        <h2 id={`${id}-title`} className="legend-heading">
+          {title}
+        </h2>
+      </legend>
+      {hint && <p className="field-hint cv-section-hint">{hint}</p>}
+      {toggle && (
+        <div className="check-field cv-toggle">
+          <input
+            id={fieldElementId(toggle.field)}
+            type="checkbox"
+            checked={toggle.checked}
+            aria-controls={`${id}-body`}
+            aria-expanded={toggle.checked}
+            onChange={(e) => toggle.onChange(e.target.checked)}
+          />
+          <label htmlFor={fieldElementId(toggle.field)}>{toggle.label}</label>
+        </div>
+      )}
+      <div id={`${id}-body`} className="cv-section-body" hidden={!open}>
+        {open && children}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface TextFieldProps {
+  /** The form field (gives the element id) or an item field id such as `cv-curso-0-curso`. */
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'url';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+  error?: string | null;
+  readOnly?: boolean;
+  wide?: boolean;
+  className?: string;
+  max?: string;
+  onBlur?: () => void;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  required = false,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  placeholder,
+  hint,
+  error,
+  readOnly = false,
+  wide = false,
+  className,
+  max,
+  onBlur,
+}: TextFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`field${wide ? ' field-wide' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="required-mark"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        max={max}
+        value={value}
+        readOnly={readOnly}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder = 'Selecione',
+  autoComplete = 'off',
+}: SelectFieldProps) {
+  // A stored value outside the list (an older record) stays selectable instead of silently changing.
+  const all = value && !options.includes(value) ? [value, ...options] : options;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {all.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export interface ItemControlsProps {
+  /** Prefix of the buttons' ids, e.g. `cv-experiencia`: the buttons are `{prefix}-{index}-up|down|remove`. */
+  prefix: string;
+  index: number;
+  count: number;
+  /** "Experiência 2", for the buttons' accessible names. */
+  itemLabel: string;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** After a move the focus follows the item to its new place (or to the other arrow at either end). */
+function focusAfterMove(prefix: string, index: number, delta: -1 | 1, count: number) {
+  const target = index + delta;
+  const atEdge = target === 0 || target === count - 1;
+  const same = delta < 0 ? 'up' : 'down';
+  const other = delta < 0 ? 'down' : 'up';
+  requestAnimationFrame(() => {
+    document.getElementById(`${prefix}-${target}-${atEdge ? other : same}`)?.focus();
+  });
+}
+
+export function ItemControls({ prefix, index, count, itemLabel, onMove, onRemove }: ItemControlsProps) {
+  return (
+    <div className="cv-item-controls">
+      <button
+        id={`${prefix}-${index}-up`}
+        type="button"
+        className="button button-ghost button-small"
+        disabled={index === 0}
+        aria-label={`Mover ${itemLabel} para cima`}
+        onClick={() => {
+          onMove(-1);
+          focusAfterMove(prefix, index, -1, count);
+        }}
+      >
+        <span aria-hidden="true">↑</span> Subir
+      </button>
+      <button
+        id={`${prefix}-${index}-down`}
+        type="button"
+        className="button button-ghost button-small"
+        disabled={index === count - 1}
+        aria-label={`Mover ${itemLabel} para baixo`}
+        onClick={() => {
+          onMove(1);
+          focusAfterMove(prefix, index, 1, count);
+        }}
+      >
+        <span aria-hidden="true">↓</span> Descer
+      </button>
+      <button
+        id={`${prefix}-${index}-remove`}
+        type="button"
+        className="button button-ghost button-small cv-remove"
+        aria-label={`Remover ${itemLabel}`}
+        onClick={onRemove}
+      >
+        Remover
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// "Escolaridade", "Curso Superior" (toggle) and "Cursos Complementares" (toggle). The higher-education period
+// is typed "YYYY/YYYY": digits only, at most 8, the slash added by itself (spec part 1 §5.1).
+import { ESCOLARIDADES } from '@shared/documents/curriculo/options';
+import { isCompletePeriodo } from '@shared/documents/curriculo/rules';
+import { CURRICULO_LIMITS, type CurriculoForm } from '@shared/documents/curriculo/schema';
+import { editCursoSuperior, emptyCurso, emptyCursoSuperior, fieldElementId as id } from '../curriculo-form';
+import type { SectionProps } from './dados-pessoais-section';
+import { SectionCard, SelectField, TextField } from './form-controls';
+import { ItemList } from './item-list';
+
+export function EscolaridadeSection({ form, onChange }: SectionProps) {
+  return (
+    <SectionCard id="cv-sec-escolaridade" title="Escolaridade">
+      <div className="field-row">
+        <SelectField
+          id={id('escolaridade')}
+          label="Escolaridade"
+          value={form.escolaridade}
+          options={ESCOLARIDADES}
+          onChange={(value) => onChange({ escolaridade: value as CurriculoForm['escolaridade'] })}
+        />
+        <TextField
+          id={id('instituicao_ensino')}
+          label="Instituição de ensino"
+          maxLength={120}
+          value={form.instituicao_ensino}
+          onChange={(instituicao_ensino) => onChange({ instituicao_ensino })}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+function periodoHint(anos: string): string | null {
+  if (anos === '' || isCompletePeriodo(anos)) return null;
+  if (/^\d{4}\/\d{4}$/.test(anos)) return 'O ano de conclusão deve ser igual ou posterior ao de início.';
+  return anos.length === 4 ? 'Digite o ano de conclusão (ou deixe só o ano de início).' : null;
+}
+
+export function CursosSuperioresSection({ form, onChange }: SectionProps) {
+  const prefix = 'cv-curso-superior';
+  return (
+    <SectionCard
+      id="cv-sec-cursos-superiores"
+      title="Curso Superior"
+      toggle={{
+        field: 'incluir_cursos_superiores',
+        checked: form.incluir_cursos_superiores,
+        label: 'Incluir curso superior',
+        onChange: (checked) =>
+          onChange(
+            checked && form.cursos_superiores.length === 0
+              ? { incluir_cursos_superiores: true, cursos_superiores: [emptyCursoSuperior()] }
+              : { incluir_cursos_superiores: checked },
+          ),
+      }}
+    >
+      <ItemList
+        prefix={prefix}
+        items={form.cursos_superiores}
+        itemName="Curso superior"
+        addLabel="Adicionar curso superior"
+        emptyText="Nenhum curso superior adicionado."
+        max={CURRICULO_LIMITS.cursosSuperiores}
+        create={emptyCursoSuperior}
+        onChange={(cursos_superiores) => onChange({ cursos_superiores })}
+        renderItem={(item, index, update) => (
+          <>
+            <TextField
+              id={`${prefix}-${index}-curso`}
+              label="Curso"
+              wide
+              maxLength={120}
+              placeholder="Ex.: Bacharelado em Administração"
+              value={item.curso}
+              onChange={(curso) => update({ curso })}
+            />
+            <div className="field-row">
+              <TextField
+                id={`${prefix}-${index}-entidade`}
+                label="Instituição"
+                maxLength={120}
+                value={item.entidade}
+                onChange={(entidade) => update(editCursoSuperior(item, { entidade }))}
+              />
+              <TextField
+                id={`${prefix}-${index}-anos`}
+                label="Período (início/conclusão)"
+                inputMode="numeric"
+                placeholder="AAAA/AAAA"
+                value={item.anos}
+                hint={periodoHint(item.anos) ?? 'Ex.: 2018/2022. Em andamento: só o ano de início.'}
+                onChange={(anos) => update(editCursoSuperior(item, { anos }))}
+              />
+            </div>
+          </>
+        )}
+      />
+    </SectionCard>
+  );
+}
+
+export function CursosSection({ form, onChange }: SectionProps) {
+  const prefix = 'cv-curso';
+  return (
+    <SectionCard
+      id="cv-sec-cursos"
+      title="Cursos Complementares"
+      toggle={{
+        field: 'incluir_cursos',
+        checked: form.incluir_cursos,
+        label: 'Incluir cursos complementares',
+        onChange: (checked) =>
+          onChange(
+            checked && form.cursos.length === 0
+              ? { incluir_cursos: true, cursos: [emptyCurso()] }
+              : { incluir_cursos: checked },
+          ),
+      }}
+    >
+      <ItemList
+        prefix={prefix}
+        items={form.cursos}
+        itemName="Curso"
+        addLabel="Adicionar curso"
+        emptyText="Nenhum curso adicionado."
+        max={CURRICULO_LIMITS.cursos}
+        create={emptyCurso}
+        onChange={(cursos) => onChange({ cursos })}
+        renderItem={(item, index, update) => (
+          <>
+            <TextField
+              id={`${prefix}-${index}-curso`}
+              label="Curso"
+              wide
+              maxLength={120}
+              placeholder="Ex.: Excel Avançado"
+              value={item.curso}
+              onChange={(curso) => update({ curso })}
+            />
+            <div className="field-row">
+              <TextField
+                id={`${prefix}-${index}-entidade`}
+                label="Instituição"
+                maxLength={120}
+                value={item.entidade}
+                onChange={(entidade) => update({ entidade })}
+              />
+              <TextField
+                id={`${prefix}-${index}-carga-horaria`}
+                label="Carga horária"
+                maxLength={20}
+                placeholder="Ex.: 40 horas"
+                value={item.carga_horaria}
+                onChange={(carga_horaria) => update({ carga_horaria })}
+              />
+            </div>
+          </>
+        )}
+      />
+    </SectionCard>
+  );
+}

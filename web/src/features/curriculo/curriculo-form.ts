@@ -1,0 +1,187 @@
+// Pure helpers of the resume form (spec part 1 §3.2, §5.1): blank list items, moving and removing items,
+// unique skills and the catalogue search, document masks, the CEP address patch and element ids.
+import { NACIONALIDADE_PADRAO } from '@shared/documents/curriculo/options';
+import { normalizePeriodo } from '@shared/documents/curriculo/rules';
+import {
+  CURRICULO_LIMITS,
+  type CurriculoField,
+  type CurriculoForm,
+  type Curso,
+  type CursoSuperior,
+  type Experiencia,
+  emptyCurriculo,
+} from '@shared/documents/curriculo/schema';
+import { onlyDigits } from '@shared/format/cpf-cnpj';
+import { progressiveMask } from '@shared/format/mask';
+
+/** A new resume: blank, Brazilian by default, the layout chosen later in the preview. */
+export function newCurriculoForm(): CurriculoForm {
+  return { ...emptyCurriculo(), nacionalidade: NACIONALIDADE_PADRAO };
+}
+
+/** The id of a field's element, for focusing the field a check refused. */
+export function fieldElementId(field: CurriculoField | string): string {
+  return `cv-${field.replace(/_/g, '-')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lists
+
+export function emptyCursoSuperior(): CursoSuperior {
+  return { curso: '', entidade: '', instituicao: '', anos: '', inicio: '', fim: '', periodo: '' };
+}
+
+export function emptyCurso(): Curso {
+  return { curso: '', entidade: '', carga_horaria: '' };
+}
+
+export function emptyExperiencia(): Experiencia {
+  return {
+    cargo: '',
+    empresa: '',
+    endereco: '',
+    endereco_numero: '',
+    data_admissao: '',
+    data_saida: '',
+    tempo_servico: '',
+    funcoes: '',
+  };
+}
+
+/** The item at `index` moved one place up (-1) or down (+1); the list unchanged at either end. */
+export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+export function removeItem<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+export function replaceItem<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((current, i) => (i === index ? item : current));
+}
+
+/**
+ * A higher-education course after a change: the period kept as typed digits "YYYY/YYYY" (spec §5.1), the
+ * institution in both the current and the older field, start and end years derived from the period.
+ */
+export function editCursoSuperior(item: CursoSuperior, patch: Partial<CursoSuperior>): CursoSuperior {
+  const next = { ...item, ...patch };
+  if (patch.entidade !== undefined) next.instituicao = patch.entidade;
+  const anos = normalizePeriodo(next.anos);
+  const [inicio = '', fim = ''] = anos.split('/');
+  return { ...next, anos, inicio: inicio.length === 4 ? inicio : '', fim: fim.length === 4 ? fim : '' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Skills
+
+/** Case, accents and spacing ignored: "Excel  avançado" and "excel avancado" are the same skill. */
+export function skillKey(skill: string): string {
+  return skill
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function hasSkill(skills: readonly string[], skill: string): boolean {
+  const key = skillKey(skill);
+  return skills.some((s) => skillKey(s) === key);
+}
+
+export type AddSkillResult =
+  | { ok: true; skills: string[] }
+  | { ok: false; reason: 'vazia' | 'repetida' | 'limite' | 'longa'; message: string };
+
+/** Skills are unique (spec §5.1), at most `CURRICULO_LIMITS.skills`, each at most `skill` characters. */
+export function addSkill(skills: readonly string[], typed: string): AddSkillResult {
+  const skill = typed.replace(/\s+/g, ' ').trim();
+  if (skill === '') return { ok: false, reason: 'vazia', message: 'Digite uma habilidade.' };
+  if (skill.length > CURRICULO_LIMITS.skill)
+    return {
+      ok: false,
+      reason: 'longa',
+      message: `Cada habilidade pode ter no máximo ${CURRICULO_LIMITS.skill} caracteres.`,
+    };
+  if (hasSkill(skills, skill))
+    return { ok: false, reason: 'repetida', message: `"${skill}" já está na sua lista.` };
+  if (skills.length >= CURRICULO_LIMITS.skills)
+    return {
+      ok: false,
+      reason: 'limite',
+      message: `Você pode escolher no máximo ${CURRICULO_LIMITS.skills} habilidades.`,
+    };
+  return { ok: true, skills: [...skills, skill] };
+}
+
+export function removeSkill(skills: readonly string[], skill: string): string[] {
+  const key = skillKey(skill);
+  return skills.filter((s) => skillKey(s) !== key);
+}
+
+export interface SkillGroup {
+  group: string;
+  skills: string[];
+}
+
+/** The catalogue's groups with the skills matching the search (every word, accents ignored); empty groups dropped. */
+export function searchCatalogue(
+  catalogue: Readonly<Record<string, readonly string[]>>,
+  query: string,
+): SkillGroup[] {
+  const words = skillKey(query).split(' ').filter(Boolean);
+  const groups: SkillGroup[] = [];
+  for (const [group, skills] of Object.entries(catalogue)) {
+    const groupKey = skillKey(group);
+    const found = skills.filter((skill) => {
+      const key = skillKey(skill);
+      return words.every((w) => key.includes(w) || groupKey.includes(w));
+    });
+    if (found.length > 0) groups.push({ group, skills: found });
+  }
+  return groups;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Document masks (digits laid over the usual Brazilian formats; stored as shown)
+
+const masked = (value: string, max: number, separators: Readonly<Record<number, string>>) =>
+  progressiveMask(onlyDigits(value).slice(0, max), separators);
+
+/** PIS/NIT "000.00000.00-0". */
+export const maskPisNit = (value: string) => masked(value, 11, { 3: '.', 8: '.', 10: '-' });
+/** Cartão SUS "000 0000 0000 0000". */
+export const maskCartaoSus = (value: string) => masked(value, 15, { 3: ' ', 7: ' ', 11: ' ' });
+/** Título de eleitor "0000 0000 0000". */
+export const maskTituloEleitor = (value: string) => masked(value, 12, { 4: ' ', 8: ' ' });
+/** CNH: 11 digits. */
+export const maskCnh = (value: string) => onlyDigits(value).slice(0, 11);
+/** Zona (3) and seção (4) of the voter card, digits only. */
+export const maskZona = (value: string) => onlyDigits(value).slice(0, 4);
+export const maskSecao = (value: string) => onlyDigits(value).slice(0, 5);
+
+// ---------------------------------------------------------------------------------------------------------
+// Address
+
+/** What a CEP lookup fills in, cut to the resume's limits (endereço 60). */
+export function cepAddressPatch(address: {
+  endereco: string;
+  bairro: string;
+  complemento: string;
+  uf: string;
+  cidade: string;
+}): Partial<CurriculoForm> {
+  return {
+    endereco: address.endereco.slice(0, CURRICULO_LIMITS.endereco),
+    bairro: address.bairro.slice(0, 80),
+    ...(address.complemento ? { complemento: address.complemento.slice(0, 60) } : {}),
+    uf: address.uf.toUpperCase(),
+    cidade: address.cidade,
+  };
+}

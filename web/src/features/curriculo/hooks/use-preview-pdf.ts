@@ -1,0 +1,76 @@
+// The watermarked preview PDF of a resume (`curriculo-preview`), fetched again a moment after the layout,
+// the colours or the data change; a newer request aborts the one in flight, and the last PDF stays shown
+// while the next one loads.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useAppServices } from '@/lib/app-services';
+import { fetchPreviewPdf, type PreviewRequest } from '../api/curriculo-api';
+
+export const PREVIEW_DEBOUNCE_MS = 600;
+
+export interface PreviewState {
+  /** The last PDF received (kept while a newer one loads or after a failure). */
+  data: ArrayBuffer | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export function previewErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return 'Sem conexão: não foi possível gerar a prévia.';
+    if (err.status === 401) return 'Sua sessão expirou. Entre novamente para ver a prévia.';
+    if (err.status >= 400 && err.status < 500 && err.message) return err.message;
+  }
+  return 'Não foi possível gerar a prévia. Tente novamente.';
+}
+
+/** `request` null waits (nothing to show yet); an equal request (by value) is not fetched again. */
+export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number = PREVIEW_DEBOUNCE_MS) {
+  const { config, auth } = useAppServices();
+  const [state, setState] = useState<PreviewState>({ data: null, loading: request !== null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const key = useMemo(() => (request ? JSON.stringify(request) : null), [request]);
+  const requestRef = useRef(request);
+  requestRef.current = request;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request's value; `attempt` re-runs it
+  useEffect(() => {
+    const current = requestRef.current;
+    if (!current) return;
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    const timer = setTimeout(() => {
+      fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal).then(
+        (data) => {
+          if (!controller.signal.aborted) setState({ data, loading: false, error: null });
+        },
+        (err: unknown) => {
+          if (!controller.signal.aborted)
+            setState((s) => ({ ...s, loading: false, error: previewErrorMessage(err) }));
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, attempt, config.apiBase, auth, debounceMs]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+/** An object URL of the PDF for "Abrir a prévia em PDF", revoked when the PDF changes. */
+export function usePdfObjectUrl(data: ArrayBuffer | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [data]);
+  return url;
+}

@@ -1,0 +1,476 @@
+// /CriarCurriculo (spec part 1 §2.5, §3.2, §4.1, §5.1): the resume form in seven sections, "Gerar Currículo" /
+// "Salvar Alterações", "Salvar agora", the save indicator and the 1.5 s autosave, then the preview with layout
+// choice ("Salvar Currículo" → /MeuCurriculo). `?id=` edits a saved resume; `&etapa=previa` opens its preview.
+// Signed-out visitors see the login prompt; a locked resume shows the payment or a way back instead of the form.
+import type { CurriculoSaveResponse } from '@shared/api/curriculos';
+import { defaultLayout, isPaidResume } from '@shared/documents/curriculo/rules';
+import {
+  CURRICULO_MESSAGES,
+  type CurriculoField,
+  type CurriculoForm,
+  type CurriculoMeta,
+  checkCurriculo,
+  DEFAULT_LAYOUT_CONFIG,
+  type LayoutConfig,
+  type LayoutId,
+  quickSaveProblem,
+  requiredProblems,
+} from '@shared/documents/curriculo/schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { TermsCheckbox } from '@/components/terms/terms-checkbox';
+import { useTerms } from '@/components/terms/terms-provider';
+import { toast } from '@/components/toast/toast-store';
+import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { useApi } from '@/lib/app-services';
+import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
+import { useSession } from '@/lib/session/session-provider';
+import { formFromStored, getCurriculo, newPaymentReference } from '../api/curriculo-api';
+import { clearLayoutPreference, mirrorCurriculo, readLayoutPreference } from '../api/local-records';
+import { CurriculoPreview } from '../components/curriculo-preview';
+import { DadosPessoaisSection } from '../components/dados-pessoais-section';
+import { DocumentacaoSection } from '../components/documentacao-section';
+import { AdminNotice, PaidNotice, RepaymentBanner } from '../components/edit-banners';
+import { ExperienciasSection } from '../components/experiencias-section';
+import type { Invalid } from '../components/form-controls';
+import { CursosSection, CursosSuperioresSection, EscolaridadeSection } from '../components/formacao-sections';
+import { HabilidadesSection } from '../components/habilidades-section';
+import { LockedView } from '../components/locked-view';
+import { LoginPrompt } from '../components/login-prompt';
+import { SaveIndicator } from '../components/save-indicator';
+import {
+  type Lock,
+  loadFailure,
+  lockFor,
+  lockFromError,
+  releasedUntil,
+  saveFailureToast,
+} from '../curriculo-editor-state';
+import { fieldElementId, newCurriculoForm } from '../curriculo-form';
+import { type SaveKind, useCurriculoSaver } from '../hooks/use-curriculo-saver';
+import '../curriculo.css';
+
+type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
+
+interface RecordState {
+  id: string | null;
+  meta: CurriculoMeta | null;
+  /** Short-lived link to the stored photo, for the thumbnail. */
+  fotoUrl: string | null;
+}
+
+function focusField(field: CurriculoField | string) {
+  const el = document.getElementById(fieldElementId(field));
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+interface EditorProps {
+  urlId: string | null;
+  onOwnId: (id: string) => void;
+}
+
+function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
+  const api = useApi();
+  const session = useSession();
+  const terms = useTerms();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const step = params.get('etapa') === 'previa' ? 'preview' : 'form';
+  const isAdmin = session.isAdmin;
+  const userEmail = session.user?.email ?? '';
+
+  const [form, setForm] = useState<CurriculoForm>(newCurriculoForm);
+  const [version, setVersion] = useState(0);
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
+  const [lock, setLock] = useState<Lock | null>(null);
+  const [invalid, setInvalid] = useState<Invalid | null>(null);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const [busy, setBusy] = useState<SaveKind | null>(null);
+  /** null: the layout follows the score rule (spec §4.1) until the person picks one. */
+  const [chosenLayout, setChosenLayout] = useState<LayoutId | null>(null);
+  const [layoutConfig, setLayoutConfig] = useState<LayoutConfig>({ ...DEFAULT_LAYOUT_CONFIG });
+  const usedPreference = useRef(false);
+  const layout = chosenLayout ?? defaultLayout(form);
+
+  const edit = useCallback((patch: Partial<CurriculoForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setVersion((v) => v + 1);
+    setInvalid((current) => (current && Object.hasOwn(patch, current.field) ? null : current));
+  }, []);
+
+  const adopt = useCallback(
+    (id: string) => {
+      onOwnId(id);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('id', id);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [onOwnId, setParams],
+  );
+
+  const recordRef = useRef(record);
+  recordRef.current = record;
+  const onSaved = useCallback(
+    (res: CurriculoSaveResponse) => {
+      const before = recordRef.current;
+      // The edit took a paid resume's release back: the payment followed for the old reference is over.
+      if (
+        res.meta.needs_repayment &&
+        before.meta &&
+        !before.meta.needs_repayment &&
+        isPaidResume(before.meta)
+      ) {
+        if (before.meta.activePaymentRef) forgetPaymentId(before.meta.activePaymentRef);
+        if (res.meta.activePaymentRef) forgetPaymentId(res.meta.activePaymentRef);
+        if (res.warning) toast.warning(res.warning);
+      }
+      const next = { ...before, id: res.id, meta: res.meta };
+      recordRef.current = next;
+      setRecord(next);
+      if (res.id !== before.id) {
+        adopt(res.id);
+        if (usedPreference.current) clearLayoutPreference();
+      }
+      if (userEmail) mirrorCurriculo(res.meta, userEmail);
+    },
+    [adopt, userEmail],
+  );
+
+  const saver = useCurriculoSaver({
+    autosaveEnabled: load.kind === 'ready' && lock === null && record.id !== null,
+    form,
+    version,
+    recordId: record.id,
+    termsAccepted: terms.accepted,
+    onSaved,
+  });
+  const { markSaved, save } = saver;
+
+  // Opening: a saved resume (`?id=`) or a new one (name and e-mail from the account, the layout from /Layouts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
+  useEffect(() => {
+    let active = true;
+    async function open() {
+      setLoad({ kind: 'loading' });
+      if (!urlId) {
+        const preference = readLayoutPreference();
+        if (preference) {
+          usedPreference.current = true;
+          setChosenLayout(preference.lastLayout);
+          setLayoutConfig(preference.layoutConfig);
+        }
+        setForm({ ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail });
+        setLoad({ kind: 'ready' });
+        return;
+      }
+      try {
+        const res = await getCurriculo(api, urlId);
+        if (!active) return;
+        const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
+        const loaded = formFromStored(data);
+        setForm(loaded);
+        markSaved(loaded, meta.id || urlId);
+        onOwnId(meta.id || urlId);
+        setRecord({ id: meta.id || urlId, meta, fotoUrl: foto_url });
+        setChosenLayout(meta.lastLayout);
+        setLayoutConfig(meta.layoutConfig ?? { ...DEFAULT_LAYOUT_CONFIG });
+        setLock(lockFor(meta, isAdmin));
+        if (userEmail) mirrorCurriculo(meta, userEmail);
+        setLoad({ kind: 'ready' });
+      } catch (err) {
+        if (!active) return;
+        const locked = lockFromError(err);
+        if (locked) {
+          setLock(locked);
+          setRecord({ id: urlId, meta: null, fotoUrl: null });
+          setLoad({ kind: 'ready' });
+        } else setLoad({ kind: 'error', ...loadFailure(err) });
+      }
+    }
+    void open();
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  function setStep(next: 'form' | 'preview') {
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next === 'preview') p.set('etapa', 'previa');
+      else p.delete('etapa');
+      return p;
+    });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    requestAnimationFrame(() =>
+      document.getElementById(next === 'preview' ? 'cv-preview-title' : 'page-title')?.focus(),
+    );
+  }
+
+  /** The required fields, with the joined message of spec §5.1 and the first field focused. */
+  function passesCheck(): boolean {
+    const result = checkCurriculo(form);
+    if (result.ok) {
+      setInvalid(null);
+      return true;
+    }
+    toast.error(result.message);
+    if (result.field) {
+      const own = requiredProblems(form).find((p) => p.field === result.field);
+      setInvalid({ field: result.field, message: own?.message ?? result.message });
+      if (step === 'preview') setStep('form');
+      requestAnimationFrame(() => focusField(result.field!));
+    }
+    return false;
+  }
+
+  /** Creating needs the terms: the message, then the dialog; true once accepted there. */
+  async function termsForCreation(): Promise<boolean> {
+    if (record.id || terms.accepted) return true;
+    setTermsMissing(true);
+    toast.error(CURRICULO_MESSAGES.termos);
+    const accepted = await terms.requestAcceptance();
+    if (accepted) setTermsMissing(false);
+    return accepted;
+  }
+
+  async function runSave(kind: Exclude<SaveKind, 'auto'>): Promise<boolean> {
+    const acceptedNow = !record.id && !terms.accepted;
+    if (!(await termsForCreation())) return false;
+    setBusy(kind);
+    try {
+      const outcome = await save({
+        kind,
+        force: true,
+        ...(acceptedNow ? { termsAccepted: true } : {}),
+        ...(kind === 'preview' ? { layout: { lastLayout: layout, layoutConfig } } : {}),
+      });
+      if (!outcome) return true;
+      if (outcome.ok) return true;
+      const locked = lockFromError(outcome.error);
+      if (locked) {
+        setLock(locked);
+        toast.error(locked.message);
+      } else {
+        const message = saveFailureToast(kind, outcome.error);
+        if (message) toast.error(message);
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function generate() {
+    if (!passesCheck()) return;
+    if (await runSave('main')) setStep('preview');
+  }
+
+  async function quickSave() {
+    const problem = quickSaveProblem(form);
+    if (problem) {
+      toast.warning(problem);
+      const missing = requiredProblems(form)[0];
+      if (missing) {
+        setInvalid(missing);
+        focusField(missing.field);
+      }
+      return;
+    }
+    await runSave('quick');
+  }
+
+  async function saveFromPreview() {
+    if (!passesCheck()) return;
+    if (await runSave('preview')) navigate('/MeuCurriculo');
+  }
+
+  async function ensureReference(): Promise<string | null> {
+    if (record.meta?.activePaymentRef) return record.meta.activePaymentRef;
+    if (!record.id) return null;
+    return newPaymentReference(api, record.id);
+  }
+
+  if (load.kind === 'loading') return <PageSpinner label="Carregando currículo..." />;
+  if (load.kind === 'error') {
+    return (
+      <div className="alert alert-error cv-load-error" role="alert">
+        <p>{load.message}</p>
+        <div className="button-row">
+          {load.status !== 404 && load.status !== 403 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Tentar novamente
+            </button>
+          )}
+          <Link className="button button-secondary" to="/CriarCurriculo">
+            Criar novo currículo
+          </Link>
+          <Link className="button button-ghost" to="/MeuCurriculo">
+            Meu Currículo
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (lock && !isAdmin) {
+    return (
+      <LockedView
+        message={lock.message}
+        reason={lock.reason}
+        reference={record.meta?.activePaymentRef ?? null}
+        ensureReference={record.id ? ensureReference : undefined}
+        onPaid={() => {
+          setLock(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+
+  const meta = record.meta;
+  const needsRepayment = !isAdmin && meta?.needs_repayment === true;
+  const until = meta && !isAdmin ? releasedUntil(meta) : null;
+  const isNew = record.id === null;
+
+  if (step === 'preview') {
+    return (
+      <CurriculoPreview
+        form={form}
+        recordId={record.id}
+        layout={layout}
+        layoutConfig={layoutConfig}
+        onLayout={setChosenLayout}
+        onLayoutConfig={setLayoutConfig}
+      >
+        <button
+          type="button"
+          className="button button-primary button-large"
+          disabled={busy !== null}
+          onClick={() => void saveFromPreview()}
+        >
+          {busy === 'preview' ? 'Salvando...' : 'Salvar Currículo'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary button-large"
+          disabled={busy !== null}
+          onClick={() => setStep('form')}
+        >
+          Voltar para edição
+        </button>
+        <SaveIndicator status={saver.status} />
+      </CurriculoPreview>
+    );
+  }
+
+  return (
+    <>
+      {isAdmin && meta && <AdminNotice />}
+      {needsRepayment && <RepaymentBanner reference={meta?.activePaymentRef ?? null} />}
+      {until && !needsRepayment && <PaidNotice until={until} />}
+
+      <form
+        className="form cv-form"
+        aria-label="Dados do currículo"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        onKeyDown={moveFocusOnEnter}
+      >
+        <DadosPessoaisSection form={form} onChange={edit} invalid={invalid} fotoUrl={record.fotoUrl} />
+        <DocumentacaoSection form={form} onChange={edit} invalid={invalid} />
+        <EscolaridadeSection form={form} onChange={edit} invalid={invalid} />
+        <CursosSuperioresSection form={form} onChange={edit} invalid={invalid} />
+        <CursosSection form={form} onChange={edit} invalid={invalid} />
+        <HabilidadesSection form={form} onChange={edit} invalid={invalid} />
+        <ExperienciasSection form={form} onChange={edit} invalid={invalid} />
+
+        {isNew && (
+          <div className="cv-terms">
+            <TermsCheckbox id="cv-terms" invalid={termsMissing && !terms.accepted} />
+            {termsMissing && !terms.accepted && (
+              <p className="field-error" role="alert">
+                {CURRICULO_MESSAGES.termos}
+              </p>
+            )}
+          </div>
+        )}
+
+        <div className="cv-actions">
+          <SaveIndicator
+            status={saver.status}
+            hint={isNew ? 'O salvamento automático começa depois do primeiro salvamento.' : undefined}
+          />
+          <div className="cv-actions-buttons">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== null}
+              onClick={() => void quickSave()}
+            >
+              {busy === 'quick' ? 'Salvando...' : 'Salvar agora'}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy !== null}
+              onClick={() => void generate()}
+            >
+              {busy === 'main' ? 'Salvando...' : isNew ? 'Gerar Currículo' : 'Salvar Alterações'}
+            </button>
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** With `?id=` a saved resume, without it a new one; signed out, the login prompt. */
+export function CriarCurriculoPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const urlId = params.get('id');
+  // A new editor for another resume; the same one when the URL only gains the id this editor created.
+  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
+  if (urlId !== editor.current.identity) {
+    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
+    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
+  }
+  const onOwnId = useCallback((id: string) => {
+    editor.current.own.add(id);
+  }, []);
+
+  return (
+    <section className="page page-wide cv-page" aria-labelledby="page-title">
+      <header className="cv-header">
+        <h1 id="page-title" tabIndex={-1}>
+          {urlId ? 'Editar Currículo' : 'Criar Currículo'}
+        </h1>
+        <p className="muted">
+          Preencha seus dados, escolha um dos seis modelos na prévia e baixe o PDF pronto para enviar ou
+          imprimir.
+        </p>
+      </header>
+      {session.status === 'loading' ? (
+        <PageSpinner />
+      ) : session.status === 'signed-out' ? (
+        <LoginPrompt />
+      ) : (
+        <CurriculoEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+// /MeuCurriculo (the spec leaves its content open; issue 5 item 3): the signed-in person's resumes, newest
+// first, as cards with status, Editar, Visualizar, "Pagar agora", "Baixar PDF" and Excluir (confirmed); an
+// empty state leading to CriarCurriculo; loading, error and retry. Signed-out visitors go to /Login and back.
+import type { CurriculoListItem } from '@shared/api/curriculos';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageSpinner } from '@/components/page-spinner';
+import { RequireSignIn } from '@/components/require-sign-in';
+import { toast } from '@/components/toast/toast-store';
+import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
+import { ApiError } from '@/lib/api-client';
+import { useApi } from '@/lib/app-services';
+import { useSession } from '@/lib/session/session-provider';
+import { deleteCurriculo, fetchMyCurriculos } from '../api/curriculo-api';
+import { downloadCurriculoPdf } from '../api/curriculo-pdf';
+import { forgetLocalCurriculo, mirrorCurriculo } from '../api/local-records';
+import { CurriculoCard } from '../components/curriculo-card';
+import '../curriculo.css';
+
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; items: CurriculoListItem[]; nextCursor: string | null };
+
+export function listFailureMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return 'Sem conexão. Verifique sua internet e tente novamente.';
+    if (err.status >= 500) return 'Erro interno ao carregar seus currículos.';
+    return err.message;
+  }
+  return 'Não foi possível carregar seus currículos.';
+}
+
+function MeuCurriculoList() {
+  const api = useApi();
+  const session = useSession();
+  const email = session.user?.email ?? '';
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [refreshing, setRefreshing] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<CurriculoListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async (mode: 'first' | 'refresh') => {
+      const mine = ++generation.current;
+      if (mode === 'first') setState({ kind: 'loading' });
+      else setRefreshing(true);
+      try {
+        const res = await fetchMyCurriculos(api);
+        if (mine !== generation.current) return;
+        if (!Array.isArray(res.list)) throw new Error('lista ausente');
+        setState({ kind: 'ready', items: res.list, nextCursor: res.next_cursor ?? null });
+        if (email) for (const item of [...res.list].reverse()) mirrorCurriculo(item, email);
+      } catch (err) {
+        if (mine === generation.current) setState({ kind: 'error', message: listFailureMessage(err) });
+      } finally {
+        if (mine === generation.current) setRefreshing(false);
+      }
+    },
+    [api, email],
+  );
+
+  useEffect(() => {
+    void load('first');
+  }, [load]);
+
+  async function loadMore() {
+    if (state.kind !== 'ready' || !state.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const res = await fetchMyCurriculos(api, state.nextCursor);
+      setState((s) =>
+        s.kind === 'ready'
+          ? {
+              ...s,
+              items: [...s.items, ...res.list.filter((i) => !s.items.some((o) => o.id === i.id))],
+              nextCursor: res.next_cursor ?? null,
+            }
+          : s,
+      );
+    } catch (err) {
+      toast.error(listFailureMessage(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function pdf(item: CurriculoListItem) {
+    setPdfBusy(item.id);
+    try {
+      const outcome = await downloadCurriculoPdf(api, item);
+      // The server knows better than the list: a 402 on a "liberado" card means the list is stale.
+      if (outcome === 'unpaid' && item.display_status === 'liberado') void load('refresh');
+    } finally {
+      setPdfBusy(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const item = toDelete;
+    if (!item) return;
+    setDeleting(true);
+    try {
+      await deleteCurriculo(api, item.id);
+      setState((s) => (s.kind === 'ready' ? { ...s, items: s.items.filter((i) => i.id !== item.id) } : s));
+      forgetLocalCurriculo(item.id);
+      toast.success('Currículo excluído');
+    } catch (err) {
+      toast.error(deleteFailureMessage(err));
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <>
+      <div className="list-toolbar cv-list-toolbar">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.kind === 'loading' || refreshing}
+          onClick={() => void load(state.kind === 'ready' ? 'refresh' : 'first')}
+        >
+          {refreshing ? 'Atualizando...' : 'Atualizar'}
+        </button>
+        <Link className="button button-primary" to="/CriarCurriculo">
+          Novo Currículo
+        </Link>
+        <Link className="button button-ghost" to="/Layouts">
+          Ver modelos
+        </Link>
+      </div>
+
+      {state.kind === 'loading' && <PageSpinner label="Carregando seus currículos..." />}
+
+      {state.kind === 'error' && (
+        <div className="alert alert-error cv-list-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button-secondary" onClick={() => void load('first')}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+
+      {state.kind === 'ready' &&
+        (state.items.length === 0 ? (
+          <div className="empty-state card cv-empty">
+            <h2>Você ainda não tem currículos</h2>
+            <p>
+              Preencha seus dados uma vez, escolha entre seis modelos e baixe o PDF pronto para enviar. Dá
+              para voltar e editar quando quiser.
+            </p>
+            <Link className="button button-primary" to="/CriarCurriculo">
+              Criar meu currículo
+            </Link>
+          </div>
+        ) : (
+          <ul className="cv-cards" aria-label="Seus currículos, do mais recente para o mais antigo">
+            {state.items.map((item) => (
+              <li key={item.id}>
+                <CurriculoCard
+                  item={item}
+                  pdfBusy={pdfBusy === item.id}
+                  onPdf={() => void pdf(item)}
+                  onDelete={() => setToDelete(item)}
+                  onPaid={() => void load('refresh')}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      {state.kind === 'ready' && state.nextCursor && (
+        <button
+          type="button"
+          className="button button-secondary cv-more"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+        >
+          {loadingMore ? 'Carregando...' : 'Carregar mais'}
+        </button>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir currículo"
+        message={`Excluir o currículo "${toDelete?.nome.trim() || 'sem nome'}"? Esta ação não pode ser desfeita.`}
+        confirmLabel={deleting ? 'Excluindo...' : 'Excluir'}
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => !deleting && setToDelete(null)}
+      />
+    </>
+  );
+}
+
+export function MeuCurriculoPage() {
+  return (
+    <section className="page page-wide cv-page cv-mine" aria-labelledby="page-title">
+      <h1 id="page-title">Meu Currículo</h1>
+      <RequireSignIn>
+        <MeuCurriculoList />
+      </RequireSignIn>
+    </section>
+  );
+}

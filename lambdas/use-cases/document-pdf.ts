@@ -48,7 +48,8 @@ export async function releaseDocumentPdf(
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
     const at = deps.now();
     const fileName = render.fileName(new Date(at));
-    const key = `pdfs/${doc.id}/${fileName}`;
+    // Under `pdf/`: the bucket's lifecycle rule expires only generated PDFs; they are rendered again on demand.
+    const key = `pdf/${doc.kind}/${doc.id}/${fileName}`;
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
     // request either comes first (and is rendered on the retry) or after (and then needs a new payment).
     const saved = await deps.documents.update(

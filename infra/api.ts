@@ -11,15 +11,11 @@ import {
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { API_PREFIX, type RouteDef } from '../lambdas/routes';
+import { isWebhook } from './mercado-pago';
 import { suppress } from './nag';
 import { DEFAULT_MEMORY_MB, RouteFunction, type RouteResources, routeId } from './route-function';
 
-/** Mercado Pago's notifications arrive here; a failure there means a paid document is not released. */
-export const WEBHOOK_PATH = '/mp-webhook';
-
-export function isWebhook(route: Pick<RouteDef, 'path' | 'method'>): boolean {
-  return route.path === WEBHOOK_PATH && route.method === 'POST';
-}
+export { isWebhook, WEBHOOK_PATH } from './mercado-pago';
 
 /** Routes the gateway itself guards with the JWT authorizer; the others verify an optional token in the handler. */
 export function needsAuthorizer(route: Pick<RouteDef, 'access'>): boolean {

@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import type { RouteDef, TableName } from '../lambdas/routes';
 import { tableEnvName } from '../lambdas/tables';
 import { handlerEntry, nodejsBundling, repoRoot } from './lambda-bundling';
+import { mercadoPagoBudget } from './mercado-pago';
 import { suppress } from './nag';
 
 /** Defaults for a small JSON handler; PDF routes ask for more through `memoryMb` / `timeoutSeconds`. */
@@ -36,6 +37,8 @@ export interface RouteResources {
   priceEnv: Record<string, string>;
   /** Changes when the operator rotates the Mercado Pago secret (context `secretsRevision`). */
   secretsRevision: string;
+  /** Base of the webhook's address as Mercado Pago reaches it (`notification_url`), see `publicApiBaseUrl`. */
+  publicApiBaseUrl: string;
 }
 
 /** A stable construct id from method and path: `POST /mp-webhook` becomes `PostMpWebhook`. */
@@ -58,8 +61,12 @@ export function routeEnvironment(route: RouteDef, resources: RouteResources): Re
   }
   if (route.uses.pdfBucket) env[PDF_BUCKET_ENV] = resources.pdfBucket.bucketName;
   if (route.uses.mercadoPago) {
+    const budget = mercadoPagoBudget(route, route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
     env.MP_SECRET_ARN = resources.mercadoPagoSecret.secretArn;
     env.MP_SECRET_REVISION = resources.secretsRevision;
+    env.PUBLIC_API_BASE_URL = resources.publicApiBaseUrl;
+    env.MP_TIMEOUT_MS = String(budget.timeoutMs);
+    env.MP_MAX_RETRIES = String(budget.maxRetries);
   }
   return env;
 }

@@ -10,10 +10,11 @@ import {
   aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { API_PREFIX, type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
-import { Api, WEBHOOK_PATH } from './api';
+import { type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
+import { Api } from './api';
 import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
+import { publicApiBaseUrl, WEBHOOK_PATH } from './mercado-pago';
 import { Monitoring } from './monitoring';
 import { Site } from './site';
 import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
@@ -68,6 +69,7 @@ export class StatelessStack extends Stack {
       pdfBucketDomain: props.pdfBucket.bucketRegionalDomainName,
     });
     this.auth = new Auth(this, 'Auth', { config, siteOrigin: this.site.origin });
+    const mercadoPagoBase = publicApiBaseUrl(this.site.origin);
     this.api.addRouteTable(props.routes ?? routeTable, {
       tables: props.tables,
       pdfBucket: props.pdfBucket,
@@ -77,6 +79,7 @@ export class StatelessStack extends Stack {
       logRetention: retention(config.logRetentionDays),
       priceEnv: config.priceEnv,
       secretsRevision: config.secretsRevision,
+      publicApiBaseUrl: mercadoPagoBase,
     });
 
     this.spa = new SpaDeployment(this, 'Spa', {
@@ -102,8 +105,9 @@ export class StatelessStack extends Stack {
       description: 'Target of the DNS record (CNAME or alias) of the custom domain',
     });
     new CfnOutput(this, 'WebhookUrl', {
-      value: `${this.site.origin}${API_PREFIX}${WEBHOOK_PATH}`,
-      description: "Mercado Pago's notification URL (Webhooks)",
+      value: `${mercadoPagoBase}${WEBHOOK_PATH}`,
+      description:
+        "Mercado Pago's notification URL (Webhooks): the one the payment Lambdas send with each payment",
     });
     new CfnOutput(this, 'GoogleRedirectUri', {
       value: `https://${uiDomain}/oauth2/idpresponse`,

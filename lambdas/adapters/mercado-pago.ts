@@ -24,6 +24,14 @@ export const PIX_EXPIRATION_MIN_MINUTES = 30;
 export const PIX_EXPIRATION_MAX_MINUTES = 30 * 24 * 60;
 export const PIX_EXPIRATION_DEFAULT_MINUTES = 24 * 60;
 
+/**
+ * Per-request time-out and retries when MP_TIMEOUT_MS / MP_MAX_RETRIES are unset (the local runtime). In AWS the
+ * stack sets both per route so that the attempts and the SDK's back-off between them (1 s, then 2 s...) end
+ * within the route's Lambda time-out.
+ */
+export const MERCADO_PAGO_DEFAULT_TIMEOUT_MS = 10_000;
+export const MERCADO_PAGO_DEFAULT_MAX_RETRIES = 2;
+
 export interface MercadoPagoGatewayConfig {
   /** `MP_ACCESS_TOKEN`. */
   accessToken: string;
@@ -35,7 +43,7 @@ export interface MercadoPagoGatewayConfig {
   pixExpirationMinutes?: number;
   /** Per-request time-out; the SDK's 60 s default is longer than an API Gateway request may last. */
   timeoutMs?: number;
-  /** Retries of 429/5xx/network failures (safe: writes carry an idempotency key). */
+  /** Retries of 429/5xx/network failures and time-outs (safe: writes carry an idempotency key). */
   maxRetries?: number;
   now?: () => Date;
 }
@@ -142,7 +150,10 @@ export function createMercadoPagoGateway(config: MercadoPagoGatewayConfig): Paym
     config.pixExpirationMinutes ?? PIX_EXPIRATION_DEFAULT_MINUTES,
   );
   const now = config.now ?? (() => new Date());
-  const baseOptions = { timeout: config.timeoutMs ?? 10_000, maxRetries: config.maxRetries ?? 2 };
+  const baseOptions = {
+    timeout: config.timeoutMs ?? MERCADO_PAGO_DEFAULT_TIMEOUT_MS,
+    maxRetries: config.maxRetries ?? MERCADO_PAGO_DEFAULT_MAX_RETRIES,
+  };
 
   // A fresh SDK config per call: the SDK merges per-call requestOptions into the config it was given (sdk-nodejs
   // #481), so a shared one would carry one payment's idempotency key into the next request.
@@ -266,14 +277,25 @@ export interface MercadoPagoSettings {
   apiBaseUrl: string;
   publicApiBaseUrl: string;
   pixExpirationMinutes: number;
+  /** MP_TIMEOUT_MS; the adapter's default when unset. */
+  timeoutMs?: number;
+  /** MP_MAX_RETRIES; the adapter's default when unset. */
+  maxRetries?: number;
 }
+
+/** An optional whole number from `min` to `max` in an environment variable; empty counts as unset. */
+const envInteger = (min: number, max: number, error: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional(),
+  );
 
 type Env = Record<string, string | undefined>;
 
 /**
  * The gateway's non-secret settings: MP_API_BASE_URL (production when unset), PUBLIC_API_BASE_URL (required:
- * the webhook's base as Mercado Pago reaches it) and MP_PIX_EXPIRATION_MINUTES (default 24 h). Throws a
- * ConfigError naming the variable.
+ * the webhook's base as Mercado Pago reaches it), MP_PIX_EXPIRATION_MINUTES (default 24 h), and the per-request
+ * MP_TIMEOUT_MS (100 ms to 60 s) and MP_MAX_RETRIES (0 to 5). Throws a ConfigError naming the variable.
  */
 export function mercadoPagoSettingsFromEnv(env: Env = process.env): MercadoPagoSettings {
   const vars = parseEnv(
@@ -284,6 +306,8 @@ export function mercadoPagoSettingsFromEnv(env: Env = process.env): MercadoPagoS
         (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
         z.number({ error: 'must be a number of minutes' }).int().positive().optional(),
       ),
+      MP_TIMEOUT_MS: envInteger(100, 60_000, 'must be a number of milliseconds from 100 to 60000'),
+      MP_MAX_RETRIES: envInteger(0, 5, 'must be a whole number of retries from 0 to 5'),
     },
     env,
   );
@@ -296,6 +320,8 @@ export function mercadoPagoSettingsFromEnv(env: Env = process.env): MercadoPagoS
     pixExpirationMinutes: clampPixExpirationMinutes(
       vars.MP_PIX_EXPIRATION_MINUTES ?? PIX_EXPIRATION_DEFAULT_MINUTES,
     ),
+    ...(vars.MP_TIMEOUT_MS === undefined ? {} : { timeoutMs: vars.MP_TIMEOUT_MS }),
+    ...(vars.MP_MAX_RETRIES === undefined ? {} : { maxRetries: vars.MP_MAX_RETRIES }),
   };
 }
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isWebhook, needsAuthorizer, routeKey } from '../../infra/api';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
+import { mercadoPagoSettingsFromEnv } from '../../lambdas/adapters/mercado-pago';
 import { API_PREFIX, type RouteDef, routes, type TableName } from '../../lambdas/routes';
 import { tableEnvName } from '../../lambdas/tables';
 import {
@@ -258,6 +259,9 @@ describe('least privilege from `uses`', () => {
       }
       expect('PDF_BUCKET' in env).toBe(Boolean(route.uses.pdfBucket));
       expect('MP_SECRET_ARN' in env).toBe(Boolean(route.uses.mercadoPago));
+      for (const name of ['PUBLIC_API_BASE_URL', 'MP_TIMEOUT_MS', 'MP_MAX_RETRIES']) {
+        expect(name in env, name).toBe(Boolean(route.uses.mercadoPago));
+      }
       expect(env).toMatchObject({ AUTH_MODE: 'cognito', PRICE_BASE: '12.90', PRICE_CONTRATO: '19.90' });
     },
   );
@@ -301,6 +305,31 @@ describe('least privilege from `uses`', () => {
 
     // Assess
     expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('with a custom domain, Mercado Pago calls back https://{domain}/backend/api, as the adapter accepts', () => {
+    // Prepare
+    const paying = table.filter((route) => route.uses.mercadoPago);
+
+    for (const route of paying) {
+      const env = (
+        routeFunction(product.statelessTemplate, route).props.Environment as {
+          Variables: Record<string, string>;
+        }
+      ).Variables;
+
+      // Act
+      const settings = mercadoPagoSettingsFromEnv(env);
+
+      // Assess
+      expect(env.PUBLIC_API_BASE_URL).toBe('https://documentos.example.com.br/backend/api');
+      expect(settings).toMatchObject({
+        publicApiBaseUrl: 'https://documentos.example.com.br/backend/api',
+        timeoutMs: Number(env.MP_TIMEOUT_MS),
+        maxRetries: Number(env.MP_MAX_RETRIES),
+      });
+    }
+    expect(paying.length).toBeGreaterThan(0);
   });
 
   it('the webhook reads the Mercado Pago secret by its ARN and no other secret', () => {

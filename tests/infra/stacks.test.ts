@@ -1,11 +1,14 @@
 // The stacks as an operator deploys them with cdk.json's defaults: tables, buckets, Cognito, CloudFront, the SPA's
 // config.json, alarms and cdk-nag, asserted on the synthesized templates (no AWS account, no network).
 import vm from 'node:vm';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mercadoPagoBudget } from '../../infra/mercado-pago';
+import { DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
+import { routes } from '../../lambdas/routes';
 import { tables } from '../../lambdas/tables';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
-import { resourcesOf, type Synthesized, statementsOf, synthProduct } from './synth';
+import { resourcesOf, routeFunction, type Synthesized, statementsOf, synthProduct } from './synth';
 
 let product: Synthesized;
 
@@ -26,6 +29,27 @@ describe('synth', () => {
     expect(
       product.nagFindings.map((finding) => `${finding.id}: ${String(finding.entry.data).split('\n')[0]}`),
     ).toEqual([]);
+  });
+
+  it('has no circular dependency between the resources of either stack', () => {
+    // Prepare
+    // CDK checks cycles between stacks at synth; inside one stack only CloudFormation would, at deploy. The
+    // assertions' Template runs that check when it reads a template, as this deliberate loop shows.
+    const looped = {
+      Resources: {
+        Fn: { Type: 'AWS::Lambda::Function', Properties: { Env: { 'Fn::GetAtt': ['Site', 'DomainName'] } } },
+        Site: { Type: 'AWS::CloudFront::Distribution', Properties: { Origin: { Ref: 'Api' } } },
+        Api: { Type: 'AWS::ApiGatewayV2::Api', DependsOn: ['Fn'] },
+      },
+    };
+
+    // Act
+    const read = (json: Record<string, unknown>) => () => Template.fromJSON(json);
+
+    // Assess
+    expect(read(looped)).toThrow(/dependency cycle: Fn -> Site -> Api -> Fn/);
+    expect(read(product.statefulTemplate.toJSON())).not.toThrow();
+    expect(read(product.statelessTemplate.toJSON())).not.toThrow();
   });
 
   it('gives every cdk-nag suppression a reason', () => {
@@ -354,5 +378,46 @@ describe('operations', () => {
     // Assess
     expect(JSON.parse(format)).toMatchObject({ routeKey: '$context.routeKey', status: '$context.status' });
     expect(format).not.toMatch(/querystring|\$context\.path/i);
+  });
+});
+
+describe('Mercado Pago', () => {
+  const paymentRoutes = routes.filter((route) => route.uses.mercadoPago);
+  const distributionId = () =>
+    Object.keys(resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Distribution'))[0]!;
+
+  it.each(paymentRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s: calls back CloudFront's domain + /backend/api without a custom domain, within its time budget",
+    (_name, route) => {
+      // Prepare
+      const env = (
+        routeFunction(product.statelessTemplate, route).props.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      const budget = mercadoPagoBudget(route, route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
+
+      // Assess
+      expect(env.PUBLIC_API_BASE_URL).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId(), 'DomainName'] }, '/backend/api']],
+      });
+      expect(env).toMatchObject({
+        MP_TIMEOUT_MS: String(budget.timeoutMs),
+        MP_MAX_RETRIES: String(budget.maxRetries),
+      });
+    },
+  );
+
+  it("prints the same webhook address the Lambdas send, for Mercado Pago's panel", () => {
+    // Prepare
+    const outputs = product.statelessTemplate.toJSON().Outputs as Record<string, { Value: unknown }>;
+
+    // Assess
+    expect(outputs.WebhookUrl?.Value).toEqual({
+      'Fn::Join': [
+        '',
+        ['https://', { 'Fn::GetAtt': [distributionId(), 'DomainName'] }, '/backend/api/mp-webhook'],
+      ],
+    });
   });
 });

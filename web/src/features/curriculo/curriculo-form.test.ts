@@ -104,8 +104,10 @@ describe('masks and ids', () => {
     expect(fieldElementId('cargo_desejado')).toBe('cv-cargo-desejado');
   });
 
-  it('starts a new resume Brazilian, with experiences on', () => {
-    expect(newCurriculoForm()).toMatchObject({ nacionalidade: 'Brasileiro(a)', incluir_experiencias: true });
+  it('starts a new resume Brazilian, with experiences on and one blank experience', () => {
+    const form = newCurriculoForm();
+    expect(form).toMatchObject({ nacionalidade: 'Brasileiro(a)', incluir_experiencias: true });
+    expect(form.experiencias).toHaveLength(1);
   });
 });
 

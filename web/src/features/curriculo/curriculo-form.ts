@@ -14,9 +14,9 @@ import {
 import { onlyDigits } from '@shared/format/cpf-cnpj';
 import { progressiveMask } from '@shared/format/mask';
 
-/** A new resume: blank, Brazilian by default, the layout chosen later in the preview. */
+/** A new resume: blank, Brazilian by default, one blank experience to fill (the section starts on). */
 export function newCurriculoForm(): CurriculoForm {
-  return { ...emptyCurriculo(), nacionalidade: NACIONALIDADE_PADRAO };
+  return { ...emptyCurriculo(), nacionalidade: NACIONALIDADE_PADRAO, experiencias: [emptyExperiencia()] };
 }
 
 /** The id of a field's element, for focusing the field a check refused. */

@@ -206,6 +206,8 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   function setStep(next: 'form' | 'preview') {
     setParams((prev) => {
       const p = new URLSearchParams(prev);
+      // The id of a resume created by this very click is not in `prev` yet.
+      if (recordRef.current.id) p.set('id', recordRef.current.id);
       if (next === 'preview') p.set('etapa', 'previa');
       else p.delete('etapa');
       return p;
@@ -237,9 +239,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   async function termsForCreation(): Promise<boolean> {
     if (record.id || terms.accepted) return true;
     setTermsMissing(true);
-    toast.error(CURRICULO_MESSAGES.termos);
+    const shown = toast.error(CURRICULO_MESSAGES.termos);
     const accepted = await terms.requestAcceptance();
-    if (accepted) setTermsMissing(false);
+    if (accepted) {
+      setTermsMissing(false);
+      toast.dismiss(shown);
+    }
     return accepted;
   }
 
@@ -412,7 +417,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         <div className="cv-actions">
           <SaveIndicator
             status={saver.status}
-            hint={isNew ? 'O salvamento automático começa depois do primeiro salvamento.' : undefined}
+            hint={isNew ? 'Salvamento automático após o primeiro salvamento.' : undefined}
           />
           <div className="cv-actions-buttons">
             <button

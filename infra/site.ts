@@ -29,9 +29,13 @@ export interface SiteProps {
   pdfBucketDomain: string;
 }
 
-/** The Content-Security-Policy of the site: its own origin plus exactly the services the SPA talks to. */
+/**
+ * The Content-Security-Policy of the site: its own origin plus exactly what the SPA loads (`web/src`): Cognito's
+ * token endpoints, Mercado Pago's card-token API, the two CEP services, and the PDF bucket's presigned URLs (PDF
+ * downloads and photo uploads with fetch, the saved photo as an image).
+ */
 export function contentSecurityPolicy(props: Omit<SiteProps, 'config' | 'apiDomain'> & { region: string }) {
-  const pdf = `https://${props.pdfBucketDomain}`;
+  const pdfBucket = `https://${props.pdfBucketDomain}`;
   const connect = [
     "'self'",
     `https://${props.hostedUiDomain}`,
@@ -39,20 +43,25 @@ export function contentSecurityPolicy(props: Omit<SiteProps, 'config' | 'apiDoma
     MERCADO_PAGO_API,
     VIACEP,
     BRASILAPI,
-    pdf,
+    pdfBucket,
   ];
   return [
     "default-src 'self'",
     "script-src 'self'",
     // React sets inline style attributes (layout colours of the resume templates).
     "style-src 'self' 'unsafe-inline'",
-    // data: for the PIX QR code, blob: for previews, Google profile photos from the sign-in.
-    "img-src 'self' data: blob: https://*.googleusercontent.com",
+    // data: the PIX QR code; blob: the photo picked, shown before its upload; the PDF bucket: the saved photo's
+    // presigned link; Google profile photos from the sign-in.
+    `img-src 'self' data: blob: https://*.googleusercontent.com ${pdfBucket}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    `frame-src 'self' blob: ${pdf}`,
+    // pdf.js draws the resume preview in a worker (a Vite asset; blob: where pdf.js wraps one).
     "worker-src 'self' blob:",
-    "object-src 'none'",
+    // No frames: previews are drawn by pdf.js, PDFs are saved or opened in a tab.
+    "frame-src 'none'",
+    // "Abrir a prévia em PDF" opens a blob: PDF in a new tab; that document inherits this policy, and the
+    // browser's PDF viewer loads it as plugin data, which object-src governs.
+    'object-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -16,6 +16,14 @@ import type { InfraConfig } from './config';
 /** Generated PDFs live under this key prefix; the lifecycle rule expires only these, never uploads. */
 export const PDF_KEY_PREFIX = 'pdf/';
 
+/**
+ * Resume photos (`uploads/{uid}/{uuid}.jpg|png`) have no expiry: a photo lives as long as the resume naming it in
+ * `foto_key`, and a resume has no end date, so an age rule would take photos from resumes still printed. S3 cannot
+ * tell which uploads no resume names (replaced, abandoned before a save, of a deleted resume): the application
+ * deletes those, or tags uploads until a save claims them so that a rule on the tag can expire the unclaimed.
+ */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+
 export interface StatefulStackProps extends StackProps {
   config: InfraConfig;
 }
@@ -57,15 +65,8 @@ export class StatefulStack extends Stack {
         },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      // The SPA downloads PDFs and uploads photos through short-lived presigned URLs; the signature is the guard.
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.PUT],
-          allowedOrigins: config.domain ? [`https://${config.domain.name}`] : ['*'],
-          allowedHeaders: ['*'],
-          maxAge: 3600,
-        },
-      ],
+      // No CORS rule here: its origin is the site's, known in the stateless stack, which sets it
+      // (`infra/pdf-bucket-cors.ts`); a rule in this template would overwrite that one on every deploy.
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

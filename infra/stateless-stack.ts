@@ -1,5 +1,6 @@
 // The replaceable half of the product: Cognito, the HTTP API with one Lambda per route, the site bucket, CloudFront,
-// the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack.
+// the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack, and sets that bucket's
+// CORS rule (whose origin is the site's).
 import {
   CfnOutput,
   type aws_dynamodb as dynamodb,
@@ -16,6 +17,7 @@ import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
 import { publicApiBaseUrl, WEBHOOK_PATH } from './mercado-pago';
 import { Monitoring } from './monitoring';
+import { PdfBucketCors } from './pdf-bucket-cors';
 import { Site } from './site';
 import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
 
@@ -80,6 +82,13 @@ export class StatelessStack extends Stack {
       priceEnv: config.priceEnv,
       secretsRevision: config.secretsRevision,
       publicApiBaseUrl: mercadoPagoBase,
+    });
+
+    // The browser's presigned downloads and photo uploads, from the site's origin only.
+    new PdfBucketCors(this, 'PdfBucketCors', {
+      bucket: props.pdfBucket,
+      siteOrigin: this.site.origin,
+      logRetention: retention(config.logRetentionDays),
     });
 
     this.spa = new SpaDeployment(this, 'Spa', {

@@ -13,6 +13,7 @@ import { API_PREFIX, type RouteDef, routes, type TableName } from '../../lambdas
 import { tableEnvName } from '../../lambdas/tables';
 import {
   actionsOf,
+  customResourceCall,
   fixturesDir,
   resourcesOf,
   routeFunction,
@@ -405,6 +406,11 @@ describe('bundling and site settings', () => {
       LogoutURLs: ['https://documentos.example.com.br/'],
     });
     expect(product.nagFindings).toEqual([]);
+    // The PDF bucket answers browsers of the custom domain only.
+    const cors = Object.values(resourcesOf(product.statelessTemplate, 'Custom::PdfBucketCors'))[0]!;
+    expect(customResourceCall(cors, 'Create').parameters).toMatchObject({
+      CORSConfiguration: { CORSRules: [{ AllowedOrigins: ['https://documentos.example.com.br'] }] },
+    });
   });
 
   it('uploads hashed chunks apart from index.html and the public files', () => {

@@ -8,7 +8,15 @@ import { DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
 import { routes } from '../../lambdas/routes';
 import { tables } from '../../lambdas/tables';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
-import { resourcesOf, routeFunction, type Synthesized, statementsOf, synthProduct } from './synth';
+import {
+  cfnText,
+  customResourceCall,
+  resourcesOf,
+  routeFunction,
+  type Synthesized,
+  statementsOf,
+  synthProduct,
+} from './synth';
 
 let product: Synthesized;
 
@@ -113,7 +121,7 @@ describe('stateful stack', () => {
     }
   });
 
-  it('expires generated PDFs after the configured days and keeps the bucket on stack deletion', () => {
+  it('expires generated PDFs, and nothing else, after the configured days and keeps the bucket on stack deletion', () => {
     // Prepare
     const buckets = Object.entries(resourcesOf(product.statefulTemplate, 'AWS::S3::Bucket')).filter(([id]) =>
       id.startsWith('PdfBucket'),
@@ -131,6 +139,10 @@ describe('stateful stack', () => {
       },
       LoggingConfiguration: expect.objectContaining({ LogFilePrefix: 'pdf-bucket/' }),
     });
+    // Resume photos under uploads/ live as long as their resume: only pdf/ objects ever expire.
+    const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    for (const rule of rules.filter((r) => r.ExpirationInDays !== undefined))
+      expect(rule.Prefix).toBe('pdf/');
   });
 });
 
@@ -164,6 +176,53 @@ describe('buckets', () => {
         );
       }
     }
+  });
+
+  it("lets the site's own origin, and no other, GET and PUT the PDF bucket's presigned URLs", () => {
+    // Prepare
+    const [pdfBucket] = Object.entries(resourcesOf(product.statefulTemplate, 'AWS::S3::Bucket')).filter(
+      ([id]) => id.startsWith('PdfBucket'),
+    );
+    const rules = Object.values(resourcesOf(product.statelessTemplate, 'Custom::PdfBucketCors'));
+    const distribution = Object.keys(
+      resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Distribution'),
+    )[0];
+    const policy = Object.entries(resourcesOf(product.statelessTemplate, 'AWS::IAM::Policy')).find(([id]) =>
+      id.startsWith('PdfBucketCors'),
+    );
+
+    // Act
+    const create = customResourceCall(rules[0]!, 'Create');
+    const update = customResourceCall(rules[0]!, 'Update');
+    const remove = customResourceCall(rules[0]!, 'Delete');
+
+    // Assess
+    // The stateful template holds none: it would overwrite the rule set from here on each deploy.
+    expect(pdfBucket?.[1].Properties?.CorsConfiguration).toBeUndefined();
+    expect(rules).toHaveLength(1);
+    expect(create).toEqual(update);
+    expect(create).toMatchObject({
+      service: 'S3',
+      action: 'PutBucketCors',
+      parameters: {
+        Bucket: '<import>',
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [`https://<${distribution}.DomainName>`],
+              AllowedMethods: ['GET', 'PUT'],
+              AllowedHeaders: ['Content-Type'],
+              MaxAgeSeconds: 3600,
+            },
+          ],
+        },
+      },
+    });
+    expect(remove).toMatchObject({ action: 'DeleteBucketCors', parameters: { Bucket: '<import>' } });
+    expect(statementsOf(policy![1])).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: 's3:PutBucketCORS', Resource: expect.any(Object) }),
+    ]);
+    expect(JSON.stringify(statementsOf(policy![1])[0]!.Resource)).toMatch(/PdfBucket.*Arn/);
   });
 
   it('lets only this distribution read the site bucket (origin access control)', () => {
@@ -227,7 +286,7 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('execute-api');
   });
 
-  it('sends HSTS, nosniff, frame denial and a CSP that allows exactly the services the SPA calls', () => {
+  it('sends HSTS, nosniff, frame denial and a CSP that allows exactly what the SPA loads', () => {
     // Prepare
     const policy = Object.values(
       resourcesOf(product.statelessTemplate, 'AWS::CloudFront::ResponseHeadersPolicy'),
@@ -235,23 +294,54 @@ describe('CloudFront', () => {
     const headers = (
       policy.Properties!.ResponseHeadersPolicyConfig as Record<string, Record<string, unknown>>
     ).SecurityHeadersConfig!;
-    const csp = JSON.stringify(headers.ContentSecurityPolicy);
+    const deployed = product.stateless.spa.runtimeConfig;
+
+    // Act
+    const csp = Object.fromEntries(
+      cfnText((headers.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy)
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name!, sources]),
+    );
 
     // Assess
     expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
     expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
     expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
-    for (const source of [
-      'https://documentos-prontos-dev.auth.sa-east-1.amazoncognito.com',
-      'https://cognito-idp.sa-east-1.amazonaws.com',
-      'https://api.mercadopago.com',
-      'https://viacep.com.br',
-      'https://brasilapi.com.br',
+    // The PDF bucket's presigned URLs: `https://<bucket>.s3.<region>.amazonaws.com`, a value of the stateful stack.
+    const pdfBucket = 'https://<import>';
+    expect(csp).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', pdfBucket],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': [
+        "'self'",
+        'https://documentos-prontos-dev.auth.sa-east-1.amazoncognito.com',
+        'https://cognito-idp.sa-east-1.amazonaws.com',
+        'https://api.mercadopago.com',
+        'https://viacep.com.br',
+        'https://brasilapi.com.br',
+        pdfBucket,
+      ],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-src': ["'none'"],
+      'object-src': ['blob:'],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': [],
+    });
+    // Every service the deployed config.json points the SPA at is allowed.
+    for (const url of [
+      deployed.mpApiBaseUrl,
+      deployed.viaCepBaseUrl,
+      deployed.brasilApiBaseUrl,
+      `https://${deployed.cognito.domain}`,
     ]) {
-      expect(csp).toContain(source);
+      expect(csp['connect-src'], url).toContain(new URL(url).origin);
     }
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it('rewrites client-side routes to index.html and leaves files and the root alone', () => {

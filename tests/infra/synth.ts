@@ -97,3 +97,27 @@ export function actionsOf(statement: Record<string, unknown>): string[] {
   const action = statement.Action;
   return Array.isArray(action) ? (action as string[]) : [action as string];
 }
+
+/**
+ * A template string value as text: CloudFormation values inside a `Fn::Join` read `<Resource.Attribute>` (GetAtt),
+ * `<Resource>` (Ref) or `<import>` (a value of another stack).
+ */
+export function cfnText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const token = value as Record<string, unknown>;
+  if (token['Fn::Join']) {
+    const [separator, parts] = token['Fn::Join'] as [string, unknown[]];
+    return parts.map(cfnText).join(separator);
+  }
+  if (token['Fn::GetAtt']) return `<${(token['Fn::GetAtt'] as string[]).join('.')}>`;
+  if (token.Ref) return `<${token.Ref as string}>`;
+  return '<import>';
+}
+
+/** The SDK call of an AwsCustomResource (`Create`, `Update` or `Delete`), parsed (see `cfnText`). */
+export function customResourceCall(
+  resource: { Properties?: Record<string, unknown> },
+  phase: 'Create' | 'Update' | 'Delete',
+): { service: string; action: string; parameters: Record<string, unknown> } {
+  return JSON.parse(cfnText(resource.Properties?.[phase]));
+}

@@ -257,7 +257,10 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         kind,
         force: true,
         ...(acceptedNow ? { termsAccepted: true } : {}),
-        ...(kind === 'preview' ? { layout: { lastLayout: layout, layoutConfig } } : {}),
+        // The preview's choice, and a layout picked on /Layouts that the new resume starts with.
+        ...(kind === 'preview' || (usedPreference.current && !record.id)
+          ? { layout: { lastLayout: layout, layoutConfig } }
+          : {}),
       });
       if (!outcome) return true;
       if (outcome.ok) return true;

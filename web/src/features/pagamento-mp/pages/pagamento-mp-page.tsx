@@ -3,7 +3,7 @@
 // paid and shows the payment panel; once approved it offers the PDF and the way back to the document's list.
 import { formatPrice } from '@shared/prices/prices';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
@@ -203,7 +203,24 @@ export function PagamentoMpPage() {
     );
   } else if (session.status === 'loading') body = <PageSpinner />;
   else if (kind?.requiresSignIn && session.status === 'signed-out')
-    body = <Navigate to={loginPathFor(location)} replace />;
+    // In place, not a redirect: the address stays the payment's, and the login link comes back to it.
+    body = (
+      <div className="card pay-page-card" data-testid="pay-sign-in">
+        <h2>Entre para pagar</h2>
+        <p>
+          Este pagamento é de um documento salvo na sua conta. Entre para ver o que está sendo pago e
+          concluir.
+        </p>
+        <div className="button-row">
+          <Link className="button button-primary" to={loginPathFor(location)}>
+            Entrar
+          </Link>
+          <Link className="button button-secondary" to="/">
+            Voltar ao início
+          </Link>
+        </div>
+      </div>
+    );
   else body = <Payment key={reference} reference={reference} />;
 
   return (

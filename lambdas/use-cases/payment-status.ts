@@ -91,9 +91,13 @@ export async function paymentStatus(
     doc = await deps.documents.getState(documentIdOf(query.reference));
     if (doc && !canAccess(doc, caller, true)) throw notFound();
     if (doc) {
-      record = doc.payment_id
-        ? await deps.payments.get(doc.payment_id)
-        : await deps.payments.latestByReference(doc.payment_reference);
+      const linked = doc.payment_id ? await deps.payments.get(doc.payment_id) : null;
+      // The linked payment answers only for its own round: once an edit opened a new round (a resume's
+      // `{id}.p2`), the previous round's approved payment must not read as this round's.
+      record =
+        linked && linked.reference === query.reference
+          ? linked
+          : await deps.payments.latestByReference(query.reference);
     }
   }
 

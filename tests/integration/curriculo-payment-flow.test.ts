@@ -86,7 +86,7 @@ describe('a resume paid by PIX, edited and paid again', () => {
     // Act 3: the person edits the paid resume
     const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
     const afterEdit = await pdfOf(id);
-    const oldRoundStatus = await runtime.api(`/mp-status?reference=${id}.p2`, { token: owner });
+    const newRoundStatus = await runtime.api(`/mp-status?reference=${id}.p2`, { token: owner });
 
     // Assess 3: a new round, pendente, the warning, 402
     expect(edit.status).toBe(200);
@@ -100,7 +100,8 @@ describe('a resume paid by PIX, edited and paid again', () => {
     });
     expect(afterEdit.status).toBe(402);
     expect(afterEdit.body.error).toEqual(PAY_FIRST);
-    expect(oldRoundStatus.body.paid).toBe(false);
+    // The first round's approved payment is not this round's: nothing is paid or found for `.p2` yet.
+    expect(newRoundStatus.body).toMatchObject({ found: false, status: null, paid: false });
 
     // Act 4: pay the new round
     const secondPayment = await payCurriculo(runtime, owner, `${id}.p2`);

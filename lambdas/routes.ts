@@ -77,7 +77,9 @@ export const routes: readonly RouteDef[] = [
     handler: 'handlers/mp-webhook.ts',
     access: 'public',
     uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
-    timeoutSeconds: 29,
+    // Mercado Pago waits 22 s for the answer: the Lambda ends well before, whatever happens. Its calls to
+    // Mercado Pago fit in 10 s (MP_TIMEOUT_MS 3 s × 2 attempts + 1 s back-off, set by the stack).
+    timeoutSeconds: 15,
   },
   {
     method: 'GET',
@@ -129,7 +131,9 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-save',
     handler: 'handlers/curriculo-save.ts',
     access: 'user',
-    uses: { tables: { documents: 'write' } },
+    // Writes the bucket: a save claims its uploaded photo (copy out of uploads/pending/, then delete) and
+    // deletes the photo it replaced or removed.
+    uses: { tables: { documents: 'write' }, pdfBucket: 'write' },
   },
   {
     method: 'POST',
@@ -165,7 +169,8 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-delete',
     handler: 'handlers/curriculo-delete.ts',
     access: 'user',
-    uses: { tables: { documents: 'write' } },
+    // Writes the bucket: the resume's photo is deleted with it.
+    uses: { tables: { documents: 'write' }, pdfBucket: 'write' },
   },
   {
     method: 'GET',

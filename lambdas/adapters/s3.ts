@@ -1,6 +1,8 @@
 // The S3 client of the private PDF bucket, built once per cold start: AWS in Lambda, s3rver when S3_ENDPOINT
 // is set (the local runtime), used the same way in both, presigned URLs included.
 import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
@@ -108,6 +110,25 @@ export async function presignedPutUrl(
   return { url, headers: { 'Content-Type': options.contentType } };
 }
 
+/** Copies an object within the bucket (its type and metadata kept); false when `from` is not there. */
+export async function copyFile(from: string, to: string): Promise<boolean> {
+  const bucket = pdfBucketName();
+  // CopySource is `bucket/key`, URL-encoded segment by segment (the slashes stay).
+  const source = [bucket, ...from.split('/')].map(encodeURIComponent).join('/');
+  try {
+    await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: source }));
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** Deletes an object; S3 answers the same whether or not it was there. */
+export async function deleteFile(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: pdfBucketName(), Key: key }));
+}
+
 /** The generated PDFs, behind the file-store port. */
 export const fileStore: FileStore = { put: putFile, presignedGetUrl };
 
@@ -116,6 +137,9 @@ export const photoStore: PhotoStore = {
   get: async (key) => (await getFile(key))?.bytes ?? null,
   presignedGetUrl: (key, options) => presignedGetUrl(key, options),
   presignedPutUrl,
+  exists: fileExists,
+  copy: copyFile,
+  delete: deleteFile,
 };
 
 function isMissing(error: unknown): boolean {

@@ -1,11 +1,13 @@
-// POST curriculo-delete { id }: deletes one of the caller's resumes (the page asks for confirmation first).
+// POST curriculo-delete { id }: deletes one of the caller's resumes, and its photo (the page asks for
+// confirmation first).
 import { curriculoDeleteInput } from '@shared/api/curriculos';
 import { documentsRepository } from '../adapters/documents-repository';
+import { photoStore } from '../adapters/s3';
 import { defineHandler } from '../core/handler';
 import { logger } from '../core/logger';
 import { deleteCurriculo } from '../use-cases/curriculos';
 
-const deps = { documents: documentsRepository, now: Date.now, log: logger };
+const deps = { documents: documentsRepository, photos: photoStore, now: Date.now, log: logger };
 
 export const handler = defineHandler({
   access: 'user',

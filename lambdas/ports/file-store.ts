@@ -10,7 +10,10 @@ export interface FileStore {
   ): Promise<string>;
 }
 
-/** The resume photos: uploaded by the browser through a presigned PUT, read back by the server to print them. */
+/**
+ * The resume photos: uploaded by the browser through a presigned PUT, read back by the server to print them,
+ * moved out of the pending uploads when a save claims one, and removed when no resume names them any more.
+ */
 export interface PhotoStore {
   /** The stored bytes; null when there is no such object. */
   get(key: string): Promise<Uint8Array | null>;
@@ -20,4 +23,10 @@ export interface PhotoStore {
     key: string,
     options: { contentType: string; contentLength: number; expiresInSeconds: number },
   ): Promise<{ url: string; headers: Record<string, string> }>;
+  /** Whether an object is stored under `key`. */
+  exists(key: string): Promise<boolean>;
+  /** Copies the object at `from` to `to` (type kept); false when there is nothing at `from`. */
+  copy(from: string, to: string): Promise<boolean>;
+  /** Removes the object; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }

@@ -13,7 +13,7 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
 import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
-import { isFotoKey, isOwnFotoKey } from './curriculo-photos';
+import { isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
 import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 
@@ -133,8 +133,10 @@ export async function previewCurriculo(
   const stored = input.id
     ? await loadDocumentFor(deps.documents, input.id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS })
     : null;
-  const key = form.foto_key;
-  const usable = key !== '' && (isOwnFotoKey(key, caller.principal!.uid) || key === stored?.form.foto_key);
+  const storedKey = typeof stored?.form.foto_key === 'string' ? stored.form.foto_key : null;
+  // The page keeps an upload's pending key after the save that claimed it: that key reads the kept photo.
+  const key = readableFotoKey(form.foto_key, storedKey);
+  const usable = key !== '' && (key === storedKey || isOwnPendingFotoKey(key, caller.principal!.uid));
   return renderCurriculoPdf(form, {
     layout: input.layout,
     primaryColor: input.primaryColor,

@@ -1,10 +1,13 @@
-// The resume photo (spec part 1 §3.2, issue 5): a presigned upload under the caller's own `uploads/{uid}/`,
-// and a saved `foto_key` that can only name the caller's own upload or the one already on the resume. The bytes
-// are checked when printed (`curriculo-pdf.ts`), which keeps the PDF engine out of the routes that load this.
+// The resume photo (spec part 1 §3.2, issue 5), personal data kept only while a resume names it: the browser
+// uploads under `uploads/pending/{uid}/` (a bucket rule expires what stays there), a save claims the upload by
+// moving it to the kept `uploads/{uid}/` once the resume names it, and a photo a save replaces or removes, or
+// that of a deleted resume, is deleted after the change is stored. The bytes are checked when printed
+// (`curriculo-pdf.ts`), which keeps the PDF engine out of the routes that load this.
 import { randomUUID } from 'node:crypto';
 import type { CurriculoPhotoUrlResponse } from '@shared/api/curriculos';
 import { CURRICULO_MESSAGES, FOTO_MAX_BYTES } from '@shared/documents/curriculo/schema';
 import { BadRequestError } from '../core/errors';
+import type { Logger } from '../core/logger';
 import type { PhotoStore } from '../ports/file-store';
 
 /** How long an upload link and a photo's display link stay valid. */
@@ -12,28 +15,102 @@ export const FOTO_LINK_SECONDS = 300;
 
 export const FOTO_KEY_MESSAGE = 'Foto inválida. Envie a foto novamente.';
 
-const FOTO_KEY =
-  /^uploads\/([^/]{1,128})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
+/**
+ * Uploads no save has claimed yet. The bucket's lifecycle rule on this prefix (CDK stateful stack) expires them
+ * after PENDING_UPLOAD_DAYS, so a photo uploaded and abandoned does not outlive the page it was chosen on. The
+ * fixed part leads the key because a lifecycle prefix is literal (no `uploads/*\/pending/`).
+ */
+export const PENDING_UPLOAD_PREFIX = 'uploads/pending/';
+export const PENDING_UPLOAD_DAYS = 2;
 
-/** The prefix under which `uid` uploads. */
+const FILE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpg|png)';
+const KEPT_KEY = new RegExp(`^uploads/(?!pending/)([^/]{1,128})/(${FILE})$`);
+const PENDING_KEY = new RegExp(`^uploads/pending/([^/]{1,128})/(${FILE})$`);
+
+/** The prefix under which `uid` uploads (unclaimed until a save names the upload). */
 export function uploadPrefix(uid: string): string {
-  return `uploads/${uid}/`;
+  return `${PENDING_UPLOAD_PREFIX}${uid}/`;
 }
 
-/** A key of our upload shape, whoever uploaded it. */
+/** A key of either shape (pending or kept), whoever uploaded it: the only keys the server reads photos from. */
 export function isFotoKey(key: string): boolean {
-  return FOTO_KEY.test(key);
+  return KEPT_KEY.test(key) || PENDING_KEY.test(key);
 }
 
-/** A key the caller uploaded (under their own prefix). */
-export function isOwnFotoKey(key: string, uid: string): boolean {
-  return FOTO_KEY.exec(key)?.[1] === uid;
+/** An upload of the caller's that no save has claimed (or that one has, and the page still holds its key). */
+export function isOwnPendingFotoKey(key: string, uid: string): boolean {
+  return PENDING_KEY.exec(key)?.[1] === uid;
 }
 
-/** A saved `foto_key` is empty, the one the resume already has, or the caller's own upload; else 400. */
-export function checkFotoKey(key: string, uid: string, storedKey: unknown): void {
-  if (key === '' || key === storedKey || isOwnFotoKey(key, uid)) return;
+/** Where a claimed upload is kept: the same file name under `uploads/{uid}/`; null for a key of another shape. */
+export function keptFotoKey(pendingKey: string): string | null {
+  const match = PENDING_KEY.exec(pendingKey);
+  return match ? `uploads/${match[1]}/${match[2]}` : null;
+}
+
+/** What a save's `foto_key` means against the one stored on the resume. */
+export interface FotoChoice {
+  /** The key the resume stores: '', the stored one, or where a claimed upload is kept. */
+  key: string;
+  /** The caller's pending upload that this save claims, moved to `key` once the save is stored. */
+  claim: string | null;
+}
+
+/**
+ * A saved `foto_key` is empty, the stored one, or the caller's own pending upload; else 400. The page keeps the
+ * upload's pending key after the save that claimed it, so that key stands for the stored photo it became.
+ */
+export function chooseFoto(key: string, uid: string, storedKey: string): FotoChoice {
+  if (key === '' || key === storedKey) return { key, claim: null };
+  if (isOwnPendingFotoKey(key, uid)) {
+    const kept = keptFotoKey(key)!;
+    return { key: kept, claim: kept === storedKey ? null : key };
+  }
   throw new BadRequestError(FOTO_KEY_MESSAGE, 'invalid_foto_key');
+}
+
+/** The photo a read of the page's data should print: a pending key whose upload a save claimed reads the kept one. */
+export function readableFotoKey(key: string, storedKey: string | null): string {
+  const kept = keptFotoKey(key);
+  return kept !== null && kept === storedKey ? kept : key;
+}
+
+export interface PhotoCleanup {
+  photos: PhotoStore;
+  log: Logger;
+}
+
+/**
+ * After a save is stored: moves a claimed upload to its kept key, then deletes the photo the save replaced or
+ * removed. Never throws: the save is stored, and a photo left behind is logged (an unclaimed upload still lapses
+ * under the pending prefix).
+ */
+export async function settlePhotosAfterSave(
+  deps: PhotoCleanup,
+  context: { id: string; choice: FotoChoice; previousKey: string },
+): Promise<void> {
+  const { id, choice, previousKey } = context;
+  if (choice.claim) {
+    try {
+      const copied = await deps.photos.copy(choice.claim, choice.key);
+      if (copied) await deletePhoto(deps, choice.claim, id, 'claimed upload');
+      // Gone between the check and the copy: a concurrent save claimed it first (or it lapsed meanwhile).
+      else deps.log.error('resume photo upload was gone when it was to be kept', { id });
+    } catch (error) {
+      deps.log.error('resume photo upload could not be kept: the resume has no photo', { id, error });
+    }
+  }
+  if (previousKey && previousKey !== choice.key) await deletePhoto(deps, previousKey, id, 'replaced photo');
+}
+
+/** Deletes a photo no resume names any more (LGPD); a failure is logged, never the caller's error. */
+export async function deletePhoto(deps: PhotoCleanup, key: string, id: string, what: string): Promise<void> {
+  if (!isFotoKey(key)) return;
+  try {
+    await deps.photos.delete(key);
+  } catch (error) {
+    deps.log.error(`resume photo not deleted (${what}): left in the bucket`, { id, error });
+  }
 }
 
 export async function createPhotoUpload(

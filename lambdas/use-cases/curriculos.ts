@@ -1,6 +1,7 @@
 // The resume use cases behind curriculo-save/-update/-get/-new-reference/-delete (spec part 1 §2.5, §4.1, §7):
 // owner-only access (admins too where the spec lets them), the terms before creating, and the shared rules of
-// `@shared/documents/curriculo/rules` applied to every save that changes what the resume says.
+// `@shared/documents/curriculo/rules` applied to every save that changes what the resume says, and the photo
+// claimed, replaced or deleted only once the change is stored (`curriculo-photos.ts`).
 import type { CurriculoGetResponse, CurriculoSaveInput, CurriculoSaveResponse } from '@shared/api/curriculos';
 import {
   applyEdit,
@@ -23,9 +24,16 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { PhotoStore } from '../ports/file-store';
-import { AlreadyExistsError } from '../ports/store-errors';
+import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import { CURRICULO_KIND, curriculoKind, curriculoMeta, metaChanges } from './curriculo-kind';
-import { checkFotoKey, FOTO_LINK_SECONDS } from './curriculo-photos';
+import {
+  chooseFoto,
+  deletePhoto,
+  FOTO_KEY_MESSAGE,
+  FOTO_LINK_SECONDS,
+  type FotoChoice,
+  settlePhotosAfterSave,
+} from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { newReference } from './document-kinds';
 import { retryOnConflict } from './optimistic';
@@ -36,6 +44,9 @@ export interface CurriculoDeps {
   now: () => number;
   log: Logger;
 }
+
+/** What the routes that store or delete a resume need besides: its photo, claimed or deleted with it. */
+export type CurriculoPhotoDeps = CurriculoDeps & { photos: PhotoStore };
 
 export const CURRICULO_KINDS: readonly string[] = [CURRICULO_KIND];
 
@@ -89,6 +100,29 @@ function layoutChanges(doc: DocumentRecord, input: LayoutInput): DocumentChanges
   return same ? null : { last_layout: next.lastLayout, layout_config: next.layoutConfig };
 }
 
+/** The form with the photo key the resume will store (a pending upload's key becomes its kept one). */
+function withFoto(form: CurriculoForm, choice: FotoChoice): CurriculoForm {
+  return choice.key === form.foto_key ? form : { ...form, foto_key: choice.key };
+}
+
+/**
+ * The upload a save claims must be there before the resume names it. One that is gone either lapsed or was
+ * never sent (400: send it again), or was just claimed by a concurrent save of this resume: then the resume
+ * has moved on, and the save is decided again on the latest version, which already names it.
+ */
+async function requireUpload(
+  deps: CurriculoPhotoDeps,
+  pendingKey: string,
+  doc: DocumentRecord | null,
+): Promise<void> {
+  if (await deps.photos.exists(pendingKey)) return;
+  const latest = doc ? await deps.documents.getState(doc.id) : null;
+  if (doc && latest && latest.version !== doc.version) {
+    throw new VersionConflictError('the resume changed while its photo was claimed');
+  }
+  throw new BadRequestError(FOTO_KEY_MESSAGE, 'invalid_foto_key');
+}
+
 function editRefused(reason: 'bloqueado' | 'limite'): Error {
   return reason === 'bloqueado'
     ? new ForbiddenError(CURRICULO_EDIT_MESSAGES.bloqueado, 'blocked')
@@ -96,13 +130,15 @@ function editRefused(reason: 'bloqueado' | 'limite'): Error {
 }
 
 async function createCurriculo(
-  deps: CurriculoDeps,
+  deps: CurriculoPhotoDeps,
   principal: Principal,
   input: CurriculoSaveInput,
-  form: CurriculoForm,
+  typed: CurriculoForm,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
   if (input.terms_accepted !== true) throw new BadRequestError(CURRICULO_MESSAGES.termos, 'terms_required');
-  checkFotoKey(form.foto_key, principal.uid, null);
+  const foto = chooseFoto(typed.foto_key, principal.uid, '');
+  if (foto.claim) await requireUpload(deps, foto.claim, null);
+  const form = withFoto(typed, foto);
   const layout = mergeLayout({ lastLayout: null, layoutConfig: DEFAULT_LAYOUT_CONFIG }, input);
   const email = principal.email.toLowerCase();
   let at = deps.now();
@@ -140,6 +176,7 @@ async function createCurriculo(
     };
     try {
       await deps.documents.create(record);
+      await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: '' });
       return { id, meta: curriculoMeta(record), warning: null };
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
@@ -150,18 +187,19 @@ async function createCurriculo(
 
 /** One save of an existing resume, on the latest version (the caller retries a lost race). */
 async function saveExisting(
-  deps: CurriculoDeps,
+  deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   id: string,
   input: CurriculoSaveInput,
-  form: CurriculoForm,
+  typed: CurriculoForm,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
   const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
   const admin = isAdmin(caller);
   const meta = curriculoMeta(doc);
   if (!admin && meta.status === 'bloqueado') throw editRefused('bloqueado');
   const before = storedForm(doc);
-  checkFotoKey(form.foto_key, caller.principal!.uid, before.foto_key);
+  const foto = chooseFoto(typed.foto_key, caller.principal!.uid, before.foto_key);
+  const form = withFoto(typed, foto);
   const layout = layoutChanges(doc, input);
   const changed = contentChanged(before, form);
   if (!changed && !layout) return { id, meta, warning: null };
@@ -180,7 +218,10 @@ async function saveExisting(
     changes = { ...changes, form, ...metaChanges(edit.meta) };
     warning = edit.warning ?? null;
   }
+  if (foto.claim) await requireUpload(deps, foto.claim, doc);
   const saved = await deps.documents.update(id, doc.version, changes, now);
+  // Only now that the resume names the new photo (or none) may the old one go: a refused or lost save keeps it.
+  await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: before.foto_key });
   return { id, meta: curriculoMeta(saved), warning };
 }
 
@@ -190,7 +231,7 @@ async function saveExisting(
  * lets the page send it again, so no save is silently dropped.
  */
 export async function saveCurriculo(
-  deps: CurriculoDeps,
+  deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   input: CurriculoSaveInput,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
@@ -227,7 +268,7 @@ export async function updateCurriculoLayout(
 
 /** `curriculo-get`: the owner's (or an admin's) resume; an admin opening a blocked one unblocks it. */
 export async function getCurriculo(
-  deps: CurriculoDeps & { photos: PhotoStore },
+  deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   id: string,
 ): Promise<Omit<CurriculoGetResponse, 'ok'>> {
@@ -279,19 +320,24 @@ export async function newCurriculoReference(
 }
 
 /**
- * `curriculo-delete`: the owner deletes the resume (the page confirms first). A blocked resume may be deleted
- * too: blocking stops editing, not a person removing their own data.
+ * `curriculo-delete`: the owner deletes the resume (the page confirms first), and its photo with it once the
+ * resume is gone. A blocked resume may be deleted too: blocking stops editing, not a person removing their
+ * own data.
  */
 export async function deleteCurriculo(
-  deps: CurriculoDeps,
+  deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   id: string,
 ): Promise<void> {
-  await retryOnConflict(async () => {
+  const deleted = await retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, {
       allowAdmin: false,
       kinds: CURRICULO_KINDS,
     });
     await deps.documents.delete(doc.id, doc.version);
+    return doc;
   });
+  // Read as stored, not through the schema: the resume is already gone, nothing may fail the request now.
+  const fotoKey = deleted.form?.foto_key;
+  if (typeof fotoKey === 'string' && fotoKey) await deletePhoto(deps, fotoKey, deleted.id, 'deleted resume');
 }

@@ -110,7 +110,7 @@ describe('the photo', () => {
     const classic = await pdfBytes(id, owner, 'classic');
 
     // Assess
-    expect(key).toMatch(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.jpg$/);
+    expect(key).toMatch(/^uploads\/pending\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.jpg$/);
     expect(new Uint8Array(await shown.arrayBuffer())).toEqual(photo);
     expect(new URL(opened.body.data.foto_url as string).searchParams.get('X-Amz-Expires')).toBe('300');
     expect(hasImage(modern)).toBe(true);

@@ -17,12 +17,14 @@ import type { InfraConfig } from './config';
 export const PDF_KEY_PREFIX = 'pdf/';
 
 /**
- * Resume photos (`uploads/{uid}/{uuid}.jpg|png`) have no expiry: a photo lives as long as the resume naming it in
- * `foto_key`, and a resume has no end date, so an age rule would take photos from resumes still printed. S3 cannot
- * tell which uploads no resume names (replaced, abandoned before a save, of a deleted resume): the application
- * deletes those, or tags uploads until a save claims them so that a rule on the tag can expire the unclaimed.
+ * Resume photos: the browser uploads to `uploads/pending/{uid}/…`; a save that names the upload moves it to
+ * `uploads/{uid}/…`, kept as long as the resume (the application deletes it when the resume is deleted or the
+ * photo replaced). Uploads no save ever claimed stay under the pending prefix, which expires.
  */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
+export const PENDING_UPLOAD_PREFIX = 'uploads/pending/';
+/** Matches `PENDING_UPLOAD_DAYS` of `lambdas/use-cases/curriculo-photos.ts`. */
+const PENDING_UPLOAD_DAYS = 2;
 
 export interface StatefulStackProps extends StackProps {
   config: InfraConfig;
@@ -62,6 +64,11 @@ export class StatefulStack extends Stack {
           id: 'ExpireGeneratedPdfs',
           prefix: PDF_KEY_PREFIX,
           expiration: Duration.days(config.pdfRetentionDays),
+        },
+        {
+          id: 'ExpireUnclaimedPhotoUploads',
+          prefix: PENDING_UPLOAD_PREFIX,
+          expiration: Duration.days(PENDING_UPLOAD_DAYS),
         },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

@@ -139,10 +139,12 @@ describe('stateful stack', () => {
       },
       LoggingConfiguration: expect.objectContaining({ LogFilePrefix: 'pdf-bucket/' }),
     });
-    // Resume photos under uploads/ live as long as their resume: only pdf/ objects ever expire.
+    // Kept resume photos (uploads/{uid}/) live as long as their resume: only generated PDFs and photo uploads
+    // no save ever claimed expire.
     const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-    for (const rule of rules.filter((r) => r.ExpirationInDays !== undefined))
-      expect(rule.Prefix).toBe('pdf/');
+    const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
+    expect(expiring.map((r) => r.Prefix).sort()).toEqual(['pdf/', 'uploads/pending/']);
+    expect(expiring.find((r) => r.Prefix === 'uploads/pending/')).toMatchObject({ ExpirationInDays: 2 });
   });
 });
 

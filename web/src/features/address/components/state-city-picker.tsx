@@ -34,6 +34,9 @@ export function StateCityPicker({
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
+  // A city the person picked in this state: the reconciliation below must not overwrite it when its effect
+  // runs after the pick but before the parent re-rendered with it (a fast pick as the list arrives).
+  const picked = useRef<{ uf: string; city: string } | null>(null);
   const uf = value.uf.trim().toUpperCase();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "Tentar novamente"
@@ -57,6 +60,8 @@ export function StateCityPicker({
   useEffect(() => {
     if (list?.status !== 'ready' || list.uf !== uf) return;
     const { value: current, onChange: emit } = latest.current;
+    const choice = picked.current;
+    if (choice && choice.uf === uf && list.names.includes(choice.city)) return;
     const city = reconcileCity(current.city, list.names);
     if (city !== current.city) emit({ uf: current.uf, city });
   }, [list, uf]);
@@ -79,7 +84,10 @@ export function StateCityPicker({
           disabled={disabled}
           autoComplete="address-level1"
           // A new state starts with no city; the list's first city is set once it has loaded.
-          onChange={(e) => onChange({ uf: e.target.value, city: '' })}
+          onChange={(e) => {
+            picked.current = null;
+            onChange({ uf: e.target.value, city: '' });
+          }}
         >
           <option value="">Selecione</option>
           {ESTADOS.map((estado) => (
@@ -101,7 +109,11 @@ export function StateCityPicker({
           disabled={cityDisabled}
           autoComplete="address-level2"
           aria-describedby={`${prefix}-cidade-status`}
-          onChange={(e) => onChange({ uf: value.uf, city: reconcileCity(e.target.value, names) })}
+          onChange={(e) => {
+            const city = reconcileCity(e.target.value, names);
+            picked.current = { uf, city };
+            onChange({ uf: value.uf, city });
+          }}
         >
           {names.length === 0 && (
             <option value="">

@@ -3,6 +3,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type AppConfig, config } from '../core/config';
+import { dynaliteClientConfig } from './dynalite-transport';
 
 export function createDocumentClient(
   from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>,
@@ -10,8 +11,8 @@ export function createDocumentClient(
   const client = new DynamoDBClient({
     region: from.region,
     endpoint: from.dynamodbEndpoint,
-    // dynalite checks no signature; fixed credentials keep a developer's real AWS keys out of local calls.
-    credentials: from.dynamodbEndpoint ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined,
+    // dynalite (the local runtime): its own transport and unsigned requests; AWS: the SDK's defaults.
+    ...(from.dynamodbEndpoint ? dynaliteClientConfig() : {}),
   });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },

@@ -1,14 +1,25 @@
 // Table set-up in dynalite: tables and indexes created from their definitions, and a table whose indexes
-// changed rebuilt with its items kept (dynalite cannot add an index to an existing table).
+// changed rebuilt with its items kept (dynalite cannot add an index to an existing table); dynalite in its
+// worker thread keeps its data across a stop and a start on the same folder, and lets go of it on stop.
 
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+} from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TableDef } from '../tables';
-import { ensureTables } from './local-dynamo';
+import type { TableName } from '../routes';
+import { type TableDef, tables } from '../tables';
+import { ensureTables, startLocalDynamo } from './local-dynamo';
 
 let server: Server;
 let client: DynamoDBClient;
@@ -77,4 +88,50 @@ it('rebuilds a table whose indexes changed, keeping every item', async () => {
   );
   expect(all.Items).toHaveLength(30);
   expect(newest.Items?.[0]?.id).toBe('t29');
+});
+
+it('runs dynalite in a worker that keeps the data on disk across a stop and a start', async () => {
+  // Prepare
+  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
+  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `w-${t}`])) as Record<
+    TableName,
+    string
+  >;
+  const docsAt = (endpoint: string) =>
+    DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+  try {
+    const first = await startLocalDynamo(dataDir, names);
+    const firstDocs = docsAt(first.endpoint);
+    await firstDocs.send(new PutCommand({ TableName: names.users, Item: { uid: 'u1', name: 'Ana' } }));
+    firstDocs.destroy();
+
+    // Act
+    const stopping = first.stop();
+    const stoppedTwice = first.stop();
+    await stopping;
+    const afterStop = await fetch(first.endpoint, { method: 'POST' }).then(
+      () => 'answered',
+      () => 'refused',
+    );
+    const second = await startLocalDynamo(dataDir, names);
+    const secondDocs = docsAt(second.endpoint);
+    const read = await secondDocs.send(
+      new GetCommand({ TableName: names.users, Key: { uid: 'u1' }, ConsistentRead: true }),
+    );
+    secondDocs.destroy();
+    await second.stop();
+
+    // Assess
+    expect(stoppedTwice).toBe(stopping);
+    expect(afterStop).toBe('refused');
+    expect(read.Item).toEqual({ uid: 'u1', name: 'Ana' });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

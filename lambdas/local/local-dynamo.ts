@@ -1,8 +1,9 @@
-// DynamoDB on one machine: dynalite in-process, persisted under DATA_DIR, listening on a free loopback port;
-// the tables and indexes of `lambdas/tables.ts` are created at start when missing.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// DynamoDB on one machine: dynalite in a worker thread of the runtime (dynalite-worker.mjs), persisted under
+// DATA_DIR, listening on a free loopback port; the tables and indexes of `lambdas/tables.ts` are created at
+// start when missing. Its own thread, so that its CPU (request parsing, expressions, LevelDB) runs on another
+// core than the API server and the handlers; HTTP between them, exactly as the SDK talks to DynamoDB.
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import {
   type AttributeDefinition,
   CreateTableCommand,
@@ -14,7 +15,7 @@ import {
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import dynalite from 'dynalite';
+import { logger } from '../core/logger';
 import type { TableName } from '../routes';
 import { type TableDef, tables } from '../tables';
 
@@ -137,10 +138,44 @@ export async function ensureTables<T extends string = TableName>(
   }
 }
 
-function listen(server: Server): Promise<number> {
+const WORKER_URL = new URL('./dynalite-worker.mjs', import.meta.url);
+/** After `stop`, how long the worker may take to close LevelDB before it is terminated. */
+const STOP_GRACE_MS = 10_000;
+
+type WorkerMessage = { type: 'listening'; port: number } | { type: 'stopped'; error?: string };
+
+/** Starts dynalite on `path` in a worker thread; resolves once it listens. */
+function startWorker(path: string): Promise<{ worker: Worker; port: number }> {
+  // No inherited loader flags (tsx, vitest): the worker is plain JavaScript and starts faster without them.
+  const worker = new Worker(WORKER_URL, { workerData: { path }, execArgv: [] });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    const onExit = (code: number) => reject(new Error(`dynalite worker exited with code ${code} at start`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (message: WorkerMessage) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (message.type === 'listening') resolve({ worker, port: message.port });
+      else reject(new Error('dynalite worker stopped at start'));
+    });
+  });
+}
+
+/** Asks the worker to close the server and LevelDB, and waits for the thread to end. */
+function stopWorker(worker: Worker, exited: boolean): Promise<void> {
+  if (exited) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    let failure: Error | undefined;
+    const timer = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'stopped' && message.error) failure = new Error(message.error);
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      if (failure) reject(failure);
+      else resolve();
+    });
+    worker.postMessage({ type: 'stop' });
   });
 }
 
@@ -148,20 +183,19 @@ export async function startLocalDynamo(
   dataDir: string,
   names: Record<TableName, string>,
 ): Promise<LocalDynamo> {
-  const server = dynalite({
-    path: join(dataDir, 'dynamodb'),
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
+  const { worker, port } = await startWorker(join(dataDir, 'dynamodb'));
+  // A crash after start is a bug worth seeing; requests then fail with connection errors.
+  worker.on('error', (error) => logger.error('local runtime: dynalite worker failed', { error }));
+  let exited = false;
+  worker.once('exit', () => {
+    exited = true;
   });
-  const port = await listen(server);
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      // Keep-alive sockets of the SDK clients would otherwise hold the close open.
-      server.closeAllConnections();
-    });
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= stopWorker(worker, exited);
+    return stopping;
+  };
   const client = new DynamoDBClient({
     endpoint,
     region: 'us-east-1',

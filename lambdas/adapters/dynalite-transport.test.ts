@@ -1,0 +1,107 @@
+// The DynamoDB client's transport towards dynalite: items of any size both ways, DynamoDB's errors as the
+// SDK's typed exceptions, one keep-alive connection reused call after call, and nothing left open on destroy.
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import dynalite from 'dynalite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ensureTables } from '../local/local-dynamo';
+import type { TableDef } from '../tables';
+import { dynaliteClientConfig } from './dynalite-transport';
+
+const TABLE = 'transport-things';
+const things: TableDef = { partitionKey: { name: 'id', type: 'S' }, indexes: [] };
+
+let server: Server;
+let endpoint: string;
+const sockets: Socket[] = [];
+
+function newClient() {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', ...dynaliteClientConfig() });
+  return { client, docs: DynamoDBDocumentClient.from(client) };
+}
+
+beforeAll(async () => {
+  server = dynalite({ createTableMs: 0 });
+  server.on('connection', (socket: Socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { client } = newClient();
+  await ensureTables(client, { things: TABLE }, { things });
+  client.destroy();
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+it('writes and reads back an item far larger than one network read', async () => {
+  // Prepare
+  const { client, docs } = newClient();
+  const text = 'declaração '.repeat(30_000);
+
+  // Act
+  await docs.send(new PutCommand({ TableName: TABLE, Item: { id: 'big', text, version: 1 } }));
+  const updated = await docs.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { id: 'big' },
+      UpdateExpression: 'ADD #v :one',
+      ExpressionAttributeNames: { '#v': 'version' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  const read = await docs.send(
+    new GetCommand({ TableName: TABLE, Key: { id: 'big' }, ConsistentRead: true }),
+  );
+  client.destroy();
+
+  // Assess
+  expect(updated.Attributes).toEqual({ id: 'big', text, version: 2 });
+  expect(read.Item?.text).toBe(text);
+});
+
+it('answers a failed condition as the SDK’s ConditionalCheckFailedException', async () => {
+  // Prepare
+  const { client, docs } = newClient();
+  await docs.send(new PutCommand({ TableName: TABLE, Item: { id: 'taken' } }));
+
+  // Act
+  const attempt = docs.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { id: 'taken' },
+      ConditionExpression: 'attribute_not_exists(id)',
+    }),
+  );
+
+  // Assess
+  await expect(attempt).rejects.toBeInstanceOf(ConditionalCheckFailedException);
+  await expect(attempt).rejects.toMatchObject({
+    name: 'ConditionalCheckFailedException',
+    $metadata: { httpStatusCode: 400 },
+  });
+  client.destroy();
+});
+
+it('reuses one keep-alive connection for sequential calls and closes it on destroy', async () => {
+  // Prepare
+  const { client, docs } = newClient();
+  const before = sockets.length;
+
+  // Act
+  for (let n = 0; n < 20; n += 1) {
+    await docs.send(new PutCommand({ TableName: TABLE, Item: { id: `seq-${n}`, n } }));
+  }
+  const opened = sockets.slice(before);
+  const closed = Promise.all(opened.map((socket) => once(socket, 'close')));
+  client.destroy();
+  await closed;
+
+  // Assess
+  expect(opened).toHaveLength(1);
+  expect(opened[0]?.destroyed).toBe(true);
+});

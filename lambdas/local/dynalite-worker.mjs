@@ -1,0 +1,33 @@
+// dynalite in a worker thread of the local runtime (started by local-dynamo.ts): its request parsing,
+// expression evaluation and LevelDB work run on a core of their own, beside the thread that runs the API
+// server, the handlers and the AWS SDK. Plain JavaScript so that it loads as is under tsx, vitest or node.
+//
+// Messages: to the parent `{ type: 'listening', port }` once listening, `{ type: 'stopped', error? }` after
+// `{ type: 'stop' }` closed the server and, with it, the LevelDB files.
+import { parentPort, workerData } from 'node:worker_threads';
+import dynalite from 'dynalite';
+
+const server = dynalite({
+  path: workerData.path,
+  createTableMs: 0,
+  deleteTableMs: 0,
+  updateTableMs: 0,
+});
+
+server.once('error', (error) => {
+  throw error;
+});
+
+server.listen(0, '127.0.0.1', () => {
+  parentPort.postMessage({ type: 'listening', port: server.address().port });
+});
+
+parentPort.on('message', (message) => {
+  if (message?.type !== 'stop') return;
+  server.close((error) => {
+    parentPort.postMessage({ type: 'stopped', error: error ? String(error.message ?? error) : undefined });
+    parentPort.close();
+  });
+  // Keep-alive sockets of the SDK clients would otherwise hold the close open.
+  server.closeAllConnections();
+});

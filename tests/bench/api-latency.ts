@@ -1,15 +1,19 @@
 // Benchmark of the API on the local runtime (issue 3, item 10): latency of POST declaracao-save and GET mp-status
-// under 50 concurrent connections for 10 s each (autocannon), against dynalite, s3rver and the Mercado Pago
-// stand-in in this process. Runs alone with `npx tsx tests/bench/api-latency.ts`.
+// under 50 concurrent connections for 10 s each (autocannon), against the runtime in this process (API server
+// and handlers on the main thread, dynalite in its worker thread, s3rver, the Mercado Pago stand-in). The load
+// comes from a separate process (api-latency-load.cjs), so the runtime's CPU per request is measured alone;
+// the machine's load (other processes) is printed beside the figures. `npx tsx tests/bench/api-latency.ts`.
+import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 
-/** Changes the form of a draft per request; a file, since autocannon runs in a worker thread (its own core). */
+/** Changes the form of a draft per request; a file, since autocannon runs in the load generator's process. */
 const SAVE_REQUEST_HOOK = fileURLToPath(new URL('./api-latency-save-request.cjs', import.meta.url));
+const LOAD_GENERATOR = fileURLToPath(new URL('./api-latency-load.cjs', import.meta.url));
 
 /** Target of issue 3 on the reference machine. */
 export const API_TARGETS = { p99Ms: 50 } as const;
@@ -26,11 +30,20 @@ export interface EndpointFigures {
   requests: number;
   /** Answers other than 2xx, and connection errors or time-outs. */
   failures: number;
+  /** CPU time of the runtime's process (API thread, dynalite thread, LevelDB and GC threads) per request. */
+  runtimeCpuMsPerRequest: number;
+  /** CPU time of the load generator's process per request. */
+  generatorCpuMsPerRequest: number;
+  /** Share of the machine's CPU used by other processes (other people's jobs) during the run, 0..1. */
+  othersCpuShare: number;
+  /** One-minute load average when the run ended. */
+  loadAverage: number;
 }
 
 export interface ApiLatencyResult {
   connections: number;
   durationSeconds: number;
+  cores: number;
   endpoints: EndpointFigures[];
   withinTargets: boolean;
 }
@@ -48,18 +61,69 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
   return body;
 }
 
-function figures(name: string, result: autocannon.Result): EndpointFigures {
+interface LoadAnswer {
+  ok: boolean;
+  message?: string;
+  latency: autocannon.Histogram;
+  requests: autocannon.Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  cpuMs: number;
+}
+
+/** Busy and total CPU time of the whole machine so far, in ms (every core). */
+function machineCpu(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
+/** Runs autocannon in its own process with `options`, measuring this process's and the machine's CPU. */
+async function measure(name: string, options: autocannon.Options): Promise<EndpointFigures> {
+  const generator = fork(LOAD_GENERATOR, [], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    generator.once('spawn', resolve);
+    generator.once('error', reject);
+  });
+  await ready;
+  const ownStart = process.cpuUsage();
+  const machineStart = machineCpu();
+  const answer = await new Promise<LoadAnswer>((resolve, reject) => {
+    generator.once('message', (message) => resolve(message as LoadAnswer));
+    generator.once('exit', (code) => reject(new Error(`load generator exited with code ${code}`)));
+    generator.send(options);
+  });
+  const own = process.cpuUsage(ownStart);
+  const machineEnd = machineCpu();
+  if (!answer.ok) throw new Error(`load generator failed: ${answer.message}`);
+  const requests = answer.requests.total;
+  const ownMs = (own.user + own.system) / 1000;
+  const machineBusy = machineEnd.busy - machineStart.busy;
+  const machineTotal = machineEnd.total - machineStart.total;
   return {
     name,
-    p50Ms: result.latency.p50,
-    p90Ms: result.latency.p90,
-    p975Ms: result.latency.p97_5,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    avgMs: result.latency.average,
-    requestsPerSecond: result.requests.average,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
+    p50Ms: answer.latency.p50,
+    p90Ms: answer.latency.p90,
+    p975Ms: answer.latency.p97_5,
+    p99Ms: answer.latency.p99,
+    maxMs: answer.latency.max,
+    avgMs: answer.latency.average,
+    requestsPerSecond: answer.requests.average,
+    requests,
+    failures: answer.non2xx + answer.errors + answer.timeouts,
+    runtimeCpuMsPerRequest: requests > 0 ? ownMs / requests : 0,
+    generatorCpuMsPerRequest: requests > 0 ? answer.cpuMs / requests : 0,
+    othersCpuShare: machineTotal > 0 ? Math.max(0, (machineBusy - ownMs - answer.cpuMs) / machineTotal) : 0,
+    loadAverage: loadavg()[0] ?? 0,
   };
 }
 
@@ -100,12 +164,10 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
       });
       drafts.push(saved.id as string);
     }
-    // One worker thread sends the load, so the generator does not share the server's event loop.
-    const save = await autocannon({
+    const save = await measure('POST declaracao-save', {
       url: `${api}/declaracao-save`,
       connections,
       duration: durationSeconds,
-      workers: 1,
       initialContext: { drafts, form: declaracaoResidenciaExemplo },
       requests: [{ method: 'POST', headers: auth, setupRequest: SAVE_REQUEST_HOOK }],
     });
@@ -117,18 +179,18 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
       headers: auth,
       body: JSON.stringify({ reference, method: 'pix', email: 'bench@example.com' }),
     })) as { payment: { id: string } };
-    const status = await autocannon({
+    const status = await measure('GET mp-status', {
       url: `${api}/mp-status?id=${pay.payment.id}`,
       connections,
       duration: durationSeconds,
-      workers: 1,
       headers: { authorization: `Bearer ${token}` },
     });
 
-    const endpoints = [figures('POST declaracao-save', save), figures('GET mp-status', status)];
+    const endpoints = [save, status];
     return {
       connections,
       durationSeconds,
+      cores: cpus().length,
       endpoints,
       withinTargets: endpoints.every((e) => e.p99Ms <= API_TARGETS.p99Ms && e.failures === 0),
     };
@@ -140,16 +202,34 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
   }
 }
 
-/** Lines for the benchmark report. */
+/** Above this share of the machine used by other processes, the figures say they were disturbed. */
+const DISTURBED_SHARE = 0.1;
+
+/**
+ * Lines for the benchmark report. Besides the latencies, each endpoint's CPU per request and what it implies:
+ * with every core busy, throughput cannot exceed cores / CPU per request, and a closed loop of N connections
+ * then waits at least N / throughput on average (Little's law), whatever the code does with its time.
+ */
 export function formatApiLatency(r: ApiLatencyResult): string {
-  const lines = r.endpoints.map(
-    (e) =>
+  const lines = r.endpoints.flatMap((e) => {
+    const cpuPerRequest = e.runtimeCpuMsPerRequest + e.generatorCpuMsPerRequest;
+    const ceiling = cpuPerRequest > 0 ? (r.cores * 1000) / cpuPerRequest : 0;
+    const meanFloorMs = ceiling > 0 ? (r.connections / ceiling) * 1000 : 0;
+    return [
       `${e.name}: p50 ${e.p50Ms} ms, p90 ${e.p90Ms} ms, p97.5 ${e.p975Ms} ms, p99 ${e.p99Ms} ms, ` +
-      `max ${e.maxMs} ms, avg ${e.avgMs.toFixed(2)} ms, ` +
-      `${e.requestsPerSecond.toFixed(0)} req/s (${e.requests} requests, ${e.failures} failed)`,
-  );
+        `max ${e.maxMs} ms, avg ${e.avgMs.toFixed(2)} ms, ` +
+        `${e.requestsPerSecond.toFixed(0)} req/s (${e.requests} requests, ${e.failures} failed)`,
+      `  CPU per request: runtime ${e.runtimeCpuMsPerRequest.toFixed(2)} ms, load generator ` +
+        `${e.generatorCpuMsPerRequest.toFixed(2)} ms; ${r.cores} cores allow at most ${ceiling.toFixed(0)} req/s, ` +
+        `so ${r.connections} connections wait >= ${meanFloorMs.toFixed(0)} ms on average`,
+      `  machine: other processes used ${(e.othersCpuShare * 100).toFixed(0)}% of its CPU during the run, ` +
+        `load average ${e.loadAverage.toFixed(2)}` +
+        (e.othersCpuShare > DISTURBED_SHARE ? ' (figures disturbed by other jobs)' : ''),
+    ];
+  });
   lines.push(
-    `(${r.connections} connections, ${r.durationSeconds} s each, local runtime; target p99 <= ${API_TARGETS.p99Ms} ms: ` +
+    `(${r.connections} connections, ${r.durationSeconds} s each; load from a separate process; runtime: API and ` +
+      `handlers on the main thread, dynalite in a worker thread; target p99 <= ${API_TARGETS.p99Ms} ms: ` +
       `${r.withinTargets ? 'met' : 'NOT met'})`,
   );
   return lines.join('\n');

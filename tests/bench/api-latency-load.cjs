@@ -1,17 +1,20 @@
 // The load generator of the API latency benchmark (api-latency.ts), in a process of its own: a client is a
 // separate program, and the runtime's CPU per request can then be read from the runtime's process alone.
-// Receives autocannon's options over IPC, answers the figures and this process's CPU time, then exits.
+// Receives `{ options, warmupSeconds }` over IPC; runs the warm-up (same load, figures dropped), says
+// `{ type: 'measuring' }`, runs the measured load and answers its figures and this process's CPU time.
 // Plain CommonJS, so that it starts without a TypeScript loader.
 const autocannon = require('autocannon');
 
-process.once('message', async (options) => {
+process.once('message', async ({ options, warmupSeconds }) => {
   try {
+    if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+    process.send({ type: 'measuring' });
     const started = process.cpuUsage();
     const result = await autocannon(options);
     const cpu = process.cpuUsage(started);
     process.send(
       {
-        ok: true,
+        type: 'done',
         latency: result.latency,
         requests: result.requests,
         non2xx: result.non2xx,
@@ -22,6 +25,6 @@ process.once('message', async (options) => {
       () => process.exit(0),
     );
   } catch (error) {
-    process.send({ ok: false, message: String(error?.stack ?? error) }, () => process.exit(1));
+    process.send({ type: 'failed', message: String(error?.stack ?? error) }, () => process.exit(1));
   }
 });

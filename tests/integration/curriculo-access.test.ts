@@ -192,7 +192,7 @@ describe('background saves racing each other', () => {
     expect(stored?.version).toBe(before + statuses.filter((status) => status === 200).length);
     const saved = results.flatMap((r, n) => (r.status === 200 ? [`Assistente Administrativo ${n}`] : []));
     expect(saved.length).toBeGreaterThan(0);
-    expect(saved).toContain((stored?.form as { cargo_desejado: string }).cargo_desejado);
+    expect(saved).toContain((stored!.form as { cargo_desejado: string }).cargo_desejado);
     for (const conflict of results.filter((r) => r.status === 409)) {
       expect(conflict.body.error.code).toBe('conflict');
     }

@@ -12,7 +12,11 @@ import {
 
 describe('draft schema (autosave)', () => {
   it('accepts an empty or partial form, filling absent fields with ""', () => {
-    const parsed = declaracaoResidenciaDraftSchema.parse({ titular_nome: 'Ma', titular_rg: null, condicao: null });
+    const parsed = declaracaoResidenciaDraftSchema.parse({
+      titular_nome: 'Ma',
+      titular_rg: null,
+      condicao: null,
+    });
 
     expect(parsed.titular_nome).toBe('Ma');
     expect(parsed.titular_rg).toBe('');

@@ -1,5 +1,5 @@
 // autocannon worker hook of the declaracao-save benchmark (api-latency.ts): every request saves a changed form
-// of the next draft, as people's autosaves do. Plain CommonJS: autocannon `require`s it inside its worker.
+// of the next draft, as people's autosaves do. Plain CommonJS: autocannon `require`s it in the load generator.
 let sequence = 0;
 
 module.exports = (request, context) => {

@@ -2,39 +2,12 @@
 // e-mail (the `byEmailKind` index), newest first, a page at a time with a cursor that survives equal times.
 import type { CurriculoListItem, CurriculoMineResponse } from '@shared/api/curriculos';
 import { displayStatus } from '@shared/documents/curriculo/rules';
-import { BadRequestError, NotFoundError } from '../core/errors';
+import { NotFoundError } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { CURRICULO_KIND, curriculoMeta } from './curriculo-kind';
 import type { CurriculoDeps } from './curriculos';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller } from './document-access';
-
-interface Cursor {
-  /** created_at of the last item read. */
-  t: number;
-  /** Ids already read with exactly that created_at. */
-  ids: string[];
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (
-      Number.isSafeInteger(value.t) &&
-      Array.isArray(value.ids) &&
-      value.ids.length <= 200 &&
-      value.ids.every((id) => typeof id === 'string')
-    ) {
-      return value;
-    }
-  } catch {
-    // answered below
-  }
-  throw new BadRequestError('Cursor inválido.', 'invalid_cursor');
-}
+import { decodeCursor, encodeCursor } from './list-cursor';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

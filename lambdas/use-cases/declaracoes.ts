@@ -19,6 +19,7 @@ import {
   loadDocumentFor,
 } from './document-access';
 import { documentKind, newReference } from './document-kinds';
+import { decodeCursor, encodeCursor } from './list-cursor';
 import { retryOnConflict } from './optimistic';
 
 export interface DeclaracaoDeps {
@@ -206,34 +207,6 @@ export async function deleteDeclaracao(
     if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
     await deps.documents.delete(id, doc.version);
   });
-}
-
-interface Cursor {
-  /** created_at of the last item answered. */
-  t: number;
-  /** Ids already answered with exactly that created_at (ties across the two products). */
-  ids: string[];
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
-    if (
-      Number.isSafeInteger(value.t) &&
-      Array.isArray(value.ids) &&
-      value.ids.length <= 200 &&
-      value.ids.every((id) => typeof id === 'string')
-    ) {
-      return value;
-    }
-  } catch {
-    // answered below
-  }
-  throw new BadRequestError('Cursor inválido.', 'invalid_cursor');
 }
 
 function toListItem(doc: DocumentRecord): DeclaracaoListItem {

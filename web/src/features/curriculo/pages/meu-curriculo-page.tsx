@@ -2,7 +2,7 @@
 // first, as cards with status, Editar, Visualizar, "Pagar agora", "Baixar PDF" and Excluir (confirmed); an
 // empty state leading to CriarCurriculo; loading, error and retry. Signed-out visitors go to /Login and back.
 import type { CurriculoListItem } from '@shared/api/curriculos';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
@@ -11,17 +11,13 @@ import { toast } from '@/components/toast/toast-store';
 import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
+import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { useSession } from '@/lib/session/session-provider';
 import { deleteCurriculo, fetchMyCurriculos } from '../api/curriculo-api';
 import { downloadCurriculoPdf } from '../api/curriculo-pdf';
 import { forgetLocalCurriculo, mirrorCurriculo } from '../api/local-records';
 import { CurriculoCard } from '../components/curriculo-card';
 import '../curriculo.css';
-
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; items: CurriculoListItem[]; nextCursor: string | null };
 
 export function listFailureMessage(err: unknown): string {
   if (err instanceof ApiError) {
@@ -36,58 +32,24 @@ function MeuCurriculoList() {
   const api = useApi();
   const session = useSession();
   const email = session.user?.email ?? '';
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [pdfBusy, setPdfBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<CurriculoListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const generation = useRef(0);
 
-  const load = useCallback(
-    async (mode: 'first' | 'refresh') => {
-      const mine = ++generation.current;
-      if (mode === 'first') setState({ kind: 'loading' });
-      else setRefreshing(true);
-      try {
-        const res = await fetchMyCurriculos(api);
-        if (mine !== generation.current) return;
-        if (!Array.isArray(res.list)) throw new Error('lista ausente');
-        setState({ kind: 'ready', items: res.list, nextCursor: res.next_cursor ?? null });
-        if (email) for (const item of [...res.list].reverse()) mirrorCurriculo(item, email);
-      } catch (err) {
-        if (mine === generation.current) setState({ kind: 'error', message: listFailureMessage(err) });
-      } finally {
-        if (mine === generation.current) setRefreshing(false);
-      }
+  const fetchPage = useCallback(
+    async (cursor?: string) => {
+      const res = await fetchMyCurriculos(api, cursor);
+      // The browser's `curriculos` record mirrors what the server says of each resume on the first page.
+      if (!cursor && email && Array.isArray(res.list))
+        for (const item of [...res.list].reverse()) mirrorCurriculo(item, email);
+      return { items: res.list, nextCursor: res.next_cursor ?? null, extra: null };
     },
     [api, email],
   );
-
-  useEffect(() => {
-    void load('first');
-  }, [load]);
-
-  async function loadMore() {
-    if (state.kind !== 'ready' || !state.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const res = await fetchMyCurriculos(api, state.nextCursor);
-      setState((s) =>
-        s.kind === 'ready'
-          ? {
-              ...s,
-              items: [...s.items, ...res.list.filter((i) => !s.items.some((o) => o.id === i.id))],
-              nextCursor: res.next_cursor ?? null,
-            }
-          : s,
-      );
-    } catch (err) {
-      toast.error(listFailureMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const { state, refreshing, loadingMore, load, loadMore, updateItems } = usePagedList(
+    fetchPage,
+    listFailureMessage,
+  );
 
   async function pdf(item: CurriculoListItem) {
     setPdfBusy(item.id);
@@ -106,7 +68,7 @@ function MeuCurriculoList() {
     setDeleting(true);
     try {
       await deleteCurriculo(api, item.id);
-      setState((s) => (s.kind === 'ready' ? { ...s, items: s.items.filter((i) => i.id !== item.id) } : s));
+      updateItems((items) => items.filter((i) => i.id !== item.id));
       forgetLocalCurriculo(item.id);
       toast.success('Currículo excluído');
     } catch (err) {

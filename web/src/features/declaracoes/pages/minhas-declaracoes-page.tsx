@@ -1,14 +1,15 @@
 // /MinhasDeclaracoes (spec part 2 §2, §8): the signed-in person's declarations, newest first, with copy of the
 // reference, PDF, Editar and Excluir (confirmed in a dialog); "Atualizar" and "Nova Declaração"; empty,
 // loading and error states. Signed-out visitors go to /Login and come back here.
-import type { DeclaracaoListItem, IndexWarning } from '@shared/api/declaracoes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DeclaracaoListItem } from '@shared/api/declaracoes';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
+import { usePagedList } from '@/lib/hooks/use-paged-list';
 import {
   deleteDeclaracao,
   deleteFailureMessage,
@@ -19,91 +20,33 @@ import {
 import { DeclaracoesTable } from '../components/declaracoes-table';
 import '../minhas-declaracoes.css';
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | {
-      kind: 'ready';
-      items: DeclaracaoListItem[];
-      nextCursor: string | null;
-      warning: IndexWarning | null;
-    };
-
 const DELETE_QUESTION = 'Excluir esta declaração? Esta ação não pode ser desfeita.';
 
 function MinhasDeclaracoesList() {
   const api = useApi();
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [pdfBusy, setPdfBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<DeclaracaoListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const generation = useRef(0);
 
-  const load = useCallback(
-    async (mode: 'first' | 'refresh') => {
-      const mine = ++generation.current;
-      if (mode === 'first') setState({ kind: 'loading' });
-      else setRefreshing(true);
-      try {
-        const res = await fetchMyDeclaracoes(api);
-        if (mine !== generation.current) return;
-        if (!Array.isArray(res.list)) throw new Error('lista ausente');
-        setState({
-          kind: 'ready',
-          items: res.list,
-          nextCursor: res.next_cursor ?? null,
-          warning: res.index_warning ?? null,
-        });
-      } catch (err) {
-        if (mine === generation.current) setState({ kind: 'error', message: listLoadMessage(err) });
-      } finally {
-        if (mine === generation.current) setRefreshing(false);
-      }
+  const fetchPage = useCallback(
+    async (cursor?: string) => {
+      const res = await fetchMyDeclaracoes(api, cursor);
+      return { items: res.list, nextCursor: res.next_cursor ?? null, extra: res.index_warning ?? null };
     },
     [api],
   );
-
-  useEffect(() => {
-    void load('first');
-  }, [load]);
-
-  async function loadMore() {
-    if (state.kind !== 'ready' || !state.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const res = await fetchMyDeclaracoes(api, state.nextCursor);
-      setState((s) =>
-        s.kind === 'ready'
-          ? {
-              ...s,
-              items: [...s.items, ...res.list.filter((i) => !s.items.some((o) => o.id === i.id))],
-              nextCursor: res.next_cursor ?? null,
-            }
-          : s,
-      );
-    } catch (err) {
-      toast.error(listLoadMessage(err));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const { state, refreshing, loadingMore, load, loadMore, updateItems } = usePagedList(
+    fetchPage,
+    listLoadMessage,
+  );
 
   async function pdf(item: DeclaracaoListItem) {
     setPdfBusy(item.id);
     try {
       const outcome = await downloadDeclaracaoPdf(api, item.id);
       if (outcome === 'done')
-        setState((s) =>
-          s.kind === 'ready'
-            ? {
-                ...s,
-                items: s.items.map((i) =>
-                  i.id === item.id ? { ...i, pdf_generated: true, is_draft: false } : i,
-                ),
-              }
-            : s,
+        updateItems((items) =>
+          items.map((i) => (i.id === item.id ? { ...i, pdf_generated: true, is_draft: false } : i)),
         );
     } finally {
       setPdfBusy(null);
@@ -121,7 +64,7 @@ function MinhasDeclaracoesList() {
     setDeleting(true);
     try {
       await deleteDeclaracao(api, item.id);
-      setState((s) => (s.kind === 'ready' ? { ...s, items: s.items.filter((i) => i.id !== item.id) } : s));
+      updateItems((items) => items.filter((i) => i.id !== item.id));
       toast.success('Excluída');
     } catch (err) {
       toast.error(deleteFailureMessage(err));
@@ -160,12 +103,12 @@ function MinhasDeclaracoesList() {
 
       {state.kind === 'ready' && (
         <>
-          {state.warning?.missing_index && (
+          {state.extra?.missing_index && (
             <p className="notice list-notice">
               A lista está sendo montada por um caminho mais lento no momento; ela pode demorar um pouco mais.
             </p>
           )}
-          {state.warning?.merged_fallback && (
+          {state.extra?.merged_fallback && (
             <p className="notice list-notice">Lista completada via mescla. Isso não afeta seus PDFs.</p>
           )}
           {state.items.length === 0 ? (

@@ -1,15 +1,8 @@
 // The documents table (one item per document of any kind), behind the document-store port: strongly
 // consistent reads, conditional single-item writes, and the "mine, newest first" index.
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { DocumentPage, DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
-import { dynamo, tableName } from './dynamo';
+import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
 
 /** Every attribute of a document but its form (listed: a projection names what it keeps). */
@@ -41,10 +34,12 @@ const STATE_FIELDS: readonly (keyof DocumentState)[] = [
   'updated_at',
   'version',
 ];
+const STATE_PROJECTION = STATE_FIELDS.map((_, i) => `#s${i}`).join(', ');
+const STATE_NAMES = Object.fromEntries(STATE_FIELDS.map((name, i) => [`#s${i}`, name]));
 
 /** One page of an index keyed by `keyName` and sorted by `created_at`, newest first. */
 async function listNewestFirst(
-  client: DynamoDBDocumentClient,
+  client: DynamoItems,
   table: string,
   indexName: string,
   keyName: string,
@@ -52,45 +47,39 @@ async function listNewestFirst(
   { limit, createdAtOrBefore }: { limit: number; createdAtOrBefore?: number },
 ): Promise<DocumentPage> {
   const bounded = createdAtOrBefore !== undefined;
-  const result = await client.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: indexName,
-      KeyConditionExpression: bounded ? '#key = :key AND created_at <= :before' : '#key = :key',
-      ExpressionAttributeNames: { '#key': keyName },
-      ExpressionAttributeValues: {
-        ':key': keyValue,
-        ...(bounded ? { ':before': createdAtOrBefore } : {}),
-      },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const result = await client.query<DocumentRecord>({
+    TableName: table,
+    IndexName: indexName,
+    KeyConditionExpression: bounded ? '#key = :key AND created_at <= :before' : '#key = :key',
+    ExpressionAttributeNames: { '#key': keyName },
+    ExpressionAttributeValues: {
+      ':key': keyValue,
+      ...(bounded ? { ':before': createdAtOrBefore } : {}),
+    },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
   return {
-    items: (result.Items as DocumentRecord[] | undefined) ?? [],
+    items: result.Items,
     more: result.LastEvaluatedKey !== undefined,
   };
 }
 
-export function createDocumentsRepository(client: DynamoDBDocumentClient, table: string): DocumentStore {
+export function createDocumentsRepository(client: DynamoItems, table: string): DocumentStore {
   return {
     async get(id) {
-      const result = await client.send(
-        new GetCommand({ TableName: table, Key: { id }, ConsistentRead: true }),
-      );
+      const result = await client.get({ TableName: table, Key: { id }, ConsistentRead: true });
       return (result.Item as DocumentRecord | undefined) ?? null;
     },
 
     async getState(id) {
-      const result = await client.send(
-        new GetCommand({
-          TableName: table,
-          Key: { id },
-          ConsistentRead: true,
-          ProjectionExpression: STATE_FIELDS.map((_, i) => `#s${i}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(STATE_FIELDS.map((name, i) => [`#s${i}`, name])),
-        }),
-      );
+      const result = await client.get({
+        TableName: table,
+        Key: { id },
+        ConsistentRead: true,
+        ProjectionExpression: STATE_PROJECTION,
+        ExpressionAttributeNames: STATE_NAMES,
+      });
       return (result.Item as DocumentState | undefined) ?? null;
     },
 
@@ -104,51 +93,48 @@ export function createDocumentsRepository(client: DynamoDBDocumentClient, table:
 
     async saveFormIfFree(id, expected, form, now) {
       try {
-        const result = await client.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { id },
-            UpdateExpression: 'SET #form = :form, #updated_at = :now ADD #version :one',
-            // owner_kind is `${owner}#${kind}`; pdf_since_paid is written at creation, so it is always there.
-            ConditionExpression:
-              '#owner_kind = :owner_kind AND #blocked = :false AND (#paid = :false OR #pdf_since_paid = :false)',
-            ExpressionAttributeNames: {
-              '#form': 'form',
-              '#updated_at': 'updated_at',
-              '#version': 'version',
-              '#owner_kind': 'owner_kind',
-              '#blocked': 'blocked',
-              '#paid': 'paid',
-              '#pdf_since_paid': 'pdf_since_paid',
-            },
-            ExpressionAttributeValues: {
-              ':form': form,
-              ':now': now,
-              ':one': 1,
-              ':owner_kind': `${expected.ownerUid}#${expected.kind}`,
-              ':false': false,
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes as DocumentRecord;
+        await client.update({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #form = :form, #updated_at = :now ADD #version :one',
+          // owner_kind is `${owner}#${kind}`; needs_repayment and pdf_since_paid are written at creation.
+          ConditionExpression:
+            '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false AND ' +
+            '(#paid = :false OR #pdf_since_paid = :false)',
+          ExpressionAttributeNames: {
+            '#form': 'form',
+            '#updated_at': 'updated_at',
+            '#version': 'version',
+            '#owner_kind': 'owner_kind',
+            '#blocked': 'blocked',
+            '#needs_repayment': 'needs_repayment',
+            '#paid': 'paid',
+            '#pdf_since_paid': 'pdf_since_paid',
+          },
+          ExpressionAttributeValues: {
+            ':form': form,
+            ':now': now,
+            ':one': 1,
+            ':owner_kind': `${expected.ownerUid}#${expected.kind}`,
+            ':false': false,
+          },
+        });
+        return true;
       } catch (error) {
-        if (isConditionFailure(error)) return null;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
 
     async delete(id, expectedVersion) {
       try {
-        await client.send(
-          new DeleteCommand({
-            TableName: table,
-            Key: { id },
-            ConditionExpression: '#version = :expected',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':expected': expectedVersion },
-          }),
-        );
+        await client.delete({
+          TableName: table,
+          Key: { id },
+          ConditionExpression: '#version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        });
       } catch (error) {
         if (isConditionFailure(error)) throw new VersionConflictError(`version ${expectedVersion} is stale`);
         throw error;

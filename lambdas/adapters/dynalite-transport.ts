@@ -1,9 +1,13 @@
-// How the DynamoDB client reaches dynalite when DYNAMODB_ENDPOINT is set (the local runtime): the same
-// requests over keep-alive HTTP, sent and read with plain node:http (the answer collected into one buffer),
-// an Authorization header of SigV4's shape without computing a signature dynalite never checks, and no
-// redacted copies for a log nobody reads. Together they take about a fifth off the client's CPU per call on
-// one machine; in AWS none is used (createDocumentClient keeps the SDK's defaults there).
+// How the DynamoDB client reaches dynalite when DYNAMODB_ENDPOINT is set (the local runtime). The SDK builds
+// its requests as for AWS (JSON protocol, x-amz-target, content type) and reads the answers with its own
+// deserializers; what changes is the carrying. When the runtime that started dynalite registered a channel for
+// the endpoint (dynalite in a worker thread of the same process), each request goes over that MessagePort to
+// dynalite's own HTTP request handler, without sockets or HTTP framing; otherwise over keep-alive HTTP with
+// plain node:http. Either way: an Authorization header of SigV4's shape without computing a signature dynalite
+// never checks, and no redacted copies for a log nobody reads. Measured in docs/architecture.md; in AWS none of
+// this is used (createDynamoClient keeps the SDK's defaults there).
 import { Agent, request as httpRequest } from 'node:http';
+import type { MessagePort } from 'node:worker_threads';
 import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 
 /** The parts of the SDK's HttpRequest this transport reads. */
@@ -42,22 +46,106 @@ function abortError(): Error {
   return Object.assign(new Error('Request aborted'), { name: 'AbortError' });
 }
 
-/** An SDK request handler for dynalite on loopback: one keep-alive agent, no per-call timers. */
+interface TransportResponse {
+  response: { statusCode: number; reason?: string; headers: Record<string, string>; body: Buffer };
+}
+
+/** A request to the worker: id, method, path with query, headers, body. */
+export type ChannelRequest = [
+  number,
+  string,
+  string,
+  Record<string, string>,
+  string | Uint8Array | undefined,
+];
+/** The worker's answer: id, status (0 when dynalite's handler threw), headers, body (or the error message). */
+export type ChannelAnswer = [number, number, Record<string, string>, string];
+
+/**
+ * One MessagePort to the worker thread that runs dynalite: requests numbered, answers matched by number, and
+ * every request still waiting failed when the port closes (the worker stopped or died).
+ */
+export class DynaliteChannel {
+  private next = 0;
+  private readonly waiting = new Map<
+    number,
+    { resolve(r: TransportResponse): void; reject(e: Error): void }
+  >();
+
+  constructor(private readonly port: MessagePort) {
+    port.on('message', ([id, status, headers, body]: ChannelAnswer) => {
+      const call = this.waiting.get(id);
+      if (!call) return;
+      this.waiting.delete(id);
+      if (status === 0) call.reject(new Error(`dynalite failed: ${body}`));
+      else call.resolve({ response: { statusCode: status, headers, body: Buffer.from(body) } });
+    });
+    port.once('close', () => this.failAll(new Error('dynalite channel closed')));
+    // The worker keeps the process alive while it runs; the port itself must not once it has stopped.
+    port.unref();
+  }
+
+  send(request: OutgoingRequest, options: HandlerOptions): Promise<TransportResponse> {
+    return new Promise((resolve, reject) => {
+      this.next += 1;
+      const id = this.next;
+      this.waiting.set(id, { resolve, reject });
+      options.abortSignal?.addEventListener?.('abort', () => {
+        if (this.waiting.delete(id)) reject(abortError());
+      });
+      const path = `${request.path}${queryString(request.query)}`;
+      this.port.postMessage([
+        id,
+        request.method,
+        path,
+        request.headers,
+        bodyBytes(request.body),
+      ] satisfies ChannelRequest);
+    });
+  }
+
+  close(): void {
+    this.port.close();
+    this.failAll(new Error('dynalite channel closed'));
+  }
+
+  private failAll(error: Error): void {
+    for (const call of this.waiting.values()) call.reject(error);
+    this.waiting.clear();
+  }
+}
+
+/** Channels by endpoint host (`127.0.0.1:port`), registered by the runtime that runs dynalite. */
+const channels = new Map<string, DynaliteChannel>();
+
+/** Sends the requests of every client of `endpoint` in this process over `port`; answers the unregistering. */
+export function registerDynaliteChannel(endpoint: string, port: MessagePort): () => void {
+  const host = new URL(endpoint).host;
+  const channel = new DynaliteChannel(port);
+  channels.set(host, channel);
+  return () => {
+    if (channels.get(host) === channel) channels.delete(host);
+    channel.close();
+  };
+}
+
+/**
+ * An SDK request handler for dynalite: its registered channel when there is one (looked up per call, so a
+ * client built before the runtime registered it still uses it), else HTTP on loopback with one keep-alive
+ * agent and no per-call timers.
+ */
 export function dynaliteRequestHandler() {
   // As many sockets as the SDK's own handler allows (50); idle ones are kept for the next call.
   const agent = new Agent({ keepAlive: true, maxSockets: 50 });
   return {
     metadata: { handlerProtocol: 'http/1.1' },
     handle(request: OutgoingRequest, options: HandlerOptions = {}) {
-      return new Promise<{
-        response: { statusCode: number; reason?: string; headers: Record<string, string>; body: Buffer };
-      }>((resolve, reject) => {
+      if (options.abortSignal?.aborted) return Promise.reject(abortError());
+      const channel = channels.get(`${request.hostname}:${request.port}`);
+      if (channel) return channel.send(request, options);
+      return new Promise<TransportResponse>((resolve, reject) => {
         if (request.protocol !== 'http:') {
           reject(new Error('dynalite transport: only http endpoints are supported'));
-          return;
-        }
-        if (options.abortSignal?.aborted) {
-          reject(abortError());
           return;
         }
         const req = httpRequest(

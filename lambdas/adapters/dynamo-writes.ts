@@ -1,7 +1,8 @@
 // The conditional single-item writes every repository uses: optimistic-lock updates by `version` and
 // create-if-absent, with DynamoDB's refusals turned into the store errors of the ports.
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+import type { DynamoItems, Item } from './dynamo-items';
 
 export function isConditionFailure(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
@@ -9,20 +10,18 @@ export function isConditionFailure(error: unknown): boolean {
 
 /** Puts `item` only when no item has `keyName`; AlreadyExistsError otherwise. */
 export async function putIfAbsent(
-  client: DynamoDBDocumentClient,
+  client: DynamoItems,
   table: string,
   keyName: string,
-  item: Record<string, unknown>,
+  item: Item,
 ): Promise<void> {
   try {
-    await client.send(
-      new PutCommand({
-        TableName: table,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(#key)',
-        ExpressionAttributeNames: { '#key': keyName },
-      }),
-    );
+    await client.put({
+      TableName: table,
+      Item: item,
+      ConditionExpression: 'attribute_not_exists(#key)',
+      ExpressionAttributeNames: { '#key': keyName },
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new AlreadyExistsError(`${keyName} already exists`);
     throw error;
@@ -34,7 +33,7 @@ export async function putIfAbsent(
  * condition that the stored version is `expectedVersion`. Answers the item as written.
  */
 export async function updateVersioned<T>(
-  client: DynamoDBDocumentClient,
+  client: DynamoItems,
   table: string,
   key: Record<string, string>,
   expectedVersion: number,
@@ -57,17 +56,15 @@ export async function updateVersioned<T>(
     n += 1;
   }
   try {
-    const result = await client.send(
-      new UpdateCommand({
-        TableName: table,
-        Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const result = await client.update<T>({
+      TableName: table,
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
     return result.Attributes as T;
   } catch (error) {
     if (isConditionFailure(error)) throw new VersionConflictError(`version ${expectedVersion} is stale`);

@@ -1,16 +1,17 @@
 // The payments table (one item per Mercado Pago payment), behind the payment-store port: conditional writes
 // with a version, a claim on `checked_at` so one caller at a time asks the provider, and the latest by reference.
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
-import { dynamo, tableName } from './dynamo';
+import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
 
-export function createPaymentsRepository(client: DynamoDBDocumentClient, table: string): PaymentStore {
+export function createPaymentsRepository(client: DynamoItems, table: string): PaymentStore {
   return {
     async get(paymentId) {
-      const result = await client.send(
-        new GetCommand({ TableName: table, Key: { payment_id: paymentId }, ConsistentRead: true }),
-      );
+      const result = await client.get({
+        TableName: table,
+        Key: { payment_id: paymentId },
+        ConsistentRead: true,
+      });
       return (result.Item as PaymentRecord | undefined) ?? null;
     },
 
@@ -31,16 +32,14 @@ export function createPaymentsRepository(client: DynamoDBDocumentClient, table: 
 
     async claimCheck(paymentId, now, minAgeMs) {
       try {
-        await client.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: { payment_id: paymentId },
-            UpdateExpression: 'SET checked_at = :now',
-            ConditionExpression:
-              'attribute_exists(payment_id) AND (attribute_not_exists(checked_at) OR checked_at <= :before)',
-            ExpressionAttributeValues: { ':now': now, ':before': now - minAgeMs },
-          }),
-        );
+        await client.update({
+          TableName: table,
+          Key: { payment_id: paymentId },
+          UpdateExpression: 'SET checked_at = :now',
+          ConditionExpression:
+            'attribute_exists(payment_id) AND (attribute_not_exists(checked_at) OR checked_at <= :before)',
+          ExpressionAttributeValues: { ':now': now, ':before': now - minAgeMs },
+        });
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -49,18 +48,16 @@ export function createPaymentsRepository(client: DynamoDBDocumentClient, table: 
     },
 
     async latestByReference(reference) {
-      const result = await client.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: 'byReference',
-          KeyConditionExpression: '#reference = :reference',
-          ExpressionAttributeNames: { '#reference': 'reference' },
-          ExpressionAttributeValues: { ':reference': reference },
-          ScanIndexForward: false,
-          Limit: 1,
-        }),
-      );
-      return (result.Items?.[0] as PaymentRecord | undefined) ?? null;
+      const result = await client.query({
+        TableName: table,
+        IndexName: 'byReference',
+        KeyConditionExpression: '#reference = :reference',
+        ExpressionAttributeNames: { '#reference': 'reference' },
+        ExpressionAttributeValues: { ':reference': reference },
+        ScanIndexForward: false,
+        Limit: 1,
+      });
+      return (result.Items[0] as PaymentRecord | undefined) ?? null;
     },
   };
 }

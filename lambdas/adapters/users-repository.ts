@@ -1,7 +1,6 @@
 // The users table (spec part 1 §3.1): one item per signed-in person keyed by the token's `sub`, written by
 // `user-upsert` on every sign-in with a single-item update (no read-modify-write).
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from './dynamo';
+import { type DynamoItems, dynamo, tableName } from './dynamo';
 
 export type UserStatus = 'active' | (string & {});
 
@@ -35,44 +34,40 @@ export interface UsersRepository {
   get(uid: string): Promise<UserRecord | null>;
 }
 
-export function createUsersRepository(client: DynamoDBDocumentClient, table: string): UsersRepository {
+export function createUsersRepository(client: DynamoItems, table: string): UsersRepository {
   return {
     async upsertOnSignIn(data, now) {
       const nameUpdate = data.name ? '#name = :name' : '#name = if_not_exists(#name, :name)';
-      const result = await client.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { uid: data.uid },
-          UpdateExpression: [
-            'SET email = :email',
-            nameUpdate,
-            'photoURL = :photoURL',
-            'provider = :provider',
-            'last_login_at = :now',
-            'last_seen = :now',
-            'updated_at = :now',
-            'created_at = if_not_exists(created_at, :now)',
-            '#status = if_not_exists(#status, :active)',
-          ].join(', '),
-          ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':email': data.email,
-            ':name': data.name,
-            ':photoURL': data.photoURL,
-            ':provider': data.provider,
-            ':now': now,
-            ':active': 'active',
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
+      const result = await client.update<UserRecord>({
+        TableName: table,
+        Key: { uid: data.uid },
+        UpdateExpression: [
+          'SET email = :email',
+          nameUpdate,
+          'photoURL = :photoURL',
+          'provider = :provider',
+          'last_login_at = :now',
+          'last_seen = :now',
+          'updated_at = :now',
+          'created_at = if_not_exists(created_at, :now)',
+          '#status = if_not_exists(#status, :active)',
+        ].join(', '),
+        ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':email': data.email,
+          ':name': data.name,
+          ':photoURL': data.photoURL,
+          ':provider': data.provider,
+          ':now': now,
+          ':active': 'active',
+        },
+        ReturnValues: 'ALL_NEW',
+      });
       return result.Attributes as UserRecord;
     },
 
     async get(uid) {
-      const result = await client.send(
-        new GetCommand({ TableName: table, Key: { uid }, ConsistentRead: true }),
-      );
+      const result = await client.get<UserRecord>({ TableName: table, Key: { uid }, ConsistentRead: true });
       return (result.Item as UserRecord | undefined) ?? null;
     },
   };

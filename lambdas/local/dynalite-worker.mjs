@@ -2,8 +2,15 @@
 // expression evaluation and LevelDB work run on a core of their own, beside the thread that runs the API
 // server, the handlers and the AWS SDK. Plain JavaScript so that it loads as is under tsx, vitest or node.
 //
+// Two ways in, one handler: dynalite's HTTP server on a loopback port (for anything outside this process), and a
+// MessagePort for the SDK clients of this process (dynalite-transport.ts), whose requests are handed to the same
+// request handler the HTTP server uses, with the request's method, path, headers and body as sent.
+//
 // Messages: to the parent `{ type: 'listening', port }` once listening, `{ type: 'stopped', error? }` after
-// `{ type: 'stop' }` closed the server and, with it, the LevelDB files.
+// `{ type: 'stop' }` closed the server and, with it, the LevelDB files. From the parent `{ type: 'channel',
+// port }` gives the MessagePort: requests `[id, method, path, headers, body]`, answers `[id, status, headers,
+// body]`, status 0 when the handler threw (body: the message).
+import { EventEmitter } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import dynalite from 'dynalite';
 
@@ -13,6 +20,7 @@ const server = dynalite({
   deleteTableMs: 0,
   updateTableMs: 0,
 });
+const handleRequest = server.listeners('request')[0];
 
 server.once('error', (error) => {
   throw error;
@@ -22,7 +30,39 @@ server.listen(0, '127.0.0.1', () => {
   parentPort.postMessage({ type: 'listening', port: server.address().port });
 });
 
+/** The parts of http.ServerResponse dynalite writes; `end` posts the answer. */
+function channelResponse(port, id) {
+  const headers = {};
+  return {
+    statusCode: 200,
+    setHeader(name, value) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    end(body) {
+      port.postMessage([id, this.statusCode, headers, body === undefined ? '' : String(body)]);
+    },
+  };
+}
+
+function serveChannel(port) {
+  port.on('message', ([id, method, url, headers, body]) => {
+    // dynalite reads method, url and headers, listens for data/end/error and removes its listeners.
+    const request = Object.assign(new EventEmitter(), { method, url, headers });
+    try {
+      handleRequest(request, channelResponse(port, id));
+      if (body !== undefined) request.emit('data', Buffer.from(body));
+      request.emit('end');
+    } catch (error) {
+      port.postMessage([id, 0, {}, String(error?.message ?? error)]);
+    }
+  });
+}
+
 parentPort.on('message', (message) => {
+  if (message?.type === 'channel') {
+    serveChannel(message.port);
+    return;
+  }
   if (message?.type !== 'stop') return;
   server.close((error) => {
     parentPort.postMessage({ type: 'stopped', error: error ? String(error.message ?? error) : undefined });

@@ -1,10 +1,11 @@
 // Table set-up in dynalite: tables and indexes created from their definitions, and a table whose indexes
 // changed rebuilt with its items kept (dynalite cannot add an index to an existing table); dynalite in its
-// worker thread keeps its data across a stop and a start on the same folder, and lets go of it on stop.
+// worker thread keeps its data across a stop and a start on the same folder, and lets go of it on stop; the
+// runtime's own clients reach it over a MessagePort, anything else over HTTP.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -16,7 +17,8 @@ import {
   ScanCommand,
 } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { createDynamoClient, createDynamoItems } from '../adapters/dynamo-items';
 import type { TableName } from '../routes';
 import { type TableDef, tables } from '../tables';
 import { ensureTables, startLocalDynamo } from './local-dynamo';
@@ -132,6 +134,80 @@ it('runs dynalite in a worker that keeps the data on disk across a stop and a st
     expect(afterStop).toBe('refused');
     expect(read.Item).toEqual({ uid: 'u1', name: 'Ana' });
   } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('serves the clients of its own process over the channel, without a socket, and HTTP to anyone else', async () => {
+  // Prepare
+  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
+  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `c-${t}`])) as Record<
+    TableName,
+    string
+  >;
+  const local = await startLocalDynamo(dataDir, names);
+  const runtime = createDynamoItems(
+    createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: local.endpoint }),
+  );
+  const outsider = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: local.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  const connects = vi.spyOn(Socket.prototype, 'connect');
+  try {
+    // Act
+    for (let n = 0; n < 10; n += 1) {
+      await runtime.put({ TableName: names.users, Item: { uid: `u${n}`, n } });
+    }
+    const connectionsOfRuntime = connects.mock.calls.length;
+    const seenOverHttp = await outsider.send(
+      new GetCommand({ TableName: names.users, Key: { uid: 'u9' }, ConsistentRead: true }),
+    );
+
+    // Assess
+    expect(connectionsOfRuntime).toBe(0);
+    expect(connects).toHaveBeenCalled();
+    expect(seenOverHttp.Item).toEqual({ uid: 'u9', n: 9 });
+  } finally {
+    connects.mockRestore();
+    runtime.destroy();
+    outsider.destroy();
+    await local.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('fails the calls still waiting when dynalite stops, instead of leaving them hanging', async () => {
+  // Prepare
+  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
+  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `s-${t}`])) as Record<
+    TableName,
+    string
+  >;
+  const local = await startLocalDynamo(dataDir, names);
+  const runtime = createDynamoItems(
+    createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: local.endpoint }),
+  );
+  try {
+    // Act
+    const calls = Array.from({ length: 50 }, (_, n) =>
+      runtime.put({ TableName: names.users, Item: { uid: `late${n}` } }),
+    );
+    const settling = Promise.allSettled(calls);
+    await local.stop();
+    const settled = await settling;
+
+    // Assess: every call settled; those cut off say why.
+    expect(settled).toHaveLength(50);
+    for (const result of settled) {
+      if (result.status === 'rejected')
+        expect(String(result.reason)).toMatch(/dynalite channel closed|ECONNREFUSED/);
+    }
+  } finally {
+    runtime.destroy();
     await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -79,15 +79,16 @@ export interface DocumentStore {
   update(id: string, expectedVersion: number, changes: DocumentChanges, now: number): Promise<DocumentRecord>;
   /**
    * The common autosave in one conditional write: sets the form when the document is `ownerUid`'s, of `kind`,
-   * not blocked, and not paid with a PDF generated since (the cases where a save needs no other decision).
-   * Answers the item as written, or null when any of that does not hold (the caller then reads and decides).
+   * not blocked, not waiting for a new payment, and not paid with a PDF generated since (the cases where a
+   * save needs no other decision and leaves `needs_repayment` false). Answers whether it wrote; when it did
+   * not, the caller reads and decides. Nothing is read back: autosaves come every second while someone types.
    */
   saveFormIfFree(
     id: string,
     expected: { ownerUid: string; kind: string },
     form: Record<string, unknown>,
     now: number,
-  ): Promise<DocumentRecord | null>;
+  ): Promise<boolean>;
   /** Deletes when the stored version is `expectedVersion`; throws VersionConflictError otherwise. */
   delete(id: string, expectedVersion: number): Promise<void>;
   /** Documents of one owner and kind, newest first, created at or before `createdAtOrBefore` when given. */

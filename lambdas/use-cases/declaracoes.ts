@@ -135,7 +135,7 @@ export async function saveDeclaracao(
       form,
       deps.now(),
     );
-    if (saved) return { id, needs_repayment: saved.needs_repayment };
+    if (saved) return { id, needs_repayment: false };
   }
 
   return retryOnConflict(async () => {

@@ -193,9 +193,20 @@ describe('editing a paid declaration', () => {
       body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Depois do PDF' } },
     });
     const refused = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: person });
+    // The next autosave, while the new payment is still to be made, says so too.
+    const savedAgain = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Depois do PDF' } },
+    });
+    const typedOn = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Depois do PDF!' } },
+    });
 
     // Assess 1
     expect(saved.body).toMatchObject({ ok: true, needs_repayment: true });
+    expect(savedAgain.body).toMatchObject({ ok: true, needs_repayment: true });
+    expect(typedOn.body).toMatchObject({ ok: true, needs_repayment: true });
     expect(refused.status).toBe(402);
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: false, needs_repayment: true });
 
@@ -205,7 +216,7 @@ describe('editing a paid declaration', () => {
 
     // Assess 2
     expect(again.id).not.toBe(paymentId);
-    expect(await pdfText(reference, person)).toContain('Maria Depois do PDF');
+    expect(await pdfText(reference, person)).toContain('Maria Depois do PDF!');
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, needs_repayment: false });
   });
 

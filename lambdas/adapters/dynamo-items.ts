@@ -1,0 +1,109 @@
+// Item-level DynamoDB access for the repositories: AWS's endpoint in Lambda, dynalite's when an endpoint is
+// configured (the local runtime). Items go in and come out as plain objects, as with
+// lib-dynamodb's document client, but over the low-level client with `cacheMiddleware`: the document client
+// refuses that option and rebuilds the SDK's middleware stack on every call, which measured about a third of
+// a call's CPU (see docs/architecture.md, "DynamoDB access").
+import {
+  DeleteItemCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import type {
+  DeleteCommandInput,
+  GetCommandInput,
+  PutCommandInput,
+  QueryCommandInput,
+  UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AppConfig } from '../core/config';
+import { dynaliteClientConfig } from './dynalite-transport';
+
+export type Item = Record<string, unknown>;
+
+/**
+ * Item-level calls with lib-dynamodb's input shapes (native values, not AttributeValues). `T` is what the
+ * caller knows its table holds; nothing checks it at run time, as with the document client.
+ */
+export interface DynamoItems {
+  get<T = Item>(input: GetCommandInput): Promise<{ Item?: T }>;
+  put(input: PutCommandInput): Promise<void>;
+  update<T = Item>(input: UpdateCommandInput): Promise<{ Attributes?: T }>;
+  delete(input: DeleteCommandInput): Promise<void>;
+  query<T = Item>(input: QueryCommandInput): Promise<{ Items: T[]; LastEvaluatedKey?: Item }>;
+  destroy(): void;
+}
+
+// Undefined attributes are dropped, as the document client did with `removeUndefinedValues`.
+const toAttributes = (value: Item | undefined) =>
+  value === undefined ? undefined : marshall(value, { removeUndefinedValues: true });
+const fromAttributes = <T>(value: Parameters<typeof unmarshall>[0] | undefined): T | undefined =>
+  value === undefined ? undefined : (unmarshall(value) as T);
+
+export function createDynamoItems(client: DynamoDBClient): DynamoItems {
+  return {
+    async get<T>(input: GetCommandInput) {
+      const output = await client.send(new GetItemCommand({ ...input, Key: toAttributes(input.Key) }));
+      return { Item: fromAttributes<T>(output.Item) };
+    },
+    async put(input) {
+      await client.send(
+        new PutItemCommand({
+          ...input,
+          Item: toAttributes(input.Item),
+          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+        }),
+      );
+    },
+    async update<T>(input: UpdateCommandInput) {
+      const output = await client.send(
+        new UpdateItemCommand({
+          ...input,
+          Key: toAttributes(input.Key),
+          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+        }),
+      );
+      return { Attributes: fromAttributes<T>(output.Attributes) };
+    },
+    async delete(input) {
+      await client.send(
+        new DeleteItemCommand({
+          ...input,
+          Key: toAttributes(input.Key),
+          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+        }),
+      );
+    },
+    async query<T>(input: QueryCommandInput) {
+      const output = await client.send(
+        new QueryCommand({
+          ...input,
+          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+          ExclusiveStartKey: toAttributes(input.ExclusiveStartKey),
+        }),
+      );
+      return {
+        Items: (output.Items ?? []).map((item) => unmarshall(item) as T),
+        LastEvaluatedKey: fromAttributes<Item>(output.LastEvaluatedKey),
+      };
+    },
+    destroy() {
+      client.destroy();
+    },
+  };
+}
+
+export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoDBClient {
+  return new DynamoDBClient({
+    region: from.region,
+    endpoint: from.dynamodbEndpoint,
+    // The resolved middleware stack is kept per command type instead of rebuilt per call; nothing here adds
+    // middleware after the first call, which is what the option requires.
+    cacheMiddleware: true,
+    // dynalite (the local runtime): its own transport and unsigned requests; AWS: the SDK's defaults.
+    ...(from.dynamodbEndpoint ? dynaliteClientConfig() : {}),
+  });
+}

@@ -86,8 +86,9 @@ async function createDeclaracao(
       kind: kind.kind,
       owner_uid: principal.uid,
       owner_email: principal.email || null,
+      // No email_kind: declarations are listed by owner only, and every index an item is in is written again
+      // on each autosave.
       owner_kind: `${principal.uid}#${kind.kind}`,
-      ...(principal.email ? { email_kind: `${principal.email.toLowerCase()}#${kind.kind}` } : {}),
       access_key_hash: null,
       form,
       payment_reference: id,

@@ -54,6 +54,8 @@ export interface ApiLatencyOptions {
   durationSeconds?: number;
   /** Load before each measured run, its figures dropped; default 2 s. */
   warmupSeconds?: number;
+  /** Which endpoints to measure (e.g. one alone while profiling); default both. */
+  only?: 'save' | 'status';
 }
 
 async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
@@ -178,17 +180,22 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
       });
       drafts.push(saved.id as string);
     }
-    const save = await measure(
-      'POST declaracao-save',
-      {
-        url: `${api}/declaracao-save`,
-        connections,
-        duration: durationSeconds,
-        initialContext: { drafts, form: declaracaoResidenciaExemplo },
-        requests: [{ method: 'POST', headers: auth, setupRequest: SAVE_REQUEST_HOOK }],
-      },
-      warmupSeconds,
-    );
+    const endpoints: EndpointFigures[] = [];
+    if (options.only !== 'status') {
+      endpoints.push(
+        await measure(
+          'POST declaracao-save',
+          {
+            url: `${api}/declaracao-save`,
+            connections,
+            duration: durationSeconds,
+            initialContext: { drafts, form: declaracaoResidenciaExemplo },
+            requests: [{ method: 'POST', headers: auth, setupRequest: SAVE_REQUEST_HOOK }],
+          },
+          warmupSeconds,
+        ),
+      );
+    }
 
     // A person's page polling a pending PIX (Mercado Pago is asked again at most every 3 s).
     const reference = drafts[0]!;
@@ -197,18 +204,21 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
       headers: auth,
       body: JSON.stringify({ reference, method: 'pix', email: 'bench@example.com' }),
     })) as { payment: { id: string } };
-    const status = await measure(
-      'GET mp-status',
-      {
-        url: `${api}/mp-status?id=${pay.payment.id}`,
-        connections,
-        duration: durationSeconds,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      warmupSeconds,
-    );
+    if (options.only !== 'save') {
+      endpoints.push(
+        await measure(
+          'GET mp-status',
+          {
+            url: `${api}/mp-status?id=${pay.payment.id}`,
+            connections,
+            duration: durationSeconds,
+            headers: { authorization: `Bearer ${token}` },
+          },
+          warmupSeconds,
+        ),
+      );
+    }
 
-    const endpoints = [save, status];
     return {
       connections,
       durationSeconds,

@@ -59,6 +59,8 @@ describe('POST declaracao-save', () => {
       owner_kind: `${localSub('lista@example.com')}#declaracao_residencia`,
       version: 1,
     });
+    // Listed by owner only: no e-mail index entry to rewrite on every autosave.
+    expect(await storedDocument(runtime, saved.body.id)).not.toHaveProperty('email_kind');
   });
 
   it('updates the form of an existing draft', async () => {

@@ -211,3 +211,46 @@ it('fails the calls still waiting when dynalite stops, instead of leaving them h
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+it('serves far more concurrent calls than it works on at once, losing none', async () => {
+  // Prepare
+  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
+  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `q-${t}`])) as Record<
+    TableName,
+    string
+  >;
+  const local = await startLocalDynamo(dataDir, names);
+  const runtime = createDynamoItems(
+    createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: local.endpoint }),
+  );
+  try {
+    await runtime.put({ TableName: names.users, Item: { uid: 'counter', n: 0 } });
+
+    // Act: 200 increments of one item and 200 reads of others, all at once
+    const increments = Array.from({ length: 200 }, () =>
+      runtime.update({
+        TableName: names.users,
+        Key: { uid: 'counter' },
+        UpdateExpression: 'ADD #n :one',
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    const reads = Array.from({ length: 200 }, (_, n) =>
+      runtime.get({ TableName: names.users, Key: { uid: `nobody-${n}` }, ConsistentRead: true }),
+    );
+    await Promise.all([...increments, ...reads]);
+    const counter = await runtime.get({
+      TableName: names.users,
+      Key: { uid: 'counter' },
+      ConsistentRead: true,
+    });
+
+    // Assess
+    expect(counter.Item).toEqual({ uid: 'counter', n: 200 });
+  } finally {
+    runtime.destroy();
+    await local.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

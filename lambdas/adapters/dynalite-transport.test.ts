@@ -9,7 +9,7 @@ import dynalite from 'dynalite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ensureTables } from '../local/local-dynamo';
 import type { TableDef } from '../tables';
-import { dynaliteClientConfig } from './dynalite-transport';
+import { dynaliteClientConfig, dynaliteSigner } from './dynalite-transport';
 
 const TABLE = 'transport-things';
 const things: TableDef = { partitionKey: { name: 'id', type: 'S' }, indexes: [] };
@@ -104,4 +104,26 @@ it('reuses one keep-alive connection for sequential calls and closes it on destr
   // Assess
   expect(opened).toHaveLength(1);
   expect(opened[0]?.destroyed).toBe(true);
+});
+
+it('signs with SigV4’s header shape for the current second, as dynalite requires', async () => {
+  // Prepare
+  const before = Date.now();
+
+  // Act
+  const signed = await dynaliteSigner.sign({ headers: {} as Record<string, string> });
+  const after = Date.now();
+
+  // Assess
+  const date = signed.headers['x-amz-date'] ?? '';
+  expect(date).toMatch(/^\d{8}T\d{6}Z$/);
+  const stamped = Date.parse(
+    `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+  );
+  expect(stamped).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  expect(stamped).toBeLessThanOrEqual(after);
+  expect(signed.headers.authorization).toBe(
+    `AWS4-HMAC-SHA256 Credential=local/${date.slice(0, 8)}/local/dynamodb/aws4_request, ` +
+      'SignedHeaders=host;x-amz-date, Signature=unsigned',
+  );
 });

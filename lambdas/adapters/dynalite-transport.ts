@@ -204,17 +204,34 @@ function amzDate(at: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** The headers for the current second, built once per second rather than once per call. */
+let signedSecond = -1;
+let signedHeaders = { date: '', authorization: '' };
+
+function headersNow(): { date: string; authorization: string } {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== signedSecond) {
+    const date = amzDate(new Date(second * 1000));
+    signedSecond = second;
+    signedHeaders = {
+      date,
+      authorization:
+        `AWS4-HMAC-SHA256 Credential=local/${date.slice(0, 8)}/local/dynamodb/aws4_request, ` +
+        'SignedHeaders=host;x-amz-date, Signature=unsigned',
+    };
+  }
+  return signedHeaders;
+}
+
 /**
  * Stands in for SigV4 towards dynalite, which requires the header's shape (Credential, SignedHeaders,
  * Signature, a date) but never verifies the signature; hashing the body and the HMAC chain are skipped.
  */
 export const dynaliteSigner = {
   async sign<R extends { headers: Record<string, string> }>(request: R): Promise<R> {
-    const date = amzDate(new Date());
+    const { date, authorization } = headersNow();
     request.headers['x-amz-date'] = date;
-    request.headers.authorization =
-      `AWS4-HMAC-SHA256 Credential=local/${date.slice(0, 8)}/local/dynamodb/aws4_request, ` +
-      'SignedHeaders=host;x-amz-date, Signature=unsigned';
+    request.headers.authorization = authorization;
     return request;
   },
 };

@@ -383,7 +383,7 @@ describe('residence declaration of an admin', () => {
     });
     expect(payCalls).toEqual([]);
     await openList(page);
-    await expectRow(page, reference, input, 'Pagamento pendente');
+    await expectRow(page, reference, input, 'PDF gerado • sem pagamento');
   });
 });
 

@@ -15,6 +15,8 @@ function stateLabel(item: DeclaracaoListItem): string {
   if (item.blocked) return 'Bloqueada';
   if (item.paid) return item.pdf_generated ? 'Paga • PDF gerado' : 'Paga';
   if (item.needs_repayment) return 'Requer novo pagamento';
+  // An admin's PDF (no payment needed), or one whose payment was refunded since: nothing is owed for it now.
+  if (item.pdf_generated) return 'PDF gerado • sem pagamento';
   return item.is_draft ? 'Rascunho • pagamento pendente' : 'Pagamento pendente';
 }
 

@@ -34,6 +34,16 @@ const STATE_FIELDS: readonly (keyof DocumentState)[] = [
   'updated_at',
   'version',
 ];
+/**
+ * The autosave's condition: the caller's document of that kind (owner_kind is `${owner}#${kind}`), not blocked,
+ * no new payment due, and not paid or no PDF since the payment (needs_repayment and pdf_since_paid are written
+ * at creation). Written as `X AND not-paid OR X AND no-PDF`, which DynamoDB reads as `X AND (not-paid OR
+ * no-PDF)` (AND binds tighter than OR): dynalite parses a parenthesised OR slowly, 150 µs against 58 µs per
+ * request measured, on the path of every autosave.
+ */
+const FREE_BASE = '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false';
+const FREE_TO_SAVE = `${FREE_BASE} AND #paid = :false OR ${FREE_BASE} AND #pdf_since_paid = :false`;
+
 const STATE_PROJECTION = STATE_FIELDS.map((_, i) => `#s${i}`).join(', ');
 const STATE_NAMES = Object.fromEntries(STATE_FIELDS.map((name, i) => [`#s${i}`, name]));
 
@@ -97,10 +107,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
           TableName: table,
           Key: { id },
           UpdateExpression: 'SET #form = :form, #updated_at = :now ADD #version :one',
-          // owner_kind is `${owner}#${kind}`; needs_repayment and pdf_since_paid are written at creation.
-          ConditionExpression:
-            '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false AND ' +
-            '(#paid = :false OR #pdf_since_paid = :false)',
+          ConditionExpression: FREE_TO_SAVE,
           ExpressionAttributeNames: {
             '#form': 'form',
             '#updated_at': 'updated_at',

@@ -226,16 +226,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   let ready = false;
   const mounted = routes.map(lazyRoute);
-  let localLogin: MountedRoute | undefined;
   let mounts: Array<{ prefix: string; listener: RequestListener }> = [];
   let spa: SpaServer | undefined;
   let configJson = '';
 
+  // Routes without `{param}` segments looked up by path (every route today); templated ones matched in turn.
+  const byPath = new Map<string, MountedRoute[]>();
+  const templated: MountedRoute[] = [];
+  const addRoute = (route: MountedRoute) => {
+    if (route.path.includes('{')) templated.push(route);
+    else byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  };
+  for (const route of mounted) addRoute(route);
+
   const handleApi = async (req: IncomingMessage, res: ServerResponse, apiPath: string) => {
     const method = req.method ?? 'GET';
-    const candidates = [...mounted, ...(localLogin ? [localLogin] : [])].filter((r) =>
-      matchPath(r.path, apiPath),
-    );
+    const candidates = [
+      ...(byPath.get(apiPath) ?? []),
+      ...templated.filter((r) => matchPath(r.path, apiPath)),
+    ];
     const route = candidates.find((r) => r.method === method);
     if (route) return invoke(route, req, res, apiPath);
     req.resume();
@@ -350,13 +359,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     }
     const { createLocalLoginHandler } = await import('./local-login');
     const loginHandler = createLocalLoginHandler(issuer);
-    localLogin = {
+    addRoute({
       method: 'POST',
       path: LOCAL_LOGIN_PATH,
       name: 'local-login',
       timeoutSeconds: 29,
       load: async () => loginHandler,
-    };
+    });
 
     const spaMode = options.spa ?? 'none';
     if (spaMode === 'vite') spa = await viteSpa(join(REPO_DIR, 'web'), server);

@@ -153,3 +153,17 @@ it('deletes on condition only', async () => {
   // Assess
   expect((await db.get({ TableName: DOCS, Key: { id: 'gone' }, ConsistentRead: true })).Item).toBeUndefined();
 });
+
+it('keeps the SDK’s middleware for AWS and drops only the user agent, which dynalite ignores, locally', () => {
+  // Act
+  const aws = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: undefined });
+  const local = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: 'http://127.0.0.1:1' });
+  const names = (client: typeof aws) => client.middlewareStack.identify().map((m) => m.split(' ')[0]);
+
+  // Assess
+  expect(names(aws)).toContain('getUserAgentMiddleware');
+  expect(names(local)).not.toContain('getUserAgentMiddleware');
+  expect(names(local)).toEqual(names(aws).filter((name) => name !== 'getUserAgentMiddleware'));
+  aws.destroy();
+  local.destroy();
+});

@@ -97,7 +97,7 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
 }
 
 export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoDBClient {
-  return new DynamoDBClient({
+  const client = new DynamoDBClient({
     region: from.region,
     endpoint: from.dynamodbEndpoint,
     // The resolved middleware stack is kept per command type instead of rebuilt per call; nothing here adds
@@ -106,4 +106,7 @@ export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEnd
     // dynalite (the local runtime): its own transport and unsigned requests; AWS: the SDK's defaults.
     ...(from.dynamodbEndpoint ? dynaliteClientConfig() : {}),
   });
+  // dynalite ignores the user-agent headers, which the SDK escapes and assembles again on every call.
+  if (from.dynamodbEndpoint) client.middlewareStack.remove('getUserAgentMiddleware');
+  return client;
 }

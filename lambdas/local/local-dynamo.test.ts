@@ -18,10 +18,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createDynamoClient, createDynamoItems } from '../adapters/dynamo-items';
+import { createDynamoClient, createDynamoItems, type DynamoItems } from '../adapters/dynamo-items';
 import type { TableName } from '../routes';
 import { type TableDef, tables } from '../tables';
-import { ensureTables, startLocalDynamo } from './local-dynamo';
+import { ensureTables, type LocalDynamo, startLocalDynamo } from './local-dynamo';
 
 let server: Server;
 let client: DynamoDBClient;
@@ -95,10 +95,7 @@ it('rebuilds a table whose indexes changed, keeping every item', async () => {
 it('runs dynalite in a worker that keeps the data on disk across a stop and a start', async () => {
   // Prepare
   const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
-  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `w-${t}`])) as Record<
-    TableName,
-    string
-  >;
+  const names = tableNamesWith('w');
   const docsAt = (endpoint: string) =>
     DynamoDBDocumentClient.from(
       new DynamoDBClient({
@@ -138,60 +135,71 @@ it('runs dynalite in a worker that keeps the data on disk across a stop and a st
   }
 });
 
-it('serves the clients of its own process over the channel, without a socket, and HTTP to anyone else', async () => {
-  // Prepare
-  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
-  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `c-${t}`])) as Record<
+/** The app's tables under names with `prefix`, as a second runtime in one process would name them. */
+function tableNamesWith(prefix: string): Record<TableName, string> {
+  return Object.fromEntries(Object.keys(tables).map((t) => [t, `${prefix}-${t}`])) as Record<
     TableName,
     string
   >;
+}
+
+/** dynalite in its worker on a fresh folder, with a client as the runtime builds it; all of it gone after `act`. */
+async function withRuntimeDynamo(
+  prefix: string,
+  act: (parts: {
+    local: LocalDynamo;
+    names: Record<TableName, string>;
+    runtime: DynamoItems;
+  }) => Promise<void>,
+): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
+  const names = tableNamesWith(prefix);
   const local = await startLocalDynamo(dataDir, names);
   const runtime = createDynamoItems(
     createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: local.endpoint }),
   );
-  const outsider = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: local.endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  const connects = vi.spyOn(Socket.prototype, 'connect');
   try {
-    // Act
-    for (let n = 0; n < 10; n += 1) {
-      await runtime.put({ TableName: names.users, Item: { uid: `u${n}`, n } });
-    }
-    const connectionsOfRuntime = connects.mock.calls.length;
-    const seenOverHttp = await outsider.send(
-      new GetCommand({ TableName: names.users, Key: { uid: 'u9' }, ConsistentRead: true }),
-    );
-
-    // Assess
-    expect(connectionsOfRuntime).toBe(0);
-    expect(connects).toHaveBeenCalled();
-    expect(seenOverHttp.Item).toEqual({ uid: 'u9', n: 9 });
+    await act({ local, names, runtime });
   } finally {
-    connects.mockRestore();
     runtime.destroy();
-    outsider.destroy();
-    await local.stop();
+    await local.stop(); // a second stop answers the first one's promise
     await rm(dataDir, { recursive: true, force: true });
   }
-});
+}
 
-it('fails the calls still waiting when dynalite stops, instead of leaving them hanging', async () => {
-  // Prepare
-  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
-  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `s-${t}`])) as Record<
-    TableName,
-    string
-  >;
-  const local = await startLocalDynamo(dataDir, names);
-  const runtime = createDynamoItems(
-    createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: local.endpoint }),
-  );
-  try {
+it('serves the clients of its own process over the channel, without a socket, and HTTP to anyone else', () =>
+  withRuntimeDynamo('c', async ({ local, names, runtime }) => {
+    // Prepare
+    const outsider = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: local.endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+    const connects = vi.spyOn(Socket.prototype, 'connect');
+    try {
+      // Act
+      for (let n = 0; n < 10; n += 1) {
+        await runtime.put({ TableName: names.users, Item: { uid: `u${n}`, n } });
+      }
+      const connectionsOfRuntime = connects.mock.calls.length;
+      const seenOverHttp = await outsider.send(
+        new GetCommand({ TableName: names.users, Key: { uid: 'u9' }, ConsistentRead: true }),
+      );
+
+      // Assess
+      expect(connectionsOfRuntime).toBe(0);
+      expect(connects).toHaveBeenCalled();
+      expect(seenOverHttp.Item).toEqual({ uid: 'u9', n: 9 });
+    } finally {
+      connects.mockRestore();
+      outsider.destroy();
+    }
+  }));
+
+it('fails the calls still waiting when dynalite stops, instead of leaving them hanging', () =>
+  withRuntimeDynamo('s', async ({ local, names, runtime }) => {
     // Act
     const calls = Array.from({ length: 50 }, (_, n) =>
       runtime.put({ TableName: names.users, Item: { uid: `late${n}` } }),
@@ -206,24 +214,11 @@ it('fails the calls still waiting when dynalite stops, instead of leaving them h
       if (result.status === 'rejected')
         expect(String(result.reason)).toMatch(/dynalite channel closed|ECONNREFUSED/);
     }
-  } finally {
-    runtime.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+  }));
 
-it('serves far more concurrent calls than it works on at once, losing none', async () => {
-  // Prepare
-  const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));
-  const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `q-${t}`])) as Record<
-    TableName,
-    string
-  >;
-  const local = await startLocalDynamo(dataDir, names);
-  const runtime = createDynamoItems(
-    createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: local.endpoint }),
-  );
-  try {
+it('serves far more concurrent calls than it works on at once, losing none', () =>
+  withRuntimeDynamo('q', async ({ names, runtime }) => {
+    // Prepare
     await runtime.put({ TableName: names.users, Item: { uid: 'counter', n: 0 } });
 
     // Act: 200 increments of one item and 200 reads of others, all at once
@@ -248,9 +243,4 @@ it('serves far more concurrent calls than it works on at once, losing none', asy
 
     // Assess
     expect(counter.Item).toEqual({ uid: 'counter', n: 200 });
-  } finally {
-    runtime.destroy();
-    await local.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+  }));

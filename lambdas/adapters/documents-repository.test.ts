@@ -1,6 +1,7 @@
 // The documents repository's autosave write against dynalite in its worker: its one conditional UpdateItem
 // saves exactly the documents that need no other decision (the owner's, of that kind, not blocked, no new
-// payment due, not paid or no PDF since the payment), and leaves every other one untouched for the caller.
+// payment due, not paid or no PDF since the payment), and leaves every other one untouched for the caller; and
+// the status polls' read, which answers a document without its form.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,5 +134,36 @@ describe('leaves untouched, for the caller to read and decide', () => {
       false,
     );
     expect(await documents.get('decl-nada')).toBeNull();
+  });
+});
+
+describe('getState', () => {
+  it('answers every stored attribute but the form', async () => {
+    // Prepare
+    const id = await stored({
+      paid: true,
+      paid_at: 1_500,
+      payment_id: 'mp-1',
+      layout_config: { primaryColor: '#1f3a5f', accentColor: '#c0392b' },
+    });
+    const full = await documents.get(id);
+
+    // Act
+    const state = await documents.getState(id);
+
+    // Assess
+    const { form: _form, ...withoutForm } = full as DocumentRecord;
+    expect(state).toEqual(withoutForm);
+    expect(state).not.toHaveProperty('form');
+    expect(state).toMatchObject({
+      paid: true,
+      paid_at: 1_500,
+      payment_id: 'mp-1',
+      layout_config: { primaryColor: '#1f3a5f', accentColor: '#c0392b' },
+    });
+  });
+
+  it('answers null for a document that does not exist', async () => {
+    expect(await documents.getState('decl-nenhuma')).toBeNull();
   });
 });

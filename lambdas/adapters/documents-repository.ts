@@ -1,39 +1,10 @@
 // The documents table (one item per document of any kind), behind the document-store port: strongly
 // consistent reads, conditional single-item writes, and the "mine, newest first" index.
-import type { DocumentPage, DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
+import type { DocumentPage, DocumentRecord, DocumentStore } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
 
-/** Every attribute of a document but its form (listed: a projection names what it keeps). */
-const STATE_FIELDS: readonly (keyof DocumentState)[] = [
-  'id',
-  'kind',
-  'owner_uid',
-  'owner_email',
-  'owner_kind',
-  'email_kind',
-  'access_key_hash',
-  'payment_reference',
-  'payment_id',
-  'paid',
-  'paid_at',
-  'needs_repayment',
-  'pdf_since_paid',
-  'blocked',
-  'is_draft',
-  'pdf_generated',
-  'pdf_key',
-  'payment_attempt',
-  'status',
-  'edit_count_since_paid',
-  'last_counted_edit_at',
-  'last_layout',
-  'layout_config',
-  'created_at',
-  'updated_at',
-  'version',
-];
 /**
  * The autosave's condition: the caller's document of that kind (owner_kind is `${owner}#${kind}`), not blocked,
  * no new payment due, and not paid or no PDF since the payment (needs_repayment and pdf_since_paid are written
@@ -43,9 +14,6 @@ const STATE_FIELDS: readonly (keyof DocumentState)[] = [
  */
 const FREE_BASE = '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false';
 const FREE_TO_SAVE = `${FREE_BASE} AND #paid = :false OR ${FREE_BASE} AND #pdf_since_paid = :false`;
-
-const STATE_PROJECTION = STATE_FIELDS.map((_, i) => `#s${i}`).join(', ');
-const STATE_NAMES = Object.fromEntries(STATE_FIELDS.map((name, i) => [`#s${i}`, name]));
 
 /** One page of an index keyed by `keyName` and sorted by `created_at`, newest first. */
 async function listNewestFirst(
@@ -82,15 +50,19 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
       return (result.Item as DocumentRecord | undefined) ?? null;
     },
 
+    // The whole item, form dropped here rather than by a projection naming every other attribute: DynamoDB
+    // charges the read by the item's size either way, forms are a few KB at most, and a 26-name projection cost
+    // more than the form itself (dynalite parses it per call; measured 0.38 → 0.30 ms of CPU per read, 50
+    // concurrent reads of a declaration). It also leaves no list of attributes to keep in step with the record.
     async getState(id) {
-      const result = await client.get({
+      const result = await client.get<DocumentRecord>({
         TableName: table,
         Key: { id },
         ConsistentRead: true,
-        ProjectionExpression: STATE_PROJECTION,
-        ExpressionAttributeNames: STATE_NAMES,
       });
-      return (result.Item as DocumentState | undefined) ?? null;
+      if (!result.Item) return null;
+      const { form: _form, ...state } = result.Item;
+      return state;
     },
 
     create(record) {

@@ -1,7 +1,9 @@
 // Joins Mercado Pago to the local runtime: with MP_API_BASE_URL unset, the stand-in runs below `/__mp` of the
 // one local server and the handlers and the SPA are pointed at it; with it set, that server is used instead.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { LocalExtension, LocalExtensionFactory } from '../server';
+import { fileJournal, STAND_IN_FILE } from './file-journal';
 import { createMercadoPagoStandIn, type MercadoPagoStandIn, type SimulateDelivery } from './stand-in';
 
 export const STAND_IN_PREFIX = '/__mp';
@@ -19,7 +21,7 @@ export interface MercadoPagoExtensionOptions {
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
 export function mercadoPagoExtension(options: MercadoPagoExtensionOptions = {}): LocalExtensionFactory {
-  return ({ url }): LocalExtension => {
+  return ({ url, dataDir }): LocalExtension => {
     const env = options.env ?? process.env;
     const publicApiBaseUrl = blank(env.PUBLIC_API_BASE_URL) ? `${url}/backend/api` : env.PUBLIC_API_BASE_URL!;
 
@@ -48,6 +50,8 @@ export function mercadoPagoExtension(options: MercadoPagoExtensionOptions = {}):
       basePath: STAND_IN_PREFIX,
       defaultDelivery: options.defaultDelivery,
       now: options.now,
+      // A PIX made before a restart stays payable on the simulator, as the documents that wait for it stay.
+      journal: fileJournal(join(dataDir, STAND_IN_FILE)),
     });
     options.onStandIn?.(standIn);
     const apiBase = `${url}${STAND_IN_PREFIX}`;

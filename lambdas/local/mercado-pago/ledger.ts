@@ -135,12 +135,26 @@ const MAX_EXPIRY_MS = 30 * 24 * 3_600_000;
 // Grace for the time a request spends in flight; Mercado Pago is not stricter than a minute either way.
 const EXPIRY_SLACK_MS = 60_000;
 
+/** What the stand-in keeps across restarts: its payments and which idempotency key made each. */
+export interface LedgerSnapshot {
+  payments: MpPayment[];
+  keys: Array<[key: string, paymentId: number]>;
+}
+
+/** Where a ledger keeps its snapshot (a file in the data folder under `npm start`). */
+export interface LedgerJournal {
+  load(): LedgerSnapshot | null;
+  save(snapshot: LedgerSnapshot): void;
+}
+
 export interface LedgerOptions {
   now: () => Date;
   /** The receiver's PIX key and name in the generated BR Codes. */
   pixKey: string;
   merchantName: string;
   merchantCity: string;
+  /** Without one, payments live as long as the process (tests, a stand-in listening alone). */
+  journal?: LedgerJournal;
 }
 
 export interface CreateContext {
@@ -160,16 +174,39 @@ export class Ledger {
   private readonly byKey = new Map<string, Promise<MpPayment>>();
   private readonly tokens = new Map<string, MpCardToken & { holder: string; usedBy?: number }>();
   private readonly stale = new Map<string, { snapshot: MpPayment; reads: number }>();
+  /** The key that made each payment, for the journal (byKey holds promises, to answer racing requests). */
+  private readonly keyOf = new Map<string, number>();
   // Ids that look like Mercado Pago's and do not repeat across restarts of the local runtime.
   private nextId = Math.floor(Date.now() / 1000) * 100;
 
-  constructor(private readonly options: LedgerOptions) {}
+  constructor(private readonly options: LedgerOptions) {
+    const snapshot = options.journal?.load();
+    for (const payment of snapshot?.payments ?? []) {
+      this.payments.set(String(payment.id), payment);
+      this.nextId = Math.max(this.nextId, payment.id);
+    }
+    for (const [key, id] of snapshot?.keys ?? []) {
+      const payment = this.payments.get(String(id));
+      if (!payment) continue;
+      this.byKey.set(key, Promise.resolve(payment));
+      this.keyOf.set(key, id);
+    }
+  }
+
+  /** Written after every change: payments are made and moved by people clicking, a few per minute at most. */
+  private persist(): void {
+    this.options.journal?.save({ payments: [...this.payments.values()], keys: [...this.keyOf] });
+  }
 
   /** `POST /v1/payments`: the same key answers the same payment, even for concurrent requests. */
   createPayment(body: unknown, ctx: CreateContext): Promise<MpPayment> {
     const known = this.byKey.get(ctx.idempotencyKey);
     if (known) return known;
-    const created = this.build(asRecord(body), ctx);
+    const created = this.build(asRecord(body), ctx).then((payment) => {
+      this.keyOf.set(ctx.idempotencyKey, payment.id);
+      this.persist();
+      return payment;
+    });
     this.byKey.set(ctx.idempotencyKey, created);
     // A refused request leaves the key free, as Mercado Pago stores only payments it made.
     created.catch(() => this.byKey.delete(ctx.idempotencyKey));
@@ -371,6 +408,7 @@ export class Ledger {
       p.date_approved = mpDate(now);
       p.money_release_date = mpDate(now);
     }
+    this.persist();
     return { before, after: p };
   }
 

@@ -3,7 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Ledger, MpApiError, type MpPayment, SETTABLE_STATUSES, type SettableStatus } from './ledger';
+import {
+  Ledger,
+  type LedgerJournal,
+  MpApiError,
+  type MpPayment,
+  SETTABLE_STATUSES,
+  type SettableStatus,
+} from './ledger';
 import { PAYMENT_METHODS } from './payment-methods';
 import { simulatorPage } from './sim-page';
 import { createDeliverer, type DeliveryOptions, type DeliveryRecord } from './webhook-delivery';
@@ -30,6 +37,8 @@ export interface MercadoPagoStandInOptions {
   pixKey?: string;
   merchantName?: string;
   merchantCity?: string;
+  /** Keeps payments across restarts (a file in the data folder under `npm start`); memory only without it. */
+  journal?: LedgerJournal;
 }
 
 /** How a simulated move is notified: the delivery options, plus an older status arriving after the newer one. */
@@ -146,6 +155,7 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
     pixKey: options.pixKey ?? randomUUID(),
     merchantName: options.merchantName ?? 'Documentos Prontos',
     merchantCity: options.merchantCity ?? 'Sao Paulo',
+    journal: options.journal,
   });
   const deliverer = createDeliverer({ webhookSecret: options.webhookSecret, now, userId: '123456789' });
   const requests: RecordedRequest[] = [];

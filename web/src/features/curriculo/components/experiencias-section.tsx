@@ -4,7 +4,7 @@ import { tempoServico } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
 import { emptyExperiencia } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
-import { SectionCard, TextField } from './form-controls';
+import { listSectionToggle, SectionCard, TextField } from './form-controls';
 import { ItemList } from './item-list';
 
 export function ExperienciasSection({ form, onChange }: SectionProps) {
@@ -13,17 +13,14 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
     <SectionCard
       id="cv-sec-experiencias"
       title="Experiência Profissional"
-      toggle={{
-        field: 'incluir_experiencias',
-        checked: form.incluir_experiencias,
-        label: 'Incluir experiência profissional',
-        onChange: (checked) =>
-          onChange(
-            checked && form.experiencias.length === 0
-              ? { incluir_experiencias: true, experiencias: [emptyExperiencia()] }
-              : { incluir_experiencias: checked },
-          ),
-      }}
+      toggle={listSectionToggle(
+        form,
+        onChange,
+        'incluir_experiencias',
+        'experiencias',
+        emptyExperiencia,
+        'Incluir experiência profissional',
+      )}
     >
       <ItemList
         prefix={prefix}

@@ -1,5 +1,6 @@
 // The resume form's building blocks: a section card (with its "incluir" switch when the section is optional),
 // a labelled text field, a select, and the move up / move down / remove buttons of list items.
+import type { CurriculoForm } from '@shared/documents/curriculo/schema';
 import type { ReactNode } from 'react';
 import { fieldElementId } from '../curriculo-form';
 
@@ -15,6 +16,38 @@ export interface SectionCardProps {
   /** An optional section: the switch shows or hides its fields (and the section in the PDF). */
   toggle?: { field: string; checked: boolean; label: string; onChange: (checked: boolean) => void };
   children: ReactNode;
+}
+
+type ListField = {
+  [K in keyof CurriculoForm]: CurriculoForm[K] extends readonly unknown[] ? K : never;
+}[keyof CurriculoForm];
+type FlagField = {
+  [K in keyof CurriculoForm]: CurriculoForm[K] extends boolean ? K : never;
+}[keyof CurriculoForm];
+
+/**
+ * The switch of an optional list section (experiences, higher education, courses): switching it on while the
+ * list is empty also starts one blank item, so the person has fields to fill in at once.
+ */
+export function listSectionToggle<L extends ListField>(
+  form: CurriculoForm,
+  onChange: (patch: Partial<CurriculoForm>) => void,
+  switchField: FlagField,
+  list: L,
+  create: () => CurriculoForm[L][number],
+  label: string,
+): NonNullable<SectionCardProps['toggle']> {
+  return {
+    field: switchField,
+    checked: form[switchField],
+    label,
+    onChange: (checked) =>
+      onChange(
+        checked && form[list].length === 0
+          ? ({ [switchField]: true, [list]: [create()] } as Partial<CurriculoForm>)
+          : ({ [switchField]: checked } as Partial<CurriculoForm>),
+      ),
+  };
 }
 
 export function SectionCard({ id, title, hint, toggle, children }: SectionCardProps) {

@@ -5,7 +5,7 @@ import { isCompletePeriodo } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS, type CurriculoForm } from '@shared/documents/curriculo/schema';
 import { editCursoSuperior, emptyCurso, emptyCursoSuperior, fieldElementId as id } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
-import { SectionCard, SelectField, TextField } from './form-controls';
+import { listSectionToggle, SectionCard, SelectField, TextField } from './form-controls';
 import { ItemList } from './item-list';
 
 export function EscolaridadeSection({ form, onChange }: SectionProps) {
@@ -43,17 +43,14 @@ export function CursosSuperioresSection({ form, onChange }: SectionProps) {
     <SectionCard
       id="cv-sec-cursos-superiores"
       title="Curso Superior"
-      toggle={{
-        field: 'incluir_cursos_superiores',
-        checked: form.incluir_cursos_superiores,
-        label: 'Incluir curso superior',
-        onChange: (checked) =>
-          onChange(
-            checked && form.cursos_superiores.length === 0
-              ? { incluir_cursos_superiores: true, cursos_superiores: [emptyCursoSuperior()] }
-              : { incluir_cursos_superiores: checked },
-          ),
-      }}
+      toggle={listSectionToggle(
+        form,
+        onChange,
+        'incluir_cursos_superiores',
+        'cursos_superiores',
+        emptyCursoSuperior,
+        'Incluir curso superior',
+      )}
     >
       <ItemList
         prefix={prefix}
@@ -106,17 +103,14 @@ export function CursosSection({ form, onChange }: SectionProps) {
     <SectionCard
       id="cv-sec-cursos"
       title="Cursos Complementares"
-      toggle={{
-        field: 'incluir_cursos',
-        checked: form.incluir_cursos,
-        label: 'Incluir cursos complementares',
-        onChange: (checked) =>
-          onChange(
-            checked && form.cursos.length === 0
-              ? { incluir_cursos: true, cursos: [emptyCurso()] }
-              : { incluir_cursos: checked },
-          ),
-      }}
+      toggle={listSectionToggle(
+        form,
+        onChange,
+        'incluir_cursos',
+        'cursos',
+        emptyCurso,
+        'Incluir cursos complementares',
+      )}
     >
       <ItemList
         prefix={prefix}

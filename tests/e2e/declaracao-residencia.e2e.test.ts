@@ -449,3 +449,22 @@ describe('a signed-out visitor’s draft', () => {
     expect(await page.locator('table.doc-table tbody tr').count()).toBe(1);
   });
 });
+
+describe('a declaration that cannot be opened', () => {
+  test('says it was not found, offers no retry, and leads to a new one or the list', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({
+      signedInAs: { email: 'ninguem.aqui@example.com', name: 'Ninguém Aqui', admin: false },
+    });
+
+    // Act
+    await page.goto('/DeclaracaoResidencia?id=decl-nao-existe-0000000000000-1700000000000');
+
+    // Assess
+    const alert = page.getByRole('alert').filter({ hasText: 'Declaração não encontrada.' });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
+    await alert.getByRole('link', { name: 'Minhas Declarações' }).click();
+    await waitForPath(page, '/MinhasDeclaracoes');
+  });
+});

@@ -8,6 +8,7 @@ import {
   toMillis,
 } from '@shared/documents/curriculo/rules';
 import { CURRICULO_MESSAGES, type CurriculoMeta } from '@shared/documents/curriculo/schema';
+import { documentLoadFailure } from '@/components/document-load-error';
 import { ApiError } from '@/lib/api-client';
 import type { SaveKind } from './hooks/use-curriculo-saver';
 
@@ -16,14 +17,11 @@ export interface Lock {
   message: string;
 }
 
-export function loadFailure(err: unknown): { message: string; status: number } {
-  if (err instanceof ApiError) {
-    if (err.status === 404) return { message: 'Currículo não encontrado.', status: 404 };
-    if (err.status === 403) return { message: 'Sem permissão para abrir este currículo.', status: 403 };
-    return { message: err.message, status: err.status };
-  }
-  return { message: 'Erro inesperado', status: 0 };
-}
+export const loadFailure = (err: unknown) =>
+  documentLoadFailure(err, {
+    notFound: 'Currículo não encontrado.',
+    forbidden: 'Sem permissão para abrir este currículo.',
+  });
 
 /** The lock the server's rules put on this person now (admins are never locked). */
 export function lockFor(meta: CurriculoMeta, isAdmin: boolean, now: number = Date.now()): Lock | null {

@@ -17,7 +17,8 @@ import {
   requiredProblems,
 } from '@shared/documents/curriculo/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DocumentLoadError } from '@/components/document-load-error';
 import { PageSpinner } from '@/components/page-spinner';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
@@ -311,26 +312,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   if (load.kind === 'loading') return <PageSpinner label="Carregando currículo..." />;
   if (load.kind === 'error') {
     return (
-      <div className="alert alert-error cv-load-error" role="alert">
-        <p>{load.message}</p>
-        <div className="button-row">
-          {load.status !== 404 && load.status !== 403 && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Tentar novamente
-            </button>
-          )}
-          <Link className="button button-secondary" to="/CriarCurriculo">
-            Criar novo currículo
-          </Link>
-          <Link className="button button-ghost" to="/MeuCurriculo">
-            Meu Currículo
-          </Link>
-        </div>
-      </div>
+      <DocumentLoadError
+        failure={load}
+        onRetry={() => setAttempt((n) => n + 1)}
+        create={{ to: '/CriarCurriculo', label: 'Criar novo currículo' }}
+        list={{ to: '/MeuCurriculo', label: 'Meu Currículo' }}
+      />
     );
   }
 

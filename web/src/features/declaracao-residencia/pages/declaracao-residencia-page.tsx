@@ -11,6 +11,7 @@ import {
 import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-residencia/text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
@@ -19,7 +20,6 @@ import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
 import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
 import { usePriceTable } from '@/lib/price-table';
@@ -61,14 +61,11 @@ function focusField(field: DeclaracaoResidenciaField) {
   el.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
 
-function loadFailure(err: unknown): { message: string; status: number } {
-  if (err instanceof ApiError) {
-    if (err.status === 404) return { message: 'Declaração não encontrada.', status: 404 };
-    if (err.status === 403) return { message: 'Sem permissão para abrir esta declaração.', status: 403 };
-    return { message: err.message, status: err.status };
-  }
-  return { message: 'Erro inesperado', status: 0 };
-}
+const loadFailure = (err: unknown) =>
+  documentLoadFailure(err, {
+    notFound: 'Declaração não encontrada.',
+    forbidden: 'Sem permissão para abrir esta declaração.',
+  });
 
 interface EditorProps {
   signedIn: boolean;
@@ -251,26 +248,12 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   if (load.kind === 'loading') return <PageSpinner label="Carregando declaração..." />;
   if (load.kind === 'error') {
     return (
-      <div className="alert alert-error decl-load-error" role="alert">
-        <p>{load.message}</p>
-        <div className="button-row">
-          {load.status !== 404 && load.status !== 403 && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              Tentar novamente
-            </button>
-          )}
-          <Link className="button button-secondary" to="/CriarDeclaracaoResidencia">
-            Criar nova declaração
-          </Link>
-          <Link className="button button-ghost" to="/MinhasDeclaracoes">
-            Minhas Declarações
-          </Link>
-        </div>
-      </div>
+      <DocumentLoadError
+        failure={load}
+        onRetry={() => setAttempt((n) => n + 1)}
+        create={{ to: '/CriarDeclaracaoResidencia', label: 'Criar nova declaração' }}
+        list={{ to: '/MinhasDeclaracoes', label: 'Minhas Declarações' }}
+      />
     );
   }
 

@@ -46,8 +46,12 @@ async function listNewestFirst(
 export function createDocumentsRepository(client: DynamoItems, table: string): DocumentStore {
   return {
     async get(id) {
-      const result = await client.get({ TableName: table, Key: { id }, ConsistentRead: true });
-      return (result.Item as DocumentRecord | undefined) ?? null;
+      const result = await client.get<DocumentRecord>({
+        TableName: table,
+        Key: { id },
+        ConsistentRead: true,
+      });
+      return result.Item ?? null;
     },
 
     // The whole item, form dropped here rather than by a projection naming every other attribute: DynamoDB

@@ -1,6 +1,5 @@
 // The conditional single-item writes every repository uses: optimistic-lock updates by `version` and
 // create-if-absent, with DynamoDB's refusals turned into the store errors of the ports.
-
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import type { DynamoItems, Item } from './dynamo-items';
 

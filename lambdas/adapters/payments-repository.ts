@@ -7,12 +7,12 @@ import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-write
 export function createPaymentsRepository(client: DynamoItems, table: string): PaymentStore {
   return {
     async get(paymentId) {
-      const result = await client.get({
+      const result = await client.get<PaymentRecord>({
         TableName: table,
         Key: { payment_id: paymentId },
         ConsistentRead: true,
       });
-      return (result.Item as PaymentRecord | undefined) ?? null;
+      return result.Item ?? null;
     },
 
     create(record) {
@@ -48,7 +48,7 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
     },
 
     async latestByReference(reference) {
-      const result = await client.query({
+      const result = await client.query<PaymentRecord>({
         TableName: table,
         IndexName: 'byReference',
         KeyConditionExpression: '#reference = :reference',
@@ -57,7 +57,7 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
         ScanIndexForward: false,
         Limit: 1,
       });
-      return (result.Items[0] as PaymentRecord | undefined) ?? null;
+      return result.Items[0] ?? null;
     },
   };
 }

@@ -68,7 +68,7 @@ export function createUsersRepository(client: DynamoItems, table: string): Users
 
     async get(uid) {
       const result = await client.get<UserRecord>({ TableName: table, Key: { uid }, ConsistentRead: true });
-      return (result.Item as UserRecord | undefined) ?? null;
+      return result.Item ?? null;
     },
   };
 }

@@ -2,7 +2,6 @@
 // changed rebuilt with its items kept (dynalite cannot add an index to an existing table); dynalite in its
 // worker thread keeps its data across a stop and a start on the same folder, and lets go of it on stop; the
 // runtime's own clients reach it over a MessagePort, anything else over HTTP.
-
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { type AddressInfo, Socket } from 'node:net';

@@ -1,6 +1,6 @@
 // The documents table (one item per document of any kind), behind the document-store port: strongly
 // consistent reads, conditional single-item writes, and the "mine, newest first" index.
-import type { DocumentPage, DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { DocumentPage, DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
@@ -14,6 +14,12 @@ import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-write
  */
 const FREE_BASE = '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false';
 const FREE_TO_SAVE = `${FREE_BASE} AND #paid = :false OR ${FREE_BASE} AND #pdf_since_paid = :false`;
+
+/** A document without its form (see `getState`). */
+export function stateOf(document: DocumentRecord): DocumentState {
+  const { form: _form, ...state } = document;
+  return state;
+}
 
 /** One page of an index keyed by `keyName` and sorted by `created_at`, newest first. */
 async function listNewestFirst(
@@ -64,9 +70,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
         Key: { id },
         ConsistentRead: true,
       });
-      if (!result.Item) return null;
-      const { form: _form, ...state } = result.Item;
-      return state;
+      return result.Item ? stateOf(result.Item) : null;
     },
 
     create(record) {

@@ -16,6 +16,7 @@ const names = Object.fromEntries(Object.keys(tables).map((t) => [t, `items-${t}`
   string
 >;
 const DOCS = names.documents;
+const PAYMENTS = names.payments;
 
 let dataDir: string;
 let local: LocalDynamo;
@@ -81,6 +82,57 @@ it('answers each call of a command type with its own input, the middleware cache
     { id: 'one', n: 0 },
     { id: 'two', n: 1 },
   ]);
+});
+
+it('reads items of two tables in one call, in the order asked, a missing one as undefined', async () => {
+  // Prepare
+  await db.put({ TableName: DOCS, Item: { id: 'batch-doc', title: 'declaração' } });
+  await db.put({ TableName: PAYMENTS, Item: { payment_id: 'batch-pay', status: 'pending' } });
+
+  // Act
+  const read = await db.getMany<[{ status: string }, { id: string }, { id: string }, { status: string }]>([
+    { TableName: PAYMENTS, Key: { payment_id: 'batch-pay' } },
+    { TableName: DOCS, Key: { id: 'batch-doc' } },
+    { TableName: DOCS, Key: { id: 'batch-nobody' } },
+    { TableName: PAYMENTS, Key: { payment_id: 'batch-pay' } },
+  ]);
+  const none = await db.getMany([]);
+
+  // Assess
+  expect(read).toEqual([
+    { payment_id: 'batch-pay', status: 'pending' },
+    { id: 'batch-doc', title: 'declaração' },
+    undefined,
+    { payment_id: 'batch-pay', status: 'pending' },
+  ]);
+  expect(none).toEqual([]);
+});
+
+it('still answers every item when the batch leaves some unprocessed (over the response size)', async () => {
+  // Prepare: five items of about 380 KB; DynamoDB (and dynalite) answer at most about 1 MB in one batch
+  const ids = ['big-1', 'big-2', 'big-3', 'big-4', 'big-5'];
+  for (const [n, id] of ids.entries()) {
+    await db.put({ TableName: DOCS, Item: { id, n, filler: 'x'.repeat(380 * 1024) } });
+  }
+
+  // Act
+  const read = await db.getMany<{ id: string; n: number; filler: string }[]>(
+    ids.map((id) => ({ TableName: DOCS, Key: { id } })),
+  );
+
+  // Assess
+  expect(read.map((item) => item?.n)).toEqual([0, 1, 2, 3, 4]);
+  expect(read.every((item) => item?.filler.length === 380 * 1024)).toBe(true);
+});
+
+it('refuses more than 100 items at a time, as BatchGetItem does', async () => {
+  // Act
+  const tooMany = db.getMany(
+    Array.from({ length: 101 }, (_, n) => ({ TableName: DOCS, Key: { id: `many-${n}` } })),
+  );
+
+  // Assess
+  await expect(tooMany).rejects.toThrow('at most 100 items');
 });
 
 it('updates on condition, answering the new item, and refuses a failed condition with the SDK exception', async () => {

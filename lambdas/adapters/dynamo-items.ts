@@ -4,6 +4,8 @@
 // refuses that option and rebuilds the SDK's middleware stack on every call, which measured about a third of
 // a call's CPU (see docs/architecture.md, "DynamoDB access").
 import {
+  type AttributeValue,
+  BatchGetItemCommand,
   DeleteItemCommand,
   DynamoDBClient,
   GetItemCommand,
@@ -24,12 +26,25 @@ import { dynaliteClientConfig } from './dynalite-transport';
 
 export type Item = Record<string, unknown>;
 
+/** One item to read by `getMany`: its table and its whole primary key. */
+export interface ItemRead {
+  TableName: string;
+  Key: Item;
+}
+
 /**
  * Item-level calls with lib-dynamodb's input shapes (native values, not AttributeValues). `T` is what the
  * caller knows its table holds; nothing checks it at run time, as with the document client.
  */
 export interface DynamoItems {
   get<T = Item>(input: GetCommandInput): Promise<{ Item?: T }>;
+  /**
+   * Up to 100 items of any tables in one round trip (BatchGetItem), strongly consistent; answers them in the
+   * order asked, undefined for a missing one. Keys DynamoDB leaves unprocessed are read one by one.
+   */
+  getMany<T extends readonly unknown[] = Item[]>(
+    reads: readonly ItemRead[],
+  ): Promise<{ -readonly [K in keyof T]: T[K] | undefined }>;
   put(input: PutCommandInput): Promise<void>;
   update<T = Item>(input: UpdateCommandInput): Promise<{ Attributes?: T }>;
   delete(input: DeleteCommandInput): Promise<void>;
@@ -43,11 +58,53 @@ const toAttributes = (value: Item | undefined) =>
 const fromAttributes = <T>(value: Parameters<typeof unmarshall>[0] | undefined): T | undefined =>
   value === undefined ? undefined : (unmarshall(value) as T);
 
+type ItemKey = Record<string, AttributeValue>;
+
+/** The identity of an item within its table: its key attributes' values, in the order of `keyNames`. */
+const keyOf = (table: string, keyNames: readonly string[], item: Item) =>
+  JSON.stringify([table, ...keyNames.map((name) => item[name])]);
+
 export function createDynamoItems(client: DynamoDBClient): DynamoItems {
+  const get = async <T>(input: GetCommandInput) => {
+    const output = await client.send(new GetItemCommand({ ...input, Key: toAttributes(input.Key) }));
+    return { Item: fromAttributes<T>(output.Item) };
+  };
   return {
-    async get<T>(input: GetCommandInput) {
-      const output = await client.send(new GetItemCommand({ ...input, Key: toAttributes(input.Key) }));
-      return { Item: fromAttributes<T>(output.Item) };
+    get,
+    async getMany<T extends readonly unknown[]>(reads: readonly ItemRead[]) {
+      type Answer = { -readonly [K in keyof T]: T[K] | undefined };
+      if (reads.length === 0) return [] as unknown as Answer;
+      const keyNames = new Map(reads.map((r) => [r.TableName, Object.keys(r.Key)]));
+      const requestItems: Record<string, { Keys: ItemKey[]; ConsistentRead: true }> = {};
+      // DynamoDB refuses a batch that names an item twice.
+      const asked = new Set<string>();
+      for (const read of reads) {
+        const id = keyOf(read.TableName, keyNames.get(read.TableName) ?? [], read.Key);
+        if (asked.has(id)) continue;
+        asked.add(id);
+        requestItems[read.TableName] ??= { Keys: [], ConsistentRead: true };
+        requestItems[read.TableName]?.Keys.push(marshall(read.Key));
+      }
+      if (asked.size > 100) throw new Error('getMany reads at most 100 items at a time (BatchGetItem)');
+      const output = await client.send(new BatchGetItemCommand({ RequestItems: requestItems }));
+      const found = new Map<string, Item>();
+      for (const [table, items] of Object.entries(output.Responses ?? {})) {
+        const names = keyNames.get(table) ?? [];
+        for (const attributes of items) {
+          const item = unmarshall(attributes);
+          found.set(keyOf(table, names, item), item);
+        }
+      }
+      // Throttled or over the response's size: the rest one by one rather than a retry loop of batches.
+      for (const [table, unprocessed] of Object.entries(output.UnprocessedKeys ?? {})) {
+        for (const key of unprocessed.Keys ?? []) {
+          const { Item } = await get<Item>({ TableName: table, Key: unmarshall(key), ConsistentRead: true });
+          if (Item) found.set(keyOf(table, keyNames.get(table) ?? [], Item), Item);
+        }
+      }
+      return reads.map((read) =>
+        found.get(keyOf(read.TableName, keyNames.get(read.TableName) ?? [], read.Key)),
+      ) as unknown as Answer;
     },
     async put(input) {
       await client.send(

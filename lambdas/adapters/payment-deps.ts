@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentDeps } from '../use-cases/payment-updates';
 import { documentsRepository } from './documents-repository';
 import { mercadoPagoGatewayFromEnv } from './mercado-pago';
+import { paymentStatusReads } from './payment-status-reads';
 import { paymentsRepository } from './payments-repository';
 
 export const DEFAULT_RECHECK_MS = 3000;
@@ -31,6 +32,7 @@ const gateway = (): PaymentGateway => {
 export const paymentDeps: PaymentDeps = {
   documents: documentsRepository,
   payments: paymentsRepository,
+  statusReads: paymentStatusReads,
   gateway: {
     createPix: (input) => gateway().createPix(input),
     createCard: (input) => gateway().createCard(input),

@@ -1,6 +1,7 @@
 // The payment-store port: one item per Mercado Pago payment, keyed by its id, with the provider statuses seen
 // (and where from) in order. The status only moves forward (`applyProviderStatus`); writes are conditional.
 import type { PaymentMethod } from '@shared/api/payments';
+import type { DocumentState } from './document-store';
 
 export type PaymentSource = 'create' | 'webhook' | 'poll';
 
@@ -61,4 +62,12 @@ export interface PaymentStore {
   claimCheck(paymentId: string, now: number, minAgeMs: number): Promise<boolean>;
   /** The newest payment made for a reference. */
   latestByReference(reference: string): Promise<PaymentRecord | null>;
+}
+
+/** A status poll's two reads in one round trip: a payment, and the state of the document the poll names. */
+export interface PaymentStatusReads {
+  paymentAndDocument(
+    paymentId: string,
+    documentId: string,
+  ): Promise<{ payment: PaymentRecord | null; document: DocumentState | null }>;
 }

@@ -70,6 +70,29 @@ async function reconcile(
   }
 }
 
+/**
+ * A payment and its document's state. When the poll also names the document (the payment panel knows both),
+ * one round trip reads the two; the id still decides: a reference that is not the payment's own is ignored,
+ * and nothing of that document is used when there is no such payment.
+ */
+async function paymentWithDocument(
+  deps: PaymentDeps,
+  paymentId: string,
+  reference: string | undefined,
+): Promise<{ payment: PaymentRecord | null; document: DocumentState | null }> {
+  let payment: PaymentRecord | null;
+  if (reference) {
+    const named = documentIdOf(reference);
+    const read = await deps.statusReads.paymentAndDocument(paymentId, named);
+    if (read.payment && documentIdOf(read.payment.reference) === named) return read;
+    payment = read.payment;
+  } else {
+    payment = await deps.payments.get(paymentId);
+  }
+  if (!payment) return { payment: null, document: null };
+  return { payment, document: await deps.documents.getState(documentIdOf(payment.reference)) };
+}
+
 export async function paymentStatus(
   deps: PaymentDeps,
   caller: DocumentCaller,
@@ -78,9 +101,8 @@ export async function paymentStatus(
   let doc: DocumentState | null = null;
   let record: PaymentRecord | null = null;
   if (query.id) {
-    record = await deps.payments.get(query.id);
+    ({ payment: record, document: doc } = await paymentWithDocument(deps, query.id, query.reference));
     if (record) {
-      doc = await deps.documents.getState(documentIdOf(record.reference));
       // The payment's owner stands in for a document deleted since.
       const allowed = doc
         ? canAccess(doc, caller, true)

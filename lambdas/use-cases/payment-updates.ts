@@ -13,7 +13,7 @@ import type { PriceTable } from '@shared/prices/prices';
 import type { Logger } from '../core/logger';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { GatewayPayment, PaymentGateway } from '../ports/payment-gateway';
-import type { PaymentRecord, PaymentSource, PaymentStore } from '../ports/payment-store';
+import type { PaymentRecord, PaymentSource, PaymentStatusReads, PaymentStore } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import { documentKind, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
@@ -22,6 +22,8 @@ import { documentIdOf } from './payment-rounds';
 export interface PaymentDeps {
   documents: DocumentStore;
   payments: PaymentStore;
+  /** A status poll's payment and document in one round trip. */
+  statusReads: PaymentStatusReads;
   gateway: PaymentGateway;
   /** The server's price table (`config.prices`), in centavos. */
   prices: PriceTable;

@@ -197,7 +197,8 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
       );
     }
 
-    // A person's page polling a pending PIX (Mercado Pago is asked again at most every 3 s).
+    // A person's page polling a pending PIX as the payment panel does, naming the payment and the document
+    // (Mercado Pago is asked again at most every 3 s).
     const reference = drafts[0]!;
     const pay = (await call(`${api}/mp-pay`, {
       method: 'POST',
@@ -209,7 +210,7 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
         await measure(
           'GET mp-status',
           {
-            url: `${api}/mp-status?id=${pay.payment.id}`,
+            url: `${api}/mp-status?id=${pay.payment.id}&reference=${reference}`,
             connections,
             duration: durationSeconds,
             headers: { authorization: `Bearer ${token}` },

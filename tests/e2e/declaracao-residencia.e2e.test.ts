@@ -215,8 +215,12 @@ describe('residence declaration paid by PIX', () => {
     const approved = apiResponse(page, 'mp-status', (b) => b.status === 'approved');
     await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
 
-    // Assess: the status poll sees the approval; the panel says so and the PDF unlocks
+    // Assess: the status poll (naming the payment and the declaration) sees the approval; the panel says so
+    // and the PDF unlocks
     expect((await approved).status()).toBe(200);
+    const poll = new URL((await approved).url());
+    expect(poll.searchParams.get('id')).toBe(String(payBody.payment.id));
+    expect(poll.searchParams.get('reference')).toBe(reference);
     await parts.approved.filter({ hasText: 'Pagamento aprovado' }).waitFor();
     await toast(page, 'success', 'Pagamento aprovado').waitFor();
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).waitFor();

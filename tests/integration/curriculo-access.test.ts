@@ -50,6 +50,7 @@ describe("another person's resume", () => {
       }),
       runtime.api(`/mp-status?reference=${meta.activePaymentRef}`, as),
       runtime.api(`/mp-status?id=${paymentId}`, as),
+      runtime.api(`/mp-status?id=${paymentId}&reference=${meta.activePaymentRef}`, as),
     ]);
 
     // Assess

@@ -56,6 +56,7 @@ describe("another user's reference", () => {
       }),
       runtime.api(`/mp-status?id=${paymentId}`, { token: intruder }),
       runtime.api(`/mp-status?reference=${reference}`, { token: intruder }),
+      runtime.api(`/mp-status?id=${paymentId}&reference=${reference}`, { token: intruder }),
       runtime.api(`/mp-webhook?reference=${reference}`),
     ]);
 
@@ -65,6 +66,77 @@ describe("another user's reference", () => {
       expect(result.body.error).toEqual({ code: 'not_found', message: 'Documento não encontrado.' });
     }
     expect(await storedDocument(runtime, reference)).toEqual(before);
+  });
+});
+
+describe('a status poll naming both its payment and its document (as the payment panel polls)', () => {
+  it('answers for the payment, exactly as the payment id alone does', async () => {
+    // Prepare
+    const { reference, paymentId } = await paidDeclaracao(runtime, owner);
+
+    // Act
+    const both = await runtime.api(`/mp-status?id=${paymentId}&reference=${reference}`, { token: owner });
+    const idAlone = await runtime.api(`/mp-status?id=${paymentId}`, { token: owner });
+
+    // Assess
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({ found: true, status: 'approved', paid: true });
+    expect(both.body).toEqual(idAlone.body);
+  });
+
+  it("does not open another person's payment by naming one's own document", async () => {
+    // Prepare
+    const { paymentId } = await paidDeclaracao(runtime, owner);
+    const own = await saveDeclaracao(runtime, intruder);
+
+    // Act
+    const result = await runtime.api(`/mp-status?id=${paymentId}&reference=${own}`, { token: intruder });
+
+    // Assess
+    expect(result.status).toBe(404);
+    expect(result.body.error).toEqual({ code: 'not_found', message: 'Documento não encontrado.' });
+  });
+
+  it("tells nothing of another person's document named beside one's own payment", async () => {
+    // Prepare: the owner's payment is still pending; the other person's declaration is paid
+    const ownReference = await saveDeclaracao(runtime, owner);
+    const { id: ownPayment } = await issuePix(runtime, owner, ownReference);
+    const { reference: theirs } = await paidDeclaracao(runtime, intruder);
+
+    // Act
+    const mixed = await runtime.api(`/mp-status?id=${ownPayment}&reference=${theirs}`, { token: owner });
+    const idAlone = await runtime.api(`/mp-status?id=${ownPayment}`, { token: owner });
+
+    // Assess
+    expect(mixed.status).toBe(200);
+    expect(mixed.body).toMatchObject({ found: true, status: 'pending', paid: false });
+    expect(mixed.body).toEqual(idAlone.body);
+  });
+
+  it('answers not found for an unknown payment, whatever document is named', async () => {
+    // Prepare
+    const { reference } = await paidDeclaracao(runtime, owner);
+
+    // Act
+    const result = await runtime.api(`/mp-status?id=999999999&reference=${reference}`, { token: owner });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ found: false, status: null, entry: null, paid: false });
+  });
+
+  it('still reaches approved when the notification was lost', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, owner);
+    const { id } = await issuePix(runtime, owner, reference);
+    await runtime.standIn!.simulate(id, 'approved', { copies: 0 }).delivered;
+
+    // Act
+    const status = await runtime.api(`/mp-status?id=${id}&reference=${reference}`, { token: owner });
+
+    // Assess
+    expect(status.body).toMatchObject({ found: true, status: 'approved', paid: true });
+    expect((await storedDocument(runtime, reference))?.paid).toBe(true);
   });
 });
 

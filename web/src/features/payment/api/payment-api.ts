@@ -10,9 +10,13 @@ export function requestPayment(api: ApiClient, body: MpPayInput): Promise<MpPayR
   return api.post<MpPayResponse>('mp-pay', body);
 }
 
+/**
+ * By payment id, by reference, or by both: with both the server still answers for the id, and reads the payment
+ * and its document in one round trip.
+ */
 export function fetchPaymentStatus(
   api: ApiClient,
-  query: { id: string } | { reference: string },
+  query: { id: string; reference?: string | null } | { reference: string },
 ): Promise<MpStatusResponse> {
   return api.get<MpStatusResponse>('mp-status', query);
 }

@@ -112,7 +112,10 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
       check: async () => {
         const { reference: ref, paymentId } = target.current;
         if (!paymentId && !ref) return null;
-        const res = await fetchPaymentStatus(api, paymentId ? { id: paymentId } : { reference: ref! });
+        const res = await fetchPaymentStatus(
+          api,
+          paymentId ? { id: paymentId, reference: ref } : { reference: ref! },
+        );
         return statusOf(res);
       },
       classify: (status) => paymentPhase(latest.current.area, status),
@@ -137,7 +140,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     const stored = recallPaymentId(reference);
     target.current = { reference, paymentId: stored };
     let active = true;
-    fetchPaymentStatus(api, stored ? { id: stored } : { reference }).then(
+    fetchPaymentStatus(api, stored ? { id: stored, reference } : { reference }).then(
       (res) => {
         if (!active || !res.found) return;
         const status = statusOf(res);

@@ -285,6 +285,22 @@ describe('least privilege from `uses`', () => {
     ).toEqual([]);
   });
 
+  it('GET /mp-status may read the payment and its document in one BatchGetItem', () => {
+    // Prepare
+    const status = routes.find((route) => route.path === '/mp-status')!;
+    const statements = routeStatements(product.statelessTemplate, status);
+
+    // Act
+    const batchReads = statements.filter((statement) =>
+      actionsOf(statement).includes('dynamodb:BatchGetItem'),
+    );
+
+    // Assess
+    const resources = JSON.stringify(batchReads.map((statement) => statement.Resource));
+    expect(resources).toContain(TABLE_IDS.documents);
+    expect(resources).toContain(TABLE_IDS.payments);
+  });
+
   it('POST /user-upsert writes the users table only', () => {
     // Prepare
     const upsert = routes.find((route) => route.path === '/user-upsert')!;

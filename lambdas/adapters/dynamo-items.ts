@@ -75,11 +75,14 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
       type Answer = { -readonly [K in keyof T]: T[K] | undefined };
       if (reads.length === 0) return [] as unknown as Answer;
       const keyNames = new Map(reads.map((r) => [r.TableName, Object.keys(r.Key)]));
+      const idOf = (table: string, item: Item) => keyOf(table, keyNames.get(table) ?? [], item);
+      const ids: string[] = [];
       const requestItems: Record<string, { Keys: ItemKey[]; ConsistentRead: true }> = {};
       // DynamoDB refuses a batch that names an item twice.
       const asked = new Set<string>();
       for (const read of reads) {
-        const id = keyOf(read.TableName, keyNames.get(read.TableName) ?? [], read.Key);
+        const id = idOf(read.TableName, read.Key);
+        ids.push(id);
         if (asked.has(id)) continue;
         asked.add(id);
         requestItems[read.TableName] ??= { Keys: [], ConsistentRead: true };
@@ -89,22 +92,19 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
       const output = await client.send(new BatchGetItemCommand({ RequestItems: requestItems }));
       const found = new Map<string, Item>();
       for (const [table, items] of Object.entries(output.Responses ?? {})) {
-        const names = keyNames.get(table) ?? [];
         for (const attributes of items) {
           const item = unmarshall(attributes);
-          found.set(keyOf(table, names, item), item);
+          found.set(idOf(table, item), item);
         }
       }
       // Throttled or over the response's size: the rest one by one rather than a retry loop of batches.
       for (const [table, unprocessed] of Object.entries(output.UnprocessedKeys ?? {})) {
         for (const key of unprocessed.Keys ?? []) {
           const { Item } = await get<Item>({ TableName: table, Key: unmarshall(key), ConsistentRead: true });
-          if (Item) found.set(keyOf(table, keyNames.get(table) ?? [], Item), Item);
+          if (Item) found.set(idOf(table, Item), Item);
         }
       }
-      return reads.map((read) =>
-        found.get(keyOf(read.TableName, keyNames.get(read.TableName) ?? [], read.Key)),
-      ) as unknown as Answer;
+      return ids.map((id) => found.get(id)) as unknown as Answer;
     },
     async put(input) {
       await client.send(

@@ -15,7 +15,7 @@ export type PagedListState<T, X> =
   | { kind: 'error'; message: string }
   | ({ kind: 'ready' } & ListPage<T, X>);
 
-/** `fetchPage` and `onLoaded` must be stable (useCallback): a change reloads the list. */
+/** `fetchPage` and `failureMessage` must be stable (useCallback): a change reloads the list. */
 export function usePagedList<T extends { id: string }, X>(
   fetchPage: (cursor?: string) => Promise<ListPage<T, X>>,
   failureMessage: (err: unknown) => string,

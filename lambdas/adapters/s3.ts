@@ -12,9 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type AppConfig, config, pdfBucketName } from '../core/config';
 import type { FileStore, PhotoStore } from '../ports/file-store';
-
-/** s3rver's built-in account; it checks request signatures against it. */
-const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+import { S3RVER_CREDENTIALS } from './s3rver-account';
 
 export function createS3Client(from: Pick<AppConfig, 'region' | 's3Endpoint'>): S3Client {
   return new S3Client({

@@ -32,8 +32,25 @@ declare module 's3rver' {
     configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
   }
 
+  /** The part of Koa's context the local runtime's middleware uses (s3rver is a Koa application). */
+  export interface KoaContext {
+    method: string;
+    /** The path as sent, still percent-encoded. */
+    path: string;
+    /** The query as sent, without `?`. */
+    querystring: string;
+    headers: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
+    get(field: string): string;
+    set(field: string, value: string): void;
+  }
+
   class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware chain, composed when the server starts. */
+    middleware: Array<(ctx: KoaContext, next: () => Promise<unknown>) => unknown>;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

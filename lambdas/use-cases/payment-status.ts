@@ -134,5 +134,8 @@ export async function paymentStatus(
     status: record?.status ?? null,
     entry: record ? { status: record.status, payment_id: record.payment_id } : null,
     paid,
+    // It released the document once, and the document was edited since: Mercado Pago's status stays true, but
+    // this payment no longer pays for what the document says now (spec part 1 §6), so the panel asks for a new one.
+    superseded: !paid && record !== null && record.released && doc?.needs_repayment === true,
   };
 }

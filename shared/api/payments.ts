@@ -62,6 +62,11 @@ export interface MpStatusResponse {
   entry: { status: string | null; payment_id: string | null } | null;
   /** True when the server will release the document (approved, or nothing to pay for an admin). */
   paid: boolean;
+  /**
+   * True when this payment paid an earlier content of the document, edited since (`needs_repayment`): whatever
+   * its status, it no longer releases the document and a new payment is needed.
+   */
+  superseded: boolean;
 }
 
 /** Local storage key where the SPA remembers the payment id of a reference. */

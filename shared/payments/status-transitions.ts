@@ -31,6 +31,8 @@ const OPEN_RANK: Partial<Record<MercadoPagoStatus, number>> = {
 };
 const CLOSED_UNPAID: readonly MercadoPagoStatus[] = ['rejected', 'cancelled', 'expired'];
 const WITHDRAWN: readonly MercadoPagoStatus[] = ['refunded', 'charged_back'];
+/** Ends of a payment that leave the document unpaid: it will never pay, or paid and was taken back. */
+export const UNPAID_OUTCOMES: readonly MercadoPagoStatus[] = [...CLOSED_UNPAID, ...WITHDRAWN];
 
 export function isFinalStatus(status: MercadoPagoStatus): boolean {
   return OPEN_RANK[status] === undefined;

@@ -210,11 +210,24 @@ describe('editing a paid declaration', () => {
     expect(refused.status).toBe(402);
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: false, needs_repayment: true });
 
-    // Act 2: a plain mp-pay makes a new payment, whose approval releases the new content
-    const again = await issuePix(runtime, person, reference);
-    await approve(runtime, again.id);
+    // Act 2: the payment panel of the edited declaration asks about the payment it remembers, and by reference
+    const byId = await runtime.api(`/mp-status?id=${paymentId}&reference=${reference}`, { token: person });
+    const byReference = await runtime.api(`/mp-status?reference=${reference}`, { token: person });
 
-    // Assess 2
+    // Assess 2: still approved at Mercado Pago, but it paid the old content, so the panel must ask for a new one
+    for (const answer of [byId, byReference]) {
+      expect(answer.body).toMatchObject({ found: true, status: 'approved', paid: false, superseded: true });
+    }
+
+    // Act 3: a plain mp-pay makes a new payment, whose approval releases the new content
+    const again = await issuePix(runtime, person, reference);
+    const pending = await runtime.api(`/mp-status?id=${again.id}&reference=${reference}`, { token: person });
+    await approve(runtime, again.id);
+    const approved = await runtime.api(`/mp-status?id=${again.id}&reference=${reference}`, { token: person });
+
+    // Assess 3
+    expect(pending.body).toMatchObject({ status: 'pending', paid: false, superseded: false });
+    expect(approved.body).toMatchObject({ status: 'approved', paid: true, superseded: false });
     expect(again.id).not.toBe(paymentId);
     expect(await pdfText(reference, person)).toContain('Maria Depois do PDF!');
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, needs_repayment: false });

@@ -11,7 +11,8 @@ describe('payment phase', () => {
   });
 
   it('ends on the statuses that can never become paid, and keeps others open', () => {
-    for (const s of ['rejected', 'cancelled', 'refunded', 'charged_back'])
+    // `expired` is the server's name for a PIX that lapsed unpaid.
+    for (const s of ['rejected', 'cancelled', 'expired', 'refunded', 'charged_back'])
       expect(paymentPhase('curriculo', s)).toBe('failed');
     for (const s of ['pending', 'in_process', 'in_mediation', null, '', 'aguardando'])
       expect(paymentPhase('curriculo', s)).toBe('open');
@@ -25,6 +26,7 @@ describe('payment status line', () => {
     expect(paymentStatusLine('approved')).toBe('Status: pagamento aprovado');
     expect(paymentStatusLine('cancelled')).toBe('Status: pagamento cancelado ou expirado');
     expect(paymentStatusLine('rejected')).toBe('Status: pagamento recusado');
+    expect(paymentStatusLine('expired')).toBe('Status: PIX expirado');
   });
 
   it('shows an unknown status as it came', () => {

@@ -1,18 +1,17 @@
 // What a Mercado Pago status means on a document page: paid (per the area's set of spec part 2 §4), still
 // open, or finished without payment; and the Portuguese words the status line shows.
 import { isPaidStatus, type PaidStatusArea } from '@shared/payments/paid-status';
+import { UNPAID_OUTCOMES } from '@shared/payments/status-transitions';
 
 export type PaymentPhase = 'paid' | 'open' | 'failed';
-
-/** Statuses after which this payment will never be paid: polling stops, a new PIX is needed. */
-export const FINAL_UNPAID_STATUSES = ['rejected', 'cancelled', 'refunded', 'charged_back'] as const;
 
 const norm = (status: unknown) =>
   typeof status === 'number' ? String(status) : typeof status === 'string' ? status.trim().toLowerCase() : '';
 
 export function paymentPhase(area: PaidStatusArea, status: unknown): PaymentPhase {
   if (isPaidStatus(area, status)) return 'paid';
-  return (FINAL_UNPAID_STATUSES as readonly string[]).includes(norm(status)) ? 'failed' : 'open';
+  // After these this payment will never pay: polling stops and the next "Gerar PIX" makes a new one.
+  return (UNPAID_OUTCOMES as readonly string[]).includes(norm(status)) ? 'failed' : 'open';
 }
 
 const LABELS: Record<string, string> = {
@@ -30,6 +29,7 @@ const LABELS: Record<string, string> = {
   success: 'pagamento aprovado',
   rejected: 'pagamento recusado',
   cancelled: 'pagamento cancelado ou expirado',
+  expired: 'PIX expirado',
   refunded: 'pagamento estornado',
   charged_back: 'pagamento contestado',
 };

@@ -21,8 +21,12 @@ export function fetchPaymentStatus(
   return api.get<MpStatusResponse>('mp-status', query);
 }
 
-/** The provider status of an `mp-status` answer, wherever it came. */
+/**
+ * The provider status of an `mp-status` answer, wherever it came; null for a payment that paid an earlier
+ * content of the document (edited since), which counts for nothing now.
+ */
 export function statusOf(res: MpStatusResponse): string | null {
+  if (res.superseded) return null;
   return res.status ?? res.entry?.status ?? null;
 }
 

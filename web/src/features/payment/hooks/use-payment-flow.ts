@@ -143,6 +143,12 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     fetchPaymentStatus(api, stored ? { id: stored, reference } : { reference }).then(
       (res) => {
         if (!active || !res.found) return;
+        // The remembered payment paid the document before an edit: the next "Gerar PIX" makes a new one.
+        if (res.superseded) {
+          forgetPaymentId(reference);
+          target.current = { reference, paymentId: null };
+          return;
+        }
         const status = statusOf(res);
         const paymentId = stored ?? res.entry?.payment_id ?? null;
         const phase = paymentPhase(latest.current.area, status);

@@ -27,7 +27,7 @@ describe('residence declaration page fields', () => {
     // Prepare
     const idle = { status: 'idle' } as const;
     const notFound = { status: 'error', message: 'CEP não encontrado' } as const;
-    const down = { status: 'error', message: 'Falha ao consultar fallback' } as const;
+    const down = { status: 'error', message: 'Falha ao buscar CEP' } as const;
 
     // Act / Assess
     expect(isCepRefused(notFound)).toBe(true);

@@ -5,6 +5,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { type CepAddress, CepLookupError, cepLookupFor } from '../api/cep-lookup';
 
+/** What a CEP field says about its lookup (spec part 1 §8, part 2 §5): the CEP's own fault, or a failure. */
+export const CEP_FIELD_MESSAGES = {
+  notFound: 'CEP não encontrado',
+  invalid: 'CEP inválido',
+  failed: 'Falha ao buscar CEP',
+} as const;
+
+/**
+ * The services' own messages ("Falha ao consultar fallback", ...) say which service failed, which is for the
+ * log; the field says only whether the CEP is wrong or the lookup failed.
+ */
+function fieldMessage(error: unknown): string {
+  const own: readonly string[] = [CEP_FIELD_MESSAGES.notFound, CEP_FIELD_MESSAGES.invalid];
+  return error instanceof CepLookupError && own.includes(error.message)
+    ? error.message
+    : CEP_FIELD_MESSAGES.failed;
+}
+
 export type CepLookupState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -49,10 +67,7 @@ export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
         onFoundRef.current(address);
       } catch (err) {
         if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          message: err instanceof CepLookupError ? err.message : 'Falha ao buscar CEP',
-        });
+        setState({ status: 'error', message: fieldMessage(err) });
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
       }
@@ -84,7 +99,7 @@ export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
       if (digits.length === 0) return;
       if (digits.length !== 8) {
         cancel();
-        setState({ status: 'error', message: 'CEP inválido' });
+        setState({ status: 'error', message: CEP_FIELD_MESSAGES.invalid });
         return;
       }
       if (!options.force && digits === lastDigits.current) return;

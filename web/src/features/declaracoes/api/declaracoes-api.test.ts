@@ -3,11 +3,14 @@ import { ApiError } from '@/lib/api-client';
 import { deleteFailureMessage, editPath, formatCreated, listLoadMessage, tipoLabel } from './declaracoes-api';
 
 describe('list page messages (spec part 2 §8)', () => {
-  it('loading: 500 has its own text; the client’s texts pass through', () => {
+  it('loading: 500 has its own text, other statuses are "Falha HTTP {status}" whatever the body said', () => {
     expect(listLoadMessage(new ApiError('Erro interno', 500, 'internal'))).toBe(
       'Erro interno ao carregar suas declarações',
     );
     expect(listLoadMessage(new ApiError('Falha HTTP 502', 502, 'http_error'))).toBe('Falha HTTP 502');
+    expect(
+      listLoadMessage(new ApiError('Serviço temporariamente indisponível', 503, 'service_unavailable')),
+    ).toBe('Falha HTTP 503');
     expect(listLoadMessage(new ApiError('Erro de rede', 0, 'network_error'))).toBe('Erro de rede');
     expect(listLoadMessage(new ApiError('Resposta inválida', 200, 'invalid_response'))).toBe(
       'Resposta inválida',
@@ -30,10 +33,10 @@ describe('list columns', () => {
     expect(tipoLabel({ product: 'declaracao_trabalho' })).toBe('Trabalho');
     expect(tipoLabel({ product: 'declaracao_residencia' })).toBe('Residência');
     expect(editPath({ id: 'decl-a b', product: 'declaracao_residencia' })).toBe(
-      '/DeclaracaoResidencia?id=decl-a%20b',
+      '/DeclaracaoResidencia?id=decl-a%20b&edit=true',
     );
     expect(editPath({ id: 'decl-trab-1', product: 'declaracao_trabalho' })).toBe(
-      '/DeclaracaoTrabalho?id=decl-trab-1',
+      '/DeclaracaoTrabalho?id=decl-trab-1&edit=true',
     );
   });
 

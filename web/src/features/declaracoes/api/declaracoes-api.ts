@@ -29,8 +29,9 @@ export function deleteDeclaracao(api: ApiClient, id: string): Promise<object> {
 export function listLoadMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 500) return 'Erro interno ao carregar suas declarações';
-    // 'Falha HTTP {status}', 'Resposta inválida', 'Erro de rede' come from the API client as they are.
-    return err.message;
+    if (err.status === 0) return 'Erro de rede';
+    // Any other failed status is named by its number, whatever the server's body said.
+    if (err.status >= 400) return `Falha HTTP ${err.status}`;
   }
   return 'Resposta inválida';
 }
@@ -68,7 +69,7 @@ export async function downloadDeclaracaoPdf(api: ApiClient, reference: string): 
     toast.error('Falha ao gerar PDF');
     return 'failed';
   }
-  await downloadFromUrl(pdf.url, pdf.file_name || `declaracao_${reference}.pdf`);
+  await downloadFromUrl(pdf.url, pdf.file_name || `declaracao_residencia_${reference}.pdf`);
   toast.success('PDF foi Gerado');
   return 'done';
 }
@@ -78,10 +79,10 @@ export function tipoLabel(item: Pick<DeclaracaoListItem, 'product'>): string {
   return item.product === 'declaracao_trabalho' ? 'Trabalho' : 'Residência';
 }
 
-/** Where "Editar" goes for each kind. */
+/** Where "Editar" goes for each kind: the saved declaration by `id`, with `edit=true` as the list sends it. */
 export function editPath(item: Pick<DeclaracaoListItem, 'id' | 'product'>): string {
   const page = item.product === 'declaracao_trabalho' ? '/DeclaracaoTrabalho' : '/DeclaracaoResidencia';
-  return `${page}?id=${encodeURIComponent(item.id)}`;
+  return `${page}?id=${encodeURIComponent(item.id)}&edit=true`;
 }
 
 /** "05/03/2026 14:03" in Brazil's time; "—" for an unreadable time. Seconds (older records) are accepted. */

@@ -4,6 +4,8 @@
 // signed-out visitor's draft survives signing in.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { paidDeclaracao } from '../support/declaracoes';
 import {
   AVENIDA_PAULISTA,
   acceptTermsInDialog,
@@ -23,7 +25,7 @@ import {
   waitForValue,
 } from './support/declaracao';
 import { signInWithForm, test, waitForPath } from './support/fixture';
-import { localStorageItem } from './support/in-page';
+import { localStorageItem, setLocalStorageItem } from './support/in-page';
 
 const PRICE_CENTS = 990;
 const REFERENCE = /^decl-[0-9a-f-]{24}-\d{13}$/;
@@ -170,6 +172,7 @@ describe('residence declaration paid by PIX', () => {
     await page.getByText('Efetue o pagamento para liberar o PDF.').waitFor();
     expect(await page.getByRole('tab', { name: 'PIX' }).getAttribute('aria-selected')).toBe('true');
     expect(await parts.panel.getByText('Valor:').textContent()).toMatch(/R\$\s?9,90/);
+    expect(await parts.panel.locator('.payment-status-line').textContent()).toBe('Status: aguardando');
 
     // Act: terms, then "Gerar PIX"
     await acceptTermsInDialog(page);
@@ -336,6 +339,69 @@ describe('residence declaration paid by card', () => {
   });
 });
 
+describe('a paid declaration edited after its PDF', () => {
+  test('asks for a new payment, even after a reload, and the new PIX releases the new content', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: Rita's declaration paid and its PDF generated, the payment remembered by her browser
+    const rita = { email: 'rita.edita@example.com', name: 'Rita Edita' };
+    const token = await runtime.login(rita);
+    const { reference, paymentId } = await paidDeclaracao(runtime, token);
+    expect((await runtime.api(`/declaracao-pdf?reference=${reference}`, { token })).status).toBe(200);
+    const page = await web.newPage({ signedInAs: rita });
+    const parts = pageParts(page);
+    await page.goto('/');
+    await setLocalStorageItem(page, `mp_payment_id:${reference}`, paymentId);
+    await page.goto(`/DeclaracaoResidencia?id=${reference}`);
+    await waitForValue(page, '#decl-titular_nome', declaracaoResidenciaExemplo.titular_nome);
+    await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).waitFor();
+
+    // Act: she changes the holder's name; the autosave says a new payment is needed
+    const saved = apiResponse(page, 'declaracao-save', (b) => b.needs_repayment === true);
+    const asked = apiResponse(page, 'mp-status');
+    await page.locator('#decl-titular_nome').fill('Rita Edita Depois');
+
+    // Assess: the old approval is read as superseded; the panel offers a new PIX and the PDF stays locked
+    await saved;
+    expect(await (await asked).json()).toMatchObject({ status: 'approved', paid: false, superseded: true });
+    await toast(
+      page,
+      'warning',
+      'Edição detectada: é necessário um novo pagamento para liberar o PDF.',
+    ).waitFor();
+    await page.getByRole('button', { name: 'Gerar PIX' }).waitFor();
+    expect(await parts.gerarPdf.isDisabled()).toBe(true);
+    expect(await parts.approved.count()).toBe(0);
+    expect(await toast(page, 'info', 'Pagamento já aprovado').count()).toBe(0);
+    expect(await localStorageItem(page, `mp_payment_id:${reference}`)).toBeNull();
+
+    // Act: a reload
+    const askedAgain = apiResponse(page, 'mp-status');
+    await page.reload();
+
+    // Assess: the same, nothing read as paid
+    expect(await (await askedAgain).json()).toMatchObject({ superseded: true });
+    await page.getByRole('button', { name: 'Gerar PIX' }).waitFor();
+    expect(await parts.gerarPdf.isDisabled()).toBe(true);
+    expect(await toast(page, 'info', 'Pagamento já aprovado').count()).toBe(0);
+
+    // Act: a new PIX, approved with the simulator, then the PDF
+    await acceptTermsInDialog(page);
+    const paid = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const newPayment = String((await (await paid).json()).payment.id);
+    await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
+    await parts.approved.filter({ hasText: 'Pagamento aprovado' }).waitFor();
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).click();
+
+    // Assess: a second payment, and the PDF has the new name
+    expect(newPayment).not.toBe(paymentId);
+    expect((await readPdfDownload(await downloading)).text).toContain('Rita Edita Depois');
+  });
+});
+
 describe('residence declaration of an admin', () => {
   test('shows no payment panel ("Admin: pagamento não exigido.") and releases the PDF at once', async ({
     web,
@@ -451,6 +517,30 @@ describe('a signed-out visitor’s draft', () => {
     // Assess: saved once
     await expectRow(page, reference, input, 'Rascunho • pagamento pendente');
     expect(await page.locator('table.doc-table tbody tr').count()).toBe(1);
+  });
+});
+
+describe('the CEP lookup services unreachable', () => {
+  test('the field says "Falha ao buscar CEP" (not which service failed) and offers typing the address', async ({
+    web,
+  }) => {
+    // Prepare: ViaCEP and its fallback both fail at the network
+    const page = await web.newPage();
+    await page.context().route('https://viacep.com.br/**', (route) => route.abort('connectionrefused'));
+    await page.context().route('https://brasilapi.com.br/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/DeclaracaoResidencia');
+
+    // Act
+    await page.locator('#decl-titular_cep').pressSequentially('01310100');
+    await page.locator('#decl-titular_rua').focus();
+
+    // Assess
+    const status = page.locator('#decl-titular_cep-status');
+    await status.filter({ hasText: 'Falha ao buscar CEP' }).waitFor();
+    expect(await status.textContent()).toBe(
+      'Falha ao buscar CEP Você pode preencher o endereço manualmente.',
+    );
+    expect(await page.locator('#decl-titular_rua').isEditable()).toBe(true);
   });
 });
 

@@ -17,7 +17,10 @@ declare const document: {
   activeElement: unknown;
   getElementById(id: string): InPageElement | null;
 };
-declare const localStorage: { getItem(key: string): string | null };
+declare const localStorage: {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+};
 declare const sessionStorage: { getItem(key: string): string | null };
 
 export function scrollY(page: Page): Promise<number> {
@@ -31,6 +34,10 @@ export function horizontalOverflow(page: Page): Promise<number> {
 
 export function localStorageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+export function setLocalStorageItem(page: Page, key: string, value: string): Promise<void> {
+  return page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
 }
 
 export function sessionStorageItem(page: Page, key: string): Promise<string | null> {

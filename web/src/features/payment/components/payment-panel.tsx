@@ -254,7 +254,8 @@ export function PaymentPanel({
       </div>
 
       <div className="payment-status" role="status" aria-live="polite">
-        {state.status !== null && <p className="payment-status-line">{paymentStatusLine(state.status)}</p>}
+        {/* Before any payment the status is unknown: "Status: aguardando" (spec part 2 §4). */}
+        <p className="payment-status-line">{paymentStatusLine(state.status)}</p>
         {state.polling && (
           <p className="payment-polling">
             <span className="spinner spinner-small" aria-hidden="true" /> Verificando pagamento...

@@ -25,7 +25,7 @@ import {
   waitForValue,
 } from './support/declaracao';
 import { signInWithForm, test, waitForPath } from './support/fixture';
-import { localStorageItem, setLocalStorageItem } from './support/in-page';
+import { hasFocus, localStorageItem, setLocalStorageItem } from './support/in-page';
 
 const PRICE_CENTS = 990;
 const REFERENCE = /^decl-[0-9a-f-]{24}-\d{13}$/;
@@ -174,8 +174,21 @@ describe('residence declaration paid by PIX', () => {
     expect(await parts.panel.getByText('Valor:').textContent()).toMatch(/R\$\s?9,90/);
     expect(await parts.panel.locator('.payment-status-line').textContent()).toBe('Status: aguardando');
 
-    // Act: terms, then "Gerar PIX"
+    // Act: terms, then "Gerar PIX" with a wrong payer e-mail
     await acceptTermsInDialog(page);
+    const emailField = parts.panel.getByLabel('E-mail para o comprovante');
+    await emailField.fill('maria@@pix');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    // Assess: said under the field, where focus goes; typing clears it
+    await parts.panel.locator('.field-error', { hasText: 'Informe e-mail válido' }).waitFor();
+    await toast(page, 'warning', 'Informe e-mail válido').waitFor();
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(await hasFocus(emailField)).toBe(true);
+    await emailField.fill('maria.pix@example.com');
+    expect(await parts.panel.locator('.field-error').count()).toBe(0);
+
+    // Act: "Gerar PIX"
     const paid = apiResponse(page, 'mp-pay');
     await page.getByRole('button', { name: 'Gerar PIX' }).click();
 
@@ -195,6 +208,8 @@ describe('residence declaration paid by PIX', () => {
     expect(code.slice(-8, -4)).toBe('6304');
     expect(code.slice(-4)).toBe(brCodeCrc(code.slice(0, -4)));
     await toast(page, 'info', 'PIX gerado. Aguarde a confirmação do pagamento.').waitFor();
+    // "Gerar PIX" is gone: focus is on "Copiar Código", not lost to the page's start
+    expect(await hasFocus(page.getByRole('button', { name: 'Copiar Código' }))).toBe(true);
     await page.locator('section.payment-panel[data-payment-phase="open"]').waitFor();
     await parts.panel.locator('.payment-status', { hasText: 'Status: aguardando pagamento' }).waitFor();
     expect(await parts.gerarPdf.isDisabled()).toBe(true);
@@ -227,6 +242,7 @@ describe('residence declaration paid by PIX', () => {
     await parts.approved.filter({ hasText: 'Pagamento aprovado' }).waitFor();
     await toast(page, 'success', 'Pagamento aprovado').waitFor();
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).waitFor();
+    expect(await hasFocus(parts.approved)).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar PIX' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Simular pagamento aprovado' }).count()).toBe(0);
     expect(loads()).toBe(0);
@@ -283,16 +299,15 @@ describe('residence declaration paid by card', () => {
 
     // Assess: the terms dialog opens instead
     await page.getByRole('dialog', { name: 'Termo de Responsabilidade' }).waitFor();
+
+    // Act: accepting them; the payment asked for goes on by itself (OTHE)
+    const refused = apiResponse(page, 'mp-pay');
     await acceptTermsInDialog(page);
+
+    // Assess
     expect(
       await page.getByRole('checkbox', { name: 'Li e aceito o Termo de Responsabilidade' }).isChecked(),
     ).toBe(true);
-
-    // Act: OTHE
-    const refused = apiResponse(page, 'mp-pay');
-    await page.getByRole('button', { name: 'Pagar com cartão (1x)' }).click();
-
-    // Assess
     expect(await (await refused).json()).toMatchObject({ ok: true, payment: { status: 'rejected' } });
     await page.locator('.card-error', { hasText: 'Pagamento não autorizado' }).waitFor();
     await page.locator('section.payment-panel[data-payment-phase="failed"]').waitFor();
@@ -517,6 +532,60 @@ describe('a signed-out visitor’s draft', () => {
     // Assess: saved once
     await expectRow(page, reference, input, 'Rascunho • pagamento pendente');
     expect(await page.locator('table.doc-table tbody tr').count()).toBe(1);
+  });
+});
+
+describe('the final check', () => {
+  test('marks every refused field at once and focuses the first; a missing state is focused, not the city', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: { email: 'vera.valida@example.com', name: 'Vera Valida' } });
+    await stubCepServices(page.context(), [AVENIDA_PAULISTA]);
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/declaracao-save')) saves.push(r.url());
+    });
+    await page.goto('/DeclaracaoResidencia');
+    await page.locator('#decl-titular_nome').waitFor();
+
+    // Act: "Salvar agora" on the blank form
+    await page.getByRole('button', { name: 'Salvar agora' }).click();
+
+    // Assess: nothing to save, and no empty declaration made
+    await toast(page, 'info', 'Preencha a declaração antes de salvar.').waitFor();
+    expect(saves).toEqual([]);
+
+    // Act: terms, then "Gerar PIX" on the blank form
+    await acceptTermsInDialog(page);
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    // Assess: the first rule's toast and focus, and every field that fails marked at once
+    await toast(page, 'error', 'Preencha os dois CPFs (titular e dependente)').waitFor();
+    expect(await hasFocus(page.locator('#decl-titular_cpf'))).toBe(true);
+    for (const id of ['titular_nome', 'titular_cpf', 'titular_rua', 'titular_cep', 'dep_nome', 'dep_cpf']) {
+      expect(await page.locator(`#decl-${id}`).getAttribute('aria-invalid'), id).toBe('true');
+    }
+    expect(await page.locator('#decl-titular-uf').getAttribute('aria-invalid')).toBe('true');
+    await page
+      .locator('#decl-titular_nome-error', { hasText: 'Preencha ao menos nome, CPF e endereço do titular' })
+      .waitFor();
+    await page
+      .locator('#decl-dep_nome-error', { hasText: 'Preencha dados do dependente (nome e CPF)' })
+      .waitFor();
+
+    // Act: everything filled but the holder's state (and so the city)
+    await fillDeclaracao(
+      page,
+      declaracao('Vera Valida Souza', 'Davi Valido Souza', ['390533447', '453178287']),
+    );
+    await page.locator('#decl-titular-uf').selectOption('');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    // Assess: the state is where focus goes (the city waits for it), the typed fields no longer marked
+    await toast(page, 'error', 'Informe a cidade e o estado do titular').waitFor();
+    expect(await hasFocus(page.locator('#decl-titular-uf'))).toBe(true);
+    expect(await page.locator('#decl-titular_nome').getAttribute('aria-invalid')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   declaracaoResidenciaDraftSchema,
   declaracaoResidenciaFinalSchema,
   emptyDeclaracaoResidencia,
+  isBlankDeclaracaoResidencia,
   DECLARACAO_RESIDENCIA_MESSAGES as M,
   parseMonth,
 } from './schema';
@@ -73,7 +74,7 @@ describe('final check (before a PDF)', () => {
     });
   });
 
-  it('applies the rules in the order of the spec, one message at a time', () => {
+  it('applies the rules in the order of the spec: the first failing one is the message', () => {
     // Start from an empty form and mend one rule at a time: each step shows the next rule's message.
     const steps: [Partial<typeof exemplo>, string, string | undefined][] = [
       [{}, M.cpfsObrigatorios, 'titular_cpf'],
@@ -85,18 +86,42 @@ describe('final check (before a PDF)', () => {
       [{ titular_cpf: exemplo.titular_cpf }, M.cpfInvalido, 'dep_cpf'],
       [{ dep_cpf: exemplo.dep_cpf }, M.verifiqueCeps, 'titular_cep'],
       [{ titular_cep: '01310-100', dep_cep: '3011' }, M.verifiqueCeps, 'dep_cep'],
-      [{ dep_cep: '' }, M.cidadeTitular, 'titular_cidade'],
-      [{ titular_cidade: 'São Paulo' }, M.cidadeTitular, 'titular_estado'],
-      [{ titular_estado: 'SP' }, M.condicao, 'condicao'],
+      // The state first: the city list waits for it.
+      [{ dep_cep: '' }, M.cidadeTitular, 'titular_estado'],
+      [{ titular_estado: 'SP' }, M.cidadeTitular, 'titular_cidade'],
+      [{ titular_cidade: 'São Paulo' }, M.condicao, 'condicao'],
       [{ condicao: 'cedido', data_dia: '31', data_mes: 'fevereiro', data_ano: '2026' }, M.data, 'data_dia'],
     ];
     let form: Partial<typeof exemplo> = {};
 
     for (const [fix, message, field] of steps) {
       form = { ...form, ...fix };
-      expect(checkDeclaracaoResidencia(form)).toEqual({ ok: false, message, field });
+      expect(checkDeclaracaoResidencia(form)).toMatchObject({ ok: false, message, field });
     }
     expect(checkDeclaracaoResidencia({ ...form, data_dia: '28' }).ok).toBe(true);
+  });
+
+  it('lists every failing field at once, each with its first message, so the page can mark them all', () => {
+    // Act
+    const check = checkDeclaracaoResidencia({ titular_cpf: '529.982.247-24', titular_estado: 'SP' });
+
+    // Assess
+    expect(check).toEqual({
+      ok: false,
+      message: M.cpfsObrigatorios,
+      field: 'dep_cpf',
+      fields: {
+        dep_cpf: M.cpfsObrigatorios,
+        titular_nome: M.titularObrigatorio,
+        titular_rua: M.titularObrigatorio,
+        dep_nome: M.dependenteObrigatorio,
+        titular_cpf: M.cpfInvalido,
+        titular_cep: M.verifiqueCeps,
+        titular_cidade: M.cidadeTitular,
+        condicao: M.condicao,
+        data_dia: M.data,
+      },
+    });
   });
 
   it('keeps the spec texts verbatim', () => {
@@ -116,6 +141,7 @@ describe('final check (before a PDF)', () => {
     expect(checkDeclaracaoResidencia(exemplo, { pending: true })).toEqual({
       ok: false,
       message: M.aguardeCeps,
+      fields: {},
     });
     expect(checkDeclaracaoResidencia(exemplo, { titularError: true })).toMatchObject({
       message: M.verifiqueCeps,
@@ -173,5 +199,18 @@ describe('helpers', () => {
 
     expect(form).toMatchObject({ data_dia: '04', data_mes: 'março', data_ano: '2026', condicao: 'membro' });
     expect(form.titular_nome).toBe('');
+  });
+});
+
+describe('a blank form', () => {
+  it('is one with nothing typed but the preset condition and date', () => {
+    // Prepare
+    const blank = emptyDeclaracaoResidencia(new Date('2026-03-05T12:00:00Z'));
+
+    // Act / Assess
+    expect(isBlankDeclaracaoResidencia(blank)).toBe(true);
+    expect(isBlankDeclaracaoResidencia({ ...blank, condicao: 'cedido', data_dia: '01' })).toBe(true);
+    expect(isBlankDeclaracaoResidencia({ ...blank, titular_nome: '  ' })).toBe(true);
+    expect(isBlankDeclaracaoResidencia({ ...blank, dep_cep: '0131' })).toBe(false);
   });
 });

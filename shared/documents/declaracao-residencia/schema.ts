@@ -140,29 +140,34 @@ const hasDigits = (value: string) => onlyDigits(value).length > 0;
 
 /**
  * The rules of spec part 2 §5 in the spec's order, then the CPF check digits, then what the document text
- * needs; the first failing rule wins (its message is the page's toast).
+ * needs. Every failing rule is listed, one per field (its first), so the page can mark all fields at once;
+ * the first failure is the page's toast and the server's answer.
  */
-function firstFailure(f: DeclaracaoResidenciaForm, cep: CepLookupState): FailedCheck | null {
+function failures(f: DeclaracaoResidenciaForm, cep: CepLookupState): FailedCheck[] {
   const m = DECLARACAO_RESIDENCIA_MESSAGES;
-  if (!hasDigits(f.titular_cpf) || !hasDigits(f.dep_cpf)) {
-    return { message: m.cpfsObrigatorios, field: hasDigits(f.titular_cpf) ? 'dep_cpf' : 'titular_cpf' };
+  const found: FailedCheck[] = [];
+  const fail = (message: string, field?: DeclaracaoResidenciaField) => {
+    if (field === undefined) found.push({ message });
+    else if (!found.some((failure) => failure.field === field)) found.push({ message, field });
+  };
+  if (!hasDigits(f.titular_cpf)) fail(m.cpfsObrigatorios, 'titular_cpf');
+  if (!hasDigits(f.dep_cpf)) fail(m.cpfsObrigatorios, 'dep_cpf');
+  if (!filled(f.titular_nome)) fail(m.titularObrigatorio, 'titular_nome');
+  if (!filled(f.titular_rua)) fail(m.titularObrigatorio, 'titular_rua');
+  if (!filled(f.dep_nome)) fail(m.dependenteObrigatorio, 'dep_nome');
+  if (!isValidCpf(f.titular_cpf)) fail(m.cpfInvalido, 'titular_cpf');
+  if (!isValidCpf(f.dep_cpf)) fail(m.cpfInvalido, 'dep_cpf');
+  if (cep.pending) fail(m.aguardeCeps);
+  else {
+    if (!isCompleteCep(f.titular_cep) || cep.titularError) fail(m.verifiqueCeps, 'titular_cep');
+    if (filled(f.dep_cep) && (!isCompleteCep(f.dep_cep) || cep.depError)) fail(m.verifiqueCeps, 'dep_cep');
   }
-  if (!filled(f.titular_nome)) return { message: m.titularObrigatorio, field: 'titular_nome' };
-  if (!filled(f.titular_rua)) return { message: m.titularObrigatorio, field: 'titular_rua' };
-  if (!filled(f.dep_nome)) return { message: m.dependenteObrigatorio, field: 'dep_nome' };
-  if (!isValidCpf(f.titular_cpf)) return { message: m.cpfInvalido, field: 'titular_cpf' };
-  if (!isValidCpf(f.dep_cpf)) return { message: m.cpfInvalido, field: 'dep_cpf' };
-  if (cep.pending) return { message: m.aguardeCeps };
-  if (!isCompleteCep(f.titular_cep) || cep.titularError)
-    return { message: m.verifiqueCeps, field: 'titular_cep' };
-  if (filled(f.dep_cep) && (!isCompleteCep(f.dep_cep) || cep.depError)) {
-    return { message: m.verifiqueCeps, field: 'dep_cep' };
-  }
-  if (!filled(f.titular_cidade)) return { message: m.cidadeTitular, field: 'titular_cidade' };
-  if (!isUf(f.titular_estado)) return { message: m.cidadeTitular, field: 'titular_estado' };
-  if (f.condicao === '') return { message: m.condicao, field: 'condicao' };
-  if (!documentDate(f)) return { message: m.data, field: 'data_dia' };
-  return null;
+  // The city list waits for the state: a missing state is the one to fix (and to focus) first.
+  if (!isUf(f.titular_estado)) fail(m.cidadeTitular, 'titular_estado');
+  else if (!filled(f.titular_cidade)) fail(m.cidadeTitular, 'titular_cidade');
+  if (f.condicao === '') fail(m.condicao, 'condicao');
+  if (!documentDate(f)) fail(m.data, 'data_dia');
+  return found;
 }
 
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -197,37 +202,48 @@ function normalise(f: DeclaracaoResidenciaForm): DeclaracaoResidenciaFinal {
 export function declaracaoResidenciaFinalSchema(cep: CepLookupState = {}) {
   return declaracaoResidenciaDraftSchema
     .superRefine((form, ctx) => {
-      const failure = firstFailure(form, cep);
-      if (failure)
+      for (const failure of failures(form, cep)) {
         ctx.addIssue({
           code: 'custom',
           message: failure.message,
           path: failure.field ? [failure.field] : [],
         });
+      }
     })
     .transform(normalise);
 }
 
 export type DeclaracaoResidenciaCheck =
   | { ok: true; form: DeclaracaoResidenciaFinal }
-  | ({ ok: false } & FailedCheck);
+  | ({
+      ok: false;
+      /** Every field that fails, with its message, in the rules' order (the first is `field`). */
+      fields: Partial<Record<DeclaracaoResidenciaField, string>>;
+    } & FailedCheck);
 
-/** The check the page runs on "Gerar PDF" and the server runs before rendering: the first message, or the form. */
+const fieldOf = (path: readonly PropertyKey[]): DeclaracaoResidenciaField | undefined => {
+  const field = path[0];
+  return typeof field === 'string' && field in draftShape ? (field as DeclaracaoResidenciaField) : undefined;
+};
+
+/**
+ * The check the page runs on "Gerar PDF" and the server runs before rendering: the first message (and every
+ * failing field), or the form.
+ */
 export function checkDeclaracaoResidencia(
   input: unknown,
   cep: CepLookupState = {},
 ): DeclaracaoResidenciaCheck {
   const parsed = declaracaoResidenciaFinalSchema(cep).safeParse(input);
   if (parsed.success) return { ok: true, form: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path[0];
-  return {
-    ok: false,
-    message: issue.message,
-    ...(typeof field === 'string' && field in draftShape
-      ? { field: field as DeclaracaoResidenciaField }
-      : {}),
-  };
+  const [first, ...rest] = parsed.error.issues;
+  const fields: Partial<Record<DeclaracaoResidenciaField, string>> = {};
+  for (const issue of [first!, ...rest]) {
+    const field = fieldOf(issue.path);
+    if (field && fields[field] === undefined) fields[field] = issue.message;
+  }
+  const field = fieldOf(first!.path);
+  return { ok: false, message: first!.message, ...(field ? { field } : {}), fields };
 }
 
 /** The inline message under a CPF field after blur, or null. */
@@ -249,4 +265,11 @@ export function emptyDeclaracaoResidencia(today: Date = new Date()): DeclaracaoR
     data_mes: MONTHS[date.month - 1]!,
     data_ano: String(date.year),
   };
+}
+
+/** Nothing typed yet: every field but the preset condition and date is empty (not worth saving as a record). */
+export function isBlankDeclaracaoResidencia(form: DeclaracaoResidenciaForm): boolean {
+  return Object.entries(form).every(
+    ([field, value]) => field === 'condicao' || field.startsWith('data_') || value.trim() === '',
+  );
 }

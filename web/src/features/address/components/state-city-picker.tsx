@@ -17,6 +17,8 @@ export interface StateCityPickerProps {
   cityLabel?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Marks the state or the city as wrong (the page's check); `errorId` names the message under them. */
+  invalid?: { state?: boolean; city?: boolean; errorId?: string };
 }
 
 export function StateCityPicker({
@@ -27,6 +29,7 @@ export function StateCityPicker({
   cityLabel = 'Cidade',
   required = false,
   disabled = false,
+  invalid,
 }: StateCityPickerProps) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
@@ -82,6 +85,8 @@ export function StateCityPicker({
           value={knownState ? uf : ''}
           required={required}
           disabled={disabled}
+          aria-invalid={invalid?.state ? true : undefined}
+          aria-describedby={invalid?.state ? invalid.errorId : undefined}
           autoComplete="address-level1"
           // A new state starts with no city; the list's first city is set once it has loaded.
           onChange={(e) => {
@@ -108,7 +113,10 @@ export function StateCityPicker({
           required={required}
           disabled={cityDisabled}
           autoComplete="address-level2"
-          aria-describedby={`${prefix}-cidade-status`}
+          aria-invalid={invalid?.city ? true : undefined}
+          aria-describedby={[`${prefix}-cidade-status`, invalid?.city ? invalid.errorId : undefined]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(e) => {
             const city = reconcileCity(e.target.value, names);
             picked.current = { uf, city };
@@ -117,11 +125,7 @@ export function StateCityPicker({
         >
           {names.length === 0 && (
             <option value="">
-              {!uf
-                ? 'Escolha o estado primeiro'
-                : list?.status === 'loading'
-                  ? 'Carregando cidades...'
-                  : 'Selecione'}
+              {!uf ? 'Escolha o estado' : list?.status === 'loading' ? 'Carregando cidades...' : 'Selecione'}
             </option>
           )}
           {names.map((name) => (

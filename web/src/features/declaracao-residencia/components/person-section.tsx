@@ -24,7 +24,8 @@ export interface PersonSectionProps {
   cpfTouched: boolean;
   onCpfBlur: () => void;
   /** The field the last check refused, with its message. */
-  invalid: { field: DeclaracaoResidenciaField; message: string } | null;
+  /** The page's check: the message of each field that failed it. */
+  invalid: Partial<Record<DeclaracaoResidenciaField, string>>;
   onCepLookupState: (state: CepLookupState) => void;
 }
 
@@ -56,7 +57,7 @@ export function PersonSection({
   const cpfMessage = cpfTouched
     ? cpfFieldMessage(f('cpf') as 'titular_cpf' | 'dep_cpf', form[f('cpf')])
     : null;
-  const invalidOf = (field: DeclaracaoResidenciaField) => (invalid?.field === field ? invalid.message : null);
+  const invalidOf = (field: DeclaracaoResidenciaField) => invalid[field] ?? null;
   const required = who === 'titular';
 
   function text(
@@ -198,8 +199,17 @@ export function PersonSection({
         required={required}
         value={{ uf: form[f('estado')], city: form[f('cidade')] }}
         onChange={(value) => onChange({ [f('estado')]: value.uf, [f('cidade')]: value.city })}
+        invalid={{
+          state: invalidOf(f('estado')) !== null,
+          city: invalidOf(f('cidade')) !== null,
+          errorId: `decl-${who}-local-error`,
+        }}
       />
-      {placeError && <p className="field-error">{placeError}</p>}
+      {placeError && (
+        <p id={`decl-${who}-local-error`} className="field-error">
+          {placeError}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -2,7 +2,10 @@
 // failure, spec part 2 §4 Declarations), "Salvar agora", and the save a payment or a PDF needs first. Saves
 // run one after another, each with the newest form; an unchanged form is not sent again.
 import type { DeclaracaoSaveResponse } from '@shared/api/declaracoes';
-import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
+import {
+  type DeclaracaoResidenciaForm,
+  isBlankDeclaracaoResidencia,
+} from '@shared/documents/declaracao-residencia/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
@@ -65,6 +68,11 @@ export function useDeclaracaoSaver({
     (options: { manual: boolean; force?: boolean }): Promise<string | null> => {
       const run = async (): Promise<string | null> => {
         const current = formRef.current;
+        // A form typed and then cleared, or "Salvar agora" on a blank one: no empty declaration in the list.
+        if (!idRef.current && isBlankDeclaracaoResidencia(current)) {
+          if (options.manual) toast.info('Preencha a declaração antes de salvar.');
+          return null;
+        }
         const json = JSON.stringify(current);
         if (!options.force && idRef.current && json === lastSaved.current) return idRef.current;
         setStatus({ kind: 'saving' });

@@ -87,7 +87,8 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
   const [touched, setTouched] = useState({ titular: false, dep: false });
-  const [invalid, setInvalid] = useState<{ field: DeclaracaoResidenciaField; message: string } | null>(null);
+  /** The fields the last final check refused, with their messages; a field leaves it when edited. */
+  const [invalid, setInvalid] = useState<Partial<Record<DeclaracaoResidenciaField, string>>>({});
   const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
@@ -97,7 +98,12 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   const edit = useCallback((patch: Partial<DeclaracaoResidenciaForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setVersion((v) => v + 1);
-    setInvalid((current) => (current && Object.hasOwn(patch, current.field) ? null : current));
+    setInvalid((current) => {
+      if (!Object.keys(patch).some((field) => Object.hasOwn(current, field))) return current;
+      const rest = { ...current };
+      for (const field of Object.keys(patch)) delete rest[field as DeclaracaoResidenciaField];
+      return rest;
+    });
   }, []);
 
   /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
@@ -204,21 +210,24 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   const preview = useMemo(() => declaracaoResidenciaPreview(form), [form]);
   const canPdf = signedIn && (record.paid || session.isAdmin);
 
-  /** The final check of spec part 2 §5: the first message as a toast, its field highlighted and focused. */
+  /**
+   * The final check of spec part 2 §5: the first message as a toast, its field focused, and every field that
+   * fails marked with its message at once (not one more per click).
+   */
   function passesCheck(): boolean {
     const result = checkDeclaracaoResidencia(form, cepCheckState(cep.titular, cep.dep));
     if (result.ok) {
-      setInvalid(null);
+      setInvalid({});
       return true;
     }
     if (result.message === 'Aguarde resolução dos CEPs...') toast.info(result.message);
     else toast.error(result.message);
-    if (result.field) {
-      setInvalid({ field: result.field, message: result.message });
-      if (result.field === 'titular_cpf') setTouched((t) => ({ ...t, titular: true }));
-      if (result.field === 'dep_cpf') setTouched((t) => ({ ...t, dep: true }));
-      focusField(result.field);
-    }
+    setInvalid(result.fields);
+    setTouched((t) => ({
+      titular: t.titular || 'titular_cpf' in result.fields,
+      dep: t.dep || 'dep_cpf' in result.fields,
+    }));
+    if (result.field) focusField(result.field);
     return false;
   }
 
@@ -257,8 +266,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     );
   }
 
-  const invalidMessage = (field: DeclaracaoResidenciaField) =>
-    invalid?.field === field ? invalid.message : null;
+  const invalidMessage = (field: DeclaracaoResidenciaField) => invalid[field] ?? null;
 
   return (
     <>

@@ -8,6 +8,7 @@ import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { useRuntimeConfig } from '@/lib/app-services';
+import { isFocusLost } from '@/lib/focus';
 import { useSession } from '@/lib/session/session-provider';
 import { type CardFields, checkCardFields } from '../card-form';
 import { type PaidPayment, usePaymentFlow } from '../hooks/use-payment-flow';
@@ -68,6 +69,8 @@ export function PaymentPanel({
   const [termsMissing, setTermsMissing] = useState(false);
   const [preparing, setPreparing] = useState<Tab | null>(null);
   const [cardNotice, setCardNotice] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const approvedRef = useRef<HTMLParagraphElement>(null);
   const enabled = !paid && !session.isAdmin;
   const flow = usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody });
   const { state } = flow;
@@ -82,6 +85,14 @@ export function PaymentPanel({
     if (terms.accepted) setTermsMissing(false);
   }, [terms.accepted]);
 
+  // Paid while the person was on the panel: the button they used is gone, so focus goes to the news rather
+  // than to the page's start (keyboard and screen-reader users keep their place). Not on a page opened paid.
+  const wasPaid = useRef(paid);
+  useEffect(() => {
+    if (paid && !wasPaid.current && isFocusLost()) approvedRef.current?.focus();
+    wasPaid.current = paid;
+  }, [paid]);
+
   if (session.isAdmin) {
     return (
       <section className="payment-panel payment-admin" aria-labelledby={titleId}>
@@ -95,7 +106,7 @@ export function PaymentPanel({
     return (
       <section className="payment-panel payment-paid" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
-        <p className="payment-approved" role="status">
+        <p className="payment-approved" role="status" tabIndex={-1} ref={approvedRef}>
           <span aria-hidden="true">✓ </span>Pagamento aprovado
         </p>
       </section>
@@ -108,12 +119,22 @@ export function PaymentPanel({
     flow.clearCardError();
   }
 
-  /** Terms first: without them the dialog opens and the page goes to the top (spec part 2 §4 Terms). */
-  function requireTerms(): boolean {
+  /**
+   * Terms first: without them the dialog opens and the page goes to the top (spec part 2 §4 Terms); once
+   * accepted there, the payment the person asked for goes on, as the resume's "Gerar Currículo" does.
+   */
+  async function requireTerms(): Promise<boolean> {
     if (terms.accepted) return true;
     setTermsMissing(true);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    void terms.requestAcceptance();
+    return terms.requestAcceptance();
+  }
+
+  /** The payer e-mail, checked: the message shows under the field (and as the catalogue's toast for PIX). */
+  function checkEmail(message: string): boolean {
+    if (isPayerEmail(email)) return true;
+    setEmailError(message);
+    emailRef.current?.focus();
     return false;
   }
 
@@ -134,10 +155,9 @@ export function PaymentPanel({
   }
 
   async function generatePix(reissue: boolean) {
-    if (!requireTerms()) return;
-    if (!isPayerEmail(email)) {
+    if (!(await requireTerms())) return;
+    if (!checkEmail('Informe e-mail válido')) {
       toast.warning('Informe e-mail válido');
-      emailRef.current?.focus();
       return;
     }
     const ref = await resolveReference('pix');
@@ -146,10 +166,9 @@ export function PaymentPanel({
 
   async function payByCard(card: CardFields) {
     setCardNotice(null);
-    if (!requireTerms()) return;
-    if (!isPayerEmail(email)) {
+    if (!(await requireTerms())) return;
+    if (!checkEmail('E-mail inválido')) {
       setCardNotice('E-mail inválido');
-      emailRef.current?.focus();
       return;
     }
     const problem = checkCardFields(card);
@@ -189,7 +208,7 @@ export function PaymentPanel({
         </p>
       )}
 
-      <div className="field">
+      <div className={`field${emailError ? ' is-invalid' : ''}`}>
         <label htmlFor={`${prefix}-email`}>E-mail para o comprovante</label>
         <input
           ref={emailRef}
@@ -200,11 +219,19 @@ export function PaymentPanel({
           maxLength={254}
           value={email}
           disabled={disabled}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${prefix}-email-error` : undefined}
           onChange={(e) => {
             setEmail(e.target.value);
+            setEmailError(null);
             clearCardMessage();
           }}
         />
+        {emailError && (
+          <p id={`${prefix}-email-error`} className="field-error">
+            {emailError}
+          </p>
+        )}
       </div>
 
       <div className="payment-tabs" role="tablist" aria-label="Forma de pagamento">

@@ -1,8 +1,9 @@
 // The PIX tab: "Gerar PIX", then the QR image, the copy-and-paste code with "Copiar Código" and "Reemitir".
 import type { PixData } from '@shared/api/payments';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
+import { isFocusLost } from '@/lib/focus';
 
 function qrSource(base64: string): string {
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
@@ -18,6 +19,12 @@ export interface PixTabProps {
 export function PixTab({ pix, busy, disabled, onGenerate }: PixTabProps) {
   const codeId = useId();
   const hasPix = Boolean(pix && (pix.qr_code || pix.qr_base64));
+  const copyRef = useRef<HTMLButtonElement>(null);
+
+  // "Gerar PIX" is gone once the code is here: focus goes to "Copiar Código" instead of the page's start.
+  useEffect(() => {
+    if (hasPix && isFocusLost()) copyRef.current?.focus();
+  }, [hasPix]);
 
   async function copy() {
     if (!pix?.qr_code) return;
@@ -64,7 +71,7 @@ export function PixTab({ pix, busy, disabled, onGenerate }: PixTabProps) {
       )}
       <div className="button-row">
         {pix?.qr_code && (
-          <button type="button" className="button button-primary" onClick={() => void copy()}>
+          <button ref={copyRef} type="button" className="button button-primary" onClick={() => void copy()}>
             Copiar Código
           </button>
         )}

@@ -1,0 +1,7 @@
+// Where keyboard focus is: used when a control the person just used disappears (replaced by its result), so
+// focus can be moved to that result instead of falling back to the start of the page.
+
+/** Focus fell to the page itself (the focused element was removed): nothing the person chose holds it. */
+export function isFocusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
 import { DESKTOP, MOBILE, test, waitForPath } from './support/fixture';
 import { hasFocus, horizontalOverflow, insideLinkOrButton, menuGroups } from './support/in-page';
-import { MENU_GROUPS } from './support/menu';
+import { isLoginEntry, MENU_GROUPS } from './support/menu';
 
 function mobileMenu(page: Page) {
   return {
@@ -72,7 +72,7 @@ describe('mobile layout (390×844)', () => {
       for (const label of entries) {
         const entry = menu.panel.getByText(label, { exact: true });
         expect(await entry.isVisible(), label).toBe(true);
-        expect(await insideLinkOrButton(entry), label).toBe(!label.endsWith('(login)'));
+        expect(await insideLinkOrButton(entry), label).toBe(!isLoginEntry(label));
       }
     }
     expect(await menu.panel.getByRole('link', { name: 'Admin' }).count()).toBe(0);

@@ -7,6 +7,8 @@ export interface PageInfo {
   path: string;
   title: string;
   access: PageAccess;
+  /** Its feature comes in a later issue: the route shows "Em breve", and menus and cards say so. */
+  soon?: true;
 }
 
 export const PAGES = {
@@ -16,16 +18,18 @@ export const PAGES = {
   criarCurriculo: { path: '/CriarCurriculo', title: 'Criar Currículo', access: 'public' },
   layouts: { path: '/Layouts', title: 'Modelos de Currículo', access: 'public' },
   meuCurriculo: { path: '/MeuCurriculo', title: 'Meu Currículo', access: 'login' },
-  contratoLocacao: { path: '/ContratoLocacao', title: 'Contrato de Locação', access: 'public' },
+  contratoLocacao: { path: '/ContratoLocacao', title: 'Contrato de Locação', access: 'public', soon: true },
   contratoCompraVeiculo: {
     path: '/ContratoCompraVeiculo',
     title: 'Contrato de Compra e Venda de Veículo',
     access: 'public',
+    soon: true,
   },
   gerarRecibosAluguel: {
     path: '/GerarRecibosAluguel',
     title: 'Gerar Recibos de Aluguel (sem contrato)',
     access: 'public',
+    soon: true,
   },
   declaracaoResidencia: {
     path: '/DeclaracaoResidencia',
@@ -37,21 +41,38 @@ export const PAGES = {
     title: 'Nova Declaração de Residência',
     access: 'public',
   },
-  declaracaoTrabalho: { path: '/DeclaracaoTrabalho', title: 'Declaração de Trabalho', access: 'public' },
+  declaracaoTrabalho: {
+    path: '/DeclaracaoTrabalho',
+    title: 'Declaração de Trabalho',
+    access: 'public',
+    soon: true,
+  },
   minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
-  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login' },
-  criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public' },
-  minhasPromissorias: { path: '/MinhasPromissorias', title: 'Minhas Promissórias', access: 'login' },
-  procuracaoVeiculo: { path: '/ProcuracaoVeiculo', title: 'Procuração de Veículo', access: 'public' },
+  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login', soon: true },
+  criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public', soon: true },
+  minhasPromissorias: {
+    path: '/MinhasPromissorias',
+    title: 'Minhas Promissórias',
+    access: 'login',
+    soon: true,
+  },
+  procuracaoVeiculo: {
+    path: '/ProcuracaoVeiculo',
+    title: 'Procuração de Veículo',
+    access: 'public',
+    soon: true,
+  },
   autorizacaoViagemMenor: {
     path: '/AutorizacaoViagemMenor',
     title: 'Autorização de Viagem de Menor',
     access: 'public',
+    soon: true,
   },
   minhasAutorizacoes: {
     path: '/MinhasAutorizacoes',
     title: 'Minhas Autorizações de Viagem',
     access: 'login',
+    soon: true,
   },
   termoResponsabilidade: {
     path: '/TermoResponsabilidade',
@@ -63,3 +84,14 @@ export const PAGES = {
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;
+
+const SOON_PATHS: ReadonlySet<string> = new Set(
+  Object.values(PAGES as Record<string, PageInfo>)
+    .filter((page) => page.soon)
+    .map((page) => page.path),
+);
+
+/** True for a link (path, with or without a query) to a page still "Em breve". */
+export function isComingSoonPath(to: string): boolean {
+  return SOON_PATHS.has(to.split(/[?#]/)[0] ?? to);
+}

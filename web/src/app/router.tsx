@@ -15,7 +15,9 @@ function routePath(key: PageKey): Pick<RouteObject, 'path' | 'index'> {
 }
 
 /** A built page: `load` imports its module and picks the component. */
-function page(key: PageKey, load: () => Promise<ComponentType>): RouteObject {
+function page(key: PageKey, load: () => Promise<ComponentType>, soon = false): RouteObject {
+  // The catalogue's `soon` is what menus and cards show: it must say what the route does.
+  if (soon !== 'soon' in PAGES[key]) throw new Error(`page ${key}: catalogue and router disagree on "soon"`);
   return {
     ...routePath(key),
     handle: { title: PAGES[key].title },
@@ -25,7 +27,7 @@ function page(key: PageKey, load: () => Promise<ComponentType>): RouteObject {
 
 /** A page whose feature comes in a later issue. */
 function comingSoon(key: PageKey): RouteObject {
-  return page(key, async () => (await import('./placeholder-page')).placeholderComponent(PAGES[key]));
+  return page(key, async () => (await import('./placeholder-page')).placeholderComponent(PAGES[key]), true);
 }
 
 /** Old payment paths lead to PagamentoMP with the same query (e.g. `?reference=`). */

@@ -6,6 +6,8 @@ export interface NavEntry {
   label: string;
   to: string;
   requiresLogin: boolean;
+  /** The page is still "Em breve": the entry says so before it is opened. */
+  soon: boolean;
 }
 
 export interface NavGroup {
@@ -15,7 +17,7 @@ export interface NavGroup {
 }
 
 function entry(page: PageInfo, label: string = page.title): NavEntry {
-  return { label, to: page.path, requiresLogin: page.access !== 'public' };
+  return { label, to: page.path, requiresLogin: page.access !== 'public', soon: page.soon === true };
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [

@@ -12,7 +12,18 @@ export function NavEntryLink({
   signedIn: boolean;
   onNavigate?: () => void;
 }) {
-  const label = entryLabel(entry, signedIn);
+  // One inline run, so the badge follows the words (and wraps with them) inside the entry's flex box.
+  const label = (
+    <span>
+      {entryLabel(entry, signedIn)}
+      {entry.soon && (
+        <>
+          {' '}
+          <span className="badge badge-soon badge-inline">Em breve</span>
+        </>
+      )}
+    </span>
+  );
   if (!isEntryOpenable(entry, signedIn)) {
     return (
       <span className="nav-entry is-disabled" aria-disabled="true" title="Entre com sua conta para acessar">

@@ -23,6 +23,8 @@ export interface DocumentCard {
     | 'trabalho'
     | 'viagem';
   actions: CardAction[];
+  /** Its page is still "Em breve" (kept in step with the page catalogue by its test). */
+  soon?: true;
 }
 
 export const DOCUMENT_CARDS: readonly DocumentCard[] = [
@@ -39,6 +41,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'contrato-locacao',
+    soon: true,
     title: 'Contrato de Locação',
     description:
       'Contrato residencial ou comercial com fiador opcional, prazo, vencimento, IPTU e a opção de gerar os recibos mensais.',
@@ -50,6 +53,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'compra-venda-veiculo',
+    soon: true,
     title: 'Compra e Venda de Veículo',
     description:
       'Contrato entre vendedor e comprador com os dados do veículo, valor, forma de pagamento, entrega e foro.',
@@ -81,6 +85,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'promissorias',
+    soon: true,
     title: 'Promissórias',
     description:
       'Gere notas promissórias parceladas de 1 a 120 vezes, com vencimentos calculados e três notas por folha A4.',
@@ -92,6 +97,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'procuracao-veiculo',
+    soon: true,
     title: 'Procuração de Veículo',
     description:
       'Autorize uma pessoa de confiança a representar você perante o órgão de trânsito na venda do veículo.',
@@ -107,6 +113,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'declaracao-trabalho',
+    soon: true,
     title: 'Declaração de Trabalho',
     description:
       'Declaração do empregador com cargo, data de admissão, jornada e dias de trabalho, pronta para assinar.',
@@ -122,6 +129,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'autorizacao-viagem',
+    soon: true,
     title: 'Autorização de Viagem de Menor',
     description:
       'Autorização dos responsáveis para a viagem de criança ou adolescente, para levar ao embarque.',
@@ -156,18 +164,35 @@ export const HIGHLIGHTS = [
   },
 ];
 
-export const NEWS = [
+export interface NewsItem {
+  title: string;
+  text: string;
+  to: string;
+  linkLabel: string;
+  soon?: true;
+}
+
+/** The closing call to action of spec part 1 §2.3: the rental contract. */
+export const RENTAL_CTA: { to: string; label: string; soon?: true } = {
+  to: '/ContratoLocacao',
+  label: 'Fazer contrato de locação',
+  soon: true,
+};
+
+export const NEWS: readonly NewsItem[] = [
   {
     title: 'Recibos de aluguel sem contrato',
     text: 'Quem já tem um contrato assinado pode gerar só os recibos mensais, três por folha.',
     to: '/GerarRecibosAluguel',
     linkLabel: 'Gerar recibos',
+    soon: true,
   },
   {
     title: 'Procuração de veículo',
     text: 'Novo modelo para autorizar um procurador a tratar da venda do veículo no órgão de trânsito.',
     to: '/ProcuracaoVeiculo',
     linkLabel: 'Criar procuração',
+    soon: true,
   },
   {
     title: 'Seis modelos de currículo',

@@ -3,8 +3,25 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/product';
 import { DocumentIcon } from '../components/document-icon';
-import { DOCUMENT_CARDS, HIGHLIGHTS, NEWS, STEPS, TESTIMONIALS } from '../components/home-content';
+import {
+  DOCUMENT_CARDS,
+  HIGHLIGHTS,
+  NEWS,
+  RENTAL_CTA,
+  STEPS,
+  TESTIMONIALS,
+} from '../components/home-content';
 import { PriceBanner } from '../components/price-banner';
+
+/** Beside the title of a document whose page is still to come, so nobody is surprised after the click. */
+function SoonBadge() {
+  return (
+    <>
+      {' '}
+      <span className="badge badge-soon badge-inline">Em breve</span>
+    </>
+  );
+}
 
 export function HomePage() {
   return (
@@ -41,7 +58,10 @@ export function HomePage() {
                   <span className={`doc-card-icon icon-${card.icon}`}>
                     <DocumentIcon icon={card.icon} />
                   </span>
-                  <h3 id={`card-${card.id}`}>{card.title}</h3>
+                  <h3 id={`card-${card.id}`}>
+                    {card.title}
+                    {card.soon && <SoonBadge />}
+                  </h3>
                   <p>{card.description}</p>
                   <div className="doc-card-actions">
                     {card.actions.map((action) => (
@@ -78,7 +98,10 @@ export function HomePage() {
           <ul className="news-list">
             {NEWS.map((n) => (
               <li key={n.title} className="card news-item">
-                <h3>{n.title}</h3>
+                <h3>
+                  {n.title}
+                  {n.soon && <SoonBadge />}
+                </h3>
                 <p>{n.text}</p>
                 <Link to={n.to}>{n.linkLabel}</Link>
               </li>
@@ -103,14 +126,17 @@ export function HomePage() {
 
         <section className="cta" aria-labelledby="cta-title">
           <div>
-            <h2 id="cta-title">Vai alugar um imóvel?</h2>
+            <h2 id="cta-title">
+              Vai alugar um imóvel?
+              {RENTAL_CTA.soon && <SoonBadge />}
+            </h2>
             <p>
               Monte o contrato de locação com os dados do locador, do locatário e do imóvel, inclua fiador se
               quiser e gere também os recibos mensais.
             </p>
           </div>
-          <Link className="button button-primary button-large" to="/ContratoLocacao">
-            Fazer contrato de locação
+          <Link className="button button-primary button-large" to={RENTAL_CTA.to}>
+            {RENTAL_CTA.label}
           </Link>
         </section>
 

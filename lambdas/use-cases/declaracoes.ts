@@ -175,9 +175,17 @@ export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {
     blocked: doc.blocked,
     payment_reference: doc.payment_reference,
     payment_id: doc.payment_id ?? null,
-    created_at: doc.created_at,
-    updated_at: doc.updated_at,
+    created_at: epochSeconds(doc.created_at),
+    updated_at: epochSeconds(doc.updated_at),
   };
+}
+
+/**
+ * The API's times are epoch seconds, as spec part 2 §3 has them; the store keeps milliseconds, which order
+ * declarations made within the same second.
+ */
+function epochSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
 }
 
 /** One declaration; an admin reads anyone's only when asking for admin mode. */
@@ -216,7 +224,7 @@ function toListItem(doc: DocumentRecord): DeclaracaoListItem {
   return {
     id: doc.id,
     product: doc.kind as DeclaracaoProduct,
-    created_at: doc.created_at,
+    created_at: epochSeconds(doc.created_at),
     ...names,
     paid: doc.paid,
     is_draft: doc.is_draft,

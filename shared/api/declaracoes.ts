@@ -43,8 +43,9 @@ export interface DeclaracaoRecord {
   blocked: boolean;
   payment_reference: string;
   payment_id: string | null;
-  /** Epoch milliseconds. */
+  /** Epoch seconds (spec part 2 §3). */
   created_at: number;
+  /** Epoch seconds. */
   updated_at: number;
 }
 
@@ -58,6 +59,7 @@ export interface DeclaracaoGetResponse {
 export interface DeclaracaoListItem {
   id: string;
   product: DeclaracaoProduct;
+  /** Epoch seconds (spec part 2 §3). */
   created_at: number;
   titular: string;
   dependente: string;

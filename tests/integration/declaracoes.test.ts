@@ -60,7 +60,11 @@ describe('POST declaracao-save', () => {
       version: 1,
     });
     // Listed by owner only: no e-mail index entry to rewrite on every autosave.
-    expect(await storedDocument(runtime, saved.body.id)).not.toHaveProperty('email_kind');
+    const stored = await storedDocument(runtime, saved.body.id);
+    expect(stored).not.toHaveProperty('email_kind');
+    // The API speaks epoch seconds (spec part 2 §3); the store keeps milliseconds for ordering.
+    expect(got.body.data.created_at).toBe(Math.floor(stored!.created_at / 1000));
+    expect(got.body.data.updated_at).toBe(Math.floor(stored!.updated_at / 1000));
   });
 
   it('updates the form of an existing draft', async () => {
@@ -186,6 +190,8 @@ describe('GET declaracao-mine', () => {
         paid: false,
         is_draft: true,
       });
+      const tiedItem = listed.find((item) => item.id === trabalho) as unknown as { created_at: number };
+      expect(tiedItem.created_at).toBe(Math.floor(tiedWith!.created_at / 1000));
     },
   );
 

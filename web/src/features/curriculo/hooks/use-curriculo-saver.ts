@@ -72,6 +72,11 @@ export interface UseCurriculoSaverOptions {
   recordId: string | null;
   termsAccepted: boolean;
   onSaved: (res: CurriculoSaveResponse, kind: SaveKind) => void;
+  /**
+   * An autosave the server refused: the page learns why (an edit limit or a block locks the editor at once,
+   * not at the next button press). Button saves answer their outcome to the caller instead.
+   */
+  onAutosaveFailed?: (error: unknown) => void;
 }
 
 export function useCurriculoSaver({
@@ -81,11 +86,12 @@ export function useCurriculoSaver({
   recordId,
   termsAccepted,
   onSaved,
+  onAutosaveFailed,
 }: UseCurriculoSaverOptions) {
   const api = useApi();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const latest = useRef({ form, termsAccepted, onSaved });
-  latest.current = { form, termsAccepted, onSaved };
+  const latest = useRef({ form, termsAccepted, onSaved, onAutosaveFailed });
+  latest.current = { form, termsAccepted, onSaved, onAutosaveFailed };
   const idRef = useRef(recordId);
   const lastSaved = useRef<string | null>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
@@ -125,6 +131,7 @@ export function useCurriculoSaver({
           return { ok: true, response };
         } catch (error) {
           setStatus({ kind: 'error', message: SAVE_ERROR_TEXT[options.kind] });
+          if (options.kind === 'auto') latest.current.onAutosaveFailed?.(error);
           return { ok: false, error };
         }
       };

@@ -154,6 +154,13 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     recordId: record.id,
     termsAccepted: terms.accepted,
     onSaved,
+    // The fifth edit session ended, or an admin blocked the resume, while the person was typing.
+    onAutosaveFailed: (error) => {
+      const locked = lockFromError(error);
+      if (!locked) return;
+      setLock(locked);
+      toast.error(locked.message);
+    },
   });
   const { markSaved, save } = saver;
 

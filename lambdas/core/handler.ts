@@ -86,11 +86,43 @@ async function authenticate(access: Access, event: APIGatewayProxyEventV2): Prom
   return principal;
 }
 
+/** Query parameters whose values are identifiers worth a log line (documents, payments, paging, modes). */
+const LOGGED_QUERY_KEYS = new Set([
+  'id',
+  'reference',
+  'page_size',
+  'adminMode',
+  'edit',
+  'mine',
+  'type',
+  'topic',
+  'data.id',
+  'source_news',
+]);
+const IDENTIFIER = /^[\w.:-]{1,120}$/;
+
+/**
+ * The query as the request line logs it: known keys with identifier-like values, every other value omitted.
+ * Anyone can add parameters to a URL (`?nome=…&rg=…`), and the redaction patterns cannot tell every personal
+ * value from a number, so what is not known to be safe is not written at all.
+ */
+export function loggableQuery(
+  query: Record<string, string | undefined> | undefined,
+): Record<string, string> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [
+      key,
+      LOGGED_QUERY_KEYS.has(key) && value !== undefined && IDENTIFIER.test(value) ? value : '[omitted]',
+    ]),
+  );
+}
+
 function requestFields(event: APIGatewayProxyEventV2): Record<string, unknown> {
   return {
     method: event.requestContext?.http?.method,
     path: event.rawPath,
-    query: event.queryStringParameters,
+    query: loggableQuery(event.queryStringParameters),
     requestId: event.requestContext?.requestId,
   };
 }

@@ -81,6 +81,26 @@ describe('redact', () => {
     expect(out.nested.deeper.authorization).toBe('[redacted]');
   });
 
+  it("keeps Mercado Pago's numeric payment ids, which look like a bare CPF, so a payment's lines can be found", () => {
+    // Act
+    const out = redact({
+      payment_id: '52998224725',
+      paymentId: 52998224725,
+      'data.id': '12345678901',
+      note: 'pagamento 52998224725',
+      other_id: '52998224725',
+    });
+
+    // Assess
+    expect(out).toEqual({
+      payment_id: '52998224725',
+      paymentId: 52998224725,
+      'data.id': '12345678901',
+      note: 'pagamento [redacted]',
+      other_id: '[redacted]',
+    });
+  });
+
   it('survives cycles', () => {
     const a: Record<string, unknown> = { name: 'a' };
     a.self = a;

@@ -46,6 +46,12 @@ const VALUE_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<!\d)\d{1,2}\.\d{3}\.\d{3}-?[\dXx](?![\dXx])/g, REDACTED],
 ];
 
+/**
+ * Keys whose value is Mercado Pago's numeric payment id: up to 11 digits it would read as a bare CPF and be
+ * masked, and the log lines of one payment could no longer be found. Only all-digit values pass.
+ */
+const PAYMENT_ID_KEYS = new Set(['payment_id', 'paymentId', 'data.id']);
+
 export function isSecretKey(key: string): boolean {
   const compact = key.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (SECRET_KEY_PARTS.some((part) => compact.includes(part))) return true;
@@ -84,7 +90,9 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (value instanceof Date) return value.toISOString();
   const out: LogFields = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = isSecretKey(key) ? REDACTED : redact(item, depth + 1, seen);
+    if (isSecretKey(key)) out[key] = REDACTED;
+    else if (PAYMENT_ID_KEYS.has(key) && /^\d{1,20}$/.test(String(item))) out[key] = item;
+    else out[key] = redact(item, depth + 1, seen);
   }
   return out;
 }

@@ -51,11 +51,14 @@ export async function releaseDocumentPdf(
     // Under `pdf/`: the bucket's lifecycle rule expires only generated PDFs; they are rendered again on demand.
     const key = `pdf/${doc.kind}/${doc.id}/${fileName}`;
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
-    // request either comes first (and is rendered on the retry) or after (and then needs a new payment).
+    // request either comes first (and is rendered on the retry) or after (and then needs a new payment). Only
+    // the owner's own download spends the payment: an admin looking at it (support) must not make the owner's
+    // next edit cost a new one.
+    const spent = doc.paid && !admin;
     const saved = await deps.documents.update(
       doc.id,
       doc.version,
-      { is_draft: false, pdf_generated: true, pdf_key: key, ...(doc.paid ? { pdf_since_paid: true } : {}) },
+      { is_draft: false, pdf_generated: true, pdf_key: key, ...(spent ? { pdf_since_paid: true } : {}) },
       at,
     );
     return { doc: saved, form: check.form, at, fileName, key };

@@ -26,7 +26,10 @@ it('logs each request without the CPF or the token it carried', async () => {
   output = captureOutput();
 
   // Act
-  await runtime.api(`/me?cpf=${bareCpf}&documento=${encodeURIComponent(cpf)}`, { token });
+  await runtime.api(
+    `/me?cpf=${bareCpf}&documento=${encodeURIComponent(cpf)}&adminMode=${encodeURIComponent('ana@example.com RG 12345678')}&id=decl-1`,
+    { token },
+  );
   await runtime.api('/me', { token: forged });
   await runtime.api('/user-upsert', { token, body: { email: cpf, name: cpf } });
   await runtime.api(`/user-upsert?ref=${bareCpf}`, { token, rawBody: `{"cpf":"${cpf}"` });
@@ -45,7 +48,15 @@ it('logs each request without the CPF or the token it carried', async () => {
     ['/backend/api/user-upsert', 400],
     ['/backend/api/local-login', 200],
   ]);
-  expect(lines[0]?.query).toEqual({ cpf: '[redacted]', documento: '[redacted]' });
+  // Only known keys with identifier-like values are written; an e-mail or a bare RG in any parameter is not.
+  expect(lines[0]?.query).toEqual({
+    cpf: '[redacted]', // a secret key name wins over the omission
+    documento: '[omitted]',
+    adminMode: '[omitted]',
+    id: 'decl-1',
+  });
+  expect(text).not.toContain('12345678');
+  expect(text).not.toContain('ana@example.com');
   for (const secret of [cpf, bareCpf, token, forged, token.split('.')[1] ?? '', forged.split('.')[2] ?? '']) {
     expect(text).not.toContain(secret);
   }

@@ -118,6 +118,26 @@ export function loggableQuery(
   );
 }
 
+interface Timing {
+  at: number;
+  uid?: string;
+  /** An admin's request: the log line says so, with the document it named in its body (an audit trail). */
+  admin?: true;
+  target?: string;
+}
+
+/** The `id` or `reference` a request body names, when it is identifier-like. */
+function targetOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { id, reference } = body as { id?: unknown; reference?: unknown };
+  const named = typeof id === 'string' ? id : typeof reference === 'string' ? reference : undefined;
+  return named !== undefined && IDENTIFIER.test(named) ? named : undefined;
+}
+
+function callerFields(timing: Timing | undefined): Record<string, unknown> {
+  return { uid: timing?.uid, admin: timing?.admin, target: timing?.target };
+}
+
 function requestFields(event: APIGatewayProxyEventV2): Record<string, unknown> {
   return {
     method: event.requestContext?.http?.method,
@@ -136,17 +156,21 @@ export function defineHandler<
   const maxBodyBytes = definition.maxBodyBytes ?? MAX_BODY_BYTES;
   // Per-invocation state, keyed by the event object middy hands to every stage.
   const inputs = new WeakMap<APIGatewayProxyEventV2, HandlerInput<A, B, Q>>();
-  const started = new WeakMap<APIGatewayProxyEventV2, { at: number; uid?: string }>();
+  const started = new WeakMap<APIGatewayProxyEventV2, Timing>();
 
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .before(async (request) => {
       const { event } = request;
-      const timing: { at: number; uid?: string } = { at: performance.now() };
+      const timing: Timing = { at: performance.now() };
       started.set(event, timing);
       const principal = await authenticate(definition.access, event);
       timing.uid = principal?.uid;
       const text = bodyText(event, maxBodyBytes);
       const body = definition.body ? parseWith(definition.body, parseJsonBody(text)) : undefined;
+      if (principal?.isAdmin) {
+        timing.admin = true;
+        timing.target = targetOf(body);
+      }
       const query = definition.query
         ? parseWith(definition.query, event.queryStringParameters ?? {})
         : undefined;
@@ -157,7 +181,7 @@ export function defineHandler<
       logger.info('request', {
         ...requestFields(request.event),
         status: request.response?.statusCode,
-        uid: timing?.uid,
+        ...callerFields(timing),
         ms: timing ? Math.round(performance.now() - timing.at) : undefined,
       });
     })
@@ -168,7 +192,7 @@ export function defineHandler<
         ...requestFields(request.event),
         status: mapped.status,
         code: mapped.body.error.code,
-        uid: timing?.uid,
+        ...callerFields(timing),
         ms: timing ? Math.round(performance.now() - timing.at) : undefined,
       };
       if (mapped.unexpected) {

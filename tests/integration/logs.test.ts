@@ -62,3 +62,30 @@ it('logs each request without the CPF or the token it carried', async () => {
   }
   expect(text).not.toMatch(/eyJ[\w-]{10,}/);
 });
+
+it("marks an admin's requests, with the document named in the body, and nobody else's", async () => {
+  // Prepare: Maria's declaration
+  const maria = await runtime.login({ email: 'maria.auditada@example.com', name: 'Maria' });
+  const admin = await runtime.login({ email: 'suporte@example.com', name: 'Suporte', admin: true });
+  const saved = await runtime.api('/declaracao-save', {
+    token: maria,
+    body: { form: { titular_nome: 'Maria' } },
+  });
+  const id = saved.body.id as string;
+  output = captureOutput();
+
+  // Act: support corrects it; Maria saves it again
+  await runtime.api('/declaracao-save', {
+    token: admin,
+    body: { id, form: { titular_nome: 'Maria Souza' } },
+  });
+  await runtime.api('/declaracao-save', { token: maria, body: { id, form: { titular_nome: 'Maria S.' } } });
+  output.restore();
+
+  // Assess
+  const lines = output.logLines().filter((line) => line.path === '/backend/api/declaracao-save');
+  expect(lines.map((line) => [line.admin, line.target])).toEqual([
+    [true, id],
+    [undefined, undefined],
+  ]);
+});

@@ -13,7 +13,7 @@ import {
   type aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import type { RouteDef, TableName } from '../lambdas/routes';
+import type { RouteDef, TableName, TableUse } from '../lambdas/routes';
 import { tableEnvName } from '../lambdas/tables';
 import { handlerEntry, nodejsBundling, repoRoot } from './lambda-bundling';
 import { mercadoPagoBudget } from './mercado-pago';
@@ -122,7 +122,7 @@ export class RouteFunction extends Construct {
     suppress(
       this.role,
       'AwsSolutions-IAM5',
-      'Wildcards are scoped to what `uses` grants: the indexes of a granted table, the objects of the PDF bucket and the S3 action groups of grantRead/grantReadWrite on it.',
+      'Wildcards are scoped to what `uses` grants: the indexes of a granted table, the objects under a declared area (key prefix) of the PDF bucket, and the S3 action groups of grantRead/grantPut/grantDelete on them.',
       [
         // Table and bucket ARNs appear as same-stack tokens or as cross-stack `Fn::GetStackOutput` references.
         { regex: '/^Resource::.*Table[0-9A-F]+.*\\/index\\/\\*$/' },
@@ -133,13 +133,18 @@ export class RouteFunction extends Construct {
   }
 
   private grant(route: RouteDef, resources: RouteResources): void {
-    for (const [name, level] of Object.entries(route.uses.tables ?? {}) as [TableName, 'read' | 'write'][]) {
+    for (const [name, use] of Object.entries(route.uses.tables ?? {}) as [TableName, TableUse][]) {
       const table = resources.tables[name];
-      if (level === 'write') table.grantReadWriteData(this.role);
-      else table.grantReadData(this.role);
+      table.grantReadData(this.role);
+      // Every write is a conditional single-item put or update; only the delete routes may delete.
+      if (use === 'write' || use === 'delete')
+        table.grant(this.role, 'dynamodb:PutItem', 'dynamodb:UpdateItem');
+      if (use === 'delete') table.grant(this.role, 'dynamodb:DeleteItem');
     }
-    if (route.uses.pdfBucket === 'write') resources.pdfBucket.grantReadWrite(this.role);
-    else if (route.uses.pdfBucket === 'read') resources.pdfBucket.grantRead(this.role);
+    const bucket = route.uses.pdfBucket;
+    for (const area of bucket?.read ?? []) resources.pdfBucket.grantRead(this.role, `${area}*`);
+    for (const area of bucket?.write ?? []) resources.pdfBucket.grantPut(this.role, `${area}*`);
+    for (const area of bucket?.delete ?? []) resources.pdfBucket.grantDelete(this.role, `${area}*`);
     if (route.uses.mercadoPago) resources.mercadoPagoSecret.grantRead(this.role);
   }
 }

@@ -7,11 +7,32 @@ export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
 /** Logical table names, see `tables.ts`. */
 export type TableName = 'users' | 'documents' | 'payments' | 'config';
 
+/**
+ * How a route uses a table: `read` (get, query, batch get), `write` (also put and update: every write here is
+ * a conditional single-item put or update) or `delete` (also delete items).
+ */
+export type TableUse = 'read' | 'write' | 'delete';
+
+/**
+ * Areas (key prefixes) of the private bucket: generated PDFs, kept resume photos and uploads not yet claimed
+ * (`uploads/` holds both photo areas).
+ */
+export type BucketArea = 'pdf/' | 'uploads/' | 'uploads/pending/';
+
+/** What a route does in which areas of the bucket; a presigned link acts with the signing function's rights. */
+export interface BucketUses {
+  /** Get and head objects, and sign download links. */
+  read?: readonly BucketArea[];
+  /** Put objects (a copy's destination, a presigned upload). */
+  write?: readonly BucketArea[];
+  delete?: readonly BucketArea[];
+}
+
 /** What a handler touches; the CDK stack grants exactly this and nothing more. */
 export interface RouteUses {
-  tables?: Partial<Record<TableName, 'read' | 'write'>>;
+  tables?: Partial<Record<TableName, TableUse>>;
   /** The private bucket of generated PDFs and uploads. */
-  pdfBucket?: 'read' | 'write';
+  pdfBucket?: BucketUses;
   /** Needs the Mercado Pago access token / webhook secret. */
   mercadoPago?: boolean;
 }
@@ -115,14 +136,17 @@ export const routes: readonly RouteDef[] = [
     path: '/declaracao-delete',
     handler: 'handlers/declaracao-delete.ts',
     access: 'user',
-    uses: { tables: { documents: 'write' } },
+    uses: { tables: { documents: 'delete' } },
   },
   {
     method: 'GET',
     path: '/declaracao-pdf',
     handler: 'handlers/declaracao-pdf.ts',
     access: 'user',
-    uses: { tables: { documents: 'write', payments: 'read' }, pdfBucket: 'write' },
+    uses: {
+      tables: { documents: 'write', payments: 'read' },
+      pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
+    },
     memoryMb: 1024,
     timeoutSeconds: 20,
   },
@@ -131,9 +155,12 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-save',
     handler: 'handlers/curriculo-save.ts',
     access: 'user',
-    // Writes the bucket: a save claims its uploaded photo (copy out of uploads/pending/, then delete) and
+    // A save claims its uploaded photo (copy out of uploads/pending/ into uploads/, then delete the upload) and
     // deletes the photo it replaced or removed.
-    uses: { tables: { documents: 'write' }, pdfBucket: 'write' },
+    uses: {
+      tables: { documents: 'write' },
+      pdfBucket: { read: ['uploads/pending/'], write: ['uploads/'], delete: ['uploads/'] },
+    },
   },
   {
     method: 'POST',
@@ -148,7 +175,7 @@ export const routes: readonly RouteDef[] = [
     handler: 'handlers/curriculo-get.ts',
     access: 'user',
     // Writes: an admin opening a blocked resume unblocks it. Reads the bucket: the photo's display link.
-    uses: { tables: { documents: 'write' }, pdfBucket: 'read' },
+    uses: { tables: { documents: 'write' }, pdfBucket: { read: ['uploads/'] } },
   },
   {
     method: 'GET',
@@ -169,15 +196,19 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-delete',
     handler: 'handlers/curriculo-delete.ts',
     access: 'user',
-    // Writes the bucket: the resume's photo is deleted with it.
-    uses: { tables: { documents: 'write' }, pdfBucket: 'write' },
+    // The resume's photo is deleted with it.
+    uses: { tables: { documents: 'delete' }, pdfBucket: { delete: ['uploads/'] } },
   },
   {
     method: 'GET',
     path: '/curriculo-pdf',
     handler: 'handlers/curriculo-pdf.ts',
     access: 'user',
-    uses: { tables: { documents: 'read', payments: 'read' }, pdfBucket: 'write' },
+    // Reads the photo it prints; writes the PDF and signs its link.
+    uses: {
+      tables: { documents: 'read', payments: 'read' },
+      pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
+    },
     memoryMb: 1024,
     timeoutSeconds: 20,
   },
@@ -186,8 +217,8 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-preview',
     handler: 'handlers/curriculo-preview.ts',
     access: 'user',
-    // Reads the bucket: the photo printed on the preview.
-    uses: { tables: { documents: 'read' }, pdfBucket: 'read' },
+    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
+    uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
     memoryMb: 1024,
     timeoutSeconds: 20,
   },
@@ -196,7 +227,7 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-photo-url',
     handler: 'handlers/curriculo-photo-url.ts',
     access: 'user',
-    // A presigned PUT acts with this function's rights: it must be allowed to write the object.
-    uses: { pdfBucket: 'write' },
+    // A presigned PUT acts with this function's rights: it may write new uploads and nothing else.
+    uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
 ];

@@ -9,7 +9,7 @@ import { isWebhook, needsAuthorizer, routeKey } from '../../infra/api';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
 import { mercadoPagoSettingsFromEnv } from '../../lambdas/adapters/mercado-pago';
-import { API_PREFIX, type RouteDef, routes, type TableName } from '../../lambdas/routes';
+import { API_PREFIX, type BucketArea, type RouteDef, routes, type TableName } from '../../lambdas/routes';
 import { tableEnvName } from '../../lambdas/tables';
 import {
   actionsOf,
@@ -41,7 +41,7 @@ const addedRoutes: RouteDef[] = [
     path: '/infra-probe-pdf',
     handler: probe,
     access: 'optional-auth',
-    uses: { tables: { documents: 'read' }, pdfBucket: 'write' },
+    uses: { tables: { documents: 'read' }, pdfBucket: { read: ['pdf/'], write: ['pdf/'] } },
     memoryMb: 1536,
     timeoutSeconds: 30,
   },
@@ -73,6 +73,8 @@ beforeAll(() => {
     },
   });
 });
+
+const BUCKET_AREAS: readonly BucketArea[] = ['pdf/', 'uploads/pending/', 'uploads/'];
 
 const WRITE_ACTIONS = [
   'dynamodb:PutItem',
@@ -247,11 +249,33 @@ describe('least privilege from `uses`', () => {
         }
         if (actions.some((action) => WRITE_ACTIONS.includes(action))) {
           for (const [name, id] of Object.entries(TABLE_IDS) as [TableName, string][]) {
-            if (usedTables[name] !== 'write') expect(resource, `${name} is read-only`).not.toContain(id);
+            if (usedTables[name] === 'read' || !usedTables[name]) {
+              expect(resource, `${name} is read-only`).not.toContain(id);
+            }
           }
         }
-        if (!route.uses.pdfBucket) expect(actions.join()).not.toContain('s3:');
-        if (route.uses.pdfBucket === 'read') expect(actions).not.toContain('s3:PutObject');
+        const bucket = route.uses.pdfBucket;
+        if (!bucket) expect(actions.join()).not.toContain('s3:');
+        // Each S3 action group only on the bucket areas (key prefixes) declared for it.
+        const areas = BUCKET_AREAS.filter((area) => resource.includes(`/${area}*`));
+        if (actions.some((action) => action.startsWith('s3:PutObject'))) {
+          for (const area of areas) expect(bucket?.write ?? [], `put in ${area}`).toContain(area);
+        }
+        if (actions.some((action) => action.startsWith('s3:DeleteObject'))) {
+          for (const area of areas) expect(bucket?.delete ?? [], `delete in ${area}`).toContain(area);
+        }
+        if (actions.some((action) => action.startsWith('s3:GetObject'))) {
+          for (const area of areas) expect(bucket?.read ?? [], `read in ${area}`).toContain(area);
+        }
+        if (actions.some((action) => action.startsWith('s3:'))) {
+          expect(resource, 'S3 grants name an area, never the whole bucket').not.toContain('"/*"');
+        }
+        if (actions.includes('dynamodb:DeleteItem')) {
+          for (const [name, id] of Object.entries(TABLE_IDS) as [TableName, string][]) {
+            if (usedTables[name] !== 'delete')
+              expect(resource, `${name} is not deleted from`).not.toContain(id);
+          }
+        }
         if (!route.uses.mercadoPago) expect(actions.join()).not.toContain('secretsmanager:');
         expect(actions).not.toContain('*');
       }

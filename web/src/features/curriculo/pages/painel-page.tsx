@@ -14,7 +14,12 @@ export function PainelPage() {
   const email = session.user?.email;
 
   useEffect(() => {
-    if (session.status !== 'signed-in' || !email) return;
+    if (session.status !== 'signed-in') return;
+    // No e-mail to look resumes up by: nothing can be found, so this is a first resume.
+    if (!email) {
+      setTarget('/CriarCurriculo');
+      return;
+    }
     let active = true;
     findLatestResume(api, email).then(
       (found) => active && setTarget(found.kind === 'found' ? '/MeuCurriculo' : '/CriarCurriculo'),

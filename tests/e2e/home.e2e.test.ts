@@ -74,6 +74,10 @@ describe('home page', () => {
     for (const card of CARDS) {
       const links = region.getByRole('article', { name: card.title, exact: true }).getByRole('link');
       expect(await linkTargets(links), card.title).toEqual(card.actions);
+      // A page still to come says so to screen readers as well.
+      const labels = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+      for (const label of labels)
+        expect(label.endsWith('(em breve)'), label).toBe(card.title.endsWith('Em breve'));
     }
   });
 

@@ -68,8 +68,9 @@ export function HomePage() {
                       <Link
                         key={action.to}
                         to={action.to}
-                        aria-label={action.accessibleName}
-                        className={`button button-small ${action.primary ? 'button-primary' : 'button-secondary'}`}
+                        // A page still to come: said to screen readers too, and no primary call to action.
+                        aria-label={card.soon ? `${action.accessibleName} (em breve)` : action.accessibleName}
+                        className={`button button-small ${action.primary && !card.soon ? 'button-primary' : 'button-secondary'}`}
                       >
                         {action.label}
                       </Link>

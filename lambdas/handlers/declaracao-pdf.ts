@@ -1,5 +1,6 @@
-// GET declaracao-pdf?reference=…: a five-minute link to the declaration's PDF, rendered by the server from the
-// stored form once its payment is approved (or for an admin); 402 before that.
+// GET declaracao-pdf?reference=…[&adminMode=true]: a five-minute link to the declaration's PDF, rendered by the
+// server from the stored form once its payment is approved (or for an admin; someone else's in admin mode only);
+// 402 before that.
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import * as z from 'zod';
 import { documentsRepository } from '../adapters/documents-repository';
@@ -19,6 +20,7 @@ const query = z
   .object({
     reference: z.string().trim().max(120).optional(),
     id: z.string().trim().max(120).optional(),
+    adminMode: z.string().optional(),
   })
   .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });
 
@@ -26,5 +28,11 @@ export const handler = defineHandler({
   access: 'user',
   query,
   handle: ({ query, principal }) =>
-    releaseDocumentPdf(deps, { principal }, (query.reference || query.id)!, DECLARACAO_PRODUCTS),
+    releaseDocumentPdf(
+      deps,
+      { principal },
+      (query.reference || query.id)!,
+      DECLARACAO_PRODUCTS,
+      query.adminMode === 'true',
+    ),
 });

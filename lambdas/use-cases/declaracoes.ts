@@ -140,9 +140,9 @@ export async function saveDeclaracao(
   }
 
   return retryOnConflict(async () => {
-    // Admins may save anyone's declaration (admin edit mode); nobody else learns it exists.
+    // Admins may save anyone's declaration in admin edit mode only; nobody else learns it exists.
     const doc = await loadDocumentFor(deps.documents, id, caller, {
-      allowAdmin: true,
+      allowAdmin: input.adminMode === true,
       kinds: DECLARACAO_KINDS,
     });
     if (doc.kind !== input.product) throw new BadRequestError('Tipo de declaração inválido', 'kind_mismatch');

@@ -20,6 +20,8 @@ export const declaracaoSaveInput = z
     paid: z.unknown().optional(),
     payment_reference: z.unknown().optional(),
     payment_id: z.unknown().optional(),
+    /** An admin saving someone else's declaration must say so (the page's admin mode); ignored otherwise. */
+    adminMode: z.boolean().optional(),
   })
   .strip();
 export type DeclaracaoSaveInput = z.infer<typeof declaracaoSaveInput>;

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
-import { paidDeclaracao } from '../support/declaracoes';
+import { paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import {
   AVENIDA_PAULISTA,
   acceptTermsInDialog,
@@ -469,6 +469,38 @@ describe('residence declaration of an admin', () => {
     expect(payCalls).toEqual([]);
     await openList(page);
     await expectRow(page, reference, input, 'PDF gerado • sem pagamento');
+  });
+});
+
+describe('an admin in admin edit mode', () => {
+  test("opens someone's declaration, corrects it and gets its PDF; the save and the PDF say admin mode", async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: Otávio's declaration, unpaid
+    const token = await runtime.login({ email: 'otavio.dono@example.com', name: 'Otávio' });
+    const reference = await saveDeclaracao(runtime, token);
+    const page = await web.newPage({
+      signedInAs: { email: 'bia.suporte@example.com', name: 'Bia Suporte', admin: true },
+    });
+    await page.goto(`/DeclaracaoResidencia?id=${reference}&edit=true&adminMode=true`);
+    await waitForValue(page, '#decl-titular_nome', declaracaoResidenciaExemplo.titular_nome);
+
+    // Act: a correction (autosaved), then "Gerar PDF"
+    const saved = apiResponse(page, 'declaracao-save');
+    await page.locator('#decl-titular_nome').fill('Otávio Corrigido pelo Suporte');
+    const saveResponse = await saved;
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    const released = apiResponse(page, 'declaracao-pdf');
+    await pageParts(page).gerarPdf.click();
+
+    // Assess: both calls carried admin mode and were answered; the PDF has the correction
+    expect(saveResponse.status()).toBe(200);
+    expect(saveResponse.request().postDataJSON()).toMatchObject({ id: reference, adminMode: true });
+    const pdfResponse = await released;
+    expect(pdfResponse.status()).toBe(200);
+    expect(new URL(pdfResponse.url()).searchParams.get('adminMode')).toBe('true');
+    expect((await readPdfDownload(await downloading)).text).toContain('Otávio Corrigido pelo Suporte');
   });
 });
 

@@ -23,8 +23,13 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-async function pdfText(reference: string, token: string): Promise<string> {
-  const pdf = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token });
+async function pdfText(reference: string, token: string, adminMode = false): Promise<string> {
+  const pdf = await runtime.api(
+    `/declaracao-pdf?reference=${reference}${adminMode ? '&adminMode=true' : ''}`,
+    {
+      token,
+    },
+  );
   expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
   const bytes = new Uint8Array(await (await fetch(pdf.body.url as string)).arrayBuffer());
   return (await extractPdfText(bytes)).text.replace(/\s+/g, ' ');
@@ -291,7 +296,7 @@ describe('an admin', () => {
 
     // Act
     const ownText = await pdfText(own, admin);
-    const someonesText = await pdfText(someones, admin);
+    const someonesText = await pdfText(someones, admin, true);
     const pay = await runtime.api('/mp-pay', {
       token: admin,
       body: { reference: own, method: 'pix', email: 'admin@example.com' },
@@ -316,7 +321,7 @@ describe('an admin', () => {
     const { reference } = await paidDeclaracao(runtime, person);
 
     // Act: support opens the PDF, then the owner corrects the form
-    await pdfText(reference, admin);
+    await pdfText(reference, admin, true);
     const saved = await runtime.api('/declaracao-save', {
       token: person,
       body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Corrigida' } },
@@ -338,6 +343,7 @@ describe('an admin', () => {
       body: {
         id: reference,
         form: { ...declaracaoResidenciaExemplo, titular_nome: 'Corrigido pelo Suporte' },
+        adminMode: true,
       },
     });
 
@@ -352,7 +358,7 @@ describe('an admin', () => {
     const draft = await saveDeclaracao(runtime, person, { titular_nome: 'Só o Nome' });
 
     // Act
-    const pdf = await runtime.api(`/declaracao-pdf?reference=${draft}`, { token: admin });
+    const pdf = await runtime.api(`/declaracao-pdf?reference=${draft}&adminMode=true`, { token: admin });
 
     // Assess
     expect(pdf.status).toBe(400);
@@ -360,17 +366,24 @@ describe('an admin', () => {
     expect(await storedDocument(runtime, draft)).toMatchObject({ is_draft: true, pdf_generated: false });
   });
 
-  it("reads someone's declaration only in admin mode", async () => {
+  it("reads, saves and generates someone's declaration only in admin mode", async () => {
     // Prepare
     const reference = await saveDeclaracao(runtime, person);
+    const changed = { ...declaracaoResidenciaExemplo, titular_nome: 'Sem Modo Admin' };
 
     // Act
     const plain = await runtime.api(`/declaracao-get?id=${reference}`, { token: admin });
+    const plainSave = await runtime.api('/declaracao-save', {
+      token: admin,
+      body: { id: reference, form: changed },
+    });
+    const plainPdf = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: admin });
     const adminMode = await runtime.api(`/declaracao-get?id=${reference}&adminMode=true`, { token: admin });
 
-    // Assess
-    expect(plain.status).toBe(404);
+    // Assess: without the mode an admin is like anyone else (404), and nothing changed
+    expect([plain.status, plainSave.status, plainPdf.status]).toEqual([404, 404, 404]);
     expect(adminMode.status).toBe(200);
     expect(adminMode.body.data.form.titular_nome).toBe(declaracaoResidenciaExemplo.titular_nome);
+    expect(await storedDocument(runtime, reference)).toMatchObject({ version: 1, pdf_generated: false });
   });
 });

@@ -77,15 +77,15 @@ it("marks an admin's requests, with the document named in the body, and nobody e
   // Act: support corrects it; Maria saves it again
   await runtime.api('/declaracao-save', {
     token: admin,
-    body: { id, form: { titular_nome: 'Maria Souza' } },
+    body: { id, form: { titular_nome: 'Maria Souza' }, adminMode: true },
   });
   await runtime.api('/declaracao-save', { token: maria, body: { id, form: { titular_nome: 'Maria S.' } } });
   output.restore();
 
   // Assess
   const lines = output.logLines().filter((line) => line.path === '/backend/api/declaracao-save');
-  expect(lines.map((line) => [line.admin, line.target])).toEqual([
-    [true, id],
-    [undefined, undefined],
+  expect(lines.map((line) => [line.status, line.admin, line.target])).toEqual([
+    [200, true, id],
+    [200, undefined, undefined],
   ]);
 });

@@ -10,12 +10,14 @@ export const PRODUCT = 'declaracao_residencia';
 
 export function saveDeclaracao(
   api: ApiClient,
-  input: { id: string | null; form: DeclaracaoResidenciaForm; isDraft: boolean },
+  input: { id: string | null; form: DeclaracaoResidenciaForm; isDraft: boolean; adminMode?: boolean },
 ): Promise<DeclaracaoSaveResponse> {
   return api.post<DeclaracaoSaveResponse>('declaracao-save', {
     ...(input.id ? { id: input.id } : {}),
     form: input.form,
     product: PRODUCT,
+    // An admin editing someone else's declaration (admin edit mode) says so; the server refuses it otherwise.
+    ...(input.adminMode ? { adminMode: true } : {}),
     // A final declaration (its PDF generated) is not turned back into a draft by a later save.
     ...(input.isDraft ? { is_draft: true } : {}),
   });

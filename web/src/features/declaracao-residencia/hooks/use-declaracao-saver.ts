@@ -27,6 +27,8 @@ export interface UseDeclaracaoSaverOptions {
   version: number;
   recordId: string | null;
   isDraft: boolean;
+  /** An admin editing someone else's declaration (the page's admin edit mode). */
+  adminMode?: boolean;
   onSaved: (res: DeclaracaoSaveResponse) => void;
 }
 
@@ -36,6 +38,7 @@ export function useDeclaracaoSaver({
   version,
   recordId,
   isDraft,
+  adminMode = false,
   onSaved,
 }: UseDeclaracaoSaverOptions) {
   const api = useApi();
@@ -81,6 +84,7 @@ export function useDeclaracaoSaver({
             id: idRef.current,
             form: current,
             isDraft: idRef.current === null || isDraftRef.current,
+            adminMode,
           });
           idRef.current = res.id;
           lastSaved.current = json;
@@ -100,7 +104,7 @@ export function useDeclaracaoSaver({
       chain.current = next.catch(() => undefined);
       return next;
     },
-    [api],
+    [api, adminMode],
   );
 
   const pending = useRef(false);

@@ -129,6 +129,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     version,
     recordId: record.id,
     isDraft: record.isDraft,
+    adminMode: adminMode && session.isAdmin,
     onSaved: (res) => {
       if (recordIdRef.current !== res.id) {
         adopt(res.id);
@@ -246,7 +247,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     try {
       const id = await save({ manual: true });
       if (!id) return;
-      const outcome = await downloadDeclaracaoPdf(api, id);
+      const outcome = await downloadDeclaracaoPdf(api, id, { adminMode: adminMode && session.isAdmin });
       if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false }));
       if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
     } finally {

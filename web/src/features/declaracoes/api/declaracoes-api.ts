@@ -52,10 +52,17 @@ export type PdfOutcome = 'done' | 'unpaid' | 'failed';
  * `GET declaracao-pdf?reference=…` and the download of the link it answers. Toasts "PDF foi Gerado",
  * "Efetue o pagamento para liberar o PDF" (402) or "Falha ao gerar PDF".
  */
-export async function downloadDeclaracaoPdf(api: ApiClient, reference: string): Promise<PdfOutcome> {
+export async function downloadDeclaracaoPdf(
+  api: ApiClient,
+  reference: string,
+  options: { adminMode?: boolean } = {},
+): Promise<PdfOutcome> {
   let pdf: DocumentPdfResponse;
   try {
-    pdf = await api.get<DocumentPdfResponse>('declaracao-pdf', { reference });
+    pdf = await api.get<DocumentPdfResponse>('declaracao-pdf', {
+      reference,
+      adminMode: options.adminMode ? 'true' : undefined,
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 402) {
       toast.warning('Efetue o pagamento para liberar o PDF');

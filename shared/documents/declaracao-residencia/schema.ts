@@ -236,14 +236,15 @@ export function checkDeclaracaoResidencia(
 ): DeclaracaoResidenciaCheck {
   const parsed = declaracaoResidenciaFinalSchema(cep).safeParse(input);
   if (parsed.success) return { ok: true, form: parsed.data };
-  const [first, ...rest] = parsed.error.issues;
+  const { issues } = parsed.error;
   const fields: Partial<Record<DeclaracaoResidenciaField, string>> = {};
-  for (const issue of [first!, ...rest]) {
+  for (const issue of issues) {
     const field = fieldOf(issue.path);
     if (field && fields[field] === undefined) fields[field] = issue.message;
   }
-  const field = fieldOf(first!.path);
-  return { ok: false, message: first!.message, ...(field ? { field } : {}), fields };
+  const first = issues[0]!;
+  const field = fieldOf(first.path);
+  return { ok: false, message: first.message, ...(field ? { field } : {}), fields };
 }
 
 /** The inline message under a CPF field after blur, or null. */

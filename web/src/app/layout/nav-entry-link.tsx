@@ -1,6 +1,7 @@
 // One menu entry: a link, or, for sign-in-only pages while signed out, greyed text that cannot be opened
 // or focused.
 import { NavLink } from 'react-router';
+import { SoonBadge } from '@/components/soon-badge';
 import { entryLabel, isEntryOpenable, type NavEntry } from './nav-entries';
 
 export function NavEntryLink({
@@ -16,12 +17,7 @@ export function NavEntryLink({
   const label = (
     <span>
       {entryLabel(entry, signedIn)}
-      {entry.soon && (
-        <>
-          {' '}
-          <span className="badge badge-soon badge-inline">Em breve</span>
-        </>
-      )}
+      {entry.soon && <SoonBadge />}
     </span>
   );
   if (!isEntryOpenable(entry, signedIn)) {

@@ -1,6 +1,7 @@
 // The home page (spec part 1 §2.3): header, price banner, the eight document cards, highlights, news,
 // testimonials, the call to action for the rental contract and "Como começar".
 import { Link } from 'react-router';
+import { SoonBadge } from '@/components/soon-badge';
 import { PRODUCT_NAME } from '@/lib/product';
 import { DocumentIcon } from '../components/document-icon';
 import {
@@ -12,16 +13,6 @@ import {
   TESTIMONIALS,
 } from '../components/home-content';
 import { PriceBanner } from '../components/price-banner';
-
-/** Beside the title of a document whose page is still to come, so nobody is surprised after the click. */
-function SoonBadge() {
-  return (
-    <>
-      {' '}
-      <span className="badge badge-soon badge-inline">Em breve</span>
-    </>
-  );
-}
 
 export function HomePage() {
   return (

@@ -1,6 +1,13 @@
 // The payment gateway on Mercado Pago's API through the official `mercadopago` SDK: the only module that knows
 // the SDK, its base URL, its request bodies and its errors.
-import { CardToken, MercadoPagoConfig, MercadoPagoError, Payment, PaymentMethod } from 'mercadopago';
+import {
+  CardToken,
+  MercadoPagoConfig,
+  MercadoPagoError,
+  Payment,
+  PaymentMethod,
+  PaymentRefund,
+} from 'mercadopago';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentSearchResult } from 'mercadopago/dist/clients/payment/search/types';
 import type { PaymentMethodResponse } from 'mercadopago/dist/clients/paymentMethod/get/types';
@@ -8,7 +15,7 @@ import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import * as z from 'zod';
 import { ConfigError, envUrl, parseEnv } from '../core/env';
 import { getMercadoPagoSecrets } from '../core/secrets';
-import { paymentIdempotencyKey } from '../payments/idempotency';
+import { paymentIdempotencyKey, refundIdempotencyKey } from '../payments/idempotency';
 import {
   type CreateCardInput,
   type CreatePixInput,
@@ -270,6 +277,24 @@ export function createMercadoPagoGateway(config: MercadoPagoGatewayConfig): Paym
         throw toGatewayError(error, 'search payments');
       }
     },
+
+    async cancelPayment(id: string): Promise<GatewayPayment> {
+      try {
+        return toGatewayPayment(await pinApiBase(apiBase, () => new Payment(sdkConfig()).cancel({ id })));
+      } catch (error) {
+        throw toGatewayError(error, 'cancel payment');
+      }
+    },
+
+    async refundPayment(id: string): Promise<void> {
+      try {
+        await pinApiBase(apiBase, () =>
+          new PaymentRefund(sdkConfig(refundIdempotencyKey(id))).total({ payment_id: id }),
+        );
+      } catch (error) {
+        throw toGatewayError(error, 'refund payment');
+      }
+    },
   };
 }
 
@@ -344,5 +369,7 @@ export function mercadoPagoGatewayFromEnv(env: Env = process.env): PaymentGatewa
     createCard: async (input) => (await gateway()).createCard(input),
     getPayment: async (id) => (await gateway()).getPayment(id),
     searchByExternalReference: async (reference) => (await gateway()).searchByExternalReference(reference),
+    cancelPayment: async (id) => (await gateway()).cancelPayment(id),
+    refundPayment: async (id) => (await gateway()).refundPayment(id),
   };
 }

@@ -38,6 +38,8 @@ export const paymentDeps: PaymentDeps = {
     createCard: (input) => gateway().createCard(input),
     getPayment: (id) => gateway().getPayment(id),
     searchByExternalReference: (reference) => gateway().searchByExternalReference(reference),
+    cancelPayment: (id) => gateway().cancelPayment(id),
+    refundPayment: (id) => gateway().refundPayment(id),
   },
   prices: config.prices,
   now: Date.now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentIdempotencyKey } from './idempotency';
+import { paymentIdempotencyKey, refundIdempotencyKey } from './idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -30,5 +30,16 @@ describe('paymentIdempotencyKey', () => {
   it('refuses an empty reference or an attempt below 1', () => {
     expect(() => paymentIdempotencyKey({ reference: '', attempt: 1, method: 'pix' })).toThrow();
     expect(() => paymentIdempotencyKey({ reference: 'r', attempt: 0, method: 'pix' })).toThrow();
+  });
+});
+
+describe('refundIdempotencyKey', () => {
+  it('gives one key per payment, unlike any payment creation key', () => {
+    const key = refundIdempotencyKey('1795298261');
+    expect(refundIdempotencyKey('1795298261')).toBe(key);
+    expect(refundIdempotencyKey('1795298262')).not.toBe(key);
+    expect(key).toMatch(UUID);
+    expect(key).not.toBe(paymentIdempotencyKey({ reference: '1795298261', attempt: 1, method: 'pix' }));
+    expect(() => refundIdempotencyKey('')).toThrow();
   });
 });

@@ -98,4 +98,11 @@ export interface PaymentGateway {
   getPayment(id: string): Promise<GatewayPayment | null>;
   /** Every payment with this `external_reference`, newest first. */
   searchByExternalReference(reference: string): Promise<GatewayPayment[]>;
+  /**
+   * Cancels a payment not yet approved (a PIX replaced by a new one), so it can no longer be paid; the payment as
+   * the provider has it then. `invalid-request` when it cannot be cancelled any more (approved meanwhile).
+   */
+  cancelPayment(id: string): Promise<GatewayPayment>;
+  /** Refunds an approved payment in full; repeating it for the same payment makes no second refund. */
+  refundPayment(id: string): Promise<void>;
 }

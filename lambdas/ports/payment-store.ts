@@ -3,7 +3,7 @@
 import type { PaymentMethod } from '@shared/api/payments';
 import type { DocumentState } from './document-store';
 
-export type PaymentSource = 'create' | 'webhook' | 'poll';
+export type PaymentSource = 'create' | 'webhook' | 'poll' | 'cancel';
 
 export interface PaymentHistoryEntry {
   status: string;
@@ -33,6 +33,8 @@ export interface PaymentRecord {
   owner_uid: string | null;
   /** The approval has been applied to the document (set once, after the document was marked paid). */
   released: boolean;
+  /** When this approved payment, which paid for nothing, was refunded (see `applyProviderPayment`). */
+  refund_requested_at?: number;
   /** When the provider was last asked (or told us) about this payment. */
   checked_at: number;
   created_at: number;

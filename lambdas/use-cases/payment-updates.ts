@@ -1,6 +1,7 @@
 // The one path by which a payment as Mercado Pago reports it (fetched by id: at creation, from a webhook or a
 // status poll) changes our state: it must match its document (reference, amount, currency, method), its
-// status only moves forward, and the document is released or withdrawn exactly once per change.
+// status only moves forward, and the document is released or withdrawn exactly once per change; an approved
+// payment that paid for nothing is refunded.
 import type { PaymentMethod } from '@shared/api/payments';
 import { paymentAmountCents } from '@shared/payments/amount';
 import {
@@ -171,7 +172,8 @@ async function recordStatus(
 
 /**
  * Marks the document paid by this payment unless it already is paid (by it or another payment), or has moved
- * on to another payment reference since the payment was matched (an edit racing the approval).
+ * on to another payment reference since the payment was matched (an edit racing the approval). The caller
+ * reads from the answer whether this payment is the one that paid it.
  */
 async function releaseDocument(
   deps: PaymentDeps,
@@ -227,6 +229,46 @@ async function markReleased(deps: PaymentDeps, record: PaymentRecord): Promise<P
   return current ?? record;
 }
 
+/** Whether the document stands paid by this very payment. */
+function paidBy(doc: DocumentRecord | null, record: PaymentRecord): boolean {
+  return doc?.paid === true && doc.payment_id === record.payment_id;
+}
+
+/**
+ * An approved payment that bought nothing (the document was already paid by another payment, was deleted, or
+ * moved to a new payment round meanwhile) is refunded in full. Mercado Pago makes one refund per payment, as the
+ * refund's idempotency key is the payment's: a repeated notification refunds nothing twice. A refund that fails
+ * is left to support, with the payment named in the log.
+ */
+async function refundUnused(
+  deps: PaymentDeps,
+  paymentId: string,
+  record: PaymentRecord | null,
+  fields: { reference: string; reason: string; source: PaymentSource },
+): Promise<PaymentRecord | null> {
+  if (record?.refund_requested_at) return record;
+  try {
+    await deps.gateway.refundPayment(paymentId);
+  } catch (error) {
+    deps.log.error('unused payment: the refund failed, refund it by hand', {
+      payment_id: paymentId,
+      ...fields,
+      error,
+    });
+    return record;
+  }
+  deps.log.warn('unused payment refunded', { payment_id: paymentId, ...fields });
+  if (!record) return null;
+  try {
+    const now = deps.now();
+    return await deps.payments.update(record.payment_id, record.version, { refund_requested_at: now }, now);
+  } catch (error) {
+    // Only a note: the notification of the refund that follows moves the record on anyway.
+    if (error instanceof VersionConflictError) return record;
+    throw error;
+  }
+}
+
 /**
  * Applies a payment fetched from Mercado Pago. Safe to call any number of times, concurrently, in any order:
  * the stored status only moves forward, and the document changes only when it is not yet in the state the
@@ -244,7 +286,7 @@ export async function applyProviderPayment(
   const problem = mismatch(fetched, stored, doc, reference, deps.prices);
   if (problem || !doc) {
     // A payment we made for a document deleted or moved to a new payment round since is expected (the person
-    // may still pay an old PIX: support refunds it); anything else is worth a look.
+    // may still pay an old PIX, refunded below); anything else is worth a look.
     const expected =
       stored !== null && (problem === 'unknown-document' || problem === 'superseded-reference');
     deps.log[expected ? 'warn' : 'error']('payment does not match its document: nothing stored or released', {
@@ -254,23 +296,34 @@ export async function applyProviderPayment(
       problem,
       source,
     });
-    return { matched: false, record: stored, document: doc, effect: 'none' };
+    // Ours, approved, for a document that no longer takes it: the person paid an old code for nothing.
+    const record =
+      expected && providerStatusOf(fetched) === 'approved'
+        ? await refundUnused(deps, fetched.id, stored, { reference, reason: problem ?? '', source })
+        : stored;
+    return { matched: false, record, document: doc, effect: 'none' };
   }
 
   let { record, effect } = await recordStatus(deps, fetched, doc, source, creation, stored);
   let document: DocumentRecord | null = doc;
   if (record.status === 'approved' && !record.released) {
     document = await releaseDocument(deps, doc.id, record);
-    record = await markReleased(deps, record);
-    if (effect === 'release')
-      deps.log.info('payment approved: document released', {
-        payment_id: record.payment_id,
-        reference,
-        source,
-      });
+    if (paidBy(document, record)) {
+      record = await markReleased(deps, record);
+      if (effect === 'release')
+        deps.log.info('payment approved: document released', {
+          payment_id: record.payment_id,
+          reference,
+          source,
+        });
+    } else {
+      const reason = !document ? 'unknown-document' : document.paid ? 'already-paid' : 'superseded-reference';
+      record = (await refundUnused(deps, record.payment_id, record, { reference, reason, source })) ?? record;
+    }
   } else if (WITHDRAWN.has(record.status)) {
+    const before = document;
     document = await withdrawDocument(deps, doc.id, record);
-    if (effect === 'withdraw')
+    if (effect === 'withdraw' && paidBy(before, record))
       deps.log.warn('payment withdrawn: release revoked', {
         payment_id: record.payment_id,
         reference,

@@ -1,6 +1,6 @@
 // mp-pay (spec part 1 §4.3, §5.3, §7): issues a PIX or a one-instalment card payment for a document the caller
 // may pay for, at the amount the server computes, with an idempotency key per issue attempt so a retried
-// request gets the same payment and a deliberate re-issue ("Reemitir") a new one.
+// request gets the same payment and a deliberate re-issue ("Reemitir") a new one, cancelling the PIX it replaces.
 import type { MpPayInput, MpPayResponse } from '@shared/api/payments';
 import { paymentAmountCents } from '@shared/payments/amount';
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
@@ -102,6 +102,39 @@ async function linkPayment(
   });
 }
 
+/** The open PIX a new issue replaces: made through mp-pay for an earlier attempt, and still payable. */
+function replacedPix(current: PaymentRecord | null, method: MpPayInput['method'], attempt: number) {
+  if (!current || method !== 'pix' || current.method !== 'pix' || current.attempt === attempt) return null;
+  const status = toMercadoPagoStatus(current.status);
+  return status && !isFinalStatus(status) ? current : null;
+}
+
+/**
+ * Cancels at Mercado Pago the PIX a re-issue replaces, so that nobody pays both codes. One that can no longer be
+ * cancelled was most likely paid meanwhile: what Mercado Pago says of it is applied, and if it paid the document
+ * the re-issue answers "Pagamento já aprovado" instead of issuing a second code.
+ */
+async function cancelReplaced(deps: PaymentDeps, replaced: PaymentRecord): Promise<void> {
+  let fetched: GatewayPayment | null;
+  try {
+    fetched = await deps.gateway.cancelPayment(replaced.payment_id);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError && error.kind === 'not-found') return;
+    if (!(error instanceof PaymentGatewayError) || error.kind !== 'invalid-request')
+      throw gatewayFailure(error, 'pix');
+    try {
+      fetched = await deps.gateway.getPayment(replaced.payment_id);
+    } catch (readError) {
+      throw gatewayFailure(readError, 'pix');
+    }
+  }
+  if (!fetched) return;
+  const applied = await applyProviderPayment(deps, fetched, 'cancel');
+  if (applied.document && isSettled(applied.document, deps.now())) {
+    throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+  }
+}
+
 /** Stores what the kind's rules ask before a payment (a resume's new payment round), on the latest version. */
 async function prepareRound(deps: PaymentDeps, first: DocumentRecord, kind: DocumentKind) {
   const rules = kind.paymentRules;
@@ -134,12 +167,17 @@ export async function startPayment(
     throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
   }
   if (isSettled(doc, deps.now())) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+  // A payment buys the PDF of what is stored: a form its PDF would refuse is not sold.
+  const check = kind.finalCheck(doc.form);
+  if (!check.ok) throw new BadRequestError(check.message, 'incomplete_document');
   doc = await prepareRound(deps, doc, kind);
 
   // The price table decides; nothing in the request (an `amount` is stripped by the schema) is read.
   const amountCents = paymentAmountCents(kind.priceKey, deps.prices, { addReceipts: input.addReceipts });
   const current = doc.payment_id ? await deps.payments.get(doc.payment_id) : null;
   let attempt = attemptFor(doc, current, input.reissue === true);
+  const replaced = replacedPix(current, input.method, attempt);
+  if (replaced) await cancelReplaced(deps, replaced);
 
   const create = async (n: number): Promise<GatewayPayment> => {
     const base = {

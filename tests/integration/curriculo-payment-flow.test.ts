@@ -13,7 +13,7 @@ import {
   storedCurriculo,
 } from '../support/curriculos';
 import { approve, issuePix } from '../support/declaracoes';
-import { storedPayment } from '../support/mercado-pago';
+import { cardToken, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 const NEW_PAYMENT = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
@@ -204,23 +204,34 @@ describe('the edit limit', () => {
 });
 
 describe('an approval of an older payment round', () => {
-  it('does not release the content edited since', async () => {
-    // Prepare: two PIX for round 1; the first is paid, then the resume is edited (round 2)
+  it('does not release the content edited since, and refunds the payment', async () => {
+    // Prepare: round 1 has a PIX, but is paid by card; then the resume is edited (round 2)
     const { id, meta } = await createCurriculo(runtime, owner);
-    const { id: firstPix } = await issuePix(runtime, owner, meta.activePaymentRef!);
-    const { id: secondPix } = await issuePix(runtime, owner, meta.activePaymentRef!, { reissue: true });
-    await approve(runtime, firstPix);
+    const { id: latePix } = await issuePix(runtime, owner, meta.activePaymentRef!);
+    const card = await runtime.api('/mp-pay', {
+      token: owner,
+      body: {
+        reference: meta.activePaymentRef,
+        method: 'card',
+        email: 'pagador@example.com',
+        token: await cardToken(runtime, 'APRO'),
+        installments: 1,
+      },
+    });
+    expect(card.body.payment.status).toBe('approved');
     const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
     expect(edit.body.meta.activePaymentRef).toBe(`${id}.p2`);
     const before = await storedCurriculo(runtime, id);
 
-    // Act: the second PIX of round 1 is paid late
-    await approve(runtime, secondPix);
-    const status = await runtime.api(`/mp-status?id=${secondPix}`, { token: owner });
+    // Act: the PIX of round 1 is paid late
+    await approve(runtime, latePix);
+    await runtime.standIn!.settled();
+    const status = await runtime.api(`/mp-status?id=${latePix}`, { token: owner });
     const pdf = await pdfOf(id);
 
-    // Assess: nothing released
-    expect(runtime.standIn!.payment(secondPix)?.external_reference).toBe(`${id}.p1`);
+    // Assess: nothing released, the money returned
+    expect(runtime.standIn!.payment(latePix)?.external_reference).toBe(`${id}.p1`);
+    expect(runtime.standIn!.payment(latePix)?.status).toBe('refunded');
     expect(await storedCurriculo(runtime, id)).toEqual(before);
     expect(before).toMatchObject({ status: 'pendente', paid: false, needs_repayment: true });
     expect(status.body.paid).toBe(false);

@@ -59,17 +59,89 @@ describe('mp-pay', () => {
     });
   });
 
-  it('still releases the document when the person pays the older of two PIX codes', async () => {
+  it('cancels at Mercado Pago the PIX a re-issue replaces, so only the new code can be paid', async () => {
     // Prepare
     const reference = await saveDeclaracao(runtime, person);
     const older = await issuePix(runtime, person, reference);
-    await issuePix(runtime, person, reference, { reissue: true });
 
     // Act
-    await approve(runtime, older.id);
+    const newer = await issuePix(runtime, person, reference, { reissue: true });
 
     // Assess
+    expect(runtime.standIn!.payment(older.id)?.status).toBe('cancelled');
+    expect(await storedPayment(runtime, older.id)).toMatchObject({ status: 'cancelled' });
+    expect(() => runtime.standIn!.simulate(older.id, 'approved')).toThrow(/cancelled/);
+    await approve(runtime, newer.id);
+    expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, payment_id: newer.id });
+  });
+
+  it('answers "Pagamento já aprovado" to a re-issue when the older PIX was paid but not yet notified', async () => {
+    // Prepare: the older PIX is approved; its notification never arrives
+    const reference = await saveDeclaracao(runtime, person);
+    const older = await issuePix(runtime, person, reference);
+    await runtime.standIn!.simulate(older.id, 'approved', { copies: 0 }).delivered;
+    const paymentsBefore = runtime.standIn!.payments().length;
+
+    // Act
+    const reissued = await runtime.api('/mp-pay', {
+      token: person,
+      body: { reference, method: 'pix', email: 'pessoa@example.com', reissue: true },
+    });
+
+    // Assess: no second code, and the document is released by the payment made
+    expect(reissued.status).toBe(409);
+    expect(reissued.body.error.message).toBe('Pagamento já aprovado');
+    expect(runtime.standIn!.payments()).toHaveLength(paymentsBefore);
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, payment_id: older.id });
+  });
+
+  it('refunds in full a second approved payment of a paid declaration, which stays paid by the first', async () => {
+    // Prepare: a PIX is issued, then the person pays by card instead
+    const reference = await saveDeclaracao(runtime, person);
+    const pix = await issuePix(runtime, person, reference);
+    const card = await runtime.api('/mp-pay', {
+      token: person,
+      body: {
+        reference,
+        method: 'card',
+        email: 'pessoa@example.com',
+        token: await cardToken(runtime, 'APRO'),
+        installments: 1,
+      },
+    });
+    expect(card.body.payment.status).toBe('approved');
+
+    // Act: the PIX is paid too
+    await approve(runtime, pix.id);
+    await runtime.standIn!.settled();
+
+    // Assess
+    expect(runtime.standIn!.payment(pix.id)?.status).toBe('refunded');
+    expect(await storedPayment(runtime, pix.id)).toMatchObject({ status: 'refunded', released: false });
+    expect((await storedPayment(runtime, pix.id))?.refund_requested_at).toEqual(expect.any(Number));
+    expect(await storedDocument(runtime, reference)).toMatchObject({
+      paid: true,
+      payment_id: card.body.payment.id,
+    });
+    expect((await pdfText(reference, person)).length).toBeGreaterThan(0);
+  });
+
+  it('sells no PDF of a declaration its PDF would refuse: 400 with the form message, and no payment', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person, { titular_nome: 'Só o nome' });
+    const paymentsBefore = runtime.standIn!.payments().length;
+
+    // Act
+    const result = await runtime.api('/mp-pay', {
+      token: person,
+      body: { reference, method: 'pix', email: 'pessoa@example.com' },
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toBe('Preencha os dois CPFs (titular e dependente)');
+    expect(runtime.standIn!.payments()).toHaveLength(paymentsBefore);
+    expect(await storedDocument(runtime, reference)).toMatchObject({ payment_id: null, payment_attempt: 0 });
   });
 
   it.each([

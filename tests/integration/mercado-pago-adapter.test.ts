@@ -59,6 +59,8 @@ beforeAll(async () => {
     publicKey: PUBLIC_KEY,
     webhookSecret: 'whsec-adapter',
     now: () => FIXED_NOW,
+    // Notifications go nowhere here: the adapter alone is under test.
+    defaultDelivery: { copies: 0 },
   });
   gateway = createMercadoPagoGateway({
     accessToken: ACCESS_TOKEN,
@@ -249,6 +251,53 @@ describe('getPayment and searchByExternalReference', () => {
     // Assess
     expect(found.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(found.every((p) => p.externalReference === reference)).toBe(true);
+  });
+});
+
+describe('cancelPayment and refundPayment', () => {
+  it('cancels a pending PIX, and refuses to cancel it again as Mercado Pago does', async () => {
+    // Prepare
+    const created = await pix(newRef());
+    // Act
+    const cancelled = await gateway.cancelPayment(created.id);
+    const again = gateway.cancelPayment(created.id);
+    // Assess
+    expect(cancelled).toMatchObject({ id: created.id, status: 'cancelled' });
+    expect(mp.standIn.payment(created.id)?.status).toBe('cancelled');
+    await expect(again).rejects.toMatchObject({ kind: 'invalid-request', providerStatus: 400 });
+  });
+
+  it('refuses to cancel an approved payment', async () => {
+    // Prepare
+    const created = await pix(newRef());
+    await mp.standIn.simulate(created.id, 'approved').delivered;
+    // Act
+    const cancel = gateway.cancelPayment(created.id);
+    // Assess
+    await expect(cancel).rejects.toMatchObject({ kind: 'invalid-request' });
+    expect(mp.standIn.payment(created.id)?.status).toBe('approved');
+  });
+
+  it('refunds an approved payment in full once, however often it is asked', async () => {
+    // Prepare
+    const created = await pix(newRef());
+    await mp.standIn.simulate(created.id, 'approved').delivered;
+    // Act
+    await gateway.refundPayment(created.id);
+    await gateway.refundPayment(created.id);
+    // Assess
+    expect(mp.standIn.payment(created.id)?.status).toBe('refunded');
+    expect(await gateway.getPayment(created.id)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('refuses to refund a payment not approved', async () => {
+    // Prepare
+    const created = await pix(newRef());
+    // Act
+    const refund = gateway.refundPayment(created.id);
+    // Assess
+    await expect(refund).rejects.toMatchObject({ kind: 'invalid-request' });
+    expect(mp.standIn.payment(created.id)?.status).toBe('pending');
   });
 });
 

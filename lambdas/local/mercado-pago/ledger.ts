@@ -75,6 +75,15 @@ type PaymentBase = Omit<
   | 'point_of_interaction'
 >;
 
+/** A refund as Mercado Pago answers its creation (the fields this product reads or shows). */
+export interface MpRefund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: 'approved';
+  date_created: string;
+}
+
 export interface MpCardToken {
   id: string;
   first_six_digits: string;
@@ -176,8 +185,11 @@ export class Ledger {
   private readonly stale = new Map<string, { snapshot: MpPayment; reads: number }>();
   /** The key that made each payment, for the journal (byKey holds promises, to answer racing requests). */
   private readonly keyOf = new Map<string, number>();
+  /** Refunds by the key that made them (not journaled: a refunded payment refuses another refund anyway). */
+  private readonly refunds = new Map<string, MpRefund>();
   // Ids that look like Mercado Pago's and do not repeat across restarts of the local runtime.
   private nextId = Math.floor(Date.now() / 1000) * 100;
+  private nextRefundId = Math.floor(Date.now() / 1000) * 10;
 
   constructor(private readonly options: LedgerOptions) {
     const snapshot = options.journal?.load();
@@ -397,7 +409,11 @@ export class Ledger {
     const p = this.current(id);
     if (!p) throw new MpApiError(404, '2000', 'Payment not found');
     if (!canMove(p.status, status)) {
-      throw new MpApiError(409, 'invalid_transition', `cannot move a ${p.status} payment to ${status}`);
+      throw new MpApiError(
+        409,
+        'invalid_transition',
+        `cannot move payment ${id} from ${p.status} to ${status}`,
+      );
     }
     const before = structuredClone(p);
     const now = this.options.now();
@@ -410,6 +426,42 @@ export class Ledger {
     }
     this.persist();
     return { before, after: p };
+  }
+
+  /**
+   * `PUT /v1/payments/{id}` as Mercado Pago answers it: only `{ "status": "cancelled" }`, and only for a payment
+   * still pending, in process or authorized (errors 4017, 2016, 2018).
+   */
+  cancel(id: string, body: unknown): { before: MpPayment; after: MpPayment } {
+    const p = this.current(id);
+    if (!p) throw new MpApiError(404, '2000', 'Payment not found');
+    const status = asRecord(body).status;
+    if (status === undefined || status === null)
+      throw new MpApiError(400, '4017', "Status attribute can't be null");
+    if (status !== 'cancelled') throw new MpApiError(400, '2016', 'Invalid status for update');
+    if (!OPEN.has(p.status))
+      throw new MpApiError(400, '2018', 'The action requested is not valid for the current payment state');
+    return this.move(id, 'cancelled');
+  }
+
+  /** `POST /v1/payments/{id}/refunds` without an amount: the full refund of an approved payment, once per key. */
+  refund(id: string, idempotencyKey: string): { refund: MpRefund; moved: boolean } {
+    const known = this.refunds.get(idempotencyKey);
+    if (known) return { refund: known, moved: false };
+    const p = this.current(id);
+    if (!p) throw new MpApiError(404, '2000', 'Payment not found');
+    if (p.status !== 'approved')
+      throw new MpApiError(400, '2063', 'The action requested is not valid for the current payment state');
+    this.move(id, 'refunded');
+    const refund: MpRefund = {
+      id: this.nextRefundId++,
+      payment_id: p.id,
+      amount: p.transaction_amount,
+      status: 'approved',
+      date_created: mpDate(this.options.now()),
+    };
+    this.refunds.set(idempotencyKey, refund);
+    return { refund, moved: true };
   }
 
   /** The next `reads` GETs of this payment answer `snapshot`, as a lagging replica would. */

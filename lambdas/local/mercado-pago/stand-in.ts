@@ -201,6 +201,11 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
     return { payment: structuredClone(after), delivered };
   }
 
+  /** Mercado Pago tells the payment's notification URL of a move made through its API (a cancel, a refund). */
+  function notifyMove(p: MpPayment): void {
+    void notify(String(p.id), options.defaultDelivery).catch(() => undefined);
+  }
+
   function requireToken(req: IncomingMessage): void {
     if (header(req, 'authorization') !== `Bearer ${options.accessToken}`) {
       throw new MpApiError(401, 'unauthorized', 'invalid access token');
@@ -262,6 +267,20 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
         const p = ledger.read(idOrAction);
         if (!p) throw new MpApiError(404, '2000', 'Payment not found');
         return send(res, 200, p);
+      }
+      if (method === 'PUT' && idOrAction && !tail) {
+        const { after } = ledger.cancel(idOrAction, await readJson(req));
+        notifyMove(after);
+        return send(res, 200, after);
+      }
+      if (method === 'POST' && idOrAction && tail === 'refunds' && segments.length === 4) {
+        const key = header(req, 'x-idempotency-key');
+        if (!key)
+          throw new MpApiError(400, 'empty_idempotency_key', "Header X-Idempotency-Key can't be null");
+        await readJson(req);
+        const { refund, moved } = ledger.refund(idOrAction, key);
+        if (moved) notifyMove(ledger.current(idOrAction)!);
+        return send(res, 201, refund);
       }
     }
 

@@ -160,6 +160,10 @@ describe('the CEP lookup services unreachable', () => {
       'Falha ao buscar CEP Você pode preencher o endereço manualmente.',
     );
     expect(await page.locator('#decl-titular_rua').isEditable()).toBe(true);
+    // Nothing says the CEP is wrong: a notice, not an error that would stay over an address typed by hand.
+    expect(await page.locator('#decl-titular_cep').getAttribute('aria-invalid')).toBeNull();
+    expect(await status.locator('.field-notice').textContent()).toBe('Falha ao buscar CEP');
+    expect(await status.locator('.field-error').count()).toBe(0);
   });
 });
 

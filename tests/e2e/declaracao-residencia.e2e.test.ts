@@ -140,6 +140,8 @@ describe('residence declaration paid by PIX', () => {
     expect(poll.searchParams.get('reference')).toBe(reference);
     await parts.approved.filter({ hasText: 'Pagamento aprovado' }).waitFor();
     await toast(page, 'success', 'Pagamento aprovado').waitFor();
+    // The wait the PIX notice asked for is over: it leaves with the approval.
+    expect(await toast(page, 'info', 'PIX gerado. Aguarde a confirmação do pagamento.').count()).toBe(0);
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).waitFor();
     expect(await hasFocus(parts.approved)).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar PIX' }).count()).toBe(0);

@@ -1,5 +1,6 @@
 // The phone layout at 390×844 (spec part 1 §2.1): the hamburger menu with the same entries as the top bar,
-// greyed "(login)" entries while signed out, navigation that closes it, and no sideways scrolling.
+// greyed "(login)" entries while signed out, "Entrar" beside the menu button, navigation that closes it, and
+// no sideways scrolling (down to 320 px).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
@@ -16,7 +17,7 @@ function mobileMenu(page: Page) {
 }
 
 describe('mobile layout (390×844)', () => {
-  test('shows the hamburger instead of the desktop bar, with nothing wider than the screen', async ({
+  test('shows the hamburger and "Entrar" instead of the desktop bar, with nothing wider than the screen', async ({
     web,
   }) => {
     // Prepare
@@ -30,11 +31,29 @@ describe('mobile layout (390×844)', () => {
 
     // Assess
     expect(await page.getByRole('button', { name: 'Documentos e Serviços' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true);
     expect(await menu.panel.count()).toBe(0);
     expect(await menu.open.getAttribute('aria-expanded')).toBe('false');
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'home-mobile');
+  });
+
+  test('at 320 px the brand, "Entrar" and the menu button fit, and "Entrar" leads to Login', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto('/DeclaracaoResidencia');
+    const entrar = page.getByRole('banner').getByRole('link', { name: 'Entrar' });
+    await entrar.waitFor();
+
+    // Act
+    const overflow = await horizontalOverflow(page);
+    await entrar.click();
+
+    // Assess
+    expect(overflow).toBe(0);
+    await waitForPath(page, '/Login?redirect=%2FDeclaracaoResidencia');
   });
 
   test.for(['/Login', '/TermoResponsabilidade', '/ContratoLocacao'])(
@@ -76,7 +95,9 @@ describe('mobile layout (390×844)', () => {
       }
     }
     expect(await menu.panel.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true);
+    // The menu keeps its own "Entrar" at its end, as the top bar's entries are all in it.
+    const menuEntrar = page.locator('.mobile-menu-panel').getByRole('link', { name: 'Entrar' });
+    expect(await menuEntrar.isVisible()).toBe(true);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'mobile-menu-open', { fullPage: false });
   });
@@ -139,6 +160,7 @@ describe('mobile layout (390×844)', () => {
     await menu.panel.waitFor();
     await page.getByText('ana.admin@example.com').waitFor();
     expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
     expect(await menu.panel.getByText('(login)').count()).toBe(0);
     await menu.panel.getByRole('link', { name: 'Admin' }).click();
     await waitForPath(page, '/Admin');

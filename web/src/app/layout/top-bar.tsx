@@ -1,5 +1,6 @@
 // The top bar of every page: logo, "Início", the documents dropdown, "Admin" for admins, and the
-// account or "Entrar"; below the desktop breakpoint the same entries live in the hamburger menu.
+// account or "Entrar"; below the desktop breakpoint the same entries live in the hamburger menu, with
+// "Entrar" also beside it.
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { loginPathFor } from '@/components/require-sign-in';
@@ -63,13 +64,21 @@ export function TopBar() {
             </div>
           </>
         ) : (
-          <MobileMenu
-            open={mobileOpen}
-            onOpenChange={setMobileOpen}
-            signedIn={signedIn}
-            isAdmin={session.isAdmin}
-            loginHref={loginHref}
-          />
+          <div className="topbar-mobile-actions">
+            {/* At the end of the long menu, "Entrar" would be out of sight on a phone. */}
+            {session.status === 'signed-out' && (
+              <Link to={loginHref} className="button button-primary button-small topbar-login">
+                Entrar
+              </Link>
+            )}
+            <MobileMenu
+              open={mobileOpen}
+              onOpenChange={setMobileOpen}
+              signedIn={signedIn}
+              isAdmin={session.isAdmin}
+              loginHref={loginHref}
+            />
+          </div>
         )}
       </div>
     </header>

@@ -3,7 +3,7 @@
 import { cepDigits, maskCep, maskCepDotted } from '@shared/format/cep';
 import { useEffect, useId, useRef } from 'react';
 import type { CepAddress } from '../api/cep-lookup';
-import { type CepLookupState, useCepLookup } from '../hooks/use-cep-lookup';
+import { CEP_FIELD_MESSAGES, type CepLookupState, useCepLookup } from '../hooks/use-cep-lookup';
 
 export interface CepFieldProps {
   /** Digits only (at most 8); the field shows them masked. */
@@ -23,6 +23,30 @@ export interface CepFieldProps {
   error?: string;
   /** Told every change of the lookup state, for pages whose checks wait for lookups or refuse a failed one. */
   onLookupState?: (state: CepLookupState) => void;
+}
+
+const MANUAL_HINT = ' Você pode preencher o endereço manualmente.';
+
+/** What the field says under the input: an error marks the CEP wrong; a notice blocks nothing. */
+export interface CepFieldMessage {
+  tone: 'error' | 'notice';
+  text: string;
+  hint: string | null;
+}
+
+/**
+ * "CEP não encontrado" and "CEP inválido" say the CEP is wrong, as does the page's own message. Services that
+ * cannot be reached say nothing about the CEP, and the person goes on typing the address by hand, so that
+ * outcome is a notice: shown red and invalid it would stay so over an address typed correctly.
+ */
+export function cepFieldMessage(state: CepLookupState, pageError?: string): CepFieldMessage | null {
+  const lookup = state.status === 'error' ? state.message : null;
+  if (lookup !== null && lookup !== CEP_FIELD_MESSAGES.failed) {
+    return { tone: 'error', text: lookup, hint: lookup === CEP_FIELD_MESSAGES.invalid ? null : MANUAL_HINT };
+  }
+  if (pageError) return { tone: 'error', text: pageError, hint: null };
+  if (lookup !== null) return { tone: 'notice', text: lookup, hint: MANUAL_HINT };
+  return null;
 }
 
 export function CepField({
@@ -49,11 +73,11 @@ export function CepField({
     onLookupStateRef.current?.(state);
   }, [state]);
   const mask = format === 'dotted' ? maskCepDotted : maskCep;
-  const lookupError = state.status === 'error' ? state.message : null;
-  const shownError = lookupError ?? error ?? null;
+  const message = cepFieldMessage(state, error);
+  const invalid = message?.tone === 'error';
 
   return (
-    <div className={`field cep-field${shownError ? ' is-invalid' : ''}`}>
+    <div className={`field cep-field${invalid ? ' is-invalid' : ''}`}>
       <label htmlFor={inputId}>
         {label}
         {required && <span className="required-mark"> *</span>}
@@ -69,7 +93,7 @@ export function CepField({
           value={mask(value)}
           required={required}
           disabled={disabled}
-          aria-invalid={shownError ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={statusId}
           onChange={(e) => {
             const digits = cepDigits(e.target.value);
@@ -92,12 +116,10 @@ export function CepField({
       <p id={statusId} className={`field-status status-${state.status}`} aria-live="polite">
         {state.status === 'loading' && 'Buscando...'}
         {state.status === 'filled' && 'Endereço encontrado. Confira os campos abaixo.'}
-        {shownError && (
+        {message && (
           <>
-            <span className="field-error">{shownError}</span>
-            {lookupError && lookupError !== 'CEP inválido' && (
-              <span className="field-hint"> Você pode preencher o endereço manualmente.</span>
-            )}
+            <span className={message.tone === 'error' ? 'field-error' : 'field-notice'}>{message.text}</span>
+            {message.hint && <span className="field-hint">{message.hint}</span>}
           </>
         )}
       </p>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { statusText } from './draft-status-bar';
 
 describe('draft status bar text', () => {
-  const at = new Date(2026, 2, 5, 14, 3);
+  // 17:03 UTC is 14:03 in Brasília (UTC−3), the time Minhas Declarações shows, whatever the machine's zone.
+  const at = new Date('2026-03-05T17:03:00Z');
 
   it('tells a browser draft, an unsaved one, saving, saved at HH:MM and a quiet failure', () => {
     const base = { signedIn: true, recordId: 'decl-1', isDraft: true } as const;

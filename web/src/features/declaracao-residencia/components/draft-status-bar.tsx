@@ -1,9 +1,18 @@
 // The draft/status bar: where the declaration stands (browser draft, saving, saved at HH:MM, a quiet
 // failure) with its reference and "Salvar agora".
+import { BRAZIL_TIME_ZONE } from '@shared/format/dates';
 import type { SaveStatus } from '../hooks/use-declaracao-saver';
 
+// Brasília time, as Minhas Declarações shows the same save: the browser's own clock may be elsewhere.
+const clock = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 function time(at: Date): string {
-  return at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+  return clock.format(at);
 }
 
 export interface DraftStatusBarProps {

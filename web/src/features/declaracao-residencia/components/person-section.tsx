@@ -194,22 +194,24 @@ export function PersonSection({
         {text('bairro', 'Bairro', { maxLength: 80, autoComplete: 'off' })}
       </div>
 
-      <StateCityPicker
-        idPrefix={`decl-${who}`}
-        required={required}
-        value={{ uf: form[f('estado')], city: form[f('cidade')] }}
-        onChange={(value) => onChange({ [f('estado')]: value.uf, [f('cidade')]: value.city })}
-        invalid={{
-          state: invalidOf(f('estado')) !== null,
-          city: invalidOf(f('cidade')) !== null,
-          errorId: `decl-${who}-local-error`,
-        }}
-      />
-      {placeError && (
-        <p id={`decl-${who}-local-error`} className="field-error">
-          {placeError}
-        </p>
-      )}
+      <div className={`decl-place${placeError ? ' has-error' : ''}`}>
+        <StateCityPicker
+          idPrefix={`decl-${who}`}
+          required={required}
+          value={{ uf: form[f('estado')], city: form[f('cidade')] }}
+          onChange={(value) => onChange({ [f('estado')]: value.uf, [f('cidade')]: value.city })}
+          invalid={{
+            state: invalidOf(f('estado')) !== null,
+            city: invalidOf(f('cidade')) !== null,
+            errorId: `decl-${who}-local-error`,
+          }}
+        />
+        {placeError && (
+          <p id={`decl-${who}-local-error`} className="field-error">
+            {placeError}
+          </p>
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../api/payment-api';
 import type { CardFields } from '../card-form';
 import { isAlreadyPaid, payFailure } from '../pay-errors';
+import { createPaymentNotices } from '../payment-notices';
 import { createPaymentPoller, type PaymentPoller, type PollerSnapshot } from '../payment-poller';
 import { type PaymentPhase, paymentPhase } from '../payment-status';
 import { forgetPaymentId, recallPaymentId, rememberPaymentId } from '../payment-storage';
@@ -81,14 +82,17 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
   /** The reference the current state belongs to (set before a payment is asked for). */
   const flowReference = useRef<string | null>(null);
   const paidReported = useRef(false);
+  const [notices] = useState(() => createPaymentNotices());
 
-  const reportPaid = useCallback((payment: PaidPayment, already: boolean) => {
-    if (paidReported.current) return;
-    paidReported.current = true;
-    if (already) toast.info('Pagamento já aprovado');
-    else toast.success('Pagamento aprovado');
-    latest.current.onPaid(payment);
-  }, []);
+  const reportPaid = useCallback(
+    (payment: PaidPayment, already: boolean) => {
+      if (paidReported.current) return;
+      paidReported.current = true;
+      notices.paid(already);
+      latest.current.onPaid(payment);
+    },
+    [notices],
+  );
 
   const onPollerUpdate = useCallback(
     (snap: PollerSnapshot) => {
@@ -99,9 +103,10 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         // An expired or refused payment is over: the next "Gerar PIX" starts a new one.
         if (ref) forgetPaymentId(ref);
         patch({ pix: null });
+        notices.settle();
       }
     },
-    [patch, reportPaid],
+    [patch, reportPaid, notices],
   );
 
   const onPollerUpdateRef = useRef(onPollerUpdate);
@@ -130,6 +135,8 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
   useEffect(() => {
     if (!enabled || !reference) {
       poller.stop();
+      // Paid as the page learnt some other way, or no document any more: no payment to wait for here.
+      notices.settle();
       return;
     }
     if (flowReference.current === reference) return;
@@ -174,7 +181,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
       // Run again (React's development double mount, or the panel back in use) resumes afresh.
       if (flowReference.current === reference) flowReference.current = null;
     };
-  }, [enabled, reference, api, poller, patch, reportPaid]);
+  }, [enabled, reference, api, poller, patch, reportPaid, notices]);
 
   /** Takes a fresh `mp-pay` answer into the state; answers the payment's phase. */
   const accept = useCallback(
@@ -215,7 +222,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
           return;
         }
         if (!res.payment.pix?.qr_code && !res.payment.pix?.qr_base64) toast.error('PIX indisponível');
-        else toast.info('PIX gerado. Aguarde a confirmação do pagamento.');
+        else notices.pixGenerated();
         poller.start(res.payment.status);
       } catch (err) {
         if (isAlreadyPaid(err)) reportPaid({ id: null, status: 'approved' }, true);
@@ -224,7 +231,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         patch({ busy: null });
       }
     },
-    [api, poller, patch, accept, reportPaid],
+    [api, poller, patch, accept, reportPaid, notices],
   );
 
   const payByCard = useCallback(

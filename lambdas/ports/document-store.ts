@@ -29,6 +29,11 @@ export interface DocumentRecord {
   needs_repayment: boolean;
   /** A PDF was generated since the current payment released the document. */
   pdf_since_paid?: boolean;
+  /**
+   * Every payment that has released the document, written in the same conditional write as the release: what
+   * tells a payment that bought the document (never refunded) from one that bought nothing.
+   */
+  released_payment_ids?: string[];
   blocked: boolean;
   is_draft: boolean;
   pdf_generated: boolean;

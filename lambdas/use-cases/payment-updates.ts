@@ -11,9 +11,10 @@ import {
   toMercadoPagoStatus,
 } from '@shared/payments/status-transitions';
 import type { PriceTable } from '@shared/prices/prices';
+import { ServiceUnavailableError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
-import type { GatewayPayment, PaymentGateway } from '../ports/payment-gateway';
+import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord, PaymentSource, PaymentStatusReads, PaymentStore } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import { documentKind, isSettled } from './document-kinds';
@@ -123,7 +124,7 @@ function newRecord(
 async function recordStatus(
   deps: PaymentDeps,
   fetched: GatewayPayment,
-  doc: DocumentRecord,
+  doc: DocumentRecord | null,
   source: PaymentSource,
   creation: CreationContext | undefined,
   initial: PaymentRecord | null,
@@ -134,6 +135,7 @@ async function recordStatus(
     const now = deps.now();
     if (!record) {
       if (!incoming) throw new Error(`unknown Mercado Pago status ${fetched.status}`);
+      if (!doc) throw new Error(`payment ${fetched.id}: no record and no document to make one for`);
       const fresh = newRecord(fetched, incoming, doc, source, creation, now);
       try {
         await deps.payments.create(fresh);
@@ -184,6 +186,8 @@ async function releaseDocument(
     const doc = await deps.documents.get(id);
     const now = deps.now();
     if (!doc || doc.payment_reference !== record.reference || isSettled(doc, now)) return doc;
+    // A release left half done and retried after the document moved on: that content was paid, not this one.
+    if (doc.released_payment_ids?.includes(record.payment_id)) return doc;
     const rules = documentKind(doc.kind)?.paymentRules;
     return deps.documents.update(
       id,
@@ -194,6 +198,7 @@ async function releaseDocument(
         needs_repayment: false,
         pdf_since_paid: false,
         payment_id: record.payment_id,
+        released_payment_ids: [...(doc.released_payment_ids ?? []), record.payment_id],
         ...rules?.onRelease(doc, now),
       },
       now,
@@ -230,15 +235,23 @@ async function markReleased(deps: PaymentDeps, record: PaymentRecord): Promise<P
 }
 
 /** Whether the document stands paid by this very payment. */
-function paidBy(doc: DocumentRecord | null, record: PaymentRecord): boolean {
-  return doc?.paid === true && doc.payment_id === record.payment_id;
+function paidBy(doc: DocumentRecord | null, paymentId: string): boolean {
+  return doc?.paid === true && doc.payment_id === paymentId;
+}
+
+/** Whether this payment has ever released the document (it bought it, even if the document moved on since). */
+function releasedBy(doc: DocumentRecord | null, paymentId: string): boolean {
+  return paidBy(doc, paymentId) || (doc?.released_payment_ids ?? []).includes(paymentId);
 }
 
 /**
  * An approved payment that bought nothing (the document was already paid by another payment, was deleted, or
- * moved to a new payment round meanwhile) is refunded in full. Mercado Pago makes one refund per payment, as the
- * refund's idempotency key is the payment's: a repeated notification refunds nothing twice. A refund that fails
- * is left to support, with the payment named in the log.
+ * moved to a new payment round before this payment released it) is refunded in full. The callers decide that
+ * from what cannot be wrong: the document's own list of the payments that released it, or, for a deleted
+ * document, a payment whose approval had never been recorded (a release only follows that record). Mercado Pago
+ * makes one refund per payment, as the refund's idempotency key is the payment's. When Mercado Pago cannot be
+ * reached the error goes up, so the notification is delivered again and the refund retried; a refund it refuses
+ * is left to support, named in the log.
  */
 async function refundUnused(
   deps: PaymentDeps,
@@ -250,7 +263,10 @@ async function refundUnused(
   try {
     await deps.gateway.refundPayment(paymentId);
   } catch (error) {
-    deps.log.error('unused payment: the refund failed, refund it by hand', {
+    if (error instanceof PaymentGatewayError && error.kind === 'unavailable') {
+      throw new ServiceUnavailableError(undefined, 'refund_unavailable', { cause: error });
+    }
+    deps.log.error('unused payment: Mercado Pago refused its refund, refund it by hand', {
       payment_id: paymentId,
       ...fields,
       error,
@@ -286,21 +302,27 @@ export async function applyProviderPayment(
   const problem = mismatch(fetched, stored, doc, reference, deps.prices);
   if (problem || !doc) {
     // A payment we made for a document deleted or moved to a new payment round since is expected (the person
-    // may still pay an old PIX, refunded below); anything else is worth a look.
+    // may still pay an old PIX); its status is kept, and it releases nothing. Anything else is worth a look
+    // and is not stored.
     const expected =
       stored !== null && (problem === 'unknown-document' || problem === 'superseded-reference');
-    deps.log[expected ? 'warn' : 'error']('payment does not match its document: nothing stored or released', {
+    deps.log[expected ? 'warn' : 'error']('payment does not match its document: nothing released', {
       payment_id: fetched.id,
       reference,
       external_reference: fetched.externalReference,
       problem,
       source,
     });
-    // Ours, approved, for a document that no longer takes it: the person paid an old code for nothing.
-    const record =
-      expected && providerStatusOf(fetched) === 'approved'
-        ? await refundUnused(deps, fetched.id, stored, { reference, reason: problem ?? '', source })
-        : stored;
+    if (!expected || !stored) return { matched: false, record: stored, document: doc, effect: 'none' };
+    // Paid for nothing: never released (an old round's) or its approval never recorded (a deleted document's).
+    const unused =
+      providerStatusOf(fetched) === 'approved' &&
+      !stored.released &&
+      (doc ? !releasedBy(doc, fetched.id) : stored.status !== 'approved');
+    const refunded = unused
+      ? await refundUnused(deps, fetched.id, stored, { reference, reason: problem ?? '', source })
+      : stored;
+    const { record } = await recordStatus(deps, fetched, doc, source, undefined, refunded ?? stored);
     return { matched: false, record, document: doc, effect: 'none' };
   }
 
@@ -308,7 +330,7 @@ export async function applyProviderPayment(
   let document: DocumentRecord | null = doc;
   if (record.status === 'approved' && !record.released) {
     document = await releaseDocument(deps, doc.id, record);
-    if (paidBy(document, record)) {
+    if (releasedBy(document, record.payment_id)) {
       record = await markReleased(deps, record);
       if (effect === 'release')
         deps.log.info('payment approved: document released', {
@@ -316,14 +338,15 @@ export async function applyProviderPayment(
           reference,
           source,
         });
-    } else {
+    } else if (document || effect === 'release') {
+      // A deleted document is known unpaid by this payment only when this call recorded its approval.
       const reason = !document ? 'unknown-document' : document.paid ? 'already-paid' : 'superseded-reference';
       record = (await refundUnused(deps, record.payment_id, record, { reference, reason, source })) ?? record;
     }
   } else if (WITHDRAWN.has(record.status)) {
     const before = document;
     document = await withdrawDocument(deps, doc.id, record);
-    if (effect === 'withdraw' && paidBy(before, record))
+    if (effect === 'withdraw' && paidBy(before, record.payment_id))
       deps.log.warn('payment withdrawn: release revoked', {
         payment_id: record.payment_id,
         reference,

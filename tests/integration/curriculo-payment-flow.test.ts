@@ -13,7 +13,7 @@ import {
   storedCurriculo,
 } from '../support/curriculos';
 import { approve, issuePix } from '../support/declaracoes';
-import { cardToken, storedPayment } from '../support/mercado-pago';
+import { cardToken, sendWebhook, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 const NEW_PAYMENT = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
@@ -236,6 +236,25 @@ describe('an approval of an older payment round', () => {
     expect(before).toMatchObject({ status: 'pendente', paid: false, needs_repayment: true });
     expect(status.body.paid).toBe(false);
     expect(pdf.status).toBe(402);
+  });
+});
+
+describe('a payment that paid a resume edited since', () => {
+  it('is never refunded when Mercado Pago notifies it again', async () => {
+    // Prepare: paid, then edited (round 2)
+    const { id, meta } = await createCurriculo(runtime, owner);
+    const paymentId = await payCurriculo(runtime, owner, meta.activePaymentRef!);
+    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
+    expect(edit.body.meta.activePaymentRef).toBe(`${id}.p2`);
+
+    // Act
+    const again = await sendWebhook(runtime, paymentId);
+    await runtime.standIn!.settled();
+
+    // Assess
+    expect(again.status).toBe(200);
+    expect(runtime.standIn!.payment(paymentId)?.status).toBe('approved');
+    expect((await storedPayment(runtime, paymentId))?.refund_requested_at).toBeUndefined();
   });
 });
 

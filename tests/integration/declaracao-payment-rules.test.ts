@@ -6,7 +6,7 @@ import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-r
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { approve, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { patchItem } from '../support/dynamo';
-import { cardToken, storedDocument, storedPayment } from '../support/mercado-pago';
+import { cardToken, sendWebhook, storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -124,6 +124,46 @@ describe('mp-pay', () => {
       payment_id: card.body.payment.id,
     });
     expect((await pdfText(reference, person)).length).toBeGreaterThan(0);
+  });
+
+  it('never refunds the payment that paid, notified again after the declaration was deleted', async () => {
+    // Prepare: paid, PDF downloaded, then deleted
+    const { reference, paymentId } = await paidDeclaracao(runtime, person);
+    await pdfText(reference, person);
+    const removed = await runtime.api('/declaracao-delete', { token: person, body: { id: reference } });
+    expect(removed.status).toBe(200);
+
+    // Act: Mercado Pago notifies the payment again
+    const again = await sendWebhook(runtime, paymentId);
+    await runtime.standIn!.settled();
+
+    // Assess
+    expect(again.status).toBe(200);
+    expect(runtime.standIn!.payment(paymentId)?.status).toBe('approved');
+    expect((await storedPayment(runtime, paymentId))?.refund_requested_at).toBeUndefined();
+  });
+
+  it('finishes a release left half done, even after an edit, without refunding or releasing the new content', async () => {
+    // Prepare: paid and its PDF made, but the payment's "released" mark was never written; then edited
+    const { reference, paymentId } = await paidDeclaracao(runtime, person);
+    await pdfText(reference, person);
+    await patchItem(runtime.dynamoEndpoint, 'payments', { payment_id: paymentId }, { released: false });
+    await saveDeclaracao(
+      runtime,
+      person,
+      { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Editada' },
+      reference,
+    );
+
+    // Act
+    const again = await sendWebhook(runtime, paymentId);
+    await runtime.standIn!.settled();
+
+    // Assess: the payment stays the old content's, marked released; the new content still needs a payment
+    expect(again.status).toBe(200);
+    expect(runtime.standIn!.payment(paymentId)?.status).toBe('approved');
+    expect(await storedPayment(runtime, paymentId)).toMatchObject({ status: 'approved', released: true });
+    expect(await storedDocument(runtime, reference)).toMatchObject({ paid: false, needs_repayment: true });
   });
 
   it('sells no PDF of a declaration its PDF would refuse: 400 with the form message, and no payment', async () => {

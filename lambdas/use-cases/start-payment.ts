@@ -102,37 +102,46 @@ async function linkPayment(
   });
 }
 
-/** The open PIX a new issue replaces: made through mp-pay for an earlier attempt, and still payable. */
-function replacedPix(current: PaymentRecord | null, method: MpPayInput['method'], attempt: number) {
-  if (!current || method !== 'pix' || current.method !== 'pix' || current.attempt === attempt) return null;
-  const status = toMercadoPagoStatus(current.status);
-  return status && !isFinalStatus(status) ? current : null;
-}
-
 /**
- * Cancels at Mercado Pago the PIX a re-issue replaces, so that nobody pays both codes. One that can no longer be
- * cancelled was most likely paid meanwhile: what Mercado Pago says of it is applied, and if it paid the document
- * the re-issue answers "Pagamento já aprovado" instead of issuing a second code.
+ * The other PIX codes of the reference, as Mercado Pago has them, before a new payment: each still open is
+ * cancelled so that nobody pays two codes for one document, and each found paid (or paid before it could be
+ * cancelled) is applied at once, releasing the document or, when another payment did, refunded. `keep` is the
+ * payment a retried request is answered with. Answers whether the document is now paid.
  */
-async function cancelReplaced(deps: PaymentDeps, replaced: PaymentRecord): Promise<void> {
-  let fetched: GatewayPayment | null;
+async function settleOtherPix(deps: PaymentDeps, doc: DocumentRecord, keep: string | null): Promise<boolean> {
+  let found: GatewayPayment[];
   try {
-    fetched = await deps.gateway.cancelPayment(replaced.payment_id);
+    found = await deps.gateway.searchByExternalReference(doc.payment_reference);
   } catch (error) {
-    if (error instanceof PaymentGatewayError && error.kind === 'not-found') return;
-    if (!(error instanceof PaymentGatewayError) || error.kind !== 'invalid-request')
-      throw gatewayFailure(error, 'pix');
-    try {
-      fetched = await deps.gateway.getPayment(replaced.payment_id);
-    } catch (readError) {
-      throw gatewayFailure(readError, 'pix');
+    throw gatewayFailure(error, 'pix');
+  }
+  let applied = false;
+  for (const other of found) {
+    const status = providerStatusOf(other);
+    if (other.paymentMethodId !== 'pix' || other.id === keep || !status) continue;
+    let fetched: GatewayPayment | null = status === 'approved' ? other : null;
+    if (!isFinalStatus(status)) {
+      try {
+        fetched = await deps.gateway.cancelPayment(other.id);
+      } catch (error) {
+        if (error instanceof PaymentGatewayError && error.kind === 'not-found') continue;
+        if (!(error instanceof PaymentGatewayError) || error.kind !== 'invalid-request')
+          throw gatewayFailure(error, 'pix');
+        // No longer open: most likely paid this very moment.
+        try {
+          fetched = await deps.gateway.getPayment(other.id);
+        } catch (readError) {
+          throw gatewayFailure(readError, 'pix');
+        }
+      }
     }
+    if (!fetched) continue;
+    await applyProviderPayment(deps, fetched, status === 'approved' ? 'poll' : 'cancel');
+    applied = true;
   }
-  if (!fetched) return;
-  const applied = await applyProviderPayment(deps, fetched, 'cancel');
-  if (applied.document && isSettled(applied.document, deps.now())) {
-    throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
-  }
+  if (!applied) return false;
+  const latest = await deps.documents.get(doc.id);
+  return latest !== null && isSettled(latest, deps.now());
 }
 
 /** Stores what the kind's rules ask before a payment (a resume's new payment round), on the latest version. */
@@ -176,8 +185,13 @@ export async function startPayment(
   const amountCents = paymentAmountCents(kind.priceKey, deps.prices, { addReceipts: input.addReceipts });
   const current = doc.payment_id ? await deps.payments.get(doc.payment_id) : null;
   let attempt = attemptFor(doc, current, input.reissue === true);
-  const replaced = replacedPix(current, input.method, attempt);
-  if (replaced) await cancelReplaced(deps, replaced);
+  // A new PIX replaces any still open (a re-issue, or a PIX after a card refused); the first issue has none.
+  if (input.method === 'pix' && doc.payment_attempt >= 1) {
+    const same = current?.method === 'pix' && current.attempt === attempt ? current.payment_id : null;
+    if (await settleOtherPix(deps, doc, same)) {
+      throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+    }
+  }
 
   const create = async (n: number): Promise<GatewayPayment> => {
     const base = {
@@ -220,7 +234,21 @@ export async function startPayment(
       'payment_mismatch',
     );
   }
+  // Approved at once, but the document was paid meanwhile by another payment: this one was refunded.
+  if (applied.record.refund_requested_at) {
+    throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+  }
   await linkPayment(deps, doc.id, payment, attempt);
+  if (input.method === 'card' && applied.record.status === 'approved' && doc.payment_attempt >= 1) {
+    // Paid by card: a PIX issued before must not be paid too. Were it paid anyway, it would be refunded.
+    await settleOtherPix(deps, doc, null).catch((error: unknown) => {
+      deps.log.warn('card payment approved, but an open PIX of the document could not be cancelled', {
+        payment_id: payment.id,
+        reference: doc.payment_reference,
+        error,
+      });
+    });
+  }
 
   return {
     payment: {

@@ -92,11 +92,11 @@ describe('applyProviderStatus', () => {
     }
   });
 
-  it('does not refund a payment that was never approved', () => {
+  it('records a refund whose approval was never seen, with nothing to withdraw', () => {
     expect(applyProviderStatus('pending', 'refunded')).toEqual({
-      status: 'pending',
-      changed: false,
-      effect: 'none',
+      status: 'refunded',
+      changed: true,
+      effect: 'record',
     });
   });
 

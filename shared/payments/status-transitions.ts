@@ -58,10 +58,10 @@ function accepts(current: MercadoPagoStatus, incoming: MercadoPagoStatus): boole
   const from = OPEN_RANK[current];
   if (from !== undefined) {
     const to = OPEN_RANK[incoming];
-    // From an open status: forward within the open ones, or to any outcome except the post-approval ones,
-    // which Mercado Pago only reports for a payment that was approved.
+    // From an open status: forward within the open ones, or to any outcome. A refund or chargeback means an
+    // approval we never saw (it was taken back before anyone asked): it released nothing, so it is only recorded.
     if (to !== undefined) return to > from;
-    return !WITHDRAWN.includes(incoming);
+    return true;
   }
   // Approved only moves to a withdrawal; rejected, cancelled, expired, refunded and charged_back are ends.
   return current === 'approved' && WITHDRAWN.includes(incoming);

@@ -205,9 +205,11 @@ describe('the edit limit', () => {
 
 describe('an approval of an older payment round', () => {
   it('does not release the content edited since, and refunds the payment', async () => {
-    // Prepare: round 1 has a PIX, but is paid by card; then the resume is edited (round 2)
+    // Prepare: round 1 has a PIX, paid as the person pays by card (its notification late); then the resume is
+    // edited (round 2)
     const { id, meta } = await createCurriculo(runtime, owner);
     const { id: latePix } = await issuePix(runtime, owner, meta.activePaymentRef!);
+    await runtime.standIn!.simulate(latePix, 'approved', { copies: 0 }).delivered;
     const card = await runtime.api('/mp-pay', {
       token: owner,
       body: {
@@ -223,8 +225,8 @@ describe('an approval of an older payment round', () => {
     expect(edit.body.meta.activePaymentRef).toBe(`${id}.p2`);
     const before = await storedCurriculo(runtime, id);
 
-    // Act: the PIX of round 1 is paid late
-    await approve(runtime, latePix);
+    // Act: the PIX of round 1 is notified late
+    await runtime.standIn!.notify(latePix);
     await runtime.standIn!.settled();
     const status = await runtime.api(`/mp-status?id=${latePix}`, { token: owner });
     const pdf = await pdfOf(id);

@@ -35,6 +35,19 @@ async function pdfText(reference: string, token: string, adminMode = false): Pro
   return (await extractPdfText(bytes)).text.replace(/\s+/g, ' ');
 }
 
+async function payByCard(reference: string, holder: 'APRO' | 'OTHE') {
+  return runtime.api('/mp-pay', {
+    token: person,
+    body: {
+      reference,
+      method: 'card',
+      email: 'pessoa@example.com',
+      token: await cardToken(runtime, holder),
+      installments: 1,
+    },
+  });
+}
+
 describe('mp-pay', () => {
   it('answers the same payment to a retried request and a new one to a deliberate re-issue', async () => {
     // Prepare
@@ -95,27 +108,43 @@ describe('mp-pay', () => {
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, payment_id: older.id });
   });
 
+  it('cancels every open PIX when a new one is issued after a refused card, and when a card pays', async () => {
+    // Prepare: a PIX, then a refused card
+    const reference = await saveDeclaracao(runtime, person);
+    const first = await issuePix(runtime, person, reference);
+    const refused = await payByCard(reference, 'OTHE');
+    expect(refused.body.payment.status).toBe('rejected');
+
+    // Act 1: "Gerar PIX" again
+    const second = await issuePix(runtime, person, reference);
+    // Act 2: the person pays by card after all
+    const card = await payByCard(reference, 'APRO');
+
+    // Assess
+    expect(second.id).not.toBe(first.id);
+    expect(runtime.standIn!.payment(first.id)?.status).toBe('cancelled');
+    expect(card.body.payment.status).toBe('approved');
+    expect(runtime.standIn!.payment(second.id)?.status).toBe('cancelled');
+    expect(await storedDocument(runtime, reference)).toMatchObject({
+      paid: true,
+      payment_id: card.body.payment.id,
+    });
+  });
+
   it('refunds in full a second approved payment of a paid declaration, which stays paid by the first', async () => {
-    // Prepare: a PIX is issued, then the person pays by card instead
+    // Prepare: the PIX is paid at the very moment the person pays by card; its notification comes after
     const reference = await saveDeclaracao(runtime, person);
     const pix = await issuePix(runtime, person, reference);
-    const card = await runtime.api('/mp-pay', {
-      token: person,
-      body: {
-        reference,
-        method: 'card',
-        email: 'pessoa@example.com',
-        token: await cardToken(runtime, 'APRO'),
-        installments: 1,
-      },
-    });
+    await runtime.standIn!.simulate(pix.id, 'approved', { copies: 0 }).delivered;
+    const card = await payByCard(reference, 'APRO');
     expect(card.body.payment.status).toBe('approved');
 
-    // Act: the PIX is paid too
-    await approve(runtime, pix.id);
+    // Act: the PIX's notification arrives
+    const notified = await runtime.standIn!.notify(pix.id);
     await runtime.standIn!.settled();
 
     // Assess
+    expect(notified.map((d) => d.responseStatus)).toEqual([200]);
     expect(runtime.standIn!.payment(pix.id)?.status).toBe('refunded');
     expect(await storedPayment(runtime, pix.id)).toMatchObject({ status: 'refunded', released: false });
     expect((await storedPayment(runtime, pix.id))?.refund_requested_at).toEqual(expect.any(Number));
@@ -124,6 +153,22 @@ describe('mp-pay', () => {
       payment_id: card.body.payment.id,
     });
     expect((await pdfText(reference, person)).length).toBeGreaterThan(0);
+  });
+
+  it('refunds a PIX paid after its declaration was deleted', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+    const pix = await issuePix(runtime, person, reference);
+    const removed = await runtime.api('/declaracao-delete', { token: person, body: { id: reference } });
+    expect(removed.status).toBe(200);
+
+    // Act
+    await approve(runtime, pix.id);
+    await runtime.standIn!.settled();
+
+    // Assess
+    expect(runtime.standIn!.payment(pix.id)?.status).toBe('refunded');
+    expect(await storedPayment(runtime, pix.id)).toMatchObject({ status: 'refunded', released: false });
   });
 
   it('never refunds the payment that paid, notified again after the declaration was deleted', async () => {

@@ -446,7 +446,9 @@ export class Ledger {
 
   /** `POST /v1/payments/{id}/refunds` without an amount: the full refund of an approved payment, once per key. */
   refund(id: string, idempotencyKey: string): { refund: MpRefund; moved: boolean } {
-    const known = this.refunds.get(idempotencyKey);
+    // Mercado Pago scopes a refund's key to its payment.
+    const refundKey = `${id}\0${idempotencyKey}`;
+    const known = this.refunds.get(refundKey);
     if (known) return { refund: known, moved: false };
     const p = this.current(id);
     if (!p) throw new MpApiError(404, '2000', 'Payment not found');
@@ -460,7 +462,7 @@ export class Ledger {
       status: 'approved',
       date_created: mpDate(this.options.now()),
     };
-    this.refunds.set(idempotencyKey, refund);
+    this.refunds.set(refundKey, refund);
     return { refund, moved: true };
   }
 

@@ -55,9 +55,10 @@ export interface MercadoPagoBudget {
 }
 
 /**
- * The budget of a route that calls Mercado Pago, for a Lambda time-out in seconds. Creating a payment may take two
- * calls in a row (a PIX re-issued because the previous one lapsed; a card whose brand the browser did not send,
- * looked up first, the brand list being cached per container); the webhook and the status reads take one.
+ * The budget of a route that calls Mercado Pago, for a Lambda time-out in seconds. Creating a payment takes up to
+ * four calls in a row in the common worst cases (a card's brand looked up, the payment, then the reference's other
+ * PIX looked up and one cancelled; or a PIX made again because the key answered one that lapsed); the webhook and
+ * the status reads take two (the payment, then the refund of one that paid for nothing).
  */
 export function mercadoPagoBudget(
   route: Pick<RouteDef, 'method' | 'path'>,
@@ -67,7 +68,7 @@ export function mercadoPagoBudget(
   const creates = route.method !== 'GET' && !isWebhook(route);
   const replyMs = isWebhook(route) ? WEBHOOK_REPLY_MS : creates ? lambdaMs : POLL_REPLY_MS;
   const deadlineMs = Math.min(lambdaMs, replyMs);
-  const sequentialCalls = creates ? 2 : 1;
+  const sequentialCalls = creates ? 4 : 2;
   const perCallMs = (deadlineMs - HANDLER_RESERVE_MS) / sequentialCalls;
   const timeoutMs = Math.floor((perCallMs - sdkBackoffMs(MAX_RETRIES)) / (MAX_RETRIES + 1) / 100) * 100;
   if (timeoutMs < MIN_TIMEOUT_MS) {

@@ -33,7 +33,12 @@ export interface PaymentRecord {
   owner_uid: string | null;
   /** The approval has been applied to the document (set once, after the document was marked paid). */
   released: boolean;
-  /** When this approved payment, which paid for nothing, was refunded (see `applyProviderPayment`). */
+  /**
+   * When this approved payment was found to have paid for nothing and its refund decided: from then on it is
+   * refunded whatever happens to its document, and never releases it (see `applyProviderPayment`).
+   */
+  refund_due_at?: number;
+  /** When Mercado Pago accepted that refund. */
   refund_requested_at?: number;
   /** When the provider was last asked (or told us) about this payment. */
   checked_at: number;

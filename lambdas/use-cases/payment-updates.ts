@@ -248,22 +248,36 @@ function releasedBy(doc: DocumentRecord | null, paymentId: string): boolean {
  * An approved payment that bought nothing (the document was already paid by another payment, was deleted, or
  * moved to a new payment round before this payment released it) is refunded in full. The callers decide that
  * from what cannot be wrong: the document's own list of the payments that released it, or, for a deleted
- * document, a payment whose approval had never been recorded (a release only follows that record). Mercado Pago
- * makes one refund per payment, as the refund's idempotency key is the payment's. When Mercado Pago cannot be
- * reached the error goes up, so the notification is delivered again and the refund retried; a refund it refuses
- * is left to support, named in the log.
+ * document, a payment whose approval had never been recorded (a release only follows that record). The decision
+ * is written on the payment first (`refund_due_at`, on its version: a payment marked released meanwhile is not
+ * refunded), so a refund put off is retried whatever becomes of the document. Mercado Pago makes one refund per
+ * payment, as the refund's idempotency key is the payment's. When it cannot be reached (or is still making that
+ * refund) the error goes up, so the notification is delivered again; a refund it refuses is left to support.
  */
 async function refundUnused(
   deps: PaymentDeps,
   paymentId: string,
-  record: PaymentRecord | null,
+  stored: PaymentRecord | null,
   fields: { reference: string; reason: string; source: PaymentSource },
 ): Promise<PaymentRecord | null> {
-  if (record?.refund_requested_at) return record;
+  let record = stored;
+  for (let tries = 0; record && !record.refund_due_at && tries < 8; tries += 1) {
+    try {
+      const now = deps.now();
+      record = await deps.payments.update(record.payment_id, record.version, { refund_due_at: now }, now);
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      record = await deps.payments.get(paymentId);
+    }
+  }
+  if (record?.released || record?.refund_requested_at) return record;
   try {
     await deps.gateway.refundPayment(paymentId);
   } catch (error) {
-    if (error instanceof PaymentGatewayError && error.kind === 'unavailable') {
+    if (
+      error instanceof PaymentGatewayError &&
+      (error.kind === 'unavailable' || error.providerStatus === 409)
+    ) {
       throw new ServiceUnavailableError(undefined, 'refund_unavailable', { cause: error });
     }
     deps.log.error('unused payment: Mercado Pago refused its refund, refund it by hand', {
@@ -280,6 +294,27 @@ async function refundUnused(
     return await deps.payments.update(record.payment_id, record.version, { refund_requested_at: now }, now);
   } catch (error) {
     // Only a note: the notification of the refund that follows moves the record on anyway.
+    if (error instanceof VersionConflictError) return record;
+    throw error;
+  }
+}
+
+/** A payment first seen through a notification, then answered to mp-pay: it learns how and when it was made. */
+async function adoptCreation(
+  deps: PaymentDeps,
+  record: PaymentRecord,
+  creation: CreationContext | undefined,
+): Promise<PaymentRecord> {
+  if (!creation || record.attempt !== null) return record;
+  try {
+    const now = deps.now();
+    return await deps.payments.update(
+      record.payment_id,
+      record.version,
+      { attempt: creation.attempt, method: creation.method, payer_email: creation.payerEmail },
+      now,
+    );
+  } catch (error) {
     if (error instanceof VersionConflictError) return record;
     throw error;
   }
@@ -314,21 +349,33 @@ export async function applyProviderPayment(
       source,
     });
     if (!expected || !stored) return { matched: false, record: stored, document: doc, effect: 'none' };
-    // Paid for nothing: never released (an old round's) or its approval never recorded (a deleted document's).
-    const unused =
-      providerStatusOf(fetched) === 'approved' &&
-      !stored.released &&
-      (doc ? !releasedBy(doc, fetched.id) : stored.status !== 'approved');
-    const refunded = unused
-      ? await refundUnused(deps, fetched.id, stored, { reference, reason: problem ?? '', source })
-      : stored;
-    const { record } = await recordStatus(deps, fetched, doc, source, undefined, refunded ?? stored);
+    const approved = providerStatusOf(fetched) === 'approved' && !stored.released;
+    let current: PaymentRecord = stored;
+    if (approved && doc && releasedBy(doc, fetched.id)) {
+      // It paid the document before it moved on; only its mark was never written.
+      current = await markReleased(deps, stored);
+    } else if (
+      approved &&
+      // Paid for nothing: a refund already decided, or never released (an old round's), or its approval never
+      // recorded (a deleted document's: a release only follows that record).
+      (stored.refund_due_at || (doc ? !releasedBy(doc, fetched.id) : stored.status !== 'approved'))
+    ) {
+      current =
+        (await refundUnused(deps, fetched.id, stored, { reference, reason: problem ?? '', source })) ??
+        stored;
+    }
+    const { record } = await recordStatus(deps, fetched, doc, source, undefined, current);
     return { matched: false, record, document: doc, effect: 'none' };
   }
 
   let { record, effect } = await recordStatus(deps, fetched, doc, source, creation, stored);
+  record = await adoptCreation(deps, record, creation);
   let document: DocumentRecord | null = doc;
-  if (record.status === 'approved' && !record.released) {
+  if (record.status === 'approved' && !record.released && record.refund_due_at) {
+    // Already found to have paid for nothing: it never releases the document; its refund is retried.
+    record =
+      (await refundUnused(deps, record.payment_id, record, { reference, reason: 'retry', source })) ?? record;
+  } else if (record.status === 'approved' && !record.released) {
     document = await releaseDocument(deps, doc.id, record);
     if (releasedBy(document, record.payment_id)) {
       record = await markReleased(deps, record);
@@ -339,7 +386,8 @@ export async function applyProviderPayment(
           source,
         });
     } else if (document || effect === 'release') {
-      // A deleted document is known unpaid by this payment only when this call recorded its approval.
+      // A deleted document is known unpaid by this payment only when this call recorded its approval (and no
+      // other call released it with it meanwhile: refundUnused re-reads the payment before deciding).
       const reason = !document ? 'unknown-document' : document.paid ? 'already-paid' : 'superseded-reference';
       record = (await refundUnused(deps, record.payment_id, record, { reference, reason, source })) ?? record;
     }

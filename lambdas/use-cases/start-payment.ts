@@ -112,6 +112,11 @@ async function settleOtherPix(deps: PaymentDeps, doc: DocumentRecord, keep: stri
   let found: GatewayPayment[];
   try {
     found = await deps.gateway.searchByExternalReference(doc.payment_reference);
+    // The search may lag behind the newest payment; the document's own is asked for by id.
+    if (doc.payment_id && doc.payment_id !== keep && !found.some((p) => p.id === doc.payment_id)) {
+      const latest = await deps.gateway.getPayment(doc.payment_id);
+      if (latest?.externalReference === doc.payment_reference) found = [latest, ...found];
+    }
   } catch (error) {
     throw gatewayFailure(error, 'pix');
   }
@@ -119,8 +124,17 @@ async function settleOtherPix(deps: PaymentDeps, doc: DocumentRecord, keep: stri
   for (const other of found) {
     const status = providerStatusOf(other);
     if (other.paymentMethodId !== 'pix' || other.id === keep || !status) continue;
-    let fetched: GatewayPayment | null = status === 'approved' ? other : null;
-    if (!isFinalStatus(status)) {
+    // One that released the document already has had its whole effect.
+    if (status === 'approved' && doc.released_payment_ids?.includes(other.id)) continue;
+    let fetched: GatewayPayment | null = null;
+    if (status === 'approved') {
+      // Acted on as read by id, as a notification is, not as the search lists it.
+      try {
+        fetched = await deps.gateway.getPayment(other.id);
+      } catch (error) {
+        throw gatewayFailure(error, 'pix');
+      }
+    } else if (!isFinalStatus(status)) {
       try {
         fetched = await deps.gateway.cancelPayment(other.id);
       } catch (error) {
@@ -142,6 +156,23 @@ async function settleOtherPix(deps: PaymentDeps, doc: DocumentRecord, keep: stri
   if (!applied) return false;
   const latest = await deps.documents.get(doc.id);
   return latest !== null && isSettled(latest, deps.now());
+}
+
+/** A PIX the payer can still pay for the document's current content. */
+function usablePix(payment: GatewayPayment, doc: DocumentRecord): boolean {
+  const status = providerStatusOf(payment);
+  if (!status) return true;
+  if (status === 'approved') return !doc.released_payment_ids?.includes(payment.id);
+  return !isFinalStatus(status);
+}
+
+/** Cancels a PIX just made that is not needed after all, and records it so; a failure only leaves it open. */
+async function withdrawNewPix(deps: PaymentDeps, payment: GatewayPayment): Promise<void> {
+  try {
+    await applyProviderPayment(deps, await deps.gateway.cancelPayment(payment.id), 'cancel');
+  } catch (error) {
+    deps.log.warn('a PIX made and not needed could not be cancelled', { payment_id: payment.id, error });
+  }
 }
 
 /** Stores what the kind's rules ask before a payment (a resume's new payment round), on the latest version. */
@@ -185,14 +216,6 @@ export async function startPayment(
   const amountCents = paymentAmountCents(kind.priceKey, deps.prices, { addReceipts: input.addReceipts });
   const current = doc.payment_id ? await deps.payments.get(doc.payment_id) : null;
   let attempt = attemptFor(doc, current, input.reissue === true);
-  // A new PIX replaces any still open (a re-issue, or a PIX after a card refused); the first issue has none.
-  if (input.method === 'pix' && doc.payment_attempt >= 1) {
-    const same = current?.method === 'pix' && current.attempt === attempt ? current.payment_id : null;
-    if (await settleOtherPix(deps, doc, same)) {
-      throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
-    }
-  }
-
   const create = async (n: number): Promise<GatewayPayment> => {
     const base = {
       reference: doc.payment_reference,
@@ -216,11 +239,19 @@ export async function startPayment(
   };
 
   let payment = await create(attempt);
-  const status = providerStatusOf(payment);
-  // A plain retry answered with the payment we already had, now over (a PIX that lapsed): issue the next one.
-  if (payment.id === doc.payment_id && status && isFinalStatus(status) && status !== 'approved') {
+  if (input.method === 'pix' && !usablePix(payment, doc)) {
+    // The key answered a PIX of this attempt that is over (lapsed, cancelled) or that paid earlier content.
     attempt += 1;
     payment = await create(attempt);
+  }
+  // A new PIX replaces any other still open (a re-issue, or a PIX after a refused card); a retried request,
+  // answered with the PIX it had, and the first issue have none.
+  if (input.method === 'pix' && doc.payment_attempt >= 1 && payment.id !== current?.payment_id) {
+    if (await settleOtherPix(deps, doc, payment.id)) {
+      // An older code was paid meanwhile: the new one is withdrawn before anyone sees it.
+      await withdrawNewPix(deps, payment);
+      throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+    }
   }
 
   const applied: ApplyResult = await applyProviderPayment(deps, payment, 'create', {

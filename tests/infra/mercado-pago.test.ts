@@ -53,8 +53,8 @@ describe('Mercado Pago budget of each payment route', () => {
     const status = mercadoPagoBudget({ method: 'GET', path: '/mp-status' }, 29);
 
     // Assess
-    expect(pay).toEqual({ timeoutMs: 6000, maxRetries: 1, sequentialCalls: 2, deadlineMs: 29_000 });
-    expect(webhook).toEqual({ timeoutMs: 3000, maxRetries: 1, sequentialCalls: 1, deadlineMs: 10_000 });
+    expect(pay).toEqual({ timeoutMs: 2700, maxRetries: 1, sequentialCalls: 4, deadlineMs: 29_000 });
+    expect(webhook).toEqual({ timeoutMs: 1200, maxRetries: 1, sequentialCalls: 2, deadlineMs: 10_000 });
     expect(status).toEqual(webhook);
   });
 

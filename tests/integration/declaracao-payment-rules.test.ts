@@ -35,7 +35,7 @@ async function pdfText(reference: string, token: string, adminMode = false): Pro
   return (await extractPdfText(bytes)).text.replace(/\s+/g, ' ');
 }
 
-async function payByCard(reference: string, holder: 'APRO' | 'OTHE') {
+async function payByCard(reference: string, holder: 'APRO' | 'OTHE' | 'CONT') {
   return runtime.api('/mp-pay', {
     token: person,
     body: {
@@ -101,10 +101,11 @@ describe('mp-pay', () => {
       body: { reference, method: 'pix', email: 'pessoa@example.com', reissue: true },
     });
 
-    // Assess: no second code, and the document is released by the payment made
+    // Assess: the document is released by the payment made; the code made meanwhile is withdrawn, unseen
     expect(reissued.status).toBe(409);
     expect(reissued.body.error.message).toBe('Pagamento já aprovado');
-    expect(runtime.standIn!.payments()).toHaveLength(paymentsBefore);
+    const made = runtime.standIn!.payments().slice(0, runtime.standIn!.payments().length - paymentsBefore);
+    expect(made.map((p) => p.status)).toEqual(['cancelled']);
     expect(await storedDocument(runtime, reference)).toMatchObject({ paid: true, payment_id: older.id });
   });
 
@@ -169,6 +170,66 @@ describe('mp-pay', () => {
     // Assess
     expect(runtime.standIn!.payment(pix.id)?.status).toBe('refunded');
     expect(await storedPayment(runtime, pix.id)).toMatchObject({ status: 'refunded', released: false });
+  });
+
+  it('retries a refund put off, even once the declaration is deleted', async () => {
+    // Prepare: a PIX paid for nothing, its refund decided but not made (Mercado Pago was unreachable)
+    const reference = await saveDeclaracao(runtime, person);
+    const pix = await issuePix(runtime, person, reference);
+    await runtime.standIn!.simulate(pix.id, 'approved', { copies: 0 }).delivered;
+    await patchItem(
+      runtime.dynamoEndpoint,
+      'payments',
+      { payment_id: pix.id },
+      { status: 'approved', refund_due_at: Date.now() },
+    );
+    const removed = await runtime.api('/declaracao-delete', { token: person, body: { id: reference } });
+    expect(removed.status).toBe(200);
+
+    // Act
+    const again = await sendWebhook(runtime, pix.id);
+    await runtime.standIn!.settled();
+
+    // Assess
+    expect(again.status).toBe(200);
+    expect(runtime.standIn!.payment(pix.id)?.status).toBe('refunded');
+  });
+
+  it('answers the PIX still open, payable, to "Gerar PIX" after a card left in review', async () => {
+    // Prepare: a PIX, then a card Mercado Pago keeps in review
+    const reference = await saveDeclaracao(runtime, person);
+    const open = await issuePix(runtime, person, reference);
+    const review = await payByCard(reference, 'CONT');
+    expect(review.body.payment.status).toBe('in_process');
+
+    // Act
+    const pix = await issuePix(runtime, person, reference);
+
+    // Assess
+    expect(pix.id).toBe(open.id);
+    expect(runtime.standIn!.payment(pix.id)?.status).toBe('pending');
+  });
+
+  it('issues a new PIX after an edit past the PDF, even for a payment first seen by a notification', async () => {
+    // Prepare: paid, PDF, the payment's record without its attempt (as a payment.created notification makes it)
+    const { reference, paymentId } = await paidDeclaracao(runtime, person);
+    await pdfText(reference, person);
+    await patchItem(runtime.dynamoEndpoint, 'payments', { payment_id: paymentId }, { attempt: null });
+    await saveDeclaracao(
+      runtime,
+      person,
+      { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Nova' },
+      reference,
+    );
+
+    // Act
+    const pix = await issuePix(runtime, person, reference);
+
+    // Assess
+    expect(pix.id).not.toBe(paymentId);
+    expect(runtime.standIn!.payment(pix.id)?.status).toBe('pending');
+    await approve(runtime, pix.id);
+    expect(await pdfText(reference, person)).toContain('Maria Nova');
   });
 
   it('never refunds the payment that paid, notified again after the declaration was deleted', async () => {

@@ -59,7 +59,7 @@ export async function storedDocument(runtime: TestRuntime, id: string): Promise<
 }
 
 /** A card token made as the browser makes it (public key, no access token); the holder name decides the outcome. */
-export async function cardToken(runtime: TestRuntime, holder: 'APRO' | 'OTHE'): Promise<string> {
+export async function cardToken(runtime: TestRuntime, holder: 'APRO' | 'OTHE' | 'CONT'): Promise<string> {
   const response = await fetch(
     `${runtime.url}/__mp/v1/card_tokens?public_key=${encodeURIComponent(process.env.MP_PUBLIC_KEY ?? '')}`,
     {

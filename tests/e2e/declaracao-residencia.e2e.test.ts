@@ -1,6 +1,7 @@
-// The residence declaration paid in Chromium (issue 3, item 9): a person fills the form, pays by PIX with the
-// local "Simular pagamento aprovado" (or by card: APRO approves, OTHE is refused), downloads the PDF the server
-// releases, finds it on Minhas Declarações and deletes it; an edit after the PDF asks for a new payment.
+// The residence declaration paid in Chromium (issue 3, item 9): a person fills the form, re-issues the PIX (the
+// first code is cancelled), pays with the local "Simular pagamento aprovado" (or by card: APRO approves, OTHE is
+// refused), downloads the PDF the server releases, finds it on Minhas Declarações and deletes it; an edit after
+// the PDF asks for a new payment.
 import { describe, expect } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { paidDeclaracao } from '../support/declaracoes';
@@ -127,6 +128,18 @@ describe('residence declaration paid by PIX', () => {
     await toast(page, 'success', 'Código PIX copiado').waitFor();
     expect(await clipboardText(page)).toBe(code);
 
+    // Act: "Reemitir"
+    const reissued = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Reemitir' }).click();
+
+    // Assess: a new code replaces the first, which Mercado Pago no longer lets anyone pay
+    const reissuedBody = await (await reissued).json();
+    const paymentId = String(reissuedBody.payment.id);
+    expect(paymentId).not.toBe(String(payBody.payment.id));
+    await expect.poll(() => page.getByLabel('PIX copia e cola').inputValue()).not.toBe(code);
+    expect(runtime.standIn.payment(String(payBody.payment.id))?.status).toBe('cancelled');
+    expect(runtime.standIn.payment(paymentId)?.status).toBe('pending');
+
     // Act: "Simular pagamento aprovado", without leaving or reloading the page
     const loads = countDocumentLoads(page);
     const approved = apiResponse(page, 'mp-status', (b) => b.status === 'approved');
@@ -136,7 +149,7 @@ describe('residence declaration paid by PIX', () => {
     // and the PDF unlocks
     expect((await approved).status()).toBe(200);
     const poll = new URL((await approved).url());
-    expect(poll.searchParams.get('id')).toBe(String(payBody.payment.id));
+    expect(poll.searchParams.get('id')).toBe(paymentId);
     expect(poll.searchParams.get('reference')).toBe(reference);
     await parts.approved.filter({ hasText: 'Pagamento aprovado' }).waitFor();
     await toast(page, 'success', 'Pagamento aprovado').waitFor();
@@ -147,7 +160,7 @@ describe('residence declaration paid by PIX', () => {
     expect(await page.getByRole('button', { name: 'Gerar PIX' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Simular pagamento aprovado' }).count()).toBe(0);
     expect(loads()).toBe(0);
-    expect(runtime.standIn.payment(String(payBody.payment.id))?.status).toBe('approved');
+    expect(runtime.standIn.payment(paymentId)?.status).toBe('approved');
 
     // Act: "Gerar PDF"
     await downloadPdf(page, input);

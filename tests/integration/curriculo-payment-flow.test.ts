@@ -13,7 +13,7 @@ import {
   storedCurriculo,
 } from '../support/curriculos';
 import { approve, issuePix } from '../support/declaracoes';
-import { cardToken, sendWebhook, storedPayment } from '../support/mercado-pago';
+import { payByCard, sendWebhook, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 const NEW_PAYMENT = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
@@ -210,16 +210,7 @@ describe('an approval of an older payment round', () => {
     const { id, meta } = await createCurriculo(runtime, owner);
     const { id: latePix } = await issuePix(runtime, owner, meta.activePaymentRef!);
     await runtime.standIn!.simulate(latePix, 'approved', { copies: 0 }).delivered;
-    const card = await runtime.api('/mp-pay', {
-      token: owner,
-      body: {
-        reference: meta.activePaymentRef,
-        method: 'card',
-        email: 'pagador@example.com',
-        token: await cardToken(runtime, 'APRO'),
-        installments: 1,
-      },
-    });
+    const card = await payByCard(runtime, owner, meta.activePaymentRef!, 'APRO');
     expect(card.body.payment.status).toBe('approved');
     const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
     expect(edit.body.meta.activePaymentRef).toBe(`${id}.p2`);

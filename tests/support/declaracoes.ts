@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import type { DeclaracaoResidenciaForm } from '../../shared/documents/declaracao-residencia/schema';
+import { extractPdfText } from '../../shared/pdf/extract-text';
 import type { TestRuntime } from './runtime';
 
 export async function saveDeclaracao(
@@ -45,4 +46,20 @@ export async function paidDeclaracao(
   const { id } = await issuePix(runtime, token, reference);
   await approve(runtime, id);
   return { reference, paymentId: id };
+}
+
+/** The text (whitespace folded) of the declaration's PDF as `declaracao-pdf` releases it to `token`. */
+export async function declaracaoPdfText(
+  runtime: TestRuntime,
+  reference: string,
+  token: string,
+  adminMode = false,
+): Promise<string> {
+  const pdf = await runtime.api(
+    `/declaracao-pdf?reference=${reference}${adminMode ? '&adminMode=true' : ''}`,
+    { token },
+  );
+  expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+  const bytes = new Uint8Array(await (await fetch(pdf.body.url as string)).arrayBuffer());
+  return (await extractPdfText(bytes)).text.replace(/\s+/g, ' ');
 }

@@ -79,3 +79,22 @@ export async function cardToken(runtime: TestRuntime, holder: 'APRO' | 'OTHE' | 
     throw new Error(`card token: ${response.status} ${JSON.stringify(body)}`);
   return body.id;
 }
+
+/** `mp-pay` by card, with a fresh token for a test card holder (APRO approves, CONT stays in review, OTHE refused). */
+export async function payByCard(
+  runtime: TestRuntime,
+  token: string,
+  reference: string,
+  holder: 'APRO' | 'OTHE' | 'CONT',
+): Promise<ApiResult> {
+  return runtime.api('/mp-pay', {
+    token,
+    body: {
+      reference,
+      method: 'card',
+      email: 'pagador@example.com',
+      token: await cardToken(runtime, holder),
+      installments: 1,
+    },
+  });
+}

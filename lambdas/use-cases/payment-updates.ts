@@ -15,7 +15,13 @@ import { ServiceUnavailableError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway';
-import type { PaymentRecord, PaymentSource, PaymentStatusReads, PaymentStore } from '../ports/payment-store';
+import type {
+  PaymentChanges,
+  PaymentRecord,
+  PaymentSource,
+  PaymentStatusReads,
+  PaymentStore,
+} from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import { documentKind, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
@@ -220,18 +226,41 @@ async function withdrawDocument(
   });
 }
 
-/** Notes on the payment that its approval reached the document, so a later repeat never releases again. */
-async function markReleased(deps: PaymentDeps, record: PaymentRecord): Promise<PaymentRecord> {
+/**
+ * Writes `changes` on the payment, on its version, until `done` holds of it (re-read after another write won);
+ * the payment as it then stands.
+ */
+async function writeUntil(
+  deps: PaymentDeps,
+  record: PaymentRecord,
+  done: (payment: PaymentRecord) => boolean,
+  changes: PaymentChanges,
+): Promise<PaymentRecord> {
   let current: PaymentRecord | null = record;
-  for (let tries = 0; tries < 8 && current && !current.released; tries += 1) {
+  for (let tries = 0; tries < 8 && current && !done(current); tries += 1) {
     try {
-      return await deps.payments.update(current.payment_id, current.version, { released: true }, deps.now());
+      return await deps.payments.update(current.payment_id, current.version, changes, deps.now());
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
       current = await deps.payments.get(record.payment_id);
     }
   }
   return current ?? record;
+}
+
+/** Writes `changes` on the payment once; a note another write overtook is left (what follows restates it). */
+async function writeNote(deps: PaymentDeps, record: PaymentRecord, changes: PaymentChanges) {
+  try {
+    return await deps.payments.update(record.payment_id, record.version, changes, deps.now());
+  } catch (error) {
+    if (error instanceof VersionConflictError) return record;
+    throw error;
+  }
+}
+
+/** Notes on the payment that its approval reached the document, so a later repeat never releases again. */
+function markReleased(deps: PaymentDeps, record: PaymentRecord): Promise<PaymentRecord> {
+  return writeUntil(deps, record, (payment) => payment.released, { released: true });
 }
 
 /** Whether the document stands paid by this very payment. */
@@ -256,21 +285,14 @@ function releasedBy(doc: DocumentRecord | null, paymentId: string): boolean {
  */
 async function refundUnused(
   deps: PaymentDeps,
-  paymentId: string,
-  stored: PaymentRecord | null,
+  stored: PaymentRecord,
   fields: { reference: string; reason: string; source: PaymentSource },
-): Promise<PaymentRecord | null> {
-  let record = stored;
-  for (let tries = 0; record && !record.refund_due_at && tries < 8; tries += 1) {
-    try {
-      const now = deps.now();
-      record = await deps.payments.update(record.payment_id, record.version, { refund_due_at: now }, now);
-    } catch (error) {
-      if (!(error instanceof VersionConflictError)) throw error;
-      record = await deps.payments.get(paymentId);
-    }
-  }
-  if (record?.released || record?.refund_requested_at) return record;
+): Promise<PaymentRecord> {
+  const paymentId = stored.payment_id;
+  const record = await writeUntil(deps, stored, (payment) => Boolean(payment.refund_due_at), {
+    refund_due_at: deps.now(),
+  });
+  if (record.released || record.refund_requested_at) return record;
   try {
     await deps.gateway.refundPayment(paymentId);
   } catch (error) {
@@ -288,15 +310,8 @@ async function refundUnused(
     return record;
   }
   deps.log.warn('unused payment refunded', { payment_id: paymentId, ...fields });
-  if (!record) return null;
-  try {
-    const now = deps.now();
-    return await deps.payments.update(record.payment_id, record.version, { refund_requested_at: now }, now);
-  } catch (error) {
-    // Only a note: the notification of the refund that follows moves the record on anyway.
-    if (error instanceof VersionConflictError) return record;
-    throw error;
-  }
+  // Only a note: the notification of the refund that follows moves the record on anyway.
+  return writeNote(deps, record, { refund_requested_at: deps.now() });
 }
 
 /** A payment first seen through a notification, then answered to mp-pay: it learns how and when it was made. */
@@ -306,18 +321,11 @@ async function adoptCreation(
   creation: CreationContext | undefined,
 ): Promise<PaymentRecord> {
   if (!creation || record.attempt !== null) return record;
-  try {
-    const now = deps.now();
-    return await deps.payments.update(
-      record.payment_id,
-      record.version,
-      { attempt: creation.attempt, method: creation.method, payer_email: creation.payerEmail },
-      now,
-    );
-  } catch (error) {
-    if (error instanceof VersionConflictError) return record;
-    throw error;
-  }
+  return writeNote(deps, record, {
+    attempt: creation.attempt,
+    method: creation.method,
+    payer_email: creation.payerEmail,
+  });
 }
 
 /**
@@ -360,9 +368,7 @@ export async function applyProviderPayment(
       // recorded (a deleted document's: a release only follows that record).
       (stored.refund_due_at || (doc ? !releasedBy(doc, fetched.id) : stored.status !== 'approved'))
     ) {
-      current =
-        (await refundUnused(deps, fetched.id, stored, { reference, reason: problem ?? '', source })) ??
-        stored;
+      current = await refundUnused(deps, stored, { reference, reason: problem ?? '', source });
     }
     const { record } = await recordStatus(deps, fetched, doc, source, undefined, current);
     return { matched: false, record, document: doc, effect: 'none' };
@@ -373,8 +379,7 @@ export async function applyProviderPayment(
   let document: DocumentRecord | null = doc;
   if (record.status === 'approved' && !record.released && record.refund_due_at) {
     // Already found to have paid for nothing: it never releases the document; its refund is retried.
-    record =
-      (await refundUnused(deps, record.payment_id, record, { reference, reason: 'retry', source })) ?? record;
+    record = await refundUnused(deps, record, { reference, reason: 'retry', source });
   } else if (record.status === 'approved' && !record.released) {
     document = await releaseDocument(deps, doc.id, record);
     if (releasedBy(document, record.payment_id)) {
@@ -389,7 +394,7 @@ export async function applyProviderPayment(
       // A deleted document is known unpaid by this payment only when this call recorded its approval (and no
       // other call released it with it meanwhile: refundUnused re-reads the payment before deciding).
       const reason = !document ? 'unknown-document' : document.paid ? 'already-paid' : 'superseded-reference';
-      record = (await refundUnused(deps, record.payment_id, record, { reference, reason, source })) ?? record;
+      record = await refundUnused(deps, record, { reference, reason, source });
     }
   } else if (WITHDRAWN.has(record.status)) {
     const before = document;

@@ -1,6 +1,7 @@
 // mp-pay (spec part 1 §4.3, §5.3, §7): issues a PIX or a one-instalment card payment for a document the caller
 // may pay for, at the amount the server computes, with an idempotency key per issue attempt so a retried
-// request gets the same payment and a deliberate re-issue ("Reemitir") a new one, cancelling the PIX it replaces.
+// request gets the same payment and a deliberate re-issue ("Reemitir") a new one; the document's other open PIX
+// codes are cancelled, so that nobody pays twice.
 import type { MpPayInput, MpPayResponse } from '@shared/api/payments';
 import { paymentAmountCents } from '@shared/payments/amount';
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
@@ -103,55 +104,50 @@ async function linkPayment(
 }
 
 /**
+ * What Mercado Pago says of another PIX once it is dealt with: an open one cancelled, or read by id when it was
+ * paid (also when it was paid this very moment, so could no longer be cancelled); null when it does not know it.
+ */
+async function closeOrRead(deps: PaymentDeps, other: GatewayPayment, approved: boolean) {
+  if (!approved) {
+    try {
+      return await deps.gateway.cancelPayment(other.id);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      if (error.kind === 'not-found') return null;
+      if (error.kind !== 'invalid-request') throw error;
+    }
+  }
+  return deps.gateway.getPayment(other.id);
+}
+
+/**
  * The other PIX codes of the reference, as Mercado Pago has them, before a new payment: each still open is
  * cancelled so that nobody pays two codes for one document, and each found paid (or paid before it could be
  * cancelled) is applied at once, releasing the document or, when another payment did, refunded. `keep` is the
  * payment a retried request is answered with. Answers whether the document is now paid.
  */
 async function settleOtherPix(deps: PaymentDeps, doc: DocumentRecord, keep: string | null): Promise<boolean> {
-  let found: GatewayPayment[];
+  let applied = false;
   try {
-    found = await deps.gateway.searchByExternalReference(doc.payment_reference);
+    let found = await deps.gateway.searchByExternalReference(doc.payment_reference);
     // The search may lag behind the newest payment; the document's own is asked for by id.
     if (doc.payment_id && doc.payment_id !== keep && !found.some((p) => p.id === doc.payment_id)) {
       const latest = await deps.gateway.getPayment(doc.payment_id);
       if (latest?.externalReference === doc.payment_reference) found = [latest, ...found];
     }
+    for (const other of found) {
+      const status = providerStatusOf(other);
+      if (other.paymentMethodId !== 'pix' || other.id === keep || !status) continue;
+      const approved = status === 'approved';
+      // Over without paying, or a payment that released the document already: nothing left to do.
+      if (approved ? doc.released_payment_ids?.includes(other.id) : isFinalStatus(status)) continue;
+      const fetched = await closeOrRead(deps, other, approved);
+      if (!fetched) continue;
+      await applyProviderPayment(deps, fetched, approved ? 'poll' : 'cancel');
+      applied = true;
+    }
   } catch (error) {
     throw gatewayFailure(error, 'pix');
-  }
-  let applied = false;
-  for (const other of found) {
-    const status = providerStatusOf(other);
-    if (other.paymentMethodId !== 'pix' || other.id === keep || !status) continue;
-    // One that released the document already has had its whole effect.
-    if (status === 'approved' && doc.released_payment_ids?.includes(other.id)) continue;
-    let fetched: GatewayPayment | null = null;
-    if (status === 'approved') {
-      // Acted on as read by id, as a notification is, not as the search lists it.
-      try {
-        fetched = await deps.gateway.getPayment(other.id);
-      } catch (error) {
-        throw gatewayFailure(error, 'pix');
-      }
-    } else if (!isFinalStatus(status)) {
-      try {
-        fetched = await deps.gateway.cancelPayment(other.id);
-      } catch (error) {
-        if (error instanceof PaymentGatewayError && error.kind === 'not-found') continue;
-        if (!(error instanceof PaymentGatewayError) || error.kind !== 'invalid-request')
-          throw gatewayFailure(error, 'pix');
-        // No longer open: most likely paid this very moment.
-        try {
-          fetched = await deps.gateway.getPayment(other.id);
-        } catch (readError) {
-          throw gatewayFailure(readError, 'pix');
-        }
-      }
-    }
-    if (!fetched) continue;
-    await applyProviderPayment(deps, fetched, status === 'approved' ? 'poll' : 'cancel');
-    applied = true;
   }
   if (!applied) return false;
   const latest = await deps.documents.get(doc.id);

@@ -13,6 +13,14 @@ export interface PaymentHistoryEntry {
   source: PaymentSource;
 }
 
+/** Who accepted which version of the Termo de Responsabilidade, and when (kept as evidence of the consent). */
+export interface TermsAcceptance {
+  version: string;
+  accepted_at: number;
+  /** The person's uid, or `chave:` and a hash of the anonymous access key (never the key itself). */
+  accepted_by: string;
+}
+
 export interface PaymentRecord {
   payment_id: string;
   /** The document's payment reference (`external_reference`). */
@@ -42,6 +50,8 @@ export interface PaymentRecord {
   refund_requested_at?: number;
   /** When the provider was last asked (or told us) about this payment. */
   checked_at: number;
+  /** The terms accepted to make this payment (absent on one first seen through a notification). */
+  terms_acceptance?: TermsAcceptance;
   created_at: number;
   updated_at: number;
   version: number;

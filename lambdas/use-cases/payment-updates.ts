@@ -21,6 +21,7 @@ import type {
   PaymentSource,
   PaymentStatusReads,
   PaymentStore,
+  TermsAcceptance,
 } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import { documentKind, isSettled } from './document-kinds';
@@ -46,6 +47,7 @@ export interface CreationContext {
   method: PaymentMethod;
   attempt: number;
   payerEmail: string;
+  terms: TermsAcceptance;
 }
 
 export interface ApplyResult {
@@ -120,6 +122,7 @@ function newRecord(
     owner_uid: doc.owner_uid,
     released: false,
     checked_at: now,
+    ...(creation ? { terms_acceptance: creation.terms } : {}),
     created_at: now,
     updated_at: now,
     version: 1,
@@ -325,6 +328,7 @@ async function adoptCreation(
     attempt: creation.attempt,
     method: creation.method,
     payer_email: creation.payerEmail,
+    terms_acceptance: creation.terms,
   });
 }
 

@@ -3,6 +3,7 @@
 // and handlers on the main thread, dynalite in its worker thread, s3rver, the Mercado Pago stand-in). The load
 // comes from a separate process (api-latency-load.cjs), so the runtime's CPU per request is measured alone;
 // the machine's load (other processes) is printed beside the figures. `npx tsx tests/bench/api-latency.ts`.
+
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 
 /** Changes the form of a draft per request; a file, since autocannon runs in the load generator's process. */
 const SAVE_REQUEST_HOOK = fileURLToPath(new URL('./api-latency-save-request.cjs', import.meta.url));
@@ -203,7 +205,12 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
     const pay = (await call(`${api}/mp-pay`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ reference, method: 'pix', email: 'bench@example.com' }),
+      body: JSON.stringify({
+        terms_version: TERMS_VERSION,
+        reference,
+        method: 'pix',
+        email: 'bench@example.com',
+      }),
     })) as { payment: { id: string } };
     if (options.only !== 'save') {
       endpoints.push(

@@ -1,9 +1,11 @@
 // Steps the declaration and payment tests repeat: save a declaration, issue a PIX for it, approve it in the
 // stand-in and wait for the notification to be answered.
+
 import { expect } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import type { DeclaracaoResidenciaForm } from '../../shared/documents/declaracao-residencia/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
+import { TERMS_VERSION } from '../../shared/terms';
 import type { TestRuntime } from './runtime';
 
 export async function saveDeclaracao(
@@ -25,7 +27,7 @@ export async function issuePix(
 ): Promise<{ id: string; amountCents: number }> {
   const pay = await runtime.api('/mp-pay', {
     token,
-    body: { reference, method: 'pix', email: 'pagador@example.com', ...extra },
+    body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador@example.com', ...extra },
   });
   expect(pay.status, JSON.stringify(pay.body)).toBe(200);
   return { id: pay.body.payment.id as string, amountCents: pay.body.amount_cents as number };

@@ -103,6 +103,7 @@ export class StatelessStack extends Stack {
         callbackUrl: this.auth.callbackUrls[0]!,
         logoutUrl: this.auth.logoutUrls[0]!,
         mercadoPagoPublicKey: config.mercadoPagoPublicKey,
+        seller: config.seller,
       }),
     });
 

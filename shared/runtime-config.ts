@@ -1,6 +1,7 @@
 // The SPA's runtime configuration, served as `/config.json` beside the SPA (by the local server, or written
 // to the site bucket at deploy), so one build serves every stage. Checked by this schema at SPA start.
 import * as z from 'zod';
+import { PLACEHOLDER_SELLER, sellerSchema } from './seller';
 
 export const runtimeConfigSchema = z.object({
   apiBase: z.string().min(1).default('/backend/api'),
@@ -23,5 +24,7 @@ export const runtimeConfigSchema = z.object({
   mpApiBaseUrl: z.string().default('https://api.mercadopago.com'),
   /** True only when the local Mercado Pago stand-in runs: shows "Simular pagamento aprovado". */
   paymentSimulator: z.boolean().default(false),
+  /** The seller's legal identity, shown in every page's footer. */
+  seller: sellerSchema.default(PLACEHOLDER_SELLER),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -20,6 +20,7 @@ import {
   routeStatements,
   type Synthesized,
   synthProduct,
+  TEST_SELLER,
 } from './synth';
 
 const probe = path.relative(
@@ -70,6 +71,7 @@ beforeAll(() => {
       domainName: 'documentos.example.com.br',
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
       prices: '{"base":"12.90","contrato":"19.90"}',
+      seller: TEST_SELLER,
     },
   });
 });
@@ -117,7 +119,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
         MemorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         Timeout: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
       });
-      expect(logGroup?.Properties?.RetentionInDays).toBe(30);
+      expect(logGroup?.Properties?.RetentionInDays).toBe(180);
     },
   );
 

@@ -13,6 +13,15 @@ const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf
   context: Record<string, unknown>;
 };
 
+/** A seller identity that is not the placeholder, for stages other than `dev`. */
+export const TEST_SELLER = {
+  legalName: 'Exemplo Documentos Ltda',
+  cnpj: '12.ABC.345/01DE-35',
+  address: 'Rua Exemplo, 100, São Paulo - SP, 01000-000',
+  email: 'contato@exemplo.com.br',
+  phone: '(11) 4000-0000',
+};
+
 export const fixturesDir = path.join(repoRoot, 'tests/infra/fixtures');
 
 export interface Synthesized extends ProductStacks {

@@ -240,3 +240,17 @@ describe('answers', () => {
     expect(refused).toMatchObject({ status: 402, body: { ok: false, error: { code: 'payment_required' } } });
   });
 });
+
+describe('clientAddress', () => {
+  it.each([
+    ['CloudFront IPv4 viewer', { 'cloudfront-viewer-address': '198.51.100.10:46532' }, '198.51.100.10'],
+    ['CloudFront IPv6 viewer', { 'cloudfront-viewer-address': '2001:db8::1:46532' }, '2001:db8::1'],
+    ['a forged X-Forwarded-For ignored', { 'x-forwarded-for': '10.0.0.1' }, '::1'],
+  ])('%s', (_case, headers, expected) => {
+    // Act
+    const address = core.clientAddress(event({ headers }));
+
+    // Assess
+    expect(address).toBe(expected);
+  });
+});

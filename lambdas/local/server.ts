@@ -8,7 +8,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type RuntimeConfig, runtimeConfigSchema } from '@shared/runtime-config';
@@ -127,13 +127,24 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+/** How long requests still running get to finish when the runtime stops, before their sockets go. */
+const STOP_GRACE_MS = 1000;
+
+/**
+ * Closes the server once every socket is gone. An open tab holds keep-alive connections and, with Vite, an
+ * upgraded HMR WebSocket that neither `closeIdleConnections` nor `closeAllConnections` reaches (an upgraded
+ * socket leaves the server's HTTP bookkeeping), and `close` waited for it forever: so every socket is tracked
+ * and destroyed after the grace period.
+ */
+function closeServer(server: Server, sockets: ReadonlySet<Socket>): Promise<void> {
   return new Promise((resolveClose) => {
     if (!server.listening) return resolveClose();
     server.close(() => resolveClose());
     server.closeIdleConnections();
-    // Requests still running get a moment to finish, then their sockets go.
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
+    }, STOP_GRACE_MS).unref();
   });
 }
 
@@ -294,6 +305,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       else res.destroy();
     });
   });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
 
   try {
     cleanups.push(applyEnv({ AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }));
@@ -302,7 +318,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
     // The port first: a port in use fails before anything touches the data folder.
     const port = await listen(server, options.port ?? 0, host);
-    cleanups.push(() => closeServer(server));
+    cleanups.push(() => closeServer(server, sockets));
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
     const tableNames = Object.fromEntries(Object.keys(tables).map((t) => [t, t])) as Record<
@@ -385,7 +401,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       stop() {
         ready = false;
         // The front door first, so no request reaches a part that is already gone.
-        stopping ??= closeServer(server).then(runCleanups);
+        stopping ??= closeServer(server, sockets).then(runCleanups);
         return stopping;
       },
     };

@@ -223,6 +223,16 @@ export const routes: readonly RouteDef[] = [
     timeoutSeconds: 20,
   },
   {
+    method: 'GET',
+    path: '/curriculo-layout-sample',
+    handler: 'handlers/curriculo-layout-sample.ts',
+    access: 'public',
+    // Renders the fixed sample: no table, no bucket.
+    uses: {},
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+  },
+  {
     method: 'POST',
     path: '/curriculo-photo-url',
     handler: 'handlers/curriculo-photo-url.ts',

@@ -95,6 +95,9 @@ export const curriculoPreviewInput = z.object({
   accentColor: color.optional(),
 });
 
+/** `GET curriculo-layout-sample?layout=…`: the sample resume in one layout, for the Layouts page. */
+export const curriculoLayoutSampleQuery = z.object({ layout });
+
 /** `POST curriculo-photo-url { content_type, size }`: where to PUT the photo (JPEG or PNG, size-limited). */
 export const curriculoPhotoUrlInput = z.object({
   content_type: z.enum(['image/jpeg', 'image/png'], { error: 'Envie uma foto JPG ou PNG' }),

@@ -99,6 +99,49 @@ const LAST_OF: Partial<Record<SecaoId, string>> = {
   habilidades: 'INGLÊS INTERMEDIÁRIO',
 };
 
+/** Where the last thing of a section lands on a later page than its heading, that page repeats the heading. */
+function expectContinuedHeadings(pages: readonly string[], order: readonly SecaoId[], label: string): void {
+  const starts = sectionStarts(pages, order);
+  for (const id of order) {
+    const last = LAST_OF[id];
+    if (!last) continue;
+    const page = pages.findIndex((text) => text.includes(last));
+    expect(page, `${label}: ${id} ends after it starts`).toBeGreaterThanOrEqual(starts[id]!);
+    if (page > starts[id]!) {
+      expect(pages[page], `${label}: ${id} continued`).toContain(
+        `${SECOES[id].toLocaleUpperCase('pt-BR')}${CONTINUED}`,
+      );
+    }
+  }
+}
+
+describe('two-column layouts', () => {
+  it('move a sidebar section whole to the next page rather than split it (modern)', async () => {
+    const more = [
+      'Negociação',
+      'Liderança',
+      'Pacote Office',
+      'Arquivo',
+      'Recepção',
+      'Agenda',
+      'Caixa',
+      'Vendas',
+    ];
+    for (let count = 6; count <= 20; count += 2) {
+      // A third job keeps the main column on two pages; the skills list is what meets the sidebar's foot.
+      const skills = [...curriculoExemplo.skills, ...more].slice(0, count);
+      const experiencias = [...curriculoExemplo.experiencias, curriculoExemplo.experiencias[1]!];
+      const pages = await pagesOf({ ...curriculoExemplo, nome_pai: '', skills, experiencias }, 'modern');
+      const heading = sectionStarts(pages, ['habilidades']).habilidades!;
+
+      expect(pages, `${count} skills`).toHaveLength(2);
+      for (const skill of [skills[0]!, skills[count - 1]!]) {
+        expect(pages[heading], `${count} skills: ${skill}`).toContain(upper(skill));
+      }
+    }
+  });
+});
+
 describe.each(LAYOUT_IDS)('page breaks of layout %s', (layout) => {
   const order = layoutReadingOrder(layout);
 
@@ -132,19 +175,27 @@ describe.each(LAYOUT_IDS)('page breaks of layout %s', (layout) => {
   });
 
   it('repeats the heading of a section that continues on the next page', async () => {
-    const pages = await pagesOf(curriculoExemplo, layout);
-    const starts = sectionStarts(pages, order);
+    expectContinuedHeadings(await pagesOf(curriculoExemplo, layout), order, 'long resume');
+  });
 
-    for (const id of order) {
-      const last = LAST_OF[id];
-      if (!last) continue;
-      const page = pages.findIndex((text) => text.includes(last));
-      expect(page, `${id} ends on a page`).toBeGreaterThanOrEqual(starts[id]!);
-      if (page > starts[id]!) {
-        expect(pages[page], `${id} continued`).toContain(
-          `${SECOES[id].toLocaleUpperCase('pt-BR')}${CONTINUED}`,
-        );
-      }
+  it('repeats the heading of a continued section wherever the page breaks fall', async () => {
+    const duties = curriculoExemplo.experiencias[0]!.funcoes.split('\n');
+    for (let extra = 0; extra < 12; extra += 2) {
+      const form: CurriculoForm = {
+        ...curriculoExemplo,
+        experiencias: [
+          {
+            ...curriculoExemplo.experiencias[0]!,
+            funcoes: [...duties, ...duties.slice(0, extra)].join('\n'),
+          },
+          curriculoExemplo.experiencias[1]!,
+        ],
+      };
+
+      const pages = await pagesOf(form, layout);
+
+      expect(pages.length, `${extra} extra duties`).toBeLessThanOrEqual(3);
+      expectContinuedHeadings(pages, order, `${extra} extra duties`);
     }
   });
 

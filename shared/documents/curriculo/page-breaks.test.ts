@@ -199,18 +199,21 @@ describe.each(LAYOUT_IDS)('page breaks of layout %s', (layout) => {
     }
   });
 
-  it('wraps long names and skills instead of cutting them', async () => {
+  it('wraps long names, skills and e-mails instead of cutting them', async () => {
     const nome = 'Maria Aparecida dos Santos Nascimento Oliveira de Albuquerque Cavalcanti Wanderley';
     const skills = [
       'Atendimento ao cliente com foco em fidelização e conflitos',
       'Contas a pagar e a receber em ERP (SAP, TOTVS Protheus)',
       'Excel',
     ];
-    const pages = await pagesOf({ ...curriculoExemplo, nome, skills }, layout);
+    const email = 'mariana.aparecida.costa.ferreira.assistente.financeira@empresa-de-exemplo-longa.com.br';
+    const pages = await pagesOf({ ...curriculoExemplo, nome, skills, email }, layout);
     const text = pages.join(' ');
 
     expect(text).not.toContain('…');
     for (const skill of skills) expect(text).toContain(upper(skill));
+    // A header line too narrow for the e-mail breaks it (a line break reads as a space).
+    expect(text.replace(/ /g, '')).toContain(upper(email));
     // The name heads the first page and signs every page's footer.
     for (const page of pages) expect(page).toContain(upper(nome));
   });

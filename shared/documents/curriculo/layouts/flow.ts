@@ -224,7 +224,7 @@ export class Column {
 
   /**
    * Short parts (phone, e-mail, city) on lines joined by `separator`, each part whole and optionally a link;
-   * a part wider than the line gets a line of its own.
+   * a part wider than the line gets lines of its own.
    */
   parts(
     parts: readonly { text: string; link?: string }[],
@@ -245,6 +245,17 @@ export class Column {
     let line: typeof measured = [];
     let used = 0;
     for (const part of measured) {
+      if (part.width > width + 0.01) {
+        // Wider than the line (a long e-mail): lines of its own, broken where it must, nothing cut.
+        if (line.length > 0) lines.push(line);
+        line = [];
+        used = 0;
+        for (const piece of this.breakText([{ text: part.text, bold: false }], style, width)) {
+          const text = piece.segments.map((segment) => segment.text).join('');
+          lines.push([{ ...part, text, width: runsWidth(this.fonts, piece.segments, style) }]);
+        }
+        continue;
+      }
       const extra = line.length > 0 ? sepWidth + part.width : part.width;
       if (line.length > 0 && used + extra > width + 0.01) {
         lines.push(line);

@@ -1,5 +1,6 @@
-// The resume's sections as column blocks, styled by each layout's theme: headings kept with their first item,
-// entries whose title lines stay together and whose duties split only between lines.
+// The resume's sections as column blocks, styled by each layout's theme: headings kept with their first item and
+// repeated where a section continues, entries whose title lines stay together, duties split only between lines,
+// skills and footers that wrap rather than cut what was typed.
 import type { RGB } from 'pdf-lib';
 import type { TextLine } from '../../../pdf/line-breaker';
 import type { FlowItem } from '../../../pdf/paginate';

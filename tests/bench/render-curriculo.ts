@@ -1,16 +1,23 @@
-// Benchmark of the resume PDFs: per layout, render time (median, p99) and bytes of the two-page sample resume
-// without and with a photo. Runs alone with tsx.
+// Benchmark of the resume PDFs: per layout, render time (median, p99) and bytes of the typical one-page resume
+// (which the fit step tightens) and the long two-page one, without and with a photo. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
+import {
+  curriculoExemplo,
+  curriculoTipicoExemplo,
+  fotoExemplo,
+} from '../../shared/documents/curriculo/fixtures';
 import { renderCurriculoPdf } from '../../shared/documents/curriculo/render';
 import { LAYOUT_IDS, type LayoutId } from '../../shared/documents/curriculo/schema';
 
 /** Targets of issue 5 on the reference machine (the size target applies without a photo). */
 export const CURRICULO_RENDER_TARGETS = { medianMs: 30, bytesWithoutPhoto: 60 * 1024 } as const;
 
+const SAMPLES = { typical: curriculoTipicoExemplo, long: curriculoExemplo } as const;
+
 export interface CurriculoRenderFigure {
   layout: LayoutId;
+  sample: keyof typeof SAMPLES;
   photo: boolean;
   runs: number;
   medianMs: number;
@@ -25,7 +32,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!;
 }
 
-/** Renders every layout `runs` times (at least 100, after an uncounted warm-up) without and with the photo. */
+/** Renders each sample in every layout `runs` times (at least 100, after an uncounted warm-up), without and with the photo. */
 export async function benchRenderCurriculo(
   options: { runs?: number; warmup?: number; layouts?: readonly LayoutId[] } = {},
 ): Promise<CurriculoRenderFigure[]> {
@@ -34,9 +41,14 @@ export async function benchRenderCurriculo(
   const photo = fotoExemplo();
   const figures: CurriculoRenderFigure[] = [];
   for (const layout of options.layouts ?? LAYOUT_IDS) {
-    for (const withPhoto of [false, true]) {
+    for (const [sample, withPhoto] of [
+      ['typical', false],
+      ['typical', true],
+      ['long', false],
+      ['long', true],
+    ] as const) {
       const render = () =>
-        renderCurriculoPdf(curriculoExemplo, {
+        renderCurriculoPdf(SAMPLES[sample], {
           layout,
           createdAt,
           today: createdAt,
@@ -54,6 +66,7 @@ export async function benchRenderCurriculo(
       const medianMs = percentile(times, 50);
       figures.push({
         layout,
+        sample,
         photo: withPhoto,
         runs,
         medianMs,
@@ -73,7 +86,7 @@ export async function benchRenderCurriculo(
 export function formatRenderCurriculoBench(figures: readonly CurriculoRenderFigure[]): string {
   const lines = figures.map(
     (f) =>
-      `resume PDF ${f.layout.padEnd(9)} ${f.photo ? 'with photo   ' : 'without photo'}: ` +
+      `resume PDF ${f.layout.padEnd(9)} ${f.sample.padEnd(7)} ${f.photo ? 'with photo   ' : 'without photo'}: ` +
       `median ${f.medianMs.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms over ${f.runs} renders; ` +
       `${f.bytes} bytes (${(f.bytes / 1024).toFixed(1)} KB), ${f.pages} page(s)`,
   );

@@ -248,7 +248,8 @@ export interface JobDef {
   uses: RouteUses;
   everyMinutes: number;
   memoryMb?: number;
-  timeoutSeconds?: number;
+  /** Long enough for a pass: its checks stop starting `JOB_RESERVE_MS` before the end (payment-recheck.ts). */
+  timeoutSeconds: number;
 }
 
 export const jobs: readonly JobDef[] = [

@@ -3,13 +3,7 @@
 import type { Context } from 'aws-lambda';
 import { paymentDeps } from '../adapters/payment-deps';
 import { logger } from '../core/logger';
-import { type RecheckPass, recheckOpenPayments } from '../use-cases/payment-recheck';
-
-/**
- * Kept at the end of the Lambda's time for the checks still running: one check waits on Mercado Pago as long as a
- * status poll may (10 s, `POLL_REPLY_MS` in infra/mercado-pago.ts), then writes; no new check starts after that.
- */
-export const JOB_RESERVE_MS = 15_000;
+import { JOB_RESERVE_MS, type RecheckPass, recheckOpenPayments } from '../use-cases/payment-recheck';
 
 export async function handler(
   _event: unknown,

@@ -10,9 +10,6 @@ import { lambdaContext } from './api-gateway';
 
 type JobHandler = (event: unknown, context: Context) => Promise<unknown>;
 
-/** As in AWS when a job declares no time-out of its own. */
-const DEFAULT_JOB_TIMEOUT_SECONDS = 60;
-
 export interface LocalJobs {
   /** Runs a pass of the named job now (after the one running, if any) and answers its result. */
   run(name: string): Promise<unknown>;
@@ -41,7 +38,7 @@ export function startLocalJobs(jobs: readonly JobDef[], lambdasDir: string): Loc
       .catch(() => undefined)
       .then(async () => {
         const handler = await load(job);
-        return handler({}, lambdaContext(job.name, job.timeoutSeconds ?? DEFAULT_JOB_TIMEOUT_SECONDS));
+        return handler({}, lambdaContext(job.name, job.timeoutSeconds));
       });
     running.set(job.name, pass);
     const forget = () => {

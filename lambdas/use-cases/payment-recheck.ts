@@ -120,6 +120,11 @@ export const RECHECK_AFTER_EXPIRY_MS = 10 * 60_000;
 export const RECHECK_BATCH = 50;
 /** Payments asked about at once. */
 export const RECHECK_CONCURRENCY = 4;
+/**
+ * Kept at the end of the job's Lambda time for the checks still running: one check waits on Mercado Pago as long
+ * as a status poll may (10 s, `POLL_REPLY_MS` in infra/mercado-pago.ts), then writes; no new check starts after.
+ */
+export const JOB_RESERVE_MS = 15_000;
 
 export interface RecheckPass {
   /** Open payments found in the index. */

@@ -129,7 +129,7 @@ export const JOB_RESERVE_MS = 15_000;
 export interface RecheckPass {
   /** Open payments found in the index. */
   found: number;
-  /** Of those, asked about (not checked a moment ago by someone else, not cut by the deadline). */
+  /** Of those, re-checked before the deadline (each asks Mercado Pago unless another caller just did). */
   asked: number;
   /** Of those, whose status moved on. */
   changed: number;

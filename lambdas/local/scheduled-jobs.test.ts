@@ -3,7 +3,7 @@
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { holdNextPasses, passCount } from '../../tests/support/counting-job';
+import { holdNextPasses, nextPass, passCount } from '../../tests/support/counting-job';
 import type { JobDef } from '../routes';
 import { startLocalJobs } from './scheduled-jobs';
 
@@ -28,25 +28,26 @@ afterEach(() => {
 it('runs a pass every `everyMinutes`, and skips one due while the previous still runs', async () => {
   // Prepare
   const jobs = startLocalJobs([job], lambdasDir);
-  const start = passCount();
   let release = () => {};
   holdNextPasses(new Promise<void>((resolve) => (release = resolve)));
 
-  // Act
+  // Act: the first pass is due and held; the second comes due while it runs; the third after it ended
+  const first = nextPass();
   await vi.advanceTimersByTimeAsync(5 * 60_000);
-  const afterFirstDue = passCount() - start;
+  const firstPass = await first;
   await vi.advanceTimersByTimeAsync(5 * 60_000);
-  const whileHeld = passCount() - start;
-  release();
+  const countWhileHeld = passCount();
   holdNextPasses(undefined);
+  release();
+  await vi.advanceTimersByTimeAsync(0);
+  const third = nextPass();
   await vi.advanceTimersByTimeAsync(5 * 60_000);
-  const afterThirdDue = passCount() - start;
+  const thirdPass = await third;
   await jobs.stop();
 
   // Assess
-  expect(afterFirstDue).toBe(1);
-  expect(whileHeld).toBe(1);
-  expect(afterThirdDue).toBe(2);
+  expect(countWhileHeld).toBe(firstPass);
+  expect(thirdPass).toBe(firstPass + 1);
 });
 
 it('runs a pass on demand with the job’s Lambda time, and stop waits for it', async () => {

@@ -2,6 +2,7 @@
 // resolution, SigV4 signing, JSON (de)serialisation, marshalling), with a request handler that answers at once so
 // that neither a network nor dynalite is measured. Compares lib-dynamodb's document client with the repositories'
 // facade (`DynamoItems`) with and without `cacheMiddleware`. `npx tsx tests/bench/dynamo-client.ts`.
+import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -147,6 +148,6 @@ export function formatDynamoClient(figures: DynamoClientFigures[]): string {
   ].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(formatDynamoClient(await benchDynamoClient()));
 }

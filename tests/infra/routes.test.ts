@@ -70,6 +70,7 @@ const table: RouteDef[] = [...routes, ...addedRoutes];
 
 let product: Synthesized;
 
+// Both stacks with every route and job: about a minute of CDK work on the shared 2-core machine under load.
 beforeAll(() => {
   product = synthProduct({
     routes: table,
@@ -81,7 +82,7 @@ beforeAll(() => {
       prices: '{"base":"12.90","contrato":"19.90"}',
     },
   });
-});
+}, 180_000);
 
 const BUCKET_AREAS: readonly BucketArea[] = ['pdf/', 'uploads/pending/', 'uploads/'];
 

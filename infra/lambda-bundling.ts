@@ -42,7 +42,7 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   pako: path.join(shimsDir, 'pako-node-zlib.ts'),
 };
 
-export function handlerEntry(route: RouteDef): string {
+export function handlerEntry(route: Pick<RouteDef, 'handler'>): string {
   return path.join(lambdasDir, route.handler);
 }
 
@@ -67,7 +67,7 @@ export function nodejsBundling(): nodejs.BundlingOptions {
 }
 
 /** The same settings as esbuild API options, for the benchmark (`tests/bench/lambda-bundles.ts`). */
-export function esbuildOptions(route: RouteDef) {
+export function esbuildOptions(route: Pick<RouteDef, 'handler'>) {
   return {
     entryPoints: [handlerEntry(route)],
     bundle: true,

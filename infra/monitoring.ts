@@ -1,5 +1,5 @@
-// Operations: CloudWatch alarms on every route's Lambda errors and throttles, on API 5xx and on webhook failures,
-// all sent to one SNS topic with the operator's e-mail.
+// Operations: CloudWatch alarms on every route's and scheduled job's Lambda errors and throttles, on API 5xx and on
+// webhook failures, all sent to one SNS topic with the operator's e-mail.
 import {
   aws_cloudwatch_actions as actions,
   aws_cloudwatch as cloudwatch,
@@ -10,9 +10,11 @@ import {
 import { Construct } from 'constructs';
 import { type Api, isWebhook, routeKey } from './api';
 import { routeId } from './route-function';
+import { jobId, type ScheduledJobs } from './scheduled-jobs';
 
 export interface MonitoringProps {
   api: Api;
+  jobs: ScheduledJobs;
   alarmEmail: string;
 }
 
@@ -80,6 +82,20 @@ export class Monitoring extends Construct {
           5,
         );
       }
+    }
+
+    for (const [job, jobFn] of props.jobs.functions) {
+      const id = `Job${jobId(job)}`;
+      alarm(
+        `${id}Errors`,
+        `job ${job.name}: the Lambda failed (uncaught error or timeout)`,
+        jobFn.fn.metricErrors({ period }),
+      );
+      alarm(
+        `${id}Throttles`,
+        `job ${job.name}: the Lambda was throttled`,
+        jobFn.fn.metricThrottles({ period }),
+      );
     }
 
     alarm('Api5xx', 'The HTTP API answered 5xx', api.httpApi.metricServerError({ period, statistic: 'Sum' }));

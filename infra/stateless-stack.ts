@@ -1,5 +1,5 @@
-// The replaceable half of the product: Cognito, the HTTP API with one Lambda per route, the site bucket, CloudFront,
-// the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack, and sets that bucket's
+// The replaceable half of the product: Cognito, the HTTP API with one Lambda per route, the scheduled jobs, the site
+// bucket, CloudFront, the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack, and sets that bucket's
 // CORS rule (whose origin is the site's).
 import {
   CfnOutput,
@@ -11,13 +11,21 @@ import {
   aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
+import {
+  type JobDef,
+  jobs as jobTable,
+  type RouteDef,
+  routes as routeTable,
+  type TableName,
+} from '../lambdas/routes';
 import { Api } from './api';
 import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
 import { publicApiBaseUrl, WEBHOOK_PATH } from './mercado-pago';
 import { Monitoring } from './monitoring';
 import { PdfBucketCors } from './pdf-bucket-cors';
+import type { RouteResources } from './route-function';
+import { ScheduledJobs } from './scheduled-jobs';
 import { Site } from './site';
 import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
 
@@ -27,6 +35,8 @@ export interface StatelessStackProps extends StackProps {
   pdfBucket: s3.IBucket;
   /** The route table; defaults to `lambdas/routes.ts`. */
   routes?: readonly RouteDef[];
+  /** The scheduled jobs; default those of `lambdas/routes.ts`. */
+  jobs?: readonly JobDef[];
 }
 
 function retention(days: number): logs.RetentionDays {
@@ -41,6 +51,7 @@ function retention(days: number): logs.RetentionDays {
 
 export class StatelessStack extends Stack {
   readonly api: Api;
+  readonly jobs: ScheduledJobs;
   readonly auth: Auth;
   readonly site: Site;
   readonly spa: SpaDeployment;
@@ -72,7 +83,7 @@ export class StatelessStack extends Stack {
     });
     this.auth = new Auth(this, 'Auth', { config, siteOrigin: this.site.origin });
     const mercadoPagoBase = publicApiBaseUrl(this.site.origin);
-    this.api.addRouteTable(props.routes ?? routeTable, {
+    const resources: RouteResources = {
       tables: props.tables,
       pdfBucket: props.pdfBucket,
       mercadoPagoSecret,
@@ -82,7 +93,9 @@ export class StatelessStack extends Stack {
       priceEnv: config.priceEnv,
       secretsRevision: config.secretsRevision,
       publicApiBaseUrl: mercadoPagoBase,
-    });
+    };
+    this.api.addRouteTable(props.routes ?? routeTable, resources);
+    this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobTable, resources });
 
     // The browser's presigned downloads and photo uploads, from the site's origin only.
     new PdfBucketCors(this, 'PdfBucketCors', {
@@ -107,7 +120,7 @@ export class StatelessStack extends Stack {
       }),
     });
 
-    new Monitoring(this, 'Monitoring', { api: this.api, alarmEmail: config.alarmEmail });
+    new Monitoring(this, 'Monitoring', { api: this.api, jobs: this.jobs, alarmEmail: config.alarmEmail });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'Open this URL' });
     new CfnOutput(this, 'DistributionDomainName', {

@@ -129,7 +129,9 @@ export const routes: readonly RouteDef[] = [
     path: '/declaracao-mine',
     handler: 'handlers/declaracao-mine.ts',
     access: 'user',
-    uses: { tables: { documents: 'read' } },
+    // Writes: the open payments it shows are asked about again, and one found approved releases its document.
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
   },
   {
     method: 'POST',
@@ -182,7 +184,9 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-mine',
     handler: 'handlers/curriculo-mine.ts',
     access: 'user',
-    uses: { tables: { documents: 'read' } },
+    // Writes: the open payments it shows are asked about again, and one found approved releases its document.
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
   },
   {
     method: 'POST',
@@ -239,5 +243,33 @@ export const routes: readonly RouteDef[] = [
     access: 'user',
     // A presigned PUT acts with this function's rights: it may write new uploads and nothing else.
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
+  },
+];
+
+/**
+ * A Lambda started on a schedule rather than by a request: an EventBridge rule in AWS, a timer in the local
+ * runtime. Its handler exports `handler(event, context)`; the stack grants what `uses` declares, as for a route.
+ */
+export interface JobDef {
+  /** kebab-case; names the function and its schedule. */
+  name: string;
+  /** Module below `lambdas/` that exports `handler`. */
+  handler: string;
+  uses: RouteUses;
+  everyMinutes: number;
+  memoryMb?: number;
+  /** Long enough for a pass: its checks stop starting `JOB_RESERVE_MS` before the end (payment-recheck.ts). */
+  timeoutSeconds: number;
+}
+
+export const jobs: readonly JobDef[] = [
+  {
+    // Every payment open for more than 10 minutes and not past its expiry is read again from Mercado Pago, so
+    // an approval whose webhook was lost releases its document without anyone opening it.
+    name: 'payment-recheck',
+    handler: 'handlers/payment-recheck.ts',
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    everyMinutes: 5,
+    timeoutSeconds: 60,
   },
 ];

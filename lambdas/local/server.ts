@@ -1,6 +1,7 @@
 // The local runtime: one HTTP server on one port that mounts every route of `lambdas/routes.ts` under
 // /backend/api (as API Gateway would), serves /config.json and the SPA, and runs the embedded parts behind
-// it: dynalite, s3rver and the local sign-in issuer, all persisted in one data folder.
+// it: dynalite, s3rver and the local sign-in issuer, all persisted in one data folder; the scheduled jobs run on
+// timers (scheduled-jobs.ts).
 import {
   createServer,
   type IncomingMessage,
@@ -14,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type RuntimeConfig, runtimeConfigSchema } from '@shared/runtime-config';
 import type { ApiHandler } from '../core/handler';
 import { logger } from '../core/logger';
-import { API_PREFIX, type RouteDef, routes, type TableName } from '../routes';
+import { API_PREFIX, jobs, type RouteDef, routes, type TableName } from '../routes';
 import { tableEnvName, tables } from '../tables';
 import {
   lambdaContext,
@@ -30,6 +31,7 @@ import { type LocalIssuer, openLocalIssuer } from './issuer';
 import { type LocalDynamo, startLocalDynamo } from './local-dynamo';
 import { type LocalS3, startLocalS3 } from './local-s3';
 import { LocalRuntimeError, PortInUseError } from './runtime-errors';
+import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
 
 const LAMBDAS_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -89,6 +91,8 @@ export interface LocalRuntime {
   s3Endpoint: string;
   /** The local sign-in issuer (tests use it to mint tokens, e.g. expired ones, with the real key). */
   issuer: LocalIssuer;
+  /** Runs a pass of a scheduled job of `routes.ts` now, as its timer would, and answers its handler's result. */
+  runJob(name: string): Promise<unknown>;
   /** Stops every part, waits for them, restores the environment and releases the data folder. */
   stop(): Promise<void>;
 }
@@ -383,6 +387,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       load: async () => loginHandler,
     });
 
+    // After the configuration, before the server is ready; stopped before the parts it uses.
+    const scheduled = startLocalJobs(jobs, LAMBDAS_DIR);
+    cleanups.push(() => scheduled.stop());
+
     const spaMode = options.spa ?? 'none';
     if (spaMode === 'vite') spa = await viteSpa(join(REPO_DIR, 'web'), server);
     else if (spaMode === 'dist') spa = await distSpa(join(REPO_DIR, 'web', 'dist'));
@@ -398,6 +406,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       issuer,
+      runJob: (name) => scheduled.run(name),
       stop() {
         ready = false;
         // The front door first, so no request reaches a part that is already gone.

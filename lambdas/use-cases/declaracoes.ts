@@ -21,6 +21,8 @@ import {
 import { documentKind, newReference } from './document-kinds';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { retryOnConflict } from './optimistic';
+import { recheckListed } from './payment-recheck';
+import type { PaymentDeps } from './payment-updates';
 
 export interface DeclaracaoDeps {
   documents: DocumentStore;
@@ -242,9 +244,12 @@ export interface MineResult {
   next_cursor: string | null;
 }
 
-/** The caller's declarations of both products merged newest first, `pageSize` at a time. */
+/**
+ * The caller's declarations of both products merged newest first, `pageSize` at a time; the open payments of the
+ * page asked about again first (a few per request, `recheckListed`).
+ */
 export async function listMyDeclaracoes(
-  deps: DeclaracaoDeps,
+  deps: DeclaracaoDeps & { paymentDeps: PaymentDeps },
   caller: DocumentCaller,
   options: { pageSize: number; cursor?: string },
 ): Promise<MineResult> {
@@ -273,5 +278,6 @@ export async function listMyDeclaracoes(
     const carried = cursor && cursor.t === last.created_at ? cursor.ids : [];
     next = encodeCursor({ t: last.created_at, ids: [...carried, ...tied] });
   }
-  return { list: page.map(toListItem), next_cursor: next };
+  const shown = await recheckListed(deps.paymentDeps, page);
+  return { list: shown.map(toListItem), next_cursor: next };
 }

@@ -99,6 +99,18 @@ function mismatch(
   return null;
 }
 
+/**
+ * How long a payment without an expiry of its own (a card under review, `in_process`) stays worth re-reading:
+ * Mercado Pago decides a review within two business days.
+ */
+export const OPEN_WITHOUT_EXPIRY_MS = 4 * 24 * 3_600_000;
+
+/** Until when the scheduled re-check asks about an open payment: its expiry (a PIX), else the bound above. */
+export function openUntil(fetched: GatewayPayment, now: number): number {
+  const expiry = fetched.dateOfExpiration ? Date.parse(fetched.dateOfExpiration) : Number.NaN;
+  return Number.isFinite(expiry) ? expiry : now + OPEN_WITHOUT_EXPIRY_MS;
+}
+
 function newRecord(
   fetched: GatewayPayment,
   status: MercadoPagoStatus,
@@ -121,6 +133,7 @@ function newRecord(
     attempt: creation?.attempt ?? null,
     owner_uid: doc.owner_uid,
     released: false,
+    open_until: openUntil(fetched, now),
     checked_at: now,
     ...(creation ? { terms_acceptance: creation.terms } : {}),
     created_at: now,

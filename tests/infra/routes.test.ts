@@ -1,15 +1,24 @@
 // The route table becomes the API: one Lambda and one HTTP API route per entry (iterating the real table, plus
 // routes added here to prove no other change is needed), the JWT authorizer on exactly the user/admin routes, and
-// each function's grants and environment limited to what its `uses` declares.
+// each function's grants and environment limited to what its `uses` declares; each scheduled job a Lambda of its
+// own on an EventBridge rule, granted the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isWebhook, needsAuthorizer, routeKey } from '../../infra/api';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, functionLabel } from '../../infra/route-function';
 import { mercadoPagoSettingsFromEnv } from '../../lambdas/adapters/mercado-pago';
-import { API_PREFIX, type BucketArea, type RouteDef, routes, type TableName } from '../../lambdas/routes';
+import {
+  API_PREFIX,
+  type BucketArea,
+  type JobDef,
+  jobs,
+  type RouteDef,
+  routes,
+  type TableName,
+} from '../../lambdas/routes';
 import { tableEnvName } from '../../lambdas/tables';
 import {
   actionsOf,
@@ -62,6 +71,7 @@ const table: RouteDef[] = [...routes, ...addedRoutes];
 
 let product: Synthesized;
 
+// Both stacks with every route and job: about a minute of CDK work on the shared 2-core machine under load.
 beforeAll(() => {
   product = synthProduct({
     routes: table,
@@ -74,7 +84,7 @@ beforeAll(() => {
       seller: TEST_SELLER,
     },
   });
-});
+}, 180_000);
 
 const BUCKET_AREAS: readonly BucketArea[] = ['pdf/', 'uploads/pending/', 'uploads/'];
 
@@ -98,8 +108,8 @@ describe('one Lambda and one API route per entry of the route table', () => {
       (fn) => fn.Properties?.Runtime === 'nodejs22.x',
     );
 
-    // Assess
-    expect(functions).toHaveLength(table.length);
+    // Assess: and one more per scheduled job
+    expect(functions).toHaveLength(table.length + jobs.length);
     product.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', table.length);
   });
 
@@ -210,28 +220,28 @@ describe('one Lambda and one API route per entry of the route table', () => {
     });
   });
 
-  it('adds an errors and a throttles alarm for every route Lambda', () => {
+  it('adds an errors and a throttles alarm for every route and job Lambda', () => {
     // Prepare
     const alarms = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm'));
 
     // Assess
-    for (const route of table) {
+    for (const route of [...table, ...jobs]) {
       const fn = routeFunction(product.statelessTemplate, route);
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarms.filter(
           (alarm) =>
             alarm.Properties?.MetricName === metric && JSON.stringify(alarm.Properties).includes(fn.id),
         );
-        expect(found, `${metric} ${route.path}`).toHaveLength(1);
+        expect(found, `${metric} ${functionLabel(route)}`).toHaveLength(1);
       }
     }
   });
 });
 
 describe('least privilege from `uses`', () => {
-  it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  it.each([...table, ...jobs].map((route) => [functionLabel(route), route] as const))(
     '%s: only its own tables, bucket and secret, writes only where declared',
-    (_name, route) => {
+    (_name, route: RouteDef | JobDef) => {
       // Prepare
       const statements = routeStatements(product.statelessTemplate, route);
       const env = (
@@ -397,6 +407,51 @@ describe('least privilege from `uses`', () => {
     expect(env.MP_SECRET_ARN).toBe(
       'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/prod/mercado-pago',
     );
+  });
+});
+
+describe('scheduled jobs', () => {
+  it.each(jobs.map((job) => [job.name, job] as const))(
+    '%s: its own Lambda, started by an EventBridge rule at its rate, without retries',
+    (_name, job) => {
+      // Prepare
+      const fn = routeFunction(product.statelessTemplate, job);
+      const rules = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Events::Rule')).filter(
+        (rule) => JSON.stringify(rule.Properties?.Targets).includes(fn.id),
+      );
+
+      // Assess
+      expect(rules).toHaveLength(1);
+      expect(rules[0]?.Properties).toMatchObject({
+        ScheduleExpression: `rate(${job.everyMinutes} minutes)`,
+        State: 'ENABLED',
+        Targets: [expect.objectContaining({ RetryPolicy: { MaximumRetryAttempts: 0 } })],
+      });
+      expect(fn.props).toMatchObject({ Timeout: job.timeoutSeconds, Runtime: 'nodejs22.x' });
+      // Only EventBridge may start it, and only through that rule.
+      const permissions = Object.values(
+        resourcesOf(product.statelessTemplate, 'AWS::Lambda::Permission'),
+      ).filter((permission) => JSON.stringify(permission.Properties?.FunctionName).includes(fn.id));
+      expect(permissions.map((p) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
+    },
+  );
+
+  it('payment-recheck queries the payments index and writes documents and payments, with no bucket and no delete', () => {
+    // Prepare
+    const job = jobs.find((candidate) => candidate.name === 'payment-recheck')!;
+    const statements = routeStatements(product.statelessTemplate, job);
+    const actions = statements.flatMap(actionsOf);
+    const payments = statements.filter((statement) =>
+      JSON.stringify(statement.Resource).includes(TABLE_IDS.payments),
+    );
+
+    // Assess
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']),
+    );
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    expect(actions.join()).not.toContain('s3:');
+    expect(JSON.stringify(payments.map((statement) => statement.Resource))).toContain('/index/*');
   });
 });
 

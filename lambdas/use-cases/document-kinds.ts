@@ -6,6 +6,10 @@ import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
 } from '@shared/documents/declaracao-residencia/schema';
+import {
+  checkDeclaracaoTrabalho,
+  declaracaoTrabalhoDraftSchema,
+} from '@shared/documents/declaracao-trabalho/schema';
 import type { PriceKey } from '@shared/prices/prices';
 import type * as z from 'zod';
 import type { DocumentChanges, DocumentState } from '../ports/document-store';
@@ -56,15 +60,26 @@ const declaracaoResidencia: DocumentKind = {
   priceKey: 'declaracao',
   description: 'Declaração de residência',
   draftSchema: declaracaoResidenciaDraftSchema,
-  finalCheck(form) {
-    const check = checkDeclaracaoResidencia(form);
-    return check.ok ? { ok: true, form: check.form } : { ok: false, message: check.message };
-  },
+  finalCheck: (form) => checkDeclaracaoResidencia(form),
   summary: (form) => ({ titular: text(form.titular_nome), dependente: text(form.dep_nome) }),
+};
+
+// Spec part 2 §9: `decl-trab-` references; the price falls back to the declaration's (shared/prices). Only
+// Mercado Pago's `approved` counts as paid for it (part 2 §4), which is the server's one release rule anyway.
+const declaracaoTrabalho: DocumentKind = {
+  kind: 'declaracao_trabalho',
+  referencePrefix: 'decl-trab-',
+  priceKey: 'declaracao_trabalho',
+  description: 'Declaração de trabalho',
+  draftSchema: declaracaoTrabalhoDraftSchema,
+  finalCheck: (form) => checkDeclaracaoTrabalho(form),
+  // The list's Titular is who declares (the employer), its Dependente whom the declaration is about.
+  summary: (form) => ({ titular: text(form.nome_completo_empregador), dependente: text(form.trab_nome) }),
 };
 
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
+  [declaracaoTrabalho.kind, declaracaoTrabalho],
   [curriculoKind.kind, curriculoKind],
 ]);
 
@@ -79,7 +94,7 @@ export function isSettled(doc: DocumentState, now: number): boolean {
   return rules ? rules.settled(doc, now) : doc.paid && !doc.needs_repayment;
 }
 
-/** `decl-{first 24 characters of the uid}-{timestamp}` (spec part 2 §9). */
+/** `decl-{first 24 characters of the uid}-{timestamp}`, `decl-trab-…` (spec part 2 §9). */
 export function newReference(kind: DocumentKind, ownerUid: string, at: number): string {
   return `${kind.referencePrefix}${ownerUid.slice(0, 24)}-${at}`;
 }

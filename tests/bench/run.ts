@@ -9,6 +9,10 @@ import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 
 const sections: Array<[string, () => Promise<string>]> = [
   ['Residence declaration PDF render', async () => formatRenderBench(await benchRenderDeclaracao())],
+  [
+    'Work declaration PDF render',
+    async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'work' })),
+  ],
   ['Resume PDF render (six layouts)', async () => formatRenderCurriculoBench(await benchRenderCurriculo())],
   ['DynamoDB client CPU per call (as in Lambda)', async () => formatDynamoClient(await benchDynamoClient())],
   ['Local API latency (50 connections, 10 s each)', async () => formatApiLatency(await benchApiLatency())],

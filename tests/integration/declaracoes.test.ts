@@ -113,14 +113,14 @@ describe('POST declaracao-save', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('refuses a product this server does not serve yet', async () => {
+  it('refuses a product that is not a declaration', async () => {
     const result = await runtime.api('/declaracao-save', {
       token,
-      body: { product: 'declaracao_trabalho', form: {} },
+      body: { product: 'procuracao_veiculo', form: {} },
     });
 
     expect(result.status).toBe(400);
-    expect(result.body.error.message).toBe('Tipo de declaração ainda não disponível.');
+    expect(result.body.error.message).toBe('Tipo de declaração inválido');
   });
 });
 

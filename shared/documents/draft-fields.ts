@@ -1,0 +1,32 @@
+// Field schemas of the lenient draft forms (autosave): types and lengths with Portuguese messages; missing and
+// null read as "".
+import * as z from 'zod';
+
+/** Text of at most `max` characters. */
+export function draftText(label: string, max: number) {
+  return z
+    .string({ error: `${label}: valor inválido` })
+    .max(max, { error: `${label}: no máximo ${max} caracteres` })
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** Day and year may arrive as numbers from older records; they are kept as the text the form shows. */
+export function draftDigits(label: string, max: number) {
+  return z
+    .union([z.string(), z.number().int().nonnegative()], { error: `${label}: valor inválido` })
+    .transform(String)
+    .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }))
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/** One of `values`, or "" for none chosen yet. */
+export function draftChoice<T extends string>(values: readonly T[], message: string) {
+  const allowed: readonly string[] = values;
+  return z
+    .string({ error: message })
+    .refine((value) => value === '' || allowed.includes(value), { error: message })
+    .nullish()
+    .transform((value) => (value ?? '') as T | '');
+}

@@ -106,7 +106,7 @@ export class RouteFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
-      bundling: nodejsBundling(),
+      bundling: nodejsBundling(route),
       awsSdkConnectionReuse: false,
       environment: routeEnvironment(route, resources),
       role: this.role,

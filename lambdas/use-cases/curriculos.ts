@@ -13,6 +13,7 @@ import {
   CURRICULO_MESSAGES,
   type CurriculoForm,
   curriculoDraftSchema,
+  curriculoStoredSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
@@ -70,7 +71,7 @@ export function parseCurriculo(data: unknown): CurriculoForm {
 
 /** The stored form read by today's schema (older records and key order alike). */
 export function storedForm(doc: DocumentRecord): CurriculoForm {
-  return curriculoDraftSchema.parse(doc.form ?? {});
+  return curriculoStoredSchema.parse(doc.form ?? {});
 }
 
 type LayoutInput = Pick<CurriculoSaveInput, 'lastLayout' | 'layoutConfig'>;

@@ -97,10 +97,18 @@ function padSubsetGlyphs(font: FontkitFont): void {
  */
 function unshaped(font: FontkitFont): FontkitFont {
   const plain = Object.create(font) as FontkitFont;
-  plain.layout = (text: string) =>
-    ({ glyphs: [...text].map((ch) => font.glyphForCodePoint(ch.codePointAt(0)!)) }) as ReturnType<
-      FontkitFont['layout']
-    >;
+  plain.layout = (text: string) => {
+    const glyphs = [...text].map((ch) => {
+      const codePoint = ch.codePointAt(0)!;
+      const glyph = font.glyphForCodePoint(codePoint);
+      // fontkit keeps each glyph object for the life of the font, with the characters of its first lookup: one
+      // first met as part of an accented letter (the "e" of "ễ") has none, and pdf-lib writes the text a reader
+      // copies (ToUnicode) from them: that "e" would copy out as a control character in later documents.
+      if (glyph.codePoints.length === 0) glyph.codePoints = [codePoint];
+      return glyph;
+    });
+    return { glyphs } as unknown as ReturnType<FontkitFont['layout']>;
+  };
   return plain;
 }
 

@@ -68,7 +68,29 @@ export function unprintableMessage(label: string, characters: readonly string[])
 export function printableText(label: string) {
   return z.string().transform((value, ctx) => {
     const bad = unprintableCharacters(value);
-    if (bad.length > 0) ctx.addIssue({ code: 'custom', message: unprintableMessage(label, bad) });
+    if (bad.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: unprintableMessage(label, bad),
+        params: { unprintable: true },
+      });
     return stripInvisible(value);
   });
+}
+
+/**
+ * The fields of `form` (top-level keys) holding text the fonts cannot print, each with its first message: what
+ * the page shows under them while the person types, by the schema the server checks with.
+ */
+export function unprintableFields(schema: z.ZodType, form: unknown): Record<string, string> {
+  const parsed = schema.safeParse(form);
+  const fields: Record<string, string> = {};
+  if (parsed.success) return fields;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    const unprintable = issue.code === 'custom' && issue.params?.unprintable === true;
+    if (unprintable && typeof field === 'string' && fields[field] === undefined)
+      fields[field] = issue.message;
+  }
+  return fields;
 }

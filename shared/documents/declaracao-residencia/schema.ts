@@ -5,6 +5,7 @@ import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
 import { MONTHS, type MonthName } from '../../reference/calendar';
 import { isUf } from '../../reference/ufs';
+import { printableText } from '../../text/printable';
 
 export const CONDICOES = ['membro', 'cedido', 'alugado_formal', 'alugado_informal'] as const;
 export type Condicao = (typeof CONDICOES)[number];
@@ -32,59 +33,76 @@ export const DECLARACAO_RESIDENCIA_MESSAGES = {
   data: 'Informe uma data válida para a declaração',
 } as const;
 
-function text(label: string, max: number) {
-  return z
-    .string({ error: `${label}: valor inválido` })
-    .max(max, { error: `${label}: no máximo ${max} caracteres` })
-    .nullish()
-    .transform((value) => value ?? '');
+/** The step every text field ends in: `printableText` for saves and PDFs, none for reading records. */
+type Printable = (label: string) => z.ZodType<string, string>;
+
+/** The form's fields, their text ending in `printable`. */
+function declaracaoShape(printable: Printable) {
+  /** Every text field ends here: only what the PDF fonts print (`printableText`). */
+  function text(label: string, max: number) {
+    return z
+      .string({ error: `${label}: valor inválido` })
+      .max(max, { error: `${label}: no máximo ${max} caracteres` })
+      .nullish()
+      .transform((value) => value ?? '')
+      .pipe(printable(label));
+  }
+
+  /** Day and year may arrive as numbers from older records; they are kept as the text the form shows. */
+  function digitsText(label: string, max: number) {
+    return z
+      .union([z.string(), z.number().int().nonnegative()], { error: `${label}: valor inválido` })
+      .transform(String)
+      .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }))
+      .nullish()
+      .transform((value) => value ?? '')
+      .pipe(printable(label));
+  }
+
+  return {
+    titular_nome: text('Nome do titular', 120),
+    titular_cpf: text('CPF do titular', 14),
+    titular_rg: text('RG do titular', 20),
+    titular_rg_uf: text('UF do RG do titular', 2),
+    titular_cidade: text('Cidade do titular', 80),
+    titular_estado: text('Estado do titular', 2),
+    titular_cep: text('CEP do titular', 10),
+    titular_rua: text('Endereço do titular', 150),
+    titular_numero: text('Número do titular', 12),
+    titular_bairro: text('Bairro do titular', 80),
+    dep_nome: text('Nome do dependente', 120),
+    dep_cpf: text('CPF do dependente', 14),
+    dep_rg: text('RG do dependente', 20),
+    dep_rg_uf: text('UF do RG do dependente', 2),
+    dep_cep: text('CEP do dependente', 10),
+    dep_rua: text('Endereço do dependente', 150),
+    dep_numero: text('Número do dependente', 12),
+    dep_bairro: text('Bairro do dependente', 80),
+    dep_cidade: text('Cidade do dependente', 80),
+    dep_estado: text('Estado do dependente', 2),
+    condicao: z
+      .enum([...CONDICOES, ''], { error: 'Condição inválida' })
+      .nullish()
+      .transform((value) => value ?? ''),
+    data_dia: digitsText('Dia', 2),
+    data_mes: text('Mês', 12),
+    data_ano: digitsText('Ano', 4),
+  };
 }
 
-/** Day and year may arrive as numbers from older records; they are kept as the text the form shows. */
-function digitsText(label: string, max: number) {
-  return z
-    .union([z.string(), z.number().int().nonnegative()], { error: `${label}: valor inválido` })
-    .transform(String)
-    .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }))
-    .nullish()
-    .transform((value) => value ?? '');
-}
-
-const draftShape = {
-  titular_nome: text('Nome do titular', 120),
-  titular_cpf: text('CPF do titular', 14),
-  titular_rg: text('RG do titular', 20),
-  titular_rg_uf: text('UF do RG do titular', 2),
-  titular_cidade: text('Cidade do titular', 80),
-  titular_estado: text('Estado do titular', 2),
-  titular_cep: text('CEP do titular', 10),
-  titular_rua: text('Endereço do titular', 150),
-  titular_numero: text('Número do titular', 12),
-  titular_bairro: text('Bairro do titular', 80),
-  dep_nome: text('Nome do dependente', 120),
-  dep_cpf: text('CPF do dependente', 14),
-  dep_rg: text('RG do dependente', 20),
-  dep_rg_uf: text('UF do RG do dependente', 2),
-  dep_cep: text('CEP do dependente', 10),
-  dep_rua: text('Endereço do dependente', 150),
-  dep_numero: text('Número do dependente', 12),
-  dep_bairro: text('Bairro do dependente', 80),
-  dep_cidade: text('Cidade do dependente', 80),
-  dep_estado: text('Estado do dependente', 2),
-  condicao: z
-    .enum([...CONDICOES, ''], { error: 'Condição inválida' })
-    .nullish()
-    .transform((value) => value ?? ''),
-  data_dia: digitsText('Dia', 2),
-  data_mes: text('Mês', 12),
-  data_ano: digitsText('Ano', 4),
-};
+const draftShape = declaracaoShape(printableText);
 
 /**
  * The draft: any partially filled form (autosave, preview). Types and lengths only; missing and null fields
  * read as "", unknown fields are dropped.
  */
 export const declaracaoResidenciaDraftSchema = z.object(draftShape);
+
+/**
+ * A stored form as it was saved, without the printable check: a declaration saved before it opens with every
+ * character it holds (the page then shows what to fix) instead of blank.
+ */
+export const declaracaoResidenciaStoredSchema = z.object(declaracaoShape(() => z.string()));
 export type DeclaracaoResidenciaForm = z.output<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaInput = z.input<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaField = keyof DeclaracaoResidenciaForm;

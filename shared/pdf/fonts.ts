@@ -1,6 +1,6 @@
 // The engine's embedded font families (Arimo and Tinos, see font-files.ts), subset to the glyphs each document
 // uses, and cached text measurement.
-import fontkit from '@pdf-lib/fontkit';
+import type fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { type FontFamily, type FontStyle, fontBytes } from './font-files';
 
@@ -53,7 +53,7 @@ export interface FontSet {
   bold: MeasuredFont;
 }
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
+type FontkitFont = ReturnType<typeof fontkitModule.create>;
 
 interface GlyphBuffer extends Uint8Array {
   constructor: { alloc(size: number): GlyphBuffer; concat(list: GlyphBuffer[]): GlyphBuffer };
@@ -115,18 +115,28 @@ function unshaped(font: FontkitFont): FontkitFont {
 // One parsed font per face for the whole process: pdf-lib would parse the TTF again for every document, and
 // a parsed font is only read from (each document's subset is its own).
 const parsed = new WeakMap<Uint8Array, FontkitFont>();
-const cachedFontkit = {
-  create(bytes: Uint8Array) {
-    let font = parsed.get(bytes);
-    if (!font) {
-      const full = fontkit.create(bytes);
-      padSubsetGlyphs(full);
-      font = unshaped(full);
-      parsed.set(bytes, font);
-    }
-    return font;
-  },
-};
+let cachedFontkit: Promise<typeof fontkitModule> | undefined;
+
+/**
+ * fontkit, imported on the first render: nearly a megabyte of code that a cold start would otherwise evaluate
+ * before the handler runs, whether or not the request renders.
+ */
+function loadFontkit(): Promise<typeof fontkitModule> {
+  cachedFontkit ??= import('@pdf-lib/fontkit').then(({ default: fontkit }) => ({
+    ...fontkit,
+    create(bytes: Uint8Array) {
+      let font = parsed.get(bytes);
+      if (!font) {
+        const full = fontkit.create(bytes);
+        padSubsetGlyphs(full);
+        font = unshaped(full);
+        parsed.set(bytes, font);
+      }
+      return font;
+    },
+  }));
+  return cachedFontkit;
+}
 
 /** Embeds one face of `family` into `doc`, subset to the glyphs the document draws. */
 export async function embedFace(
@@ -134,8 +144,8 @@ export async function embedFace(
   family: FontFamily,
   style: FontStyle,
 ): Promise<MeasuredFont> {
-  doc.registerFontkit(cachedFontkit as unknown as typeof fontkit);
-  const bytes = await fontBytes(family, style);
+  const [fontkit, bytes] = await Promise.all([loadFontkit(), fontBytes(family, style)]);
+  doc.registerFontkit(fontkit);
   const font = await doc.embedFont(bytes, { subset: true });
   return new MeasuredFont(font, `${family}-${style}`);
 }

@@ -116,7 +116,7 @@ export class RouteFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
-      bundling: nodejsBundling(),
+      bundling: nodejsBundling('rendersPdf' in route ? route : undefined),
       awsSdkConnectionReuse: false,
       environment: routeEnvironment(route, resources),
       role: this.role,

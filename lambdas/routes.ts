@@ -45,6 +45,8 @@ export interface RouteDef {
   handler: string;
   access: Access;
   uses: RouteUses;
+  /** Renders PDFs: its bundle carries the embedded fonts' files beside it (`shared/pdf/font-files.ts`). */
+  rendersPdf?: boolean;
   /** Lambda sizing; defaults suit a small JSON handler. */
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -144,6 +146,7 @@ export const routes: readonly RouteDef[] = [
     method: 'GET',
     path: '/declaracao-pdf',
     handler: 'handlers/declaracao-pdf.ts',
+    rendersPdf: true,
     access: 'user',
     uses: {
       tables: { documents: 'write', payments: 'read' },
@@ -207,6 +210,7 @@ export const routes: readonly RouteDef[] = [
     method: 'GET',
     path: '/curriculo-pdf',
     handler: 'handlers/curriculo-pdf.ts',
+    rendersPdf: true,
     access: 'user',
     // Reads the photo it prints; writes the PDF and signs its link.
     uses: {
@@ -220,6 +224,7 @@ export const routes: readonly RouteDef[] = [
     method: 'POST',
     path: '/curriculo-preview',
     handler: 'handlers/curriculo-preview.ts',
+    rendersPdf: true,
     access: 'user',
     // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
     uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },

@@ -202,6 +202,31 @@ describe('answers', () => {
     });
   });
 
+  it('answers a store conflict that outlasted its retries with 409 and a Portuguese message, not 500', async () => {
+    const { VersionConflictError } = await import('../ports/store-errors');
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const built = core.defineHandler({
+      access: 'public',
+      handle: () => {
+        throw new VersionConflictError('lost every race');
+      },
+    });
+
+    const result = await call(built);
+    spy.mockRestore();
+
+    expect(result).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        error: {
+          code: 'conflict',
+          message: 'O registro foi alterado por outra operação. Recarregue e tente novamente.',
+        },
+      },
+    });
+  });
+
   it('sends another status with reply(), still in the envelope', async () => {
     const built = core.defineHandler({ access: 'public', handle: () => core.reply(201, { id: 'abc' }) });
 

@@ -15,6 +15,11 @@ const server = dynalite({
   updateTableMs: 0,
 });
 
+// DynamoDB keeps an idle connection open far longer than Node's default 5 s; with that default the server closed
+// pooled sockets just as the SDK reused them, and a burst of requests then failed with "socket hang up".
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.once('error', (error) => {
   throw error;
 });

@@ -13,6 +13,7 @@ import {
   CURRICULO_MESSAGES,
   type CurriculoForm,
   curriculoDraftSchema,
+  curriculoStoredSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
@@ -24,7 +25,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { PhotoStore } from '../ports/file-store';
-import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+import { VersionConflictError } from '../ports/store-errors';
 import { CURRICULO_KIND, curriculoKind, curriculoMeta, metaChanges } from './curriculo-kind';
 import {
   chooseFoto,
@@ -35,7 +36,7 @@ import {
   settlePhotosAfterSave,
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
-import { newReference } from './document-kinds';
+import { createUnderNewReference } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { nextRoundReference, roundReference } from './payment-rounds';
 
@@ -70,7 +71,7 @@ export function parseCurriculo(data: unknown): CurriculoForm {
 
 /** The stored form read by today's schema (older records and key order alike). */
 export function storedForm(doc: DocumentRecord): CurriculoForm {
-  return curriculoDraftSchema.parse(doc.form ?? {});
+  return curriculoStoredSchema.parse(doc.form ?? {});
 }
 
 type LayoutInput = Pick<CurriculoSaveInput, 'lastLayout' | 'layoutConfig'>;
@@ -141,10 +142,8 @@ async function createCurriculo(
   const form = withFoto(typed, foto);
   const layout = mergeLayout({ lastLayout: null, layoutConfig: DEFAULT_LAYOUT_CONFIG }, input);
   const email = principal.email.toLowerCase();
-  let at = deps.now();
-  // Two creates in the same millisecond would share an id: the second takes the next one.
-  for (let tries = 0; tries < 5; tries += 1, at += 1) {
-    const id = newReference(curriculoKind, principal.uid, at);
+  const at = deps.now();
+  const record = await createUnderNewReference(curriculoKind, principal.uid, at, async (id) => {
     const record: DocumentRecord = {
       id,
       kind: CURRICULO_KIND,
@@ -174,15 +173,11 @@ async function createCurriculo(
       updated_at: at,
       version: 1,
     };
-    try {
-      await deps.documents.create(record);
-      await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: '' });
-      return { id, meta: curriculoMeta(record), warning: null };
-    } catch (error) {
-      if (!(error instanceof AlreadyExistsError)) throw error;
-    }
-  }
-  throw new Error('could not find a free resume id');
+    await deps.documents.create(record);
+    return record;
+  });
+  await settlePhotosAfterSave(deps, { id: record.id, choice: foto, previousKey: '' });
+  return { id: record.id, meta: curriculoMeta(record), warning: null };
 }
 
 /** One save of an existing resume, on the latest version (the caller retries a lost race). */

@@ -10,7 +10,6 @@ import type {
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
-import { AlreadyExistsError } from '../ports/store-errors';
 import {
   BLOCKED_MESSAGE,
   DOCUMENT_NOT_FOUND,
@@ -18,7 +17,7 @@ import {
   isAdmin,
   loadDocumentFor,
 } from './document-access';
-import { documentKind, newReference } from './document-kinds';
+import { createUnderNewReference, documentKind } from './document-kinds';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { retryOnConflict } from './optimistic';
 import { recheckListed } from './payment-recheck';
@@ -79,10 +78,8 @@ async function createDeclaracao(
 ): Promise<SaveResult> {
   const principal = caller.principal!;
   const kind = kindFor(product);
-  let at = deps.now();
-  // Two creates in the same millisecond would share a reference: the second takes the next one.
-  for (let tries = 0; tries < 5; tries += 1, at += 1) {
-    const id = newReference(kind, principal.uid, at);
+  const at = deps.now();
+  return createUnderNewReference(kind, principal.uid, at, async (id) => {
     const record: DocumentRecord = {
       id,
       kind: kind.kind,
@@ -108,14 +105,9 @@ async function createDeclaracao(
       updated_at: at,
       version: 1,
     };
-    try {
-      await deps.documents.create(record);
-      return { id, needs_repayment: false };
-    } catch (error) {
-      if (!(error instanceof AlreadyExistsError)) throw error;
-    }
-  }
-  throw new Error('could not find a free reference');
+    await deps.documents.create(record);
+    return { id, needs_repayment: false };
+  });
 }
 
 /** Creates (no id) or updates a declaration; answers its reference and whether it now needs a new payment. */

@@ -15,6 +15,19 @@ export const CURRICULO_RENDER_TARGETS = { medianMs: 30, bytesWithoutPhoto: 60 * 
 
 const SAMPLES = { typical: curriculoTipicoExemplo, long: curriculoExemplo } as const;
 
+/**
+ * Bytes per page of the sample resume with the standard fonts (nothing embedded), before issue 17 embedded
+ * subset fonts: measured at commit 8740d28, printed beside today's figures.
+ */
+export const STANDARD_FONTS_BYTES_PER_PAGE: Record<LayoutId, { photo: number; noPhoto: number }> = {
+  clean: { noPhoto: 3232, photo: 6878 },
+  modern: { noPhoto: 2731, photo: 6459 },
+  executive: { noPhoto: 3037, photo: 6744 },
+  minimal: { noPhoto: 2532, photo: 2532 },
+  classic: { noPhoto: 2592, photo: 2592 },
+  comercial: { noPhoto: 2981, photo: 6694 },
+};
+
 export interface CurriculoRenderFigure {
   layout: LayoutId;
   sample: keyof typeof SAMPLES;
@@ -82,13 +95,17 @@ export async function benchRenderCurriculo(
   return figures;
 }
 
+const before = (f: CurriculoRenderFigure) =>
+  STANDARD_FONTS_BYTES_PER_PAGE[f.layout][f.photo ? 'photo' : 'noPhoto'];
+
 /** The benchmark report: one line per layout and photo option, then the verdict. */
 export function formatRenderCurriculoBench(figures: readonly CurriculoRenderFigure[]): string {
   const lines = figures.map(
     (f) =>
       `resume PDF ${f.layout.padEnd(9)} ${f.sample.padEnd(7)} ${f.photo ? 'with photo   ' : 'without photo'}: ` +
       `median ${f.medianMs.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms over ${f.runs} renders; ` +
-      `${f.bytes} bytes (${(f.bytes / 1024).toFixed(1)} KB), ${f.pages} page(s)`,
+      `${f.bytes} bytes (${(f.bytes / 1024).toFixed(1)} KB), ${f.pages} page(s), ` +
+      `${Math.round(f.bytes / f.pages)} bytes/page (${before(f)} before the fonts were embedded)`,
   );
   const met = figures.every((f) => f.withinTargets);
   lines.push(

@@ -38,7 +38,9 @@ describe('POST declaracao-save', () => {
     // Assess
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ok: true, needs_repayment: false });
-    expect(saved.body.id).toMatch(new RegExp(`^decl-${localSub('lista@example.com').slice(0, 24)}-\\d{13}$`));
+    expect(saved.body.id).toMatch(
+      new RegExp(`^decl-${localSub('lista@example.com').slice(0, 24)}-\\d{13}-[0-9a-f]{10}$`),
+    );
     expect(got.status).toBe(200);
     expect(got.body.id).toBe(saved.body.id);
     expect(got.body.data).toMatchObject({

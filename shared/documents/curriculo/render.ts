@@ -13,7 +13,7 @@ import { layoutModern } from './layouts/modern';
 import { embedFonts, makePalette } from './layouts/painter';
 import {
   type CurriculoInput,
-  curriculoDraftSchema,
+  curriculoStoredSchema,
   DEFAULT_ACCENT_COLOR,
   DEFAULT_PRIMARY_COLOR,
   type LayoutId,
@@ -87,7 +87,7 @@ export async function renderCurriculoPdf(
   resume: CurriculoInput | unknown,
   options: RenderCurriculoOptions,
 ): Promise<Uint8Array> {
-  const form = curriculoDraftSchema.parse(resume ?? {});
+  const form = curriculoStoredSchema.parse(resume ?? {});
   const layout = LAYOUTS[options.layout] ?? LAYOUTS.clean;
   const content = buildCurriculoContent(form, options.today ?? new Date());
 

@@ -5,7 +5,8 @@ import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
 import { MONTHS, type MonthName } from '../../reference/calendar';
 import { isUf } from '../../reference/ufs';
-import { draftChoice, draftDigits, draftText } from '../draft-fields';
+import { printableText } from '../../text/printable';
+import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
 
 export const CONDICOES = ['membro', 'cedido', 'alugado_formal', 'alugado_informal'] as const;
@@ -34,38 +35,49 @@ export const DECLARACAO_RESIDENCIA_MESSAGES = {
   data: 'Informe uma data válida para a declaração',
 } as const;
 
-const draftShape = {
-  titular_nome: draftText('Nome do titular', 120),
-  titular_cpf: draftText('CPF do titular', 14),
-  titular_rg: draftText('RG do titular', 20),
-  titular_rg_uf: draftText('UF do RG do titular', 2),
-  titular_cidade: draftText('Cidade do titular', 80),
-  titular_estado: draftText('Estado do titular', 2),
-  titular_cep: draftText('CEP do titular', 10),
-  titular_rua: draftText('Endereço do titular', 150),
-  titular_numero: draftText('Número do titular', 12),
-  titular_bairro: draftText('Bairro do titular', 80),
-  dep_nome: draftText('Nome do dependente', 120),
-  dep_cpf: draftText('CPF do dependente', 14),
-  dep_rg: draftText('RG do dependente', 20),
-  dep_rg_uf: draftText('UF do RG do dependente', 2),
-  dep_cep: draftText('CEP do dependente', 10),
-  dep_rua: draftText('Endereço do dependente', 150),
-  dep_numero: draftText('Número do dependente', 12),
-  dep_bairro: draftText('Bairro do dependente', 80),
-  dep_cidade: draftText('Cidade do dependente', 80),
-  dep_estado: draftText('Estado do dependente', 2),
-  condicao: draftChoice(CONDICOES, 'Condição inválida'),
-  data_dia: draftDigits('Dia', 2),
-  data_mes: draftText('Mês', 12),
-  data_ano: draftDigits('Ano', 4),
-};
+/** The form's fields, their text ending in `printable`. */
+function declaracaoShape(printable: Printable) {
+  return {
+    titular_nome: draftText('Nome do titular', 120, printable),
+    titular_cpf: draftText('CPF do titular', 14, printable),
+    titular_rg: draftText('RG do titular', 20, printable),
+    titular_rg_uf: draftText('UF do RG do titular', 2, printable),
+    titular_cidade: draftText('Cidade do titular', 80, printable),
+    titular_estado: draftText('Estado do titular', 2, printable),
+    titular_cep: draftText('CEP do titular', 10, printable),
+    titular_rua: draftText('Endereço do titular', 150, printable),
+    titular_numero: draftText('Número do titular', 12, printable),
+    titular_bairro: draftText('Bairro do titular', 80, printable),
+    dep_nome: draftText('Nome do dependente', 120, printable),
+    dep_cpf: draftText('CPF do dependente', 14, printable),
+    dep_rg: draftText('RG do dependente', 20, printable),
+    dep_rg_uf: draftText('UF do RG do dependente', 2, printable),
+    dep_cep: draftText('CEP do dependente', 10, printable),
+    dep_rua: draftText('Endereço do dependente', 150, printable),
+    dep_numero: draftText('Número do dependente', 12, printable),
+    dep_bairro: draftText('Bairro do dependente', 80, printable),
+    dep_cidade: draftText('Cidade do dependente', 80, printable),
+    dep_estado: draftText('Estado do dependente', 2, printable),
+    condicao: draftChoice(CONDICOES, 'Condição inválida'),
+    data_dia: draftDigits('Dia', 2, printable),
+    data_mes: draftText('Mês', 12, printable),
+    data_ano: draftDigits('Ano', 4, printable),
+  };
+}
+
+const draftShape = declaracaoShape(printableText);
 
 /**
  * The draft: any partially filled form (autosave, preview). Types and lengths only; missing and null fields
  * read as "", unknown fields are dropped.
  */
 export const declaracaoResidenciaDraftSchema = z.object(draftShape);
+
+/**
+ * A stored form as it was saved, without the printable check: a declaration saved before it opens with every
+ * character it holds (the page then shows what to fix) instead of blank.
+ */
+export const declaracaoResidenciaStoredSchema = z.object(declaracaoShape(storedText));
 export type DeclaracaoResidenciaForm = z.output<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaInput = z.input<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaField = keyof DeclaracaoResidenciaForm;

@@ -29,7 +29,7 @@ export async function renderDeclaracaoTrabalhoPdf(
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
       language: 'pt-BR',
     },
-    font: 'helvetica',
+    font: 'sans',
     fontSizePt: 12,
     marginsMm: 25,
     lineHeight: 1.5,

@@ -22,7 +22,7 @@ const ORDER: SecaoId[] = [
 ];
 
 export const layoutClassic: ResumeLayout = {
-  family: 'times',
+  family: 'serif',
   usesPhoto: false,
   readingOrder: ORDER,
   compose({ content, fonts, palette, fit }: LayoutContext) {

@@ -12,7 +12,7 @@ const BAND = 5;
 const PHOTO = 66;
 
 export const layoutClean: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: [
     'pessoais',

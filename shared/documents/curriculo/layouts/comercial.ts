@@ -22,7 +22,7 @@ const ORDER: SecaoId[] = [
 ];
 
 export const layoutComercial: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: ORDER,
   compose({ content, fonts, palette, photo, fit }: LayoutContext) {

@@ -17,7 +17,7 @@ const MAIN_ORDER: SecaoId[] = ['experiencias', 'formacao', 'escolaridade', 'curs
 const PANEL_ORDER: SecaoId[] = ['pessoais', 'documentos'];
 
 export const layoutExecutive: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: [...MAIN_ORDER, ...PANEL_ORDER],
   compose({ content, fonts, palette, photo, fit }: LayoutContext) {

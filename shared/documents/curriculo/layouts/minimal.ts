@@ -22,7 +22,7 @@ const ORDER: SecaoId[] = [
 ];
 
 export const layoutMinimal: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: false,
   readingOrder: ORDER,
   compose({ content, fonts, palette, fit }: LayoutContext) {

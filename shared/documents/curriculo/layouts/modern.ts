@@ -17,7 +17,7 @@ const SIDEBAR_ORDER: SecaoId[] = ['contato', 'pessoais', 'documentos', 'habilida
 const MAIN_ORDER: SecaoId[] = ['experiencias', 'formacao', 'escolaridade', 'cursos'];
 
 export const layoutModern: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: [...SIDEBAR_ORDER, ...MAIN_ORDER],
   compose({ content, fonts, palette, photo, fit }: LayoutContext) {

@@ -10,7 +10,7 @@ import type {
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import {
   type CurriculoForm,
-  curriculoDraftSchema,
+  curriculoStoredSchema,
   type LayoutConfig,
   type LayoutId,
 } from '@shared/documents/curriculo/schema';
@@ -82,7 +82,7 @@ export function curriculoPdfLink(
 
 /** A stored resume's data as the page edits it: unknown fields dropped, missing ones blank. */
 export function formFromStored(stored: unknown): CurriculoForm {
-  const parsed = curriculoDraftSchema.safeParse(stored ?? {});
+  const parsed = curriculoStoredSchema.safeParse(stored ?? {});
   if (parsed.success) return parsed.data;
   // A field the draft refuses (an older record's odd value) is dropped instead of losing the whole resume.
   const source =
@@ -91,8 +91,8 @@ export function formFromStored(stored: unknown): CurriculoForm {
     const key = issue.path[0];
     if (typeof key === 'string') delete source[key];
   }
-  const again = curriculoDraftSchema.safeParse(source);
-  return again.success ? again.data : curriculoDraftSchema.parse({});
+  const again = curriculoStoredSchema.safeParse(source);
+  return again.success ? again.data : curriculoStoredSchema.parse({});
 }
 
 export interface PreviewRequest {

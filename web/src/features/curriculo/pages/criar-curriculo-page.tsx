@@ -10,13 +10,15 @@ import {
   type CurriculoForm,
   type CurriculoMeta,
   checkCurriculo,
+  curriculoDraftSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
   quickSaveProblem,
   requiredProblems,
 } from '@shared/documents/curriculo/schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { unprintableFields } from '@shared/text/printable';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { PageSpinner } from '@/components/page-spinner';
@@ -97,6 +99,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const [layoutConfig, setLayoutConfig] = useState<LayoutConfig>({ ...DEFAULT_LAYOUT_CONFIG });
   const usedPreference = useRef(false);
   const layout = chosenLayout ?? defaultLayout(form);
+  /** The check's message, else the first field holding characters the PDF cannot print (shown while typing). */
+  const shownInvalid = useMemo<Invalid | null>(() => {
+    if (invalid) return invalid;
+    const [first] = Object.entries(unprintableFields(curriculoDraftSchema, form));
+    return first ? { field: first[0], message: first[1] } : null;
+  }, [form, invalid]);
 
   const edit = useCallback((patch: Partial<CurriculoForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -392,13 +400,13 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         onSubmit={(e) => e.preventDefault()}
         onKeyDown={moveFocusOnEnter}
       >
-        <DadosPessoaisSection form={form} onChange={edit} invalid={invalid} fotoUrl={record.fotoUrl} />
-        <DocumentacaoSection form={form} onChange={edit} invalid={invalid} />
-        <EscolaridadeSection form={form} onChange={edit} invalid={invalid} />
-        <CursosSuperioresSection form={form} onChange={edit} invalid={invalid} />
-        <CursosSection form={form} onChange={edit} invalid={invalid} />
-        <HabilidadesSection form={form} onChange={edit} invalid={invalid} />
-        <ExperienciasSection form={form} onChange={edit} invalid={invalid} />
+        <DadosPessoaisSection form={form} onChange={edit} invalid={shownInvalid} fotoUrl={record.fotoUrl} />
+        <DocumentacaoSection form={form} onChange={edit} invalid={shownInvalid} />
+        <EscolaridadeSection form={form} onChange={edit} invalid={shownInvalid} />
+        <CursosSuperioresSection form={form} onChange={edit} invalid={shownInvalid} />
+        <CursosSection form={form} onChange={edit} invalid={shownInvalid} />
+        <HabilidadesSection form={form} onChange={edit} invalid={shownInvalid} />
+        <ExperienciasSection form={form} onChange={edit} invalid={shownInvalid} />
 
         {isNew && (
           <div className="cv-terms">

@@ -2,7 +2,7 @@
 import type { DeclaracaoGetResponse, DeclaracaoSaveResponse } from '@shared/api/declaracoes';
 import {
   type DeclaracaoResidenciaForm,
-  declaracaoResidenciaDraftSchema,
+  declaracaoResidenciaStoredSchema,
 } from '@shared/documents/declaracao-residencia/schema';
 import type { ApiClient } from '@/lib/api-client';
 
@@ -36,15 +36,15 @@ export function getDeclaracao(
 
 /** A stored form as the page edits it: unknown fields dropped, missing ones blank, over-long ones cut. */
 export function formFromStored(stored: unknown): DeclaracaoResidenciaForm {
-  const parsed = declaracaoResidenciaDraftSchema.safeParse(stored);
+  const parsed = declaracaoResidenciaStoredSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
-  const blank = declaracaoResidenciaDraftSchema.parse({});
+  const blank = declaracaoResidenciaStoredSchema.parse({});
   const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   const out: Record<string, string> = { ...blank };
   for (const key of Object.keys(blank)) {
     const value = source[key];
     if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
   }
-  const again = declaracaoResidenciaDraftSchema.safeParse(out);
+  const again = declaracaoResidenciaStoredSchema.safeParse(out);
   return again.success ? again.data : blank;
 }

@@ -6,9 +6,11 @@ import {
   checkDeclaracaoResidencia,
   type DeclaracaoResidenciaField,
   type DeclaracaoResidenciaForm,
+  declaracaoResidenciaDraftSchema,
   emptyDeclaracaoResidencia,
 } from '@shared/documents/declaracao-residencia/schema';
 import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-residencia/text';
+import { unprintableFields } from '@shared/text/printable';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
@@ -90,6 +92,11 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   /** The fields the last final check refused, with their messages; a field leaves it when edited. */
   const [invalid, setInvalid] = useState<Partial<Record<DeclaracaoResidenciaField, string>>>({});
   const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
+  /** The final check's messages over the ones shown while typing: characters the PDF cannot print. */
+  const shown = useMemo<Partial<Record<DeclaracaoResidenciaField, string>>>(
+    () => ({ ...unprintableFields(declaracaoResidenciaDraftSchema, form), ...invalid }),
+    [form, invalid],
+  );
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
@@ -267,7 +274,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     );
   }
 
-  const invalidMessage = (field: DeclaracaoResidenciaField) => invalid[field] ?? null;
+  const invalidMessage = (field: DeclaracaoResidenciaField) => shown[field] ?? null;
 
   return (
     <>
@@ -308,7 +315,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
               onChange={edit}
               cpfTouched={touched.titular}
               onCpfBlur={() => setTouched((t) => ({ ...t, titular: true }))}
-              invalid={invalid}
+              invalid={shown}
               onCepLookupState={(state) => setCep((c) => ({ ...c, titular: state }))}
             />
             <PersonSection
@@ -317,7 +324,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
               onChange={edit}
               cpfTouched={touched.dep}
               onCpfBlur={() => setTouched((t) => ({ ...t, dep: true }))}
-              invalid={invalid}
+              invalid={shown}
               onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))}
             />
             <CondicaoSection

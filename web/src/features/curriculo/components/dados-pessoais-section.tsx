@@ -5,7 +5,7 @@ import { ESTADOS_CIVIS, NACIONALIDADE_LABELS, SEXOS } from '@shared/documents/cu
 import { idade } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS, type CurriculoForm } from '@shared/documents/curriculo/schema';
 import { maskPhone } from '@shared/format/phone';
-import { CepField } from '@/features/address/components/cep-field';
+import { CepInput as CepField } from '@/components/form/cep-field';
 import { StateCityPicker } from '@/features/address/components/state-city-picker';
 import { cepAddressPatch, fieldElementId as id } from '../curriculo-form';
 import { type Invalid, SectionCard, SelectField, TextField } from './form-controls';

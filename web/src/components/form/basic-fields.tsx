@@ -23,10 +23,45 @@ export interface TextFieldProps {
   clears?: string[];
 }
 
-export function TextField({
+export function TextField({ name, id, clears, transform, ...props }: TextFieldProps) {
+  const field = useFormField<string>(name, { id, clears });
+  return (
+    <TextInput
+      {...props}
+      id={field.id}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(typed) => field.onChange(transform ? transform(typed) : typed)}
+    />
+  );
+}
+
+export interface TextInputProps extends Omit<TextFieldProps, 'name' | 'id' | 'clears' | 'transform'> {
+  id: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * The text field for a value the form holds inside a larger one (an item of a list, edited by its list):
+ * the same markup as `TextField`, with the value and its change given.
+ */
+export function TextInput({
+  id,
   name,
   label,
-  id: givenId,
+  value,
+  onChange,
+  onBlur,
+  error = null,
+  inputRef,
   required = false,
   hint,
   maxLength,
@@ -38,24 +73,21 @@ export function TextField({
   max,
   width,
   className,
-  transform,
-  clears,
-}: TextFieldProps) {
-  const field = useFormField<string>(name, { id: givenId, clears });
+}: TextInputProps) {
   return (
     <FieldShell
-      id={field.id}
+      id={id}
       label={label}
       required={required}
       hint={hint}
-      error={field.error}
+      error={error}
       width={width}
       className={className}
     >
       <input
-        {...inputAria(field.id, { hint, error: field.error, required })}
-        ref={field.ref}
-        name={name}
+        {...inputAria(id, { hint, error, required })}
+        ref={inputRef}
+        name={name ?? id}
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
@@ -63,9 +95,9 @@ export function TextField({
         maxLength={maxLength}
         max={max}
         readOnly={readOnly}
-        value={field.value ?? ''}
-        onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
-        onBlur={field.onBlur}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
       />
     </FieldShell>
   );

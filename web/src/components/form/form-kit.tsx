@@ -115,15 +115,21 @@ export function firstError(errors: FieldErrors): { name: string | null; message:
  * A page's own change of several fields at once (a CEP lookup's address, a list reordered): each set as if
  * typed, so autosave and the preview see it, and their errors cleared like an edit's.
  */
+export function patchForm<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setValue' | 'clearErrors' | 'getFieldState'>,
+  patch: Partial<T>,
+): void {
+  const names = Object.keys(patch);
+  for (const name of names) form.setValue(name as never, patch[name] as never, { shouldDirty: true });
+  const refused = names.filter((name) => form.getFieldState(name as never).error);
+  if (refused.length > 0) form.clearErrors(refused as never);
+}
+
+/** `patchForm` for the fields of the form around. */
 export function usePatch<T extends FieldValues>() {
   const { setValue, clearErrors, getFieldState } = useFormContext<T>();
   return useCallback(
-    (patch: Partial<T>) => {
-      const names = Object.keys(patch);
-      for (const name of names) setValue(name as never, patch[name] as never, { shouldDirty: true });
-      const refused = names.filter((name) => getFieldState(name as never).error);
-      if (refused.length > 0) clearErrors(refused as never);
-    },
+    (patch: Partial<T>) => patchForm({ setValue, clearErrors, getFieldState }, patch),
     [setValue, clearErrors, getFieldState],
   );
 }

@@ -136,6 +136,9 @@ type Preset = Omit<MaskedFieldProps, 'mask'>;
 
 export const CPF_MASK = '000.000.000-00';
 export const CNPJ_MASK = '00.000.000/0000-00';
+export const PIS_NIT_MASK = '000.00000.00-0';
+export const CARTAO_SUS_MASK = '000 0000 0000 0000';
+export const TITULO_ELEITOR_MASK = '0000 0000 0000';
 /** Landlines have 8 digits after the area code, mobiles 9: the hyphen moves with the 11th digit. */
 export const PHONE_MASKS = ['(00) 0000-0000', '(00) 00000-0000'] as const;
 

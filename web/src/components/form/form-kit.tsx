@@ -78,6 +78,21 @@ export function useFormSnapshot<T extends FieldValues>(form: UseFormReturn<T>) {
   return { values, version, setVersion, load };
 }
 
+/**
+ * A page's final check: the form's resolver run as a submit (every refused field is marked). True when it
+ * passes; otherwise `onRefused` gets the errors, in the schema's order, for the toast and the focus.
+ */
+export async function checkForm<T extends FieldValues, C, R extends FieldValues>(
+  form: UseFormReturn<T, C, R>,
+  onRefused: (errors: FieldErrors<T>) => void,
+): Promise<boolean> {
+  let ok = false;
+  await form.handleSubmit(() => {
+    ok = true;
+  }, onRefused)();
+  return ok;
+}
+
 /** Moves focus to an element and brings it to the middle of the screen (above a phone's keyboard). */
 export function focusField(id: string): void {
   const el = document.getElementById(id);

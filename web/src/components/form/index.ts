@@ -2,6 +2,7 @@
 export { CheckboxField, RadioGroupField, SelectField, TextField, TextInput } from './basic-fields';
 export { CepField, CepInput } from './cep-field';
 export {
+  checkForm,
   DocumentForm,
   errorNames,
   type FieldGroupError,

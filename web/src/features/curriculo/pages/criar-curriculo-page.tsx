@@ -2,6 +2,7 @@
 // "Salvar Alterações", "Salvar agora", the save indicator and the 1.5 s autosave, then the preview with layout
 // choice ("Salvar Currículo" → /MeuCurriculo). `?id=` edits a saved resume; `&etapa=previa` opens its preview.
 // Signed-out visitors see the login prompt; a locked resume shows the payment or a way back instead of the form.
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CurriculoSaveResponse } from '@shared/api/curriculos';
 import { defaultLayout, isPaidResume } from '@shared/documents/curriculo/rules';
 import {
@@ -10,6 +11,7 @@ import {
   type CurriculoForm,
   type CurriculoMeta,
   checkCurriculo,
+  curriculoFinalSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
@@ -17,10 +19,17 @@ import {
   requiredProblems,
 } from '@shared/documents/curriculo/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentLoadError } from '@/components/document-load-error';
-import { DocumentForm, focusField, patchForm, useFormSnapshot } from '@/components/form';
+import {
+  checkForm,
+  DocumentForm,
+  firstError,
+  focusField,
+  patchForm,
+  useFormSnapshot,
+} from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
@@ -77,7 +86,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const userEmail = session.user?.email ?? '';
 
   // The form's state; the page's check (checkCurriculo, the server's too) runs on its buttons.
-  const methods = useForm<CurriculoForm>({ defaultValues: newCurriculoForm(), shouldFocusError: false });
+  const methods = useForm<CurriculoForm, unknown, CurriculoForm>({
+    defaultValues: newCurriculoForm(),
+    resolver: zodResolver(curriculoFinalSchema) as Resolver<CurriculoForm, unknown, CurriculoForm>,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const { values: form, version, load: setForm } = useFormSnapshot(methods);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -96,14 +110,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     (patch: Partial<CurriculoForm>) => patchForm({ setValue, clearErrors, getFieldState }, patch),
     [setValue, clearErrors, getFieldState],
   );
-  /** One field marked with its own message and focused (the toast has the joined message). */
+  /** "Salvar agora" without nome or e-mail: the first of them marked with its own message and focused. */
   const refuse = useCallback(
-    (field: CurriculoField, message: string, later = false) => {
+    (field: CurriculoField, message: string) => {
       clearErrors();
       setError(field, { type: 'check', message });
-      const focus = () => focusField(fieldElementId(field));
-      if (later) requestAnimationFrame(focus);
-      else focus();
+      focusField(fieldElementId(field));
     },
     [clearErrors, setError],
   );
@@ -231,19 +243,17 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   /** The required fields, with the joined message of spec §5.1 and the first field focused. */
-  function passesCheck(): boolean {
-    const result = checkCurriculo(form);
-    if (result.ok) {
-      clearErrors();
-      return true;
-    }
-    toast.error(result.message);
-    if (result.field) {
-      const own = requiredProblems(form).find((p) => p.field === result.field);
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, (errors) => {
+      // The joined message of the server's check; each refused field marked with its own.
+      const result = checkCurriculo(methods.getValues());
+      if (!result.ok) toast.error(result.message);
+      const first = firstError(errors);
+      if (!first?.name) return;
       if (step === 'preview') setStep('form');
-      refuse(result.field, own?.message ?? result.message, true);
-    }
-    return false;
+      const id = fieldElementId(first.name);
+      requestAnimationFrame(() => focusField(id));
+    });
   }
 
   /** Creating needs the terms: the message, then the dialog; true once accepted there. */
@@ -290,7 +300,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   async function generate() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (await runSave('main')) setStep('preview');
   }
 
@@ -306,7 +316,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   async function saveFromPreview() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (await runSave('preview')) navigate('/MeuCurriculo');
   }
 

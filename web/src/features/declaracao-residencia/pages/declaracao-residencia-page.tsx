@@ -16,7 +16,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
-import { DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form';
+import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
@@ -212,21 +212,14 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
    * The final check of spec part 2 §5: the first message as a toast, its field focused, and every field that
    * fails marked with its message at once (not one more per click).
    */
-  async function passesCheck(): Promise<boolean> {
-    let ok = false;
-    await methods.handleSubmit(
-      () => {
-        ok = true;
-      },
-      (errors) => {
-        const first = firstError(errors);
-        if (!first) return;
-        if (first.message === DECLARACAO_RESIDENCIA_MESSAGES.aguardeCeps) toast.info(first.message);
-        else toast.error(first.message);
-        if (first.name) focusField(fieldElementId(first.name as keyof DeclaracaoResidenciaForm));
-      },
-    )();
-    return ok;
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, (errors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      if (first.message === DECLARACAO_RESIDENCIA_MESSAGES.aguardeCeps) toast.info(first.message);
+      else toast.error(first.message);
+      if (first.name) focusField(idOf(first.name));
+    });
   }
 
   const ensureReference = async (): Promise<string | null> => {

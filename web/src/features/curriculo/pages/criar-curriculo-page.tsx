@@ -2,6 +2,7 @@
 // "Salvar Alterações", "Salvar agora", the save indicator and the 1.5 s autosave, then the preview with layout
 // choice ("Salvar Currículo" → /MeuCurriculo). `?id=` edits a saved resume; `&etapa=previa` opens its preview.
 // Signed-out visitors see the login prompt; a locked resume shows the payment or a way back instead of the form.
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CurriculoSaveResponse } from '@shared/api/curriculos';
 import { defaultLayout, isPaidResume } from '@shared/documents/curriculo/rules';
 import {
@@ -10,6 +11,7 @@ import {
   type CurriculoForm,
   type CurriculoMeta,
   checkCurriculo,
+  curriculoFinalSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
@@ -17,15 +19,23 @@ import {
   requiredProblems,
 } from '@shared/documents/curriculo/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentLoadError } from '@/components/document-load-error';
+import {
+  checkForm,
+  DocumentForm,
+  firstError,
+  focusField,
+  patchForm,
+  useFormSnapshot,
+} from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
-import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
 import { useSession } from '@/lib/session/session-provider';
 import { formFromStored, getCurriculo, newPaymentReference } from '../api/curriculo-api';
 import { clearLayoutPreference, mirrorCurriculo, readLayoutPreference } from '../api/local-records';
@@ -34,7 +44,6 @@ import { DadosPessoaisSection } from '../components/dados-pessoais-section';
 import { DocumentacaoSection } from '../components/documentacao-section';
 import { AdminNotice, PaidNotice, RepaymentBanner } from '../components/edit-banners';
 import { ExperienciasSection } from '../components/experiencias-section';
-import type { Invalid } from '../components/form-controls';
 import { CursosSection, CursosSuperioresSection, EscolaridadeSection } from '../components/formacao-sections';
 import { HabilidadesSection } from '../components/habilidades-section';
 import { LockedView } from '../components/locked-view';
@@ -61,13 +70,6 @@ interface RecordState {
   fotoUrl: string | null;
 }
 
-function focusField(field: CurriculoField | string) {
-  const el = document.getElementById(fieldElementId(field));
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
-
 interface EditorProps {
   urlId: string | null;
   onOwnId: (id: string) => void;
@@ -83,13 +85,18 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const isAdmin = session.isAdmin;
   const userEmail = session.user?.email ?? '';
 
-  const [form, setForm] = useState<CurriculoForm>(newCurriculoForm);
-  const [version, setVersion] = useState(0);
+  // The form's state; the page's check (checkCurriculo, the server's too) runs on its buttons.
+  const methods = useForm<CurriculoForm, unknown, CurriculoForm>({
+    defaultValues: newCurriculoForm(),
+    resolver: zodResolver(curriculoFinalSchema) as Resolver<CurriculoForm, unknown, CurriculoForm>,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { values: form, version, load: setForm } = useFormSnapshot(methods);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
   const [lock, setLock] = useState<Lock | null>(null);
-  const [invalid, setInvalid] = useState<Invalid | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
   const [busy, setBusy] = useState<SaveKind | null>(null);
   /** null: the layout follows the score rule (spec §4.1) until the person picks one. */
@@ -98,11 +105,20 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const usedPreference = useRef(false);
   const layout = chosenLayout ?? defaultLayout(form);
 
-  const edit = useCallback((patch: Partial<CurriculoForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setVersion((v) => v + 1);
-    setInvalid((current) => (current && Object.hasOwn(patch, current.field) ? null : current));
-  }, []);
+  const { setValue, clearErrors, getFieldState, setError } = methods;
+  const edit = useCallback(
+    (patch: Partial<CurriculoForm>) => patchForm({ setValue, clearErrors, getFieldState }, patch),
+    [setValue, clearErrors, getFieldState],
+  );
+  /** "Salvar agora" without nome or e-mail: the first of them marked with its own message and focused. */
+  const refuse = useCallback(
+    (field: CurriculoField, message: string) => {
+      clearErrors();
+      setError(field, { type: 'check', message });
+      focusField(fieldElementId(field));
+    },
+    [clearErrors, setError],
+  );
 
   const adopt = useCallback(
     (id: string) => {
@@ -227,20 +243,17 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   /** The required fields, with the joined message of spec §5.1 and the first field focused. */
-  function passesCheck(): boolean {
-    const result = checkCurriculo(form);
-    if (result.ok) {
-      setInvalid(null);
-      return true;
-    }
-    toast.error(result.message);
-    if (result.field) {
-      const own = requiredProblems(form).find((p) => p.field === result.field);
-      setInvalid({ field: result.field, message: own?.message ?? result.message });
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, (errors) => {
+      // The joined message of the server's check; each refused field marked with its own.
+      const result = checkCurriculo(methods.getValues());
+      if (!result.ok) toast.error(result.message);
+      const first = firstError(errors);
+      if (!first?.name) return;
       if (step === 'preview') setStep('form');
-      requestAnimationFrame(() => focusField(result.field!));
-    }
-    return false;
+      const id = fieldElementId(first.name);
+      requestAnimationFrame(() => focusField(id));
+    });
   }
 
   /** Creating needs the terms: the message, then the dialog; true once accepted there. */
@@ -287,7 +300,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   async function generate() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (await runSave('main')) setStep('preview');
   }
 
@@ -296,17 +309,14 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     if (problem) {
       toast.warning(problem);
       const missing = requiredProblems(form)[0];
-      if (missing) {
-        setInvalid(missing);
-        focusField(missing.field);
-      }
+      if (missing) refuse(missing.field, missing.message);
       return;
     }
     await runSave('quick');
   }
 
   async function saveFromPreview() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (await runSave('preview')) navigate('/MeuCurriculo');
   }
 
@@ -385,20 +395,14 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
       {needsRepayment && <RepaymentBanner reference={meta?.activePaymentRef ?? null} />}
       {until && !needsRepayment && <PaidNotice until={until} />}
 
-      <form
-        className="form cv-form"
-        aria-label="Dados do currículo"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        onKeyDown={moveFocusOnEnter}
-      >
-        <DadosPessoaisSection form={form} onChange={edit} invalid={invalid} fotoUrl={record.fotoUrl} />
-        <DocumentacaoSection form={form} onChange={edit} invalid={invalid} />
-        <EscolaridadeSection form={form} onChange={edit} invalid={invalid} />
-        <CursosSuperioresSection form={form} onChange={edit} invalid={invalid} />
-        <CursosSection form={form} onChange={edit} invalid={invalid} />
-        <HabilidadesSection form={form} onChange={edit} invalid={invalid} />
-        <ExperienciasSection form={form} onChange={edit} invalid={invalid} />
+      <DocumentForm form={methods} idOf={fieldElementId} className="form cv-form" label="Dados do currículo">
+        <DadosPessoaisSection form={form} onChange={edit} fotoUrl={record.fotoUrl} />
+        <DocumentacaoSection form={form} onChange={edit} />
+        <EscolaridadeSection />
+        <CursosSuperioresSection form={form} onChange={edit} />
+        <CursosSection form={form} onChange={edit} />
+        <HabilidadesSection form={form} onChange={edit} />
+        <ExperienciasSection form={form} onChange={edit} />
 
         {isNew && (
           <div className="cv-terms">
@@ -435,7 +439,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
             </button>
           </div>
         </div>
-      </form>
+      </DocumentForm>
     </>
   );
 }

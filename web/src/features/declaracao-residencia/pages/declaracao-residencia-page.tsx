@@ -2,17 +2,21 @@
 // condition, document date, the draft bar, the payment panel and "Gerar PDF", beside a live A4 preview.
 // Signed-in people autosave to their account; signed-out people keep a browser draft and are asked to sign in
 // to save and pay. `?id=` opens a saved declaration; `edit=true&adminMode=true` lets an admin open anyone's.
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  checkDeclaracaoResidencia,
-  type DeclaracaoResidenciaField,
+  DECLARACAO_RESIDENCIA_MESSAGES,
+  type DeclaracaoResidenciaFinal,
   type DeclaracaoResidenciaForm,
+  declaracaoResidenciaFinalSchema,
   emptyDeclaracaoResidencia,
 } from '@shared/documents/declaracao-residencia/schema';
 import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-residencia/text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
@@ -21,7 +25,6 @@ import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-ap
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
-import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
 import { formFromStored, getDeclaracao } from '../api/declaracao-api';
@@ -52,14 +55,8 @@ const NEW_RECORD: RecordMeta = {
   blocked: false,
 };
 const IDLE: CepLookupState = { status: 'idle' };
+const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoResidenciaForm);
 const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
-
-function focusField(field: DeclaracaoResidenciaField) {
-  const el = document.getElementById(fieldElementId(field));
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
 
 const loadFailure = (err: unknown) =>
   documentLoadFailure(err, {
@@ -81,30 +78,30 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   const location = useLocation();
   const [, setParams] = useSearchParams();
   const { table } = usePriceTable();
-  const [form, setForm] = useState<DeclaracaoResidenciaForm>(() => emptyDeclaracaoResidencia(new Date()));
-  const [version, setVersion] = useState(0);
+  const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
+  const cepRef = useRef(cep);
+  cepRef.current = cep;
+  // The final check of spec part 2 §5 is the shared zod schema (the server runs the same), told the state of
+  // the CEP lookups; it runs on "Gerar PDF" and before paying, not while typing.
+  const methods = useForm<DeclaracaoResidenciaForm, unknown, DeclaracaoResidenciaFinal>({
+    defaultValues: emptyDeclaracaoResidencia(new Date()),
+    resolver: ((values, context, options) =>
+      zodResolver(declaracaoResidenciaFinalSchema(cepCheckState(cepRef.current.titular, cepRef.current.dep)))(
+        values,
+        context,
+        options as never,
+      )) as Resolver<DeclaracaoResidenciaForm, unknown, DeclaracaoResidenciaFinal>,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { values: form, version, setVersion, load: setForm } = useFormSnapshot(methods);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
-  const [touched, setTouched] = useState({ titular: false, dep: false });
-  /** The fields the last final check refused, with their messages; a field leaves it when edited. */
-  const [invalid, setInvalid] = useState<Partial<Record<DeclaracaoResidenciaField, string>>>({});
-  const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
-
-  const edit = useCallback((patch: Partial<DeclaracaoResidenciaForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setVersion((v) => v + 1);
-    setInvalid((current) => {
-      if (!Object.keys(patch).some((field) => Object.hasOwn(current, field))) return current;
-      const rest = { ...current };
-      for (const field of Object.keys(patch)) delete rest[field as DeclaracaoResidenciaField];
-      return rest;
-    });
-  }, []);
 
   /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
   const adopt = useCallback(
@@ -215,30 +212,23 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
    * The final check of spec part 2 §5: the first message as a toast, its field focused, and every field that
    * fails marked with its message at once (not one more per click).
    */
-  function passesCheck(): boolean {
-    const result = checkDeclaracaoResidencia(form, cepCheckState(cep.titular, cep.dep));
-    if (result.ok) {
-      setInvalid({});
-      return true;
-    }
-    if (result.message === 'Aguarde resolução dos CEPs...') toast.info(result.message);
-    else toast.error(result.message);
-    setInvalid(result.fields);
-    setTouched((t) => ({
-      titular: t.titular || 'titular_cpf' in result.fields,
-      dep: t.dep || 'dep_cpf' in result.fields,
-    }));
-    if (result.field) focusField(result.field);
-    return false;
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, (errors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      if (first.message === DECLARACAO_RESIDENCIA_MESSAGES.aguardeCeps) toast.info(first.message);
+      else toast.error(first.message);
+      if (first.name) focusField(idOf(first.name));
+    });
   }
 
   const ensureReference = async (): Promise<string | null> => {
-    if (!passesCheck()) return null;
+    if (!(await passesCheck())) return null;
     return save({ manual: true });
   };
 
   async function generatePdf() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (!canPdf) {
       toast.warning('Efetue o pagamento para liberar o PDF');
       return;
@@ -267,8 +257,6 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     );
   }
 
-  const invalidMessage = (field: DeclaracaoResidenciaField) => invalid[field] ?? null;
-
   return (
     <>
       {adminMode && session.isAdmin && record.id && (
@@ -295,37 +283,14 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
 
       <div className="doc-layout">
         <div className="doc-main">
-          <form
-            className="form decl-form"
-            aria-label="Dados da declaração"
-            noValidate
-            onSubmit={(e) => e.preventDefault()}
-            onKeyDown={moveFocusOnEnter}
-          >
+          <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados da declaração">
             <PersonSection
               who="titular"
-              form={form}
-              onChange={edit}
-              cpfTouched={touched.titular}
-              onCpfBlur={() => setTouched((t) => ({ ...t, titular: true }))}
-              invalid={invalid}
               onCepLookupState={(state) => setCep((c) => ({ ...c, titular: state }))}
             />
-            <PersonSection
-              who="dep"
-              form={form}
-              onChange={edit}
-              cpfTouched={touched.dep}
-              onCpfBlur={() => setTouched((t) => ({ ...t, dep: true }))}
-              invalid={invalid}
-              onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))}
-            />
-            <CondicaoSection
-              value={form.condicao}
-              error={invalidMessage('condicao')}
-              onChange={(condicao) => edit({ condicao })}
-            />
-            <DataSection value={form} error={invalidMessage('data_dia')} onChange={(patch) => edit(patch)} />
+            <PersonSection who="dep" onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))} />
+            <CondicaoSection />
+            <DataSection />
             <DraftStatusBar
               signedIn={signedIn}
               status={saver.status}
@@ -333,7 +298,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
               isDraft={record.isDraft}
               onSaveNow={() => void save({ manual: true, force: true })}
             />
-          </form>
+          </DocumentForm>
 
           {signedIn ? (
             <PaymentPanel

@@ -98,6 +98,12 @@ export const test = base
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         const page = await context.newPage();
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        // Leaving a page with unsaved edits asks first (beforeunload); the suite's navigations go ahead, as a
+        // person answering "Sair" would. Any other dialog is dismissed, as Playwright does by default.
+        page.on(
+          'dialog',
+          (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+        );
         // What the page logged, kept beside the screenshots of a failed test.
         page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
         page.on('requestfailed', (request) =>

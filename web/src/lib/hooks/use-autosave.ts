@@ -140,7 +140,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
       const { value: current, canAutosave, save } = latest.current;
       const text = json(current);
       const base = baseline.current;
-      if (!manual && text === base.json) return null;
+      if (!manual && (text === base.json || !latest.current.enabled)) return null;
       if (!manual && canAutosave && !canAutosave(current, documentId.current)) return null;
       if (!force && documentId.current && text === base.json) return null;
       clearTimeout(retry.current.timer);
@@ -171,7 +171,8 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
           setStatus({ kind: 'conflict' });
           return { ok: false, error };
         }
-        const transient = isTransientFailure(error);
+        // Retried as an autosave: a document not created yet waits for its button when a button created it.
+        const transient = isTransientFailure(error) && (!manual || documentId.current !== null);
         setStatus({ kind: 'error', manual, options: saveOptions, retrying: transient });
         if (transient) {
           // Tried again by itself, waiting twice as long each time (1 s, 2 s, 4 s... up to 30 s).

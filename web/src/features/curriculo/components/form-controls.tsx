@@ -105,7 +105,8 @@ export function ItemControls({ prefix, index, count, itemLabel, onMove, onRemove
         type="button"
         className="button button-ghost button-small"
         disabled={index === 0}
-        aria-label={`Mover ${itemLabel} para cima`}
+        // The accessible name starts with the visible word (WCAG 2.5.3, label in name).
+        aria-label={`Subir ${itemLabel}`}
         onClick={() => {
           onMove(-1);
           focusAfterMove(prefix, index, -1, count);
@@ -118,7 +119,7 @@ export function ItemControls({ prefix, index, count, itemLabel, onMove, onRemove
         type="button"
         className="button button-ghost button-small"
         disabled={index === count - 1}
-        aria-label={`Mover ${itemLabel} para baixo`}
+        aria-label={`Descer ${itemLabel}`}
         onClick={() => {
           onMove(1);
           focusAfterMove(prefix, index, 1, count);

@@ -21,6 +21,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import {
   checkForm,
@@ -36,8 +37,9 @@ import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
+import { useAutosave } from '@/lib/hooks/use-autosave';
 import { useSession } from '@/lib/session/session-provider';
-import { formFromStored, getCurriculo, newPaymentReference } from '../api/curriculo-api';
+import { formFromStored, getCurriculo, newPaymentReference, saveCurriculo } from '../api/curriculo-api';
 import { clearLayoutPreference, mirrorCurriculo, readLayoutPreference } from '../api/local-records';
 import { CurriculoPreview } from '../components/curriculo-preview';
 import { DadosPessoaisSection } from '../components/dados-pessoais-section';
@@ -58,7 +60,7 @@ import {
   saveFailureToast,
 } from '../curriculo-editor-state';
 import { fieldElementId, newCurriculoForm } from '../curriculo-form';
-import { type SaveKind, useCurriculoSaver } from '../hooks/use-curriculo-saver';
+import { AUTOSAVE_DELAY_MS, type CurriculoSaveOptions, type SaveKind, saveErrorText } from '../save-status';
 import '../curriculo.css';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
@@ -92,7 +94,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { values: form, version, load: setForm } = useFormSnapshot(methods);
+  const { values: form, load: setForm } = useFormSnapshot(methods);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
@@ -163,15 +165,31 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     [adopt, userEmail],
   );
 
-  const saver = useCurriculoSaver({
-    autosaveEnabled: load.kind === 'ready' && lock === null && record.id !== null,
-    form,
-    version,
-    recordId: record.id,
-    termsAccepted: terms.accepted,
-    onSaved,
+  const saver = useAutosave<CurriculoForm, CurriculoSaveOptions, CurriculoSaveResponse>({
+    value: form,
+    // Autosave only keeps an existing resume up to date, and never sends what the server would refuse.
+    enabled: load.kind === 'ready' && lock === null && record.id !== null,
+    canAutosave: (value, id) => id !== null && quickSaveProblem(value) === null,
+    delayMs: AUTOSAVE_DELAY_MS,
+    draftNamespace: `curriculo:${session.user?.uid ?? ''}`,
+    save: async ({ documentId, value, changes, baseVersion }, options) => {
+      const response = await saveCurriculo(api, {
+        id: documentId,
+        form: value,
+        termsAccepted: options?.termsAccepted ?? terms.accepted,
+        ...(options?.layout ? { layout: options.layout } : {}),
+        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+      });
+      onSaved(response);
+      return { documentId: response.id, version: response.form_version ?? null, response };
+    },
+    fetchLatest: async (id) => {
+      const res = await getCurriculo(api, id);
+      return { value: formFromStored(res.data.data), version: res.data.form_version };
+    },
+    onReplace: setForm,
     // The fifth edit session ended, or an admin blocked the resume, while the person was typing.
-    onAutosaveFailed: (error) => {
+    onAutosaveRefused: (error) => {
       const locked = lockFromError(error);
       if (!locked) return;
       setLock(locked);
@@ -193,7 +211,9 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
           setChosenLayout(preference.lastLayout);
           setLayoutConfig(preference.layoutConfig);
         }
-        setForm({ ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail });
+        const prefilled = { ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail };
+        setForm(prefilled);
+        markSaved(prefilled, null, null);
         setLoad({ kind: 'ready' });
         return;
       }
@@ -203,7 +223,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
         const loaded = formFromStored(data);
         setForm(loaded);
-        markSaved(loaded, meta.id || urlId);
+        markSaved(loaded, res.data.form_version, meta.id || urlId);
         onOwnId(meta.id || urlId);
         setRecord({ id: meta.id || urlId, meta, fotoUrl: foto_url });
         setChosenLayout(meta.lastLayout);
@@ -276,7 +296,6 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     try {
       const outcome = await save({
         kind,
-        force: true,
         ...(acceptedNow ? { termsAccepted: true } : {}),
         // The preview's choice, and a layout picked on /Layouts that the new resume starts with.
         ...(kind === 'preview' || (usedPreference.current && !record.id)
@@ -357,6 +376,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const needsRepayment = !isAdmin && meta?.needs_repayment === true;
   const until = meta && !isAdmin ? releasedUntil(meta) : null;
   const isNew = record.id === null;
+  const indicator = <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />;
 
   if (step === 'preview') {
     return (
@@ -385,12 +405,14 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
           Voltar para edição
         </button>
         <SaveIndicator status={saver.status} />
+        {indicator}
       </CurriculoPreview>
     );
   }
 
   return (
     <>
+      {indicator}
       {isAdmin && meta && <AdminNotice />}
       {needsRepayment && <RepaymentBanner reference={meta?.activePaymentRef ?? null} />}
       {until && !needsRepayment && <PaidNotice until={until} />}

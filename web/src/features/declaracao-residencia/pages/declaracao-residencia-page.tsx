@@ -3,17 +3,20 @@
 // Signed-in people autosave to their account; signed-out people keep a browser draft and are asked to sign in
 // to save and pay. `?id=` opens a saved declaration; `edit=true&adminMode=true` lets an admin open anyone's.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { DeclaracaoSaveResponse } from '@shared/api/declaracoes';
 import {
   DECLARACAO_RESIDENCIA_MESSAGES,
   type DeclaracaoResidenciaFinal,
   type DeclaracaoResidenciaForm,
   declaracaoResidenciaFinalSchema,
   emptyDeclaracaoResidencia,
+  isBlankDeclaracaoResidencia,
 } from '@shared/documents/declaracao-residencia/schema';
 import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-residencia/text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form';
@@ -25,16 +28,16 @@ import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-ap
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
+import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
-import { formFromStored, getDeclaracao } from '../api/declaracao-api';
+import { formFromStored, getDeclaracao, saveDeclaracao } from '../api/declaracao-api';
 import { clearLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from '../api/local-draft';
 import { CondicaoSection } from '../components/condicao-section';
 import { DataSection } from '../components/data-section';
-import { DraftStatusBar } from '../components/draft-status-bar';
+import { DraftStatusBar, saveErrorText } from '../components/draft-status-bar';
 import { PersonSection } from '../components/person-section';
 import { cepCheckState, fieldElementId } from '../declaracao-fields';
-import { useDeclaracaoSaver } from '../hooks/use-declaracao-saver';
 import '../declaracao-residencia.css';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
@@ -57,6 +60,8 @@ const NEW_RECORD: RecordMeta = {
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoResidenciaForm);
 const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
+/** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
+const AUTOSAVE_DELAY_MS = 900;
 
 const loadFailure = (err: unknown) =>
   documentLoadFailure(err, {
@@ -94,7 +99,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { values: form, version, setVersion, load: setForm } = useFormSnapshot(methods);
+  const { values: form, version, load: setForm } = useFormSnapshot(methods);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
@@ -120,30 +125,63 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     [onOwnId, setParams],
   );
 
-  const saver = useDeclaracaoSaver({
+  const asAdmin = adminMode && session.isAdmin;
+  const onSaved = (res: DeclaracaoSaveResponse) => {
+    if (recordIdRef.current !== res.id) {
+      adopt(res.id);
+      clearLocalDraft();
+    }
+    if (res.needs_repayment && paidRef.current) {
+      forgetPaymentId(res.id);
+      toast.warning(REPAYMENT_WARNING);
+    }
+    setRecord((r) => ({
+      ...r,
+      id: res.id,
+      ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
+    }));
+  };
+  const saver = useAutosave<DeclaracaoResidenciaForm, undefined, DeclaracaoSaveResponse>({
+    value: form,
     enabled: signedIn && load.kind === 'ready',
-    form,
-    version,
-    recordId: record.id,
-    isDraft: record.isDraft,
-    adminMode: adminMode && session.isAdmin,
-    onSaved: (res) => {
-      if (recordIdRef.current !== res.id) {
-        adopt(res.id);
-        clearLocalDraft();
-      }
-      if (res.needs_repayment && paidRef.current) {
-        forgetPaymentId(res.id);
-        toast.warning(REPAYMENT_WARNING);
-      }
-      setRecord((r) => ({
-        ...r,
-        id: res.id,
-        ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
-      }));
+    // A form typed and then cleared: no empty declaration in the list.
+    canAutosave: (value, id) => id !== null || !isBlankDeclaracaoResidencia(value),
+    delayMs: AUTOSAVE_DELAY_MS,
+    draftNamespace: signedIn ? `declaracao_residencia:${session.user?.uid ?? ''}` : null,
+    save: async ({ documentId, value, changes, baseVersion }) => {
+      const res = await saveDeclaracao(api, {
+        id: documentId,
+        form: value,
+        isDraft: documentId === null || record.isDraft,
+        adminMode: asAdmin,
+        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+      });
+      onSaved(res);
+      return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
+    fetchLatest: async (id) => {
+      const res = await getDeclaracao(api, id, asAdmin);
+      return { value: formFromStored(res.data.form), version: res.data.form_version };
+    },
+    onReplace: setForm,
   });
-  const { markSaved, save } = saver;
+  const { markSaved } = saver;
+
+  /**
+   * "Salvar agora" and the saves a payment or a PDF needs first: answers the declaration's id, or null when
+   * there is nothing to save yet or it failed (told by a toast and the status bar).
+   */
+  const save = async ({ force }: { force: boolean }): Promise<string | null> => {
+    if (!recordIdRef.current && isBlankDeclaracaoResidencia(form)) {
+      toast.info('Preencha a declaração antes de salvar.');
+      return null;
+    }
+    const outcome = await saver.save(undefined, { force });
+    if (!outcome) return recordIdRef.current;
+    if (outcome.ok) return outcome.response.id;
+    if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
+    return null;
+  };
 
   // Opening: a saved declaration (`?id=`), the draft moved from this browser at sign-in, or a blank form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
@@ -164,7 +202,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
           const id = res.id || urlId;
           const loaded = formFromStored(res.data.form);
           setForm(loaded);
-          markSaved(loaded, id);
+          markSaved(loaded, res.data.form_version, id);
           recordIdRef.current = id;
           onOwnId(id);
           setRecord({
@@ -184,14 +222,13 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
       if (!active) return;
       if (local?.id) {
         setForm(local.form);
-        markSaved(local.form, local.id);
+        markSaved(local.form, local.version ?? null, local.id);
         setRecord({ ...NEW_RECORD, id: local.id });
         adopt(local.id);
       } else if (local) {
-        // Could not be moved at sign-in: opened here and saved by the autosave.
+        // Could not be moved at sign-in: opened here and saved by the autosave (it differs from the blank form).
         setForm(local.form);
-        setVersion(1);
-      }
+      } else markSaved(form, null, null);
       setLoad({ kind: 'ready' });
     }
     void open();
@@ -224,7 +261,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
 
   const ensureReference = async (): Promise<string | null> => {
     if (!(await passesCheck())) return null;
-    return save({ manual: true });
+    return save({ force: false });
   };
 
   async function generatePdf() {
@@ -235,7 +272,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     }
     setPdfBusy(true);
     try {
-      const id = await save({ manual: true });
+      const id = await save({ force: false });
       if (!id) return;
       const outcome = await downloadDeclaracaoPdf(api, id, { adminMode: adminMode && session.isAdmin });
       if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false }));
@@ -259,6 +296,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
 
   return (
     <>
+      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
       {adminMode && session.isAdmin && record.id && (
         <p className="notice decl-notice">
           Modo administrador: editando a declaração <code>{record.id}</code>.
@@ -296,7 +334,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
               status={saver.status}
               recordId={record.id}
               isDraft={record.isDraft}
-              onSaveNow={() => void save({ manual: true, force: true })}
+              onSaveNow={() => void save({ force: true })}
             />
           </DocumentForm>
 

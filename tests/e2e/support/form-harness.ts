@@ -55,7 +55,7 @@ export async function openFormHarness(page: Page): Promise<void> {
   await page.route('**/__form-harness', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>',
+      body: '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Campos de formulário</title></head><body><div id="root"></div></body></html>',
     }),
   );
   await page.goto('/__form-harness');

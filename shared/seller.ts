@@ -1,14 +1,17 @@
 // Who sells: the identity every page must show the buyer (Decreto 7.962/2013 art. 2: legal name, CNPJ,
 // address and contacts). It is configuration of each deployment, read by the SPA from config.json.
-import * as z from 'zod';
+// zod/mini, as the runtime configuration that embeds it: the SPA checks it at start.
+import * as z from 'zod/mini';
+
+const text = () => z.string().check(z.trim(), z.minLength(1));
 
 export const sellerSchema = z.object({
-  legalName: z.string().trim().min(1),
+  legalName: text(),
   /** Shown as given; its check digits are checked where it is configured (infra/config.ts). */
-  cnpj: z.string().trim().min(1),
-  address: z.string().trim().min(1),
+  cnpj: text(),
+  address: text(),
   email: z.email(),
-  phone: z.string().trim().min(1),
+  phone: text(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

@@ -1,6 +1,12 @@
 // The documents table (one item per document of any kind), behind the document-store port: strongly
 // consistent reads, conditional single-item writes, and the "mine, newest first" index.
-import type { DocumentPage, DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
+import type {
+  DocumentPage,
+  DocumentRecord,
+  DocumentState,
+  DocumentStore,
+  FormWrite,
+} from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
@@ -10,9 +16,33 @@ import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-write
  * no new payment due, and not paid or no PDF since the payment (needs_repayment and pdf_since_paid are written
  * at creation).
  */
-const FREE_TO_SAVE =
-  '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false' +
-  ' AND (#paid = :false OR #pdf_since_paid = :false)';
+const FREE_BASE = '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false';
+
+/** The condition, with the form version the save was based on when it names one (0: never versioned). */
+function freeToSave(formVersion: number | undefined): string {
+  const base =
+    formVersion === undefined
+      ? FREE_BASE
+      : formVersion === 0
+        ? `${FREE_BASE} AND attribute_not_exists(#form_version)`
+        : `${FREE_BASE} AND #form_version = :form_version`;
+  return `${base} AND (#paid = :false OR #pdf_since_paid = :false)`;
+}
+
+/** `SET` of the whole form, or of each named field inside it (`#form.#f0 = :f0, ...`). */
+function formAssignments(form: FormWrite): {
+  set: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+} {
+  if ('whole' in form) return { set: '#form = :form', names: {}, values: { ':form': form.whole } };
+  const entries = Object.entries(form.fields);
+  return {
+    set: entries.map((_, i) => `#form.#f${i} = :f${i}`).join(', '),
+    names: Object.fromEntries(entries.map(([key], i) => [`#f${i}`, key])),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
+  };
+}
 
 /** A document without its form (see `getState`). */
 export function stateOf(document: DocumentRecord): DocumentState {
@@ -73,14 +103,20 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
     },
 
     async saveFormIfFree(id, expected, form, now) {
+      const write = formAssignments(form);
+      // Nothing to write: the save is decided by the caller's read (which finds the form unchanged).
+      if (!write.set) return false;
+      const versioned = expected.formVersion !== undefined && expected.formVersion > 0;
       try {
         await client.update({
           TableName: table,
           Key: { id },
-          UpdateExpression: 'SET #form = :form, #updated_at = :now ADD #version :one',
-          ConditionExpression: FREE_TO_SAVE,
+          UpdateExpression: `SET ${write.set}, #updated_at = :now ADD #version :one, #form_version :one`,
+          ConditionExpression: freeToSave(expected.formVersion),
           ExpressionAttributeNames: {
+            ...write.names,
             '#form': 'form',
+            '#form_version': 'form_version',
             '#updated_at': 'updated_at',
             '#version': 'version',
             '#owner_kind': 'owner_kind',
@@ -90,7 +126,8 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
             '#pdf_since_paid': 'pdf_since_paid',
           },
           ExpressionAttributeValues: {
-            ':form': form,
+            ...write.values,
+            ...(versioned ? { ':form_version': expected.formVersion } : {}),
             ':now': now,
             ':one': 1,
             ':owner_kind': `${expected.ownerUid}#${expected.kind}`,

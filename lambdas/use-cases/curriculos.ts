@@ -37,6 +37,7 @@ import {
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { createUnderNewReference } from './document-kinds';
+import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { nextRoundReference, roundReference } from './payment-rounds';
 
@@ -172,32 +173,43 @@ async function createCurriculo(
       created_at: at,
       updated_at: at,
       version: 1,
+      form_version: 1,
     };
     await deps.documents.create(record);
     return record;
   });
   await settlePhotosAfterSave(deps, { id: record.id, choice: foto, previousKey: '' });
-  return { id: record.id, meta: curriculoMeta(record), warning: null };
+  return { id: record.id, meta: curriculoMeta(record), warning: null, form_version: 1 };
 }
 
-/** One save of an existing resume, on the latest version (the caller retries a lost race). */
+/**
+ * One save of an existing resume, on the latest version (the caller retries a lost race). `changes` (checked
+ * field by field) are applied over the stored form when the save was based on its version (else 409).
+ */
 async function saveExisting(
   deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   id: string,
   input: CurriculoSaveInput,
-  typed: CurriculoForm,
+  sent: CurriculoForm | Record<string, unknown>,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
   const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
   const admin = isAdmin(caller);
   const meta = curriculoMeta(doc);
   if (!admin && meta.status === 'bloqueado') throw editRefused('bloqueado');
   const before = storedForm(doc);
+  const version = formVersionOf(doc);
+  let typed: CurriculoForm;
+  if (input.changes === undefined) typed = sent as CurriculoForm;
+  else {
+    refuseStale(doc, input.base_version);
+    typed = parseCurriculo({ ...before, ...sent });
+  }
   const foto = chooseFoto(typed.foto_key, caller.principal!.uid, before.foto_key);
   const form = withFoto(typed, foto);
   const layout = layoutChanges(doc, input);
   const changed = contentChanged(before, form);
-  if (!changed && !layout) return { id, meta, warning: null };
+  if (!changed && !layout) return { id, meta, warning: null, form_version: version };
 
   const now = deps.now();
   let changes: DocumentChanges = { ...layout };
@@ -210,14 +222,14 @@ async function saveExisting(
       newPaymentRef: () => nextRoundReference(doc),
     });
     if (!edit.ok) throw editRefused(edit.reason);
-    changes = { ...changes, form, ...metaChanges(edit.meta) };
+    changes = { ...changes, form, form_version: version + 1, ...metaChanges(edit.meta) };
     warning = edit.warning ?? null;
   }
   if (foto.claim) await requireUpload(deps, foto.claim, doc);
   const saved = await deps.documents.update(id, doc.version, changes, now);
   // Only now that the resume names the new photo (or none) may the old one go: a refused or lost save keeps it.
   await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: before.foto_key });
-  return { id, meta: curriculoMeta(saved), warning };
+  return { id, meta: curriculoMeta(saved), warning, form_version: formVersionOf(saved) };
 }
 
 /**
@@ -230,11 +242,16 @@ export async function saveCurriculo(
   caller: DocumentCaller,
   input: CurriculoSaveInput,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
-  const form = parseCurriculo(input.data);
   const id = input.id?.trim();
-  if (!id) return createCurriculo(deps, caller.principal!, input, form);
+  if (!id)
+    return createCurriculo(deps, caller.principal!, input, parseCurriculo(input.data ?? input.changes));
+  // Checked before any read: a whole form fully, changed fields one by one (the merge is checked once read).
+  const sent =
+    input.changes !== undefined
+      ? parseFormChanges(curriculoDraftSchema, input.changes)
+      : parseCurriculo(input.data);
   try {
-    return await retryOnConflict(() => saveExisting(deps, caller, id, input, form));
+    return await retryOnConflict(() => saveExisting(deps, caller, id, input, sent));
   } catch (error) {
     if (error instanceof ConflictError && error.code === 'conflict') {
       deps.log.warn('resume save lost every race: answered 409 for the page to send it again', { id });
@@ -288,6 +305,7 @@ export async function getCurriculo(
       created_at: doc.created_at,
       updated_at: doc.updated_at,
       foto_url: fotoUrl,
+      form_version: formVersionOf(doc),
     },
   };
 }

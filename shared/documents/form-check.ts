@@ -34,7 +34,7 @@ export function failureList<Field extends string>() {
  * field, then the normalised form.
  */
 export function finalSchema<Form extends Record<string, unknown>, Field extends string, Final>(
-  draft: z.ZodType<Form>,
+  draft: z.ZodType<Form, Record<string, unknown>>,
   failures: (form: Form) => FailedCheck<Field>[],
   normalise: (form: Form) => Final,
 ) {

@@ -3,6 +3,7 @@
 import { benchApiLatency, formatApiLatency } from './api-latency';
 import { benchBrowserTimings, formatBrowserTimings } from './browser-timings';
 import { benchDynamoClient, formatDynamoClient } from './dynamo-client';
+import { formatHomeRouteJs, measureHomeRouteJs } from './home-route-js';
 import { lambdaBundleReport } from './lambda-bundles';
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
@@ -21,6 +22,8 @@ const sections: Array<[string, () => Promise<string>]> = [
     'Browser interactions (target 500 ms each)',
     async () => formatBrowserTimings(await benchBrowserTimings()),
   ],
+
+  ['SPA first load (home route)', async () => formatHomeRouteJs(await measureHomeRouteJs())],
 ];
 
 for (const [title, run] of sections) {

@@ -320,24 +320,31 @@ function firstField(error: z.ZodError): CurriculoField | undefined {
 }
 
 /**
+ * The final check as a zod schema (the page's resolver; `checkCurriculo` for the server): the draft's types,
+ * then one issue per required field with its own message, then nome and e-mail trimmed.
+ */
+export const curriculoFinalSchema = curriculoDraftSchema
+  .superRefine((form, ctx) => {
+    for (const problem of requiredProblems(form)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    }
+  })
+  .transform((form) => ({ ...form, nome: form.nome.trim(), email: form.email.trim() }));
+
+/**
  * The check of "Gerar Currículo" / "Salvar Alterações" and of the server before any save or PDF: the draft's
  * types, then the required fields with their messages joined by ", " ("Nome completo é obrigatório, E-mail é
  * obrigatório"). The form comes back with nome and e-mail trimmed.
  */
 export function checkCurriculo(input: unknown): CurriculoCheck {
-  const parsed = curriculoDraftSchema.safeParse(input);
-  if (!parsed.success) {
-    const field = firstField(parsed.error);
-    return { ok: false, message: parsed.error.issues[0]!.message, ...(field ? { field } : {}) };
-  }
-  const problems = requiredProblems(parsed.data);
-  if (problems.length > 0) {
-    return { ok: false, message: problems.map((p) => p.message).join(', '), field: problems[0]!.field };
-  }
-  return {
-    ok: true,
-    form: { ...parsed.data, nome: parsed.data.nome.trim(), email: parsed.data.email.trim() },
-  };
+  const parsed = curriculoFinalSchema.safeParse(input);
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const { issues } = parsed.error;
+  // The required fields' refinement runs only on a draft of the right types: its issues are all there is.
+  const required = issues.every((issue) => issue.code === 'custom');
+  const message = required ? issues.map((issue) => issue.message).join(', ') : issues[0]!.message;
+  const field = firstField(parsed.error);
+  return { ok: false, message, ...(field ? { field } : {}) };
 }
 
 /** "Salvar agora": a single message when nome or e-mail is missing; null when a quick save may go. */

@@ -24,12 +24,16 @@ export interface SaveCurriculoInput {
   /** Creating needs the Termo de Responsabilidade accepted (checked again by the server). */
   termsAccepted: boolean;
   layout?: { lastLayout: LayoutId; layoutConfig: LayoutConfig };
+  /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+  versioned?: { baseVersion: number; changes: Partial<CurriculoForm> };
 }
 
 export function saveCurriculo(api: ApiClient, input: SaveCurriculoInput): Promise<CurriculoSaveResponse> {
   return api.post<CurriculoSaveResponse>('curriculo-save', {
     ...(input.id ? { id: input.id } : {}),
-    data: input.form,
+    ...(input.id && input.versioned
+      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
+      : { data: input.form }),
     ...(input.id ? {} : { terms_accepted: input.termsAccepted }),
     ...(input.layout ?? {}),
   });

@@ -10,11 +10,20 @@ export const PRODUCT = 'declaracao_residencia';
 
 export function saveDeclaracao(
   api: ApiClient,
-  input: { id: string | null; form: DeclaracaoResidenciaForm; isDraft: boolean; adminMode?: boolean },
+  input: {
+    id: string | null;
+    form: DeclaracaoResidenciaForm;
+    isDraft: boolean;
+    adminMode?: boolean;
+    /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+    versioned?: { baseVersion: number; changes: Partial<DeclaracaoResidenciaForm> };
+  },
 ): Promise<DeclaracaoSaveResponse> {
   return api.post<DeclaracaoSaveResponse>('declaracao-save', {
     ...(input.id ? { id: input.id } : {}),
-    form: input.form,
+    ...(input.id && input.versioned
+      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
+      : { form: input.form }),
     product: PRODUCT,
     // An admin editing someone else's declaration (admin edit mode) says so; the server refuses it otherwise.
     ...(input.adminMode ? { adminMode: true } : {}),

@@ -1,14 +1,27 @@
-// The one CEP input of every form: masked as typed (00000-000, or 00.000-000 on the receipts page), looks
-// the address up and reports the state below the field. A failed lookup never locks the address fields.
-import { cepDigits, maskCep, maskCepDotted } from '@shared/format/cep';
-import { useEffect, useId, useRef } from 'react';
-import type { CepAddress } from '../api/cep-lookup';
-import { CEP_FIELD_MESSAGES, type CepLookupState, useCepLookup } from '../hooks/use-cep-lookup';
+// The one CEP input of every form, on the address feature's lookup hook: masked as typed (00000-000, or
+// 00.000-000 on the receipts page) with the cursor kept, looks the address up and reports the state below
+// the field. A failed lookup never locks the address fields.
+import { cepDigits, maskCep } from '@shared/format/cep';
+import { useEffect, useRef } from 'react';
+import { IMaskInput } from 'react-imask';
+import type { CepAddress } from '@/features/address/api/cep-lookup';
+import {
+  CEP_FIELD_MESSAGES,
+  type CepLookupState,
+  useCepLookup,
+} from '@/features/address/hooks/use-cep-lookup';
+import { useFormField } from './form-kit';
+import { applyMask, useMaskedInputRef } from './masked-fields';
 
-export interface CepFieldProps {
+export interface CepInputProps {
   /** Digits only (at most 8); the field shows them masked. */
   value: string;
   onChange: (digits: string) => void;
+  onBlur?: () => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  name?: string;
+  /** A validation message of the page (e.g. "Verifique o CEP da empresa"). */
+  error?: string;
   /** Called with the address found; the page copies it into its own fields. */
   onAddress: (address: CepAddress) => void;
   debounceMs: number;
@@ -19,11 +32,11 @@ export interface CepFieldProps {
   withButton?: boolean;
   required?: boolean;
   disabled?: boolean;
-  /** A validation message of the page (e.g. "Verifique o CEP da empresa"). */
-  error?: string;
   /** Told every change of the lookup state, for pages whose checks wait for lookups or refuse a failed one. */
   onLookupState?: (state: CepLookupState) => void;
 }
+
+const MASKS = { default: '00000-000', dotted: '00.000-000' } as const;
 
 const MANUAL_HINT = ' Você pode preencher o endereço manualmente.';
 
@@ -49,9 +62,14 @@ export function cepFieldMessage(state: CepLookupState, pageError?: string): CepF
   return null;
 }
 
-export function CepField({
+/** The CEP input with its lookup, for a value the caller holds (a form's field: `CepField`). */
+export function CepInput({
   value,
   onChange,
+  onBlur,
+  inputRef,
+  name,
+  error,
   onAddress,
   debounceMs,
   id,
@@ -60,11 +78,10 @@ export function CepField({
   withButton = false,
   required = false,
   disabled = false,
-  error,
   onLookupState,
-}: CepFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+}: CepInputProps & { id: string }) {
+  const inputId = id;
+  const maskedRef = useMaskedInputRef(inputRef);
   const statusId = `${inputId}-status`;
   const { state, onCepChange, lookupNow } = useCepLookup({ debounceMs, onFound: onAddress });
   const onLookupStateRef = useRef(onLookupState);
@@ -72,7 +89,6 @@ export function CepField({
   useEffect(() => {
     onLookupStateRef.current?.(state);
   }, [state]);
-  const mask = format === 'dotted' ? maskCepDotted : maskCep;
   const message = cepFieldMessage(state, error);
   const invalid = message?.tone === 'error';
 
@@ -83,24 +99,31 @@ export function CepField({
         {required && <span className="required-mark"> *</span>}
       </label>
       <div className="input-with-button">
-        <input
+        <IMaskInput
           id={inputId}
+          inputRef={maskedRef}
+          name={name}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder={format === 'dotted' ? '00.000-000' : '00000-000'}
-          maxLength={10}
-          value={mask(value)}
+          mask={MASKS[format]}
+          value={applyMask(value, MASKS[format])}
           required={required}
           disabled={disabled}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={statusId}
-          onChange={(e) => {
-            const digits = cepDigits(e.target.value);
+          // Only what the person typed or pasted: a CEP loaded with the record is not looked up again.
+          onAccept={(shown: string, _mask: unknown, event?: Event) => {
+            if (!event) return;
+            const digits = cepDigits(shown);
             onChange(digits);
             onCepChange(digits);
           }}
-          onBlur={() => lookupNow(value)}
+          onBlur={() => {
+            onBlur?.();
+            lookupNow(value);
+          }}
         />
         {withButton && (
           <button
@@ -124,5 +147,28 @@ export function CepField({
         )}
       </p>
     </div>
+  );
+}
+
+export interface CepFieldProps
+  extends Omit<CepInputProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'name' | 'error'> {
+  /** The form field; it keeps the CEP as shown ("01310-100") or, with `store="digits"`, its 8 digits. */
+  name: string;
+  store?: 'masked' | 'digits';
+}
+
+export function CepField({ name, store = 'masked', id, ...props }: CepFieldProps) {
+  const field = useFormField<string>(name, { id });
+  return (
+    <CepInput
+      {...props}
+      id={field.id}
+      name={name}
+      value={cepDigits(field.value)}
+      onChange={(digits) => field.onChange(store === 'digits' ? digits : maskCep(digits))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={field.error ?? undefined}
+    />
   );
 }

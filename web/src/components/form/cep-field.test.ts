@@ -1,6 +1,6 @@
 // What the CEP field says under its input: a wrong CEP is an error, services out of reach only a notice.
 import { describe, expect, it } from 'vitest';
-import { CEP_FIELD_MESSAGES } from '../hooks/use-cep-lookup';
+import { CEP_FIELD_MESSAGES } from '@/features/address/hooks/use-cep-lookup';
 import { cepFieldMessage } from './cep-field';
 
 const HINT = ' Você pode preencher o endereço manualmente.';

@@ -236,8 +236,9 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-layout-sample',
     handler: 'handlers/curriculo-layout-sample.ts',
     access: 'public',
-    // Renders the fixed sample: no table, no bucket.
+    // Renders the fixed sample: no table, no bucket; the PDF fonts beside its bundle.
     uses: {},
+    rendersPdf: true,
     memoryMb: 1024,
     timeoutSeconds: 20,
   },

@@ -59,6 +59,8 @@ interface MaskCase {
   pasted: [string, string];
   /** Backspace with the caret at `caret`, just after a separator. */
   backspace: { caret: number; shown: string };
+  /** The `inputmode`s the field may ask for (default: a keyboard of digits). */
+  keyboard?: string[];
 }
 
 async function declaracaoField(page: Page, id: string): Promise<Locator> {
@@ -110,6 +112,17 @@ const CASES: MaskCase[] = [
     correct: { at: 1, digit: '4', shown: '24/12/2026' },
     pasted: ['25/12/2026', '25122026'],
     backspace: { caret: 3, shown: '21/22/026' },
+  },
+  {
+    // Alphanumeric (IN RFB 2.229/2024): letters typed in any case are shown in capitals.
+    name: 'CNPJ',
+    open: (page) => harnessField(page, '#h-cnpj'),
+    digits: '12abc34501de35',
+    shown: '12.ABC.345/01DE-35',
+    correct: { at: 4, digit: 'x', shown: '12.AXC.345/01DE-35' },
+    pasted: ['12.ABC.345/01DE-35', '12ABC34501DE35'],
+    backspace: { caret: 3, shown: '1A.BC3.450/1DE3-5' },
+    keyboard: ['text'],
   },
 ];
 
@@ -175,15 +188,16 @@ describe.each(CASES)('the $name field', (c) => {
     // Act
     await typeOnPhone(page, field, c.digits);
 
-    // Assess: the same value, and a keyboard of digits asked for
+    // Assess: the same value, and a keyboard of digits asked for (of letters too for a CNPJ)
     expect(await field.inputValue()).toBe(c.shown);
-    expect(['numeric', 'tel']).toContain(await field.getAttribute('inputmode'));
+    expect(c.keyboard ?? ['numeric', 'tel']).toContain(await field.getAttribute('inputmode'));
   });
 });
 
 /** How many digits come before position `at` of a shown value. */
+/** How many typed characters (digits, or a CNPJ's letters) stand before position `at` of the shown value. */
 function onlyDigitsBefore(shown: string, at: number): number {
-  return shown.slice(0, at).replace(/\D/g, '').length;
+  return shown.slice(0, at).replace(/[^0-9A-Za-z]/g, '').length;
 }
 
 describe('the money field', () => {

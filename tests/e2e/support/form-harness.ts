@@ -1,4 +1,4 @@
-// The form toolkit's fields that no page uses yet (money, a masked date) and the phone, in Chromium without
+// The form toolkit's fields that no page uses yet (money, a masked date, the CNPJ) and the phone, in Chromium without
 // the app: the real components, bundled here with esbuild from a few lines of source kept in this file (so
 // nothing of it ships in the product), in a blank page. The form's values are printed in #values.
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY = `
 import { createRoot } from 'react-dom/client';
 import { useForm, useWatch } from 'react-hook-form';
-import { DateField, DocumentForm, PhoneField } from '@/components/form';
+import { CnpjField, DateField, DocumentForm, PhoneField } from '@/components/form';
 import { MoneyField } from '@/components/form/money-field';
 
 function Values({ control }) {
@@ -18,11 +18,12 @@ function Values({ control }) {
 }
 
 function Harness() {
-  const form = useForm({ defaultValues: { telefone: '', data: '', valor: null } });
+  const form = useForm({ defaultValues: { telefone: '', data: '', valor: null, cnpj: '' } });
   return (
     <DocumentForm form={form} idOf={(name) => 'h-' + name} label="Campos">
       <PhoneField name="telefone" label="Telefone" />
       <DateField name="data" label="Data" />
+      <CnpjField name="cnpj" label="CNPJ" />
       <MoneyField name="valor" label="Valor" inWords />
       <Values control={form.control} />
     </DocumentForm>

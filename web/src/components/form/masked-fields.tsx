@@ -2,7 +2,7 @@
 // library edits the value where the cursor is, so correcting a digit in the middle keeps the cursor there,
 // pasted text with or without separators gives the same value, and Backspace after a separator takes the
 // digit before it. The form keeps the value as shown (or only its digits, with `store="digits"`).
-import { onlyDigits } from '@shared/format/cpf-cnpj';
+import { cnpjCharacters, onlyDigits } from '@shared/format/cpf-cnpj';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { IMask, IMaskInput } from 'react-imask';
@@ -11,8 +11,20 @@ import { type FieldGroupError, FieldShell, groupAria, inputAria, useFormField } 
 /** An IMask pattern ("000.000.000-00": 0 stands for a digit) or patterns by length (the first that fits). */
 export type Mask = string | readonly string[];
 
+/** `#` stands for a letter or a digit (the first 12 characters of an alphanumeric CNPJ), typed in capitals. */
+const ALPHANUMERIC = {
+  definitions: { '#': /[0-9A-Za-z]/ },
+  prepareChar: (typed: string) => typed.toUpperCase(),
+};
+
+const isAlphanumeric = (mask: Mask) =>
+  (typeof mask === 'string' ? [mask] : mask).some((p) => p.includes('#'));
+
 function maskOptions(mask: Mask) {
-  return typeof mask === 'string' ? { mask } : { mask: mask.map((pattern) => ({ mask: pattern })) };
+  const extra = isAlphanumeric(mask) ? ALPHANUMERIC : {};
+  return typeof mask === 'string'
+    ? { mask, ...extra }
+    : { mask: mask.map((pattern) => ({ mask: pattern, ...extra })) };
 }
 
 /**
@@ -24,7 +36,7 @@ function deleteDigitBeforeSeparator(event: InputEvent): void {
   if (!(input instanceof HTMLInputElement) || event.inputType !== 'deleteContentBackward') return;
   const caret = input.selectionStart ?? 0;
   if (caret !== input.selectionEnd) return;
-  const separators = /\d(\D+)$/.exec(input.value.slice(0, caret))?.[1];
+  const separators = /[0-9A-Za-z]([^0-9A-Za-z]+)$/.exec(input.value.slice(0, caret))?.[1];
   if (!separators) return;
   event.preventDefault();
   input.setSelectionRange(caret - separators.length - 1, caret);
@@ -46,10 +58,10 @@ export function useMaskedInputRef(fieldRef?: (element: HTMLInputElement | null) 
   );
 }
 
-/** A value laid over its mask, digits only (stored values may come with or without separators). */
+/** A value laid over its mask, digits (or a CNPJ's characters) only: stored with or without separators. */
 export function applyMask(value: string | null | undefined, mask: Mask): string {
-  const digits = onlyDigits(value);
-  return digits === '' ? '' : IMask.pipe(digits, maskOptions(mask) as never);
+  const characters = isAlphanumeric(mask) ? cnpjCharacters(value) : onlyDigits(value);
+  return characters === '' ? '' : IMask.pipe(characters, maskOptions(mask) as never);
 }
 
 export interface MaskedFieldProps {
@@ -61,7 +73,7 @@ export interface MaskedFieldProps {
   required?: boolean;
   hint?: ReactNode;
   placeholder?: string;
-  inputMode?: 'numeric' | 'tel';
+  inputMode?: 'numeric' | 'tel' | 'text';
   type?: 'text' | 'tel';
   autoComplete?: string;
   width?: 'wide' | 'narrow';
@@ -135,7 +147,8 @@ export function MaskedField({
 type Preset = Omit<MaskedFieldProps, 'mask'>;
 
 export const CPF_MASK = '000.000.000-00';
-export const CNPJ_MASK = '00.000.000/0000-00';
+/** Numeric or alphanumeric (IN RFB 2.229/2024): 12 letters or digits, then two check digits. */
+export const CNPJ_MASK = '##.###.###/####-00';
 export const PIS_NIT_MASK = '000.00000.00-0';
 export const CARTAO_SUS_MASK = '000 0000 0000 0000';
 export const TITULO_ELEITOR_MASK = '0000 0000 0000';
@@ -145,8 +158,9 @@ export const PHONE_MASKS = ['(00) 0000-0000', '(00) 00000-0000'] as const;
 export const CpfField = (props: Preset) => (
   <MaskedField placeholder="000.000.000-00" {...props} mask={CPF_MASK} />
 );
+// A full keyboard on phones: an alphanumeric CNPJ has letters.
 export const CnpjField = (props: Preset) => (
-  <MaskedField placeholder="00.000.000/0000-00" {...props} mask={CNPJ_MASK} />
+  <MaskedField placeholder="00.000.000/0000-00" inputMode="text" {...props} mask={CNPJ_MASK} />
 );
 export const PhoneField = (props: Preset) => (
   <MaskedField

@@ -42,6 +42,15 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   pako: path.join(shimsDir, 'pako-node-zlib.ts'),
 };
 
+/**
+ * Compile-time constants of every AWS bundle: `process.env.DP_BUNDLE` is "aws", so the local runtime's branches
+ * (local sign-in and its keys, dynalite and s3rver endpoints; `AWS_BUNDLE` in `lambdas/core/env.ts`) fold to
+ * dead code that minification removes. No environment variable can bring them back in a deployed function.
+ */
+export const BUNDLE_DEFINE: Readonly<Record<string, string>> = {
+  'process.env.DP_BUNDLE': JSON.stringify('aws'),
+};
+
 export function handlerEntry(route: RouteDef): string {
   return path.join(lambdasDir, route.handler);
 }
@@ -57,6 +66,7 @@ export function nodejsBundling(): nodejs.BundlingOptions {
     banner: ESM_REQUIRE_BANNER,
     mainFields: MAIN_FIELDS,
     externalModules: EXTERNAL_MODULES,
+    define: { ...BUNDLE_DEFINE },
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     forceDockerBundling: false,
     // Spawned without a shell, one `--alias:name=path` argument per entry.
@@ -80,6 +90,7 @@ export function esbuildOptions(route: RouteDef) {
     banner: { js: ESM_REQUIRE_BANNER },
     mainFields: MAIN_FIELDS,
     external: EXTERNAL_MODULES,
+    define: { ...BUNDLE_DEFINE },
     alias: { ...BUNDLE_ALIASES },
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     outfile: 'index.mjs',

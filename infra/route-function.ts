@@ -52,7 +52,6 @@ export function routeEnvironment(route: RouteDef, resources: RouteResources): Re
   const env: Record<string, string> = {
     ...resources.priceEnv,
     NODE_OPTIONS: '--enable-source-maps',
-    AUTH_MODE: 'cognito',
     COGNITO_USER_POOL_ID: resources.userPool.userPoolId,
     COGNITO_CLIENT_ID: resources.userPoolClient.userPoolClientId,
   };

@@ -154,16 +154,18 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
 }
 
 export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoDBClient {
+  // An AWS bundle has no dynalite code at all (see AWS_BUNDLE in core/env.ts).
+  const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.dynamodbEndpoint;
   const client = new DynamoDBClient({
     region: from.region,
-    endpoint: from.dynamodbEndpoint,
+    endpoint,
     // The resolved middleware stack is kept per command type instead of rebuilt per call; nothing here adds
     // middleware after the first call, which is what the option requires.
     cacheMiddleware: true,
     // dynalite (the local runtime): its own transport and unsigned requests; AWS: the SDK's defaults.
-    ...(from.dynamodbEndpoint ? dynaliteClientConfig() : {}),
+    ...(endpoint ? dynaliteClientConfig() : {}),
   });
   // dynalite ignores the user-agent headers, which the SDK escapes and assembles again on every call.
-  if (from.dynamodbEndpoint) client.middlewareStack.remove('getUserAgentMiddleware');
+  if (endpoint) client.middlewareStack.remove('getUserAgentMiddleware');
   return client;
 }

@@ -15,11 +15,13 @@ import type { FileStore, PhotoStore } from '../ports/file-store';
 import { S3RVER_CREDENTIALS } from './s3rver-account';
 
 export function createS3Client(from: Pick<AppConfig, 'region' | 's3Endpoint'>): S3Client {
+  // An AWS bundle has no s3rver settings at all (see AWS_BUNDLE in core/env.ts).
+  const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.s3Endpoint;
   return new S3Client({
     region: from.region,
-    endpoint: from.s3Endpoint,
-    forcePathStyle: Boolean(from.s3Endpoint),
-    credentials: from.s3Endpoint ? S3RVER_CREDENTIALS : undefined,
+    endpoint,
+    forcePathStyle: Boolean(endpoint),
+    credentials: endpoint ? S3RVER_CREDENTIALS : undefined,
     // The SDK's default CRC32 trailers on uploads are not understood by s3rver; S3 accepts both.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -287,7 +287,9 @@ describe('least privilege from `uses`', () => {
       for (const name of ['PUBLIC_API_BASE_URL', 'MP_TIMEOUT_MS', 'MP_MAX_RETRIES']) {
         expect(name in env, name).toBe(Boolean(route.uses.mercadoPago));
       }
-      expect(env).toMatchObject({ AUTH_MODE: 'cognito', PRICE_BASE: '12.90', PRICE_CONTRATO: '19.90' });
+      expect(env).toMatchObject({ PRICE_BASE: '12.90', PRICE_CONTRATO: '19.90' });
+      // Nothing to choose: an AWS bundle holds the Cognito verifier only (tests/infra/aws-bundles.test.ts).
+      expect(env.AUTH_MODE).toBeUndefined();
     },
   );
 

@@ -26,13 +26,18 @@ export interface Synthesized extends ProductStacks {
 }
 
 export function synthProduct(
-  options: { routes?: readonly RouteDef[]; context?: Record<string, unknown> } = {},
+  options: {
+    routes?: readonly RouteDef[];
+    context?: Record<string, unknown>;
+    /** Runs esbuild for every function as `cdk synth` does (slow); the bundles land in `app.outdir`. */
+    bundle?: boolean;
+  } = {},
 ): Synthesized {
   const app = new App({
     context: {
       ...cdkJson.context,
-      // Skips esbuild for every NodejsFunction: the tests check the template, the benchmark checks bundles.
-      'aws:cdk:bundling-stacks': [],
+      // Skips esbuild for every NodejsFunction unless asked: most tests check the template only.
+      'aws:cdk:bundling-stacks': options.bundle ? ['**'] : [],
       webDist: path.join(fixturesDir, 'no-web-dist'),
       ...options.context,
     },

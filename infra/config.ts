@@ -133,6 +133,35 @@ function prices(ctx: Context): Record<string, string> {
   return env;
 }
 
+/** The stage where placeholders are fine: a developer's own deployment. */
+export const DEV_STAGE = 'dev';
+
+/** The cdk.json default of `googleClientId`: sign-in with Google cannot work with it. */
+const PLACEHOLDER_GOOGLE_CLIENT_ID = 'placeholder-client-id.apps.googleusercontent.com';
+
+/** Names reserved for examples (RFC 2606 and the README's own `example.com.br`): nobody reads mail there. */
+const isExampleName = (name: string) => /(^|[.@])example(\.|$)/i.test(name);
+
+/**
+ * Any stage but `dev` serves real people: its alarms must reach someone, Google must know its client, and it must
+ * have its own domain (the API's front door and the WAF hang on it). Names every key still a placeholder.
+ */
+function checkNotPlaceholders(config: InfraConfig): void {
+  if (config.stage === DEV_STAGE) return;
+  const problems: string[] = [];
+  if (!config.alarmEmail || isExampleName(config.alarmEmail))
+    problems.push('"alarmEmail" (an inbox someone reads)');
+  if (!config.googleClientId || config.googleClientId === PLACEHOLDER_GOOGLE_CLIENT_ID)
+    problems.push('"googleClientId" (the Google OAuth client of step 2)');
+  if (!config.domain || isExampleName(config.domain.name))
+    problems.push('"domainName" and "certificateArn" (the site\'s own domain)');
+  if (problems.length > 0) {
+    throw new Error(
+      `Stage "${config.stage}" needs real values, not placeholders, for ${problems.join(', ')}; only stage "${DEV_STAGE}" may deploy without them`,
+    );
+  }
+}
+
 /** Reads and checks every setting once; throws naming the context key on a bad value. */
 export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = process.env): InfraConfig {
   const ctx: Context = (key) => app.node.tryGetContext(key);
@@ -150,12 +179,12 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
       'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront requires it)',
     );
   }
-  return {
+  const config: InfraConfig = {
     stage,
     account: text(ctx, 'account', '') || env.CDK_DEFAULT_ACCOUNT || PLACEHOLDER_ACCOUNT,
     region: text(ctx, 'region', '') || env.CDK_DEFAULT_REGION || DEFAULT_REGION,
     domain: domainName ? { name: domainName, certificateArn } : undefined,
-    googleClientId: text(ctx, 'googleClientId', 'placeholder-client-id.apps.googleusercontent.com'),
+    googleClientId: text(ctx, 'googleClientId', PLACEHOLDER_GOOGLE_CLIENT_ID),
     googleClientSecretName:
       text(ctx, 'googleClientSecretName', '') || `${APP_NAME}/${stage}/google-client-secret`,
     mercadoPagoSecretName: text(ctx, 'mercadoPagoSecretName', '') || `${APP_NAME}/${stage}/mercado-pago`,
@@ -172,4 +201,6 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     priceEnv: prices(ctx),
     secretsRevision: String(ctx('secretsRevision') ?? '1'),
   };
+  checkNotPlaceholders(config);
+  return config;
 }

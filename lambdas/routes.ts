@@ -48,6 +48,11 @@ export interface RouteDef {
   /** Lambda sizing; defaults suit a small JSON handler. */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /**
+   * Concurrent executions reserved for (and capping) this route's function in AWS: the heavy renders can neither
+   * exhaust the account's concurrency that every other route shares nor run up an unbounded bill.
+   */
+  reservedConcurrency?: number;
 }
 
 /** Every route is served under this prefix locally and behind CloudFront. */
@@ -148,6 +153,7 @@ export const routes: readonly RouteDef[] = [
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
+    reservedConcurrency: 20,
     timeoutSeconds: 20,
   },
   {
@@ -210,6 +216,7 @@ export const routes: readonly RouteDef[] = [
       pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
+    reservedConcurrency: 20,
     timeoutSeconds: 20,
   },
   {
@@ -220,6 +227,7 @@ export const routes: readonly RouteDef[] = [
     // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
     uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
     memoryMb: 1024,
+    reservedConcurrency: 10,
     timeoutSeconds: 20,
   },
   {

@@ -142,8 +142,14 @@ export const photoStore: PhotoStore = {
   delete: deleteFile,
 };
 
+/**
+ * A missing object. In AWS the functions hold object actions only, no s3:ListBucket (least privilege), and S3
+ * then answers 403 instead of 404 for a key that is not there: every read here is of a key under an area the
+ * route may read (`uses.pdfBucket.read`), so a 403 means the object does not exist.
+ */
 function isMissing(error: unknown): boolean {
   if (error instanceof NotFound) return true;
   const name = (error as { name?: string } | null)?.name;
-  return name === 'NoSuchKey' || name === 'NotFound';
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return name === 'NoSuchKey' || name === 'NotFound' || name === 'AccessDenied' || status === 403;
 }

@@ -4,20 +4,27 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config';
 
+/** What a stage other than dev must set (placeholders refused). */
+const REAL_VALUES = {
+  domainName: 'documentos.prontos-teste.com.br',
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+  googleClientId: '1234567890-abc.apps.googleusercontent.com',
+  alarmEmail: 'ops@prontos-teste.com.br',
+};
+
 const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
   readConfig(new App({ context }), env);
 
 describe('readConfig', () => {
   it('falls back to offline placeholders and per-stage names', () => {
     // Act
-    const config = read({ stage: 'hml' });
+    const config = read({ stage: 'hml', ...REAL_VALUES });
 
     // Assess
     expect(config).toMatchObject({
       stage: 'hml',
       account: '111111111111',
       region: 'sa-east-1',
-      domain: undefined,
       googleClientSecretName: 'documentos-prontos/hml/google-client-secret',
       mercadoPagoSecretName: 'documentos-prontos/hml/mercado-pago',
       authDomainPrefix: 'documentos-prontos-hml',
@@ -60,5 +67,28 @@ describe('readConfig', () => {
 
     // Assess
     expect(act).toThrow(message);
+  });
+
+  it('lets dev deploy with the placeholders of cdk.json', () => {
+    // Act
+    const config = read({ stage: 'dev', alarmEmail: 'alarms@example.com' });
+
+    // Assess
+    expect(config.domain).toBeUndefined();
+  });
+
+  it.each([
+    [{ alarmEmail: 'alarms@example.com' }, /"alarmEmail"/],
+    [{ alarmEmail: '' }, /"alarmEmail"/],
+    [{ googleClientId: 'placeholder-client-id.apps.googleusercontent.com' }, /"googleClientId"/],
+    [{ domainName: '', certificateArn: '' }, /"domainName"/],
+    [{ domainName: 'documentos.example.com.br' }, /"domainName"/],
+  ])('refuses a placeholder outside dev: %j', (override, message) => {
+    // Act
+    const act = () => read({ stage: 'prod', ...REAL_VALUES, ...override });
+
+    // Assess
+    expect(act).toThrow(message);
+    expect(act).toThrow(/only stage "dev" may deploy without them/);
   });
 });

@@ -13,8 +13,11 @@ import { API_PREFIX, type BucketArea, type RouteDef, routes, type TableName } fr
 import { tableEnvName } from '../../lambdas/tables';
 import {
   actionsOf,
+  cfnText,
   customResourceCall,
   fixturesDir,
+  PROD_CONTEXT,
+  PROD_DOMAIN,
   resourcesOf,
   routeFunction,
   routeStatements,
@@ -66,13 +69,15 @@ beforeAll(() => {
     routes: table,
     context: {
       webDist: path.join(fixturesDir, 'web-dist'),
-      stage: 'prod',
-      domainName: 'documentos.example.com.br',
-      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      ...PROD_CONTEXT,
       prices: '{"base":"12.90","contrato":"19.90"}',
     },
   });
 });
+
+const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+/** Tracing's two write actions: the only ones allowed on Resource "*". */
+const XRAY_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 
 const BUCKET_AREAS: readonly BucketArea[] = ['pdf/', 'uploads/pending/', 'uploads/'];
 
@@ -293,6 +298,64 @@ describe('least privilege from `uses`', () => {
     },
   );
 
+  it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: named actions only, no Scan or streams, no bucket-level grant, "*" only for X-Ray',
+    (_name, route) => {
+      // Prepare
+      const statements = routeStatements(product.statelessTemplate, route);
+      const actions = statements.flatMap(actionsOf);
+      const tableUses = Object.values(route.uses.tables ?? {});
+
+      // Assess
+      for (const action of actions) {
+        expect(action, 'no wildcard action').not.toContain('*');
+        expect(action).not.toMatch(
+          /^dynamodb:(Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams)$/,
+        );
+        expect(action).not.toMatch(/^s3:(List|GetBucket|PutBucket|DeleteBucket)/);
+      }
+      const dynamo = new Set(actions.filter((action) => action.startsWith('dynamodb:')));
+      const expected = new Set<string>();
+      if (tableUses.length > 0)
+        for (const a of ['GetItem', 'BatchGetItem', 'Query']) expected.add(`dynamodb:${a}`);
+      if (tableUses.some((use) => use !== 'read'))
+        for (const a of ['PutItem', 'UpdateItem']) expected.add(`dynamodb:${a}`);
+      if (tableUses.includes('delete')) expected.add('dynamodb:DeleteItem');
+      expect([...dynamo].sort()).toEqual([...expected].sort());
+      for (const statement of statements) {
+        const resources = [statement.Resource].flat();
+        if (resources.includes('*')) expect(actionsOf(statement).sort()).toEqual(XRAY_ACTIONS);
+        if (actionsOf(statement).some((action) => action.startsWith('s3:'))) {
+          // Every S3 resource is `<bucket ARN>/<area>*`: never the bucket itself, never all its objects.
+          for (const resource of resources) {
+            expect(cfnText(resource), 'S3 object ARN under a declared area').toMatch(
+              // `<import>` is the PDF bucket's ARN, exported by the stateful stack.
+              /^<import>\/(pdf|uploads|uploads\/pending)\/\*$/,
+            );
+          }
+        }
+      }
+    },
+  );
+
+  it('names the route table in every function: traced, heavy renders with reserved concurrency', () => {
+    for (const route of table) {
+      // Prepare
+      const { props } = routeFunction(product.statelessTemplate, route);
+
+      // Assess
+      expect(props.TracingConfig, route.path).toEqual({ Mode: 'Active' });
+      expect(props.ReservedConcurrentExecutions, route.path).toBe(route.reservedConcurrency);
+    }
+    const heavy = routes.filter((route) => /pdf|preview/.test(route.path));
+    expect(heavy.map((route) => route.path).sort()).toEqual([
+      '/curriculo-pdf',
+      '/curriculo-preview',
+      '/declaracao-pdf',
+    ]);
+    for (const route of heavy) expect(route.reservedConcurrency, route.path).toBeGreaterThan(0);
+  });
+
   it('GET /me reads the users table and nothing else', () => {
     // Prepare
     const me = routes.find((route) => route.path === '/me')!;
@@ -307,7 +370,9 @@ describe('least privilege from `uses`', () => {
     expect(actionsOf(data[0]!).filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
     expect(JSON.stringify(data[0]!.Resource)).toContain('UsersTable');
     expect(
-      statements.flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')),
+      statements
+        .flatMap(actionsOf)
+        .filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
     ).toEqual([]);
   });
 
@@ -347,7 +412,7 @@ describe('least privilege from `uses`', () => {
     const actions = routeStatements(product.statelessTemplate, mpConfig).flatMap(actionsOf);
 
     // Assess
-    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actions.sort()).toEqual([...LOG_ACTIONS, ...XRAY_ACTIONS]);
   });
 
   it('with a custom domain, Mercado Pago calls back https://{domain}/backend/api, as the adapter accepts', () => {
@@ -365,9 +430,9 @@ describe('least privilege from `uses`', () => {
       const settings = mercadoPagoSettingsFromEnv(env);
 
       // Assess
-      expect(env.PUBLIC_API_BASE_URL).toBe('https://documentos.example.com.br/backend/api');
+      expect(env.PUBLIC_API_BASE_URL).toBe(`https://${PROD_DOMAIN}/backend/api`);
       expect(settings).toMatchObject({
-        publicApiBaseUrl: 'https://documentos.example.com.br/backend/api',
+        publicApiBaseUrl: `https://${PROD_DOMAIN}/backend/api`,
         timeoutMs: Number(env.MP_TIMEOUT_MS),
         maxRetries: Number(env.MP_MAX_RETRIES),
       });
@@ -431,6 +496,12 @@ describe('bundling and site settings', () => {
     expect(Object.keys(bench.alias).sort()).toEqual(['@aws-sdk/credential-provider-node', 'pako']);
   });
 
+  it('protects every stack of a stage other than dev from deletion', () => {
+    // Assess
+    expect(product.stateful.terminationProtection).toBe(true);
+    expect(product.stateless.terminationProtection).toBe(true);
+  });
+
   it('with a custom domain: TLS 1.2 certificate, the domain as alias and as Cognito callback', () => {
     // Prepare
     const distribution = Object.values(
@@ -440,18 +511,18 @@ describe('bundling and site settings', () => {
 
     // Assess
     expect(distribution.Properties!.DistributionConfig).toMatchObject({
-      Aliases: ['documentos.example.com.br'],
+      Aliases: [PROD_DOMAIN],
       ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
     });
     expect(client.Properties).toMatchObject({
-      CallbackURLs: ['https://documentos.example.com.br/'],
-      LogoutURLs: ['https://documentos.example.com.br/'],
+      CallbackURLs: [`https://${PROD_DOMAIN}/`],
+      LogoutURLs: [`https://${PROD_DOMAIN}/`],
     });
     expect(product.nagFindings).toEqual([]);
     // The PDF bucket answers browsers of the custom domain only.
     const cors = Object.values(resourcesOf(product.statelessTemplate, 'Custom::PdfBucketCors'))[0]!;
     expect(customResourceCall(cors, 'Create').parameters).toMatchObject({
-      CORSConfiguration: { CORSRules: [{ AllowedOrigins: ['https://documentos.example.com.br'] }] },
+      CORSConfiguration: { CORSRules: [{ AllowedOrigins: [`https://${PROD_DOMAIN}`] }] },
     });
   });
 

@@ -148,6 +148,32 @@ describe('stateful stack', () => {
   });
 });
 
+describe('stage protection and recovery', () => {
+  it('leaves the dev stage unprotected (a production-like stage is checked in routes.test.ts)', () => {
+    // Assess
+    expect(product.stateful.terminationProtection).toBe(false);
+    expect(product.stateless.terminationProtection).toBe(false);
+  });
+
+  it('versions the PDF bucket and expires its noncurrent versions and stale delete markers', () => {
+    // Prepare
+    const [, bucket] = Object.entries(resourcesOf(product.statefulTemplate, 'AWS::S3::Bucket')).find(([id]) =>
+      id.startsWith('PdfBucket'),
+    )!;
+
+    // Assess
+    expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+        ExpiredObjectDeleteMarker: true,
+        Status: 'Enabled',
+      }),
+    );
+  });
+});
+
 describe('buckets', () => {
   it('keeps every bucket private, encrypted and reachable over TLS only', () => {
     // Prepare

@@ -15,6 +15,18 @@ const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf
 
 export const fixturesDir = path.join(repoRoot, 'tests/infra/fixtures');
 
+/** The site's domain in the production-like synth. */
+export const PROD_DOMAIN = 'documentos.prontos-teste.com.br';
+
+/** Context of a stage other than dev: every value a placeholder check accepts (`infra/config.ts`). */
+export const PROD_CONTEXT: Readonly<Record<string, unknown>> = {
+  stage: 'prod',
+  domainName: PROD_DOMAIN,
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+  googleClientId: '1234567890-abcdef.apps.googleusercontent.com',
+  alarmEmail: 'ops@prontos-teste.com.br',
+};
+
 export interface Synthesized extends ProductStacks {
   app: App;
   statefulTemplate: Template;

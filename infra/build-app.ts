@@ -1,13 +1,15 @@
 // Builds the whole product's stacks into an App: the one composition used by `infra/app.ts` and by the tests.
 import { type App, Tags } from 'aws-cdk-lib';
-import type { RouteDef } from '../lambdas/routes';
+import { type RouteDef, routes as routeTable } from '../lambdas/routes';
 import { APP_NAME, DEV_STAGE, type InfraConfig, readConfig } from './config';
+import { EdgeStack } from './edge-stack';
 import { applyNag } from './nag';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
 export interface ProductStacks {
   config: InfraConfig;
+  edge: EdgeStack;
   stateful: StatefulStack;
   stateless: StatelessStack;
 }
@@ -25,6 +27,17 @@ export function buildApp(app: App, options: { routes?: readonly RouteDef[] } = {
     description: `${APP_NAME} ${config.stage}: DynamoDB tables and the PDF bucket (retained)`,
     terminationProtection,
   });
+  const routes = options.routes ?? routeTable;
+  // CloudFront's web ACL lives in us-east-1; the stateless stack reads its ARN across regions (CDK writes it to
+  // an SSM parameter in the stateless stack's region).
+  const edge = new EdgeStack(app, `${prefix}-edge`, {
+    env: { account: config.account, region: 'us-east-1' },
+    config,
+    routes,
+    description: `${APP_NAME} ${config.stage}: AWS WAF web ACL of the CloudFront distribution`,
+    terminationProtection,
+    crossRegionReferences: true,
+  });
   const stateless = new StatelessStack(app, `${prefix}-stateless`, {
     env,
     config,
@@ -32,12 +45,14 @@ export function buildApp(app: App, options: { routes?: readonly RouteDef[] } = {
     terminationProtection,
     tables: stateful.tables,
     pdfBucket: stateful.pdfBucket,
-    routes: options.routes,
+    routes,
+    webAclArn: edge.webAcl.attrArn,
+    crossRegionReferences: true,
   });
   stateless.addStackDependency(stateful);
 
   Tags.of(app).add('app', APP_NAME);
   Tags.of(app).add('stage', config.stage);
   applyNag(app);
-  return { config, stateful, stateless };
+  return { config, edge, stateful, stateless };
 }

@@ -35,6 +35,16 @@ export interface InfraConfig {
   pdfRetentionDays: number;
   /** CloudWatch Logs retention of every Lambda and of the API access log. */
   logRetentionDays: number;
+  /**
+   * Regional ACM certificate (in the stack's region) for `api.<domainName>`, the API's own custom domain: with it
+   * the HTTP API's default execute-api endpoint is disabled and CloudFront is the only way in. Required with a
+   * domain outside dev.
+   */
+  apiCertificateArn: string;
+  /** AWS WAF per-IP limits, requests per 5 minutes: everything, the heavy routes, anonymous creates. */
+  wafRateLimit: number;
+  wafHeavyRateLimit: number;
+  wafAnonymousCreateRateLimit: number;
   /** Default API throttling (requests per second and burst) for every route. */
   throttleRate: number;
   throttleBurst: number;
@@ -59,6 +69,10 @@ export const CONTEXT_KEYS = [
   'region',
   'domainName',
   'certificateArn',
+  'apiCertificateArn',
+  'wafRateLimit',
+  'wafHeavyRateLimit',
+  'wafAnonymousCreateRateLimit',
   'googleClientId',
   'googleClientSecretName',
   'mercadoPagoSecretName',
@@ -155,6 +169,7 @@ function checkNotPlaceholders(config: InfraConfig): void {
     problems.push('"googleClientId" (the Google OAuth client of step 2)');
   if (!config.domain || isExampleName(config.domain.name))
     problems.push('"domainName" and "certificateArn" (the site\'s own domain)');
+  if (!config.apiCertificateArn) problems.push('"apiCertificateArn" (the API\'s domain, api.<domainName>)');
   if (problems.length > 0) {
     throw new Error(
       `Stage "${config.stage}" needs real values, not placeholders, for ${problems.join(', ')}; only stage "${DEV_STAGE}" may deploy without them`,
@@ -179,6 +194,10 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
       'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront requires it)',
     );
   }
+  const apiCertificateArn = text(ctx, 'apiCertificateArn', '');
+  if (apiCertificateArn && !domainName) {
+    throw new Error('Context "apiCertificateArn" needs "domainName": the API\'s domain is api.<domainName>');
+  }
   const config: InfraConfig = {
     stage,
     account: text(ctx, 'account', '') || env.CDK_DEFAULT_ACCOUNT || PLACEHOLDER_ACCOUNT,
@@ -195,6 +214,11 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     alarmEmail: text(ctx, 'alarmEmail', ''),
     pdfRetentionDays: integer(ctx, 'pdfRetentionDays', 30, 1, 3650),
     logRetentionDays: integer(ctx, 'logRetentionDays', 30, 1, 3653),
+    apiCertificateArn,
+    // WAF's smallest rate limit is 10 requests per window.
+    wafRateLimit: integer(ctx, 'wafRateLimit', 2000, 10, 2_000_000_000),
+    wafHeavyRateLimit: integer(ctx, 'wafHeavyRateLimit', 100, 10, 2_000_000_000),
+    wafAnonymousCreateRateLimit: integer(ctx, 'wafAnonymousCreateRateLimit', 30, 10, 2_000_000_000),
     throttleRate: integer(ctx, 'throttleRate', 50, 1, 10_000),
     throttleBurst: integer(ctx, 'throttleBurst', 100, 1, 5_000),
     webDist: text(ctx, 'webDist', 'web/dist'),

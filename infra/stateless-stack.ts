@@ -27,6 +27,8 @@ export interface StatelessStackProps extends StackProps {
   pdfBucket: s3.IBucket;
   /** The route table; defaults to `lambdas/routes.ts`. */
   routes?: readonly RouteDef[];
+  /** ARN of the WAF web ACL (us-east-1) in front of the distribution. */
+  webAclArn?: string;
 }
 
 function retention(days: number): logs.RetentionDays {
@@ -60,6 +62,10 @@ export class StatelessStack extends Stack {
     // Order matters: the distribution needs only the API's host name, Cognito's callback URLs need the site's
     // origin, and the routes' authorizer needs Cognito's client; so API, site, Cognito, then the routes.
     this.api = new Api(this, 'Api', {
+      customDomain:
+        config.domain && config.apiCertificateArn
+          ? { name: `api.${config.domain.name}`, certificateArn: config.apiCertificateArn }
+          : undefined,
       logRetention: retention(config.logRetentionDays),
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
@@ -67,6 +73,7 @@ export class StatelessStack extends Stack {
     this.site = new Site(this, 'Site', {
       config,
       apiDomain: this.api.domain,
+      webAclArn: props.webAclArn,
       hostedUiDomain: uiDomain,
       pdfBucketDomain: props.pdfBucket.bucketRegionalDomainName,
     });
@@ -124,6 +131,11 @@ export class StatelessStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    if (this.api.customDomainTarget) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.api.customDomainTarget,
+        description: `Target of the DNS record (CNAME) of api.${config.domain?.name}, CloudFront's way to the API`,
+      });
+    }
   }
 }

@@ -10,6 +10,7 @@ const REAL_VALUES = {
   certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
   googleClientId: '1234567890-abc.apps.googleusercontent.com',
   alarmEmail: 'ops@prontos-teste.com.br',
+  apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/def',
 };
 
 const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
@@ -81,8 +82,9 @@ describe('readConfig', () => {
     [{ alarmEmail: 'alarms@example.com' }, /"alarmEmail"/],
     [{ alarmEmail: '' }, /"alarmEmail"/],
     [{ googleClientId: 'placeholder-client-id.apps.googleusercontent.com' }, /"googleClientId"/],
-    [{ domainName: '', certificateArn: '' }, /"domainName"/],
+    [{ domainName: '', certificateArn: '', apiCertificateArn: '' }, /"domainName"/],
     [{ domainName: 'documentos.example.com.br' }, /"domainName"/],
+    [{ apiCertificateArn: '' }, /"apiCertificateArn"/],
   ])('refuses a placeholder outside dev: %j', (override, message) => {
     // Act
     const act = () => read({ stage: 'prod', ...REAL_VALUES, ...override });

@@ -22,7 +22,7 @@ let product: Synthesized;
 
 beforeAll(() => {
   product = synthProduct();
-});
+}, 240_000); // a synth of three stacks can take a minute on a loaded two-core machine
 
 describe('synth', () => {
   it('needs no context lookups and uses explicit placeholders for account and region', () => {
@@ -171,6 +171,18 @@ describe('stage protection and recovery', () => {
         Status: 'Enabled',
       }),
     );
+  });
+});
+
+describe('dev without a domain', () => {
+  it("keeps the execute-api host as CloudFront's origin (no API domain to use instead), still behind the WAF", () => {
+    // Prepare
+    const api = Object.values(resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Api'))[0]!;
+
+    // Assess
+    expect(api.Properties?.DisableExecuteApiEndpoint).toBe(false);
+    product.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    product.edgeTemplate.resourceCountIs('AWS::WAFv2::WebACL', 1);
   });
 });
 

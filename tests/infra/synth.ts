@@ -25,10 +25,12 @@ export const PROD_CONTEXT: Readonly<Record<string, unknown>> = {
   certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
   googleClientId: '1234567890-abcdef.apps.googleusercontent.com',
   alarmEmail: 'ops@prontos-teste.com.br',
+  apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
 };
 
 export interface Synthesized extends ProductStacks {
   app: App;
+  edgeTemplate: Template;
   statefulTemplate: Template;
   statelessTemplate: Template;
   /** cdk-nag findings (errors and warnings) that no suppression covers, in both stacks. */
@@ -56,13 +58,14 @@ export function synthProduct(
   });
   const stacks = buildApp(app, { routes: options.routes });
   const assembly = app.synth();
-  const nagFindings = [stacks.stateful, stacks.stateless].flatMap((stack) => [
+  const nagFindings = [stacks.edge, stacks.stateful, stacks.stateless].flatMap((stack) => [
     ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-')),
     ...Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-')),
   ]);
   return {
     ...stacks,
     app,
+    edgeTemplate: Template.fromStack(stacks.edge),
     statefulTemplate: Template.fromStack(stacks.stateful),
     statelessTemplate: Template.fromStack(stacks.stateless),
     nagFindings,

@@ -2,6 +2,7 @@
 import { type App, Tags } from 'aws-cdk-lib';
 import { type RouteDef, routes as routeTable } from '../lambdas/routes';
 import { APP_NAME, DEV_STAGE, type InfraConfig, readConfig } from './config';
+import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack } from './edge-stack';
 import { applyNag } from './nag';
 import { StatefulStack } from './stateful-stack';
@@ -10,6 +11,7 @@ import { StatelessStack } from './stateless-stack';
 export interface ProductStacks {
   config: InfraConfig;
   edge: EdgeStack;
+  edgeAlarms: EdgeAlarmsStack;
   stateful: StatefulStack;
   stateless: StatelessStack;
 }
@@ -50,9 +52,17 @@ export function buildApp(app: App, options: { routes?: readonly RouteDef[] } = {
     crossRegionReferences: true,
   });
   stateless.addStackDependency(stateful);
+  const edgeAlarms = new EdgeAlarmsStack(app, `${prefix}-edge-alarms`, {
+    env: { account: config.account, region: 'us-east-1' },
+    alarmEmail: config.alarmEmail,
+    distributionId: stateless.site.distribution.distributionId,
+    description: `${APP_NAME} ${config.stage}: CloudFront alarm (its metrics are in us-east-1)`,
+    terminationProtection,
+    crossRegionReferences: true,
+  });
 
   Tags.of(app).add('app', APP_NAME);
   Tags.of(app).add('stage', config.stage);
   applyNag(app);
-  return { config, edge, stateful, stateless };
+  return { config, edge, edgeAlarms, stateful, stateless };
 }

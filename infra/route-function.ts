@@ -78,15 +78,17 @@ export interface RouteFunctionProps {
 export class RouteFunction extends Construct {
   readonly fn: nodejs.NodejsFunction;
   readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
     const { route, resources } = props;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: resources.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const logGroup = this.logGroup;
 
     // Its own role with no managed policy: the only statements are the log group and what `uses` grants below.
     this.role = new iam.Role(this, 'Role', {

@@ -46,6 +46,7 @@ export class StatelessStack extends Stack {
   readonly auth: Auth;
   readonly site: Site;
   readonly spa: SpaDeployment;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -113,7 +114,12 @@ export class StatelessStack extends Stack {
       }),
     });
 
-    new Monitoring(this, 'Monitoring', { api: this.api, alarmEmail: config.alarmEmail });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      api: this.api,
+      tables: props.tables,
+      alarmEmail: config.alarmEmail,
+      distributionId: this.site.distribution.distributionId,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'Open this URL' });
     new CfnOutput(this, 'DistributionDomainName', {

@@ -487,16 +487,76 @@ describe('SPA deployment', () => {
 });
 
 describe('operations', () => {
-  it('sends alarms to an SNS topic with the e-mail from context', () => {
+  it('sends alarms to an SNS topic with the e-mail from context, the API on its 5xx rate', () => {
+    // Prepare
+    const api5xx = Object.entries(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm')).find(
+      ([id]) => id.includes('Api5xxRate'),
+    )!;
+
     // Assess
     product.statelessTemplate.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'alarms@example.com',
     });
-    product.statelessTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: '5xx',
-      Namespace: 'AWS/ApiGateway',
-      AlarmActions: [Match.objectLike({ Ref: Match.stringLikeRegexp('Alarms') })],
+    expect(api5xx[1].Properties).toMatchObject({
+      Threshold: 5,
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2,
+      AlarmActions: [expect.objectContaining({ Ref: expect.stringMatching(/Alarms/) })],
+    });
+    const metrics = JSON.stringify(api5xx[1].Properties!.Metrics);
+    expect(metrics).toContain('"MetricName":"5xx"');
+    expect(metrics).toContain('"MetricName":"Count"');
+  });
+
+  it('alarms on DynamoDB throttling of every table', () => {
+    // Prepare
+    const alarms = Object.entries(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm'));
+
+    // Assess
+    for (const name of Object.keys(tables)) {
+      const found = alarms.filter(([id]) => id.toLowerCase().includes(`${name}tablethrottled`));
+      expect(found, name).toHaveLength(1);
+      expect(JSON.stringify(found[0]![1].Properties)).toContain('ThrottledRequests');
+    }
+  });
+
+  it('alarms on the CloudFront 5xx rate from us-east-1, where its metrics are', () => {
+    // Prepare
+    const alarms = Object.values(resourcesOf(product.edgeAlarmsTemplate, 'AWS::CloudWatch::Alarm'));
+
+    // Assess
+    expect(product.edgeAlarms.region).toBe('us-east-1');
+    expect(alarms).toHaveLength(1);
+    expect(JSON.stringify(alarms[0]!.Properties!.Metrics)).toContain('5xxErrorRate');
+    expect(alarms[0]!.Properties).toMatchObject({ Threshold: 5, DatapointsToAlarm: 2 });
+    product.edgeAlarmsTemplate.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email' });
+  });
+
+  it('draws one dashboard: requests, errors and p99 per route, payments, DynamoDB throttles, CloudFront 5xx', () => {
+    // Prepare
+    const dashboards = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboards[0]!.Properties!.DashboardBody);
+
+    // Assess
+    expect(dashboards).toHaveLength(1);
+    for (const title of [
+      'Requests per route',
+      'Errors per route',
+      'Duration p99 per route',
+      'Payments approved per hour',
+      'DynamoDB throttled requests',
+      'CloudFront 5xx rate',
+    ]) {
+      expect(body, title).toContain(title);
+    }
+    expect(body).toContain('p99');
+    expect(body).toContain('PaymentsApproved');
+    product.statelessTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.msg = "payment approved: document released" }',
+      MetricTransformations: [
+        Match.objectLike({ MetricName: 'PaymentsApproved', MetricNamespace: 'DocumentosProntos' }),
+      ],
     });
   });
 

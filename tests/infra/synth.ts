@@ -31,6 +31,7 @@ export const PROD_CONTEXT: Readonly<Record<string, unknown>> = {
 export interface Synthesized extends ProductStacks {
   app: App;
   edgeTemplate: Template;
+  edgeAlarmsTemplate: Template;
   statefulTemplate: Template;
   statelessTemplate: Template;
   /** cdk-nag findings (errors and warnings) that no suppression covers, in both stacks. */
@@ -58,7 +59,7 @@ export function synthProduct(
   });
   const stacks = buildApp(app, { routes: options.routes });
   const assembly = app.synth();
-  const nagFindings = [stacks.edge, stacks.stateful, stacks.stateless].flatMap((stack) => [
+  const nagFindings = [stacks.edge, stacks.edgeAlarms, stacks.stateful, stacks.stateless].flatMap((stack) => [
     ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-')),
     ...Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-')),
   ]);
@@ -66,6 +67,7 @@ export function synthProduct(
     ...stacks,
     app,
     edgeTemplate: Template.fromStack(stacks.edge),
+    edgeAlarmsTemplate: Template.fromStack(stacks.edgeAlarms),
     statefulTemplate: Template.fromStack(stacks.stateful),
     statelessTemplate: Template.fromStack(stacks.stateless),
     nagFindings,

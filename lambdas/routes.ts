@@ -180,7 +180,15 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-get',
     handler: 'handlers/curriculo-get.ts',
     access: 'user',
-    // Writes: an admin opening a blocked resume unblocks it. Reads the bucket: the photo's display link.
+    // Reads the bucket: the photo's display link.
+    uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
+  },
+  {
+    method: 'POST',
+    path: '/curriculo-unblock',
+    handler: 'handlers/curriculo-unblock.ts',
+    access: 'admin',
+    // An admin opening a blocked resume unblocks it; answered with the resume and its photo's link.
     uses: { tables: { documents: 'write' }, pdfBucket: { read: ['uploads/'] } },
   },
   {

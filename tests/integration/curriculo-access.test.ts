@@ -201,7 +201,7 @@ describe('background saves racing each other', () => {
 });
 
 describe('a blocked resume', () => {
-  it("refuses its owner's edits with 403, and an admin opening it sets it to liberado", async () => {
+  it("refuses its owner's edits with 403; an admin opening it reads it unchanged, then unblocks it by POST", async () => {
     // Prepare: a paid resume, then blocked by support
     const { id, meta } = await createCurriculo(runtime, owner);
     await payCurriculo(runtime, owner, meta.activePaymentRef!);
@@ -225,11 +225,18 @@ describe('a blocked resume', () => {
     expect(update.body.error).toEqual(BLOCKED);
     expect(pdf.status).toBe(402);
 
-    // Act 2: an admin opens it
-    const adminOpened = await runtime.api(`/curriculo-get?id=${id}`, { token: admin });
+    // Act 2: an admin opens it (a GET never writes), then unblocks it as the page does; the owner may not
+    const adminRead = await runtime.api(`/curriculo-get?id=${id}`, { token: admin });
+    const storedAfterRead = await storedCurriculo(runtime, id);
+    const ownerUnblock = await runtime.api('/curriculo-unblock', { token: owner, body: { id } });
+    const adminOpened = await runtime.api('/curriculo-unblock', { token: admin, body: { id } });
     const saveAfter = await saveCurriculo(runtime, owner, id, curriculoExemplo, { lastLayout: 'classic' });
 
     // Assess 2: liberado again; the owner may save and download
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.body.data).toMatchObject({ id, status: 'bloqueado' });
+    expect(storedAfterRead).toMatchObject({ blocked: true, status: 'bloqueado' });
+    expect(ownerUnblock.status).toBe(403);
     expect(adminOpened.status).toBe(200);
     expect(adminOpened.body.data).toMatchObject({ id, status: 'liberado', pay: true });
     expect(await storedCurriculo(runtime, id)).toMatchObject({ blocked: false, status: 'liberado' });

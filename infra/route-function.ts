@@ -149,6 +149,11 @@ export class RouteFunction extends Construct {
   private grant(route: RouteDef, resources: RouteResources): void {
     for (const [name, use] of Object.entries(route.uses.tables ?? {}) as [TableName, TableUse][]) {
       const table = resources.tables[name];
+      // The audit trail: new items only, nothing read, changed or deleted.
+      if (use === 'append') {
+        this.allow(['dynamodb:PutItem'], [table.tableArn]);
+        continue;
+      }
       const indexes = tableDefs[name].indexes.map((index) => `${table.tableArn}/index/${index.name}`);
       this.allow(READ_ACTIONS, [table.tableArn, ...indexes]);
       // Every write is a conditional single-item put or update; only the delete routes may delete.

@@ -78,7 +78,11 @@ export class StatelessStack extends Stack {
       hostedUiDomain: uiDomain,
       pdfBucketDomain: props.pdfBucket.bucketRegionalDomainName,
     });
-    this.auth = new Auth(this, 'Auth', { config, siteOrigin: this.site.origin });
+    this.auth = new Auth(this, 'Auth', {
+      config,
+      siteOrigin: this.site.origin,
+      logRetention: retention(config.logRetentionDays),
+    });
     const mercadoPagoBase = publicApiBaseUrl(this.site.origin);
     this.api.addRouteTable(props.routes ?? routeTable, {
       tables: props.tables,

@@ -5,13 +5,14 @@
 export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
 
 /** Logical table names, see `tables.ts`. */
-export type TableName = 'users' | 'documents' | 'payments' | 'config';
+export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit';
 
 /**
  * How a route uses a table: `read` (get, query, batch get), `write` (also put and update: every write here is
- * a conditional single-item put or update) or `delete` (also delete items).
+ * a conditional single-item put or update), `delete` (also delete items), or `append` (put new items only,
+ * never read, change or delete one: the audit trail).
  */
-export type TableUse = 'read' | 'write' | 'delete';
+export type TableUse = 'read' | 'write' | 'delete' | 'append';
 
 /**
  * Areas (key prefixes) of the private bucket: generated PDFs, kept resume photos and uploads not yet claimed
@@ -58,7 +59,19 @@ export interface RouteDef {
 /** Every route is served under this prefix locally and behind CloudFront. */
 export const API_PREFIX = '/backend/api';
 
-export const routes: readonly RouteDef[] = [
+/**
+ * Every route a signed-in person calls may be called by an admin, and every admin request is written to the
+ * audit table (`core/handler.ts`): those routes may append to it, and only append.
+ */
+function withAuditTrail(table: readonly RouteDef[]): readonly RouteDef[] {
+  return table.map((route) =>
+    route.access === 'public'
+      ? route
+      : { ...route, uses: { ...route.uses, tables: { ...route.uses.tables, audit: 'append' } } },
+  );
+}
+
+export const routes: readonly RouteDef[] = withAuditTrail([
   {
     method: 'GET',
     path: '/mp-config',
@@ -246,4 +259,4 @@ export const routes: readonly RouteDef[] = [
     // A presigned PUT acts with this function's rights: it may write new uploads and nothing else.
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
-];
+]);

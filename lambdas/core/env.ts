@@ -71,7 +71,7 @@ export const PRICE_ENV: Record<PriceKey | 'base' | 'recibosAdicional', string> =
   recibosAdicional: 'PRICE_RECIBOS_ADICIONAL',
 };
 
-const TABLE_NAMES: readonly TableName[] = ['users', 'documents', 'payments', 'config'];
+const TABLE_NAMES: readonly TableName[] = ['users', 'documents', 'payments', 'config', 'audit'];
 
 /**
  * The local runtime's own variables (`npm start`, tests): the local issuer's keys and the dynalite and s3rver

@@ -89,7 +89,10 @@ describe('stateful stack', () => {
     expect(found).toHaveLength(Object.keys(tables).length);
     for (const def of Object.values(tables)) {
       product.statefulTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
-        KeySchema: [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }],
+        KeySchema: [
+          { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+          ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
+        ],
         BillingMode: 'PAY_PER_REQUEST',
         GlobalSecondaryIndexes:
           def.indexes.length === 0
@@ -415,7 +418,7 @@ describe('Cognito', () => {
     });
   });
 
-  it('gives the SPA a public client with the code flow, Google only, and the site as callback', () => {
+  it('gives the SPA a public client with the code flow, Google and the pool (admins), short-lived tokens', () => {
     // Prepare
     const clients = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Cognito::UserPoolClient'));
 
@@ -426,9 +429,27 @@ describe('Cognito', () => {
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthScopes: expect.arrayContaining(['openid', 'email', 'profile']),
-      SupportedIdentityProviders: ['Google'],
+      SupportedIdentityProviders: ['Google', 'COGNITO'],
+      // 15 minutes: a token is accepted until it expires, so removing an admin takes effect within that.
+      IdTokenValidity: 15,
+      AccessTokenValidity: 15,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes' },
     });
     expect(JSON.stringify(clients[0]!.Properties!.CallbackURLs)).toContain('DomainName');
+  });
+
+  it('requires TOTP of every pool (password) user, and admin rights only come with it', () => {
+    // Prepare
+    const pool = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Cognito::UserPool'))[0]!;
+    const triggerId = JSON.stringify(pool.Properties!.LambdaConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    const trigger = resourcesOf(product.statelessTemplate, 'AWS::Lambda::Function')[triggerId]!;
+
+    // Assess
+    expect(pool.Properties).toMatchObject({ MfaConfiguration: 'ON', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    expect(JSON.stringify(pool.Properties!.LambdaConfig)).toContain('PreTokenGeneration');
+    expect(trigger.Properties).toMatchObject({ TracingConfig: { Mode: 'Active' } });
+    const suppressed = JSON.stringify(pool.Metadata ?? {});
+    expect(suppressed).not.toContain('AwsSolutions-COG2');
   });
 
   it('has the admin group, the hosted-UI domain and a retained pool without native sign-up', () => {

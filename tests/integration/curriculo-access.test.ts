@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculoExemplo, curriculoMinimoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { createCurriculo, edited, payCurriculo, saveCurriculo, storedCurriculo } from '../support/curriculos';
 import { issuePix } from '../support/declaracoes';
-import { patchItem } from '../support/dynamo';
+import { patchItem, queryPartition } from '../support/dynamo';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 const NOT_FOUND = { code: 'not_found', message: 'Documento não encontrado.' };
@@ -15,6 +15,10 @@ let runtime: TestRuntime;
 let owner: string;
 let intruder: string;
 let admin: string;
+
+/** The uid (`sub`) a token carries. */
+const subOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ mercadoPago: true });
@@ -242,6 +246,15 @@ describe('a blocked resume', () => {
     expect(await storedCurriculo(runtime, id)).toMatchObject({ blocked: false, status: 'liberado' });
     expect(saveAfter.status).toBe(200);
     expect((await runtime.api(`/curriculo-pdf?id=${id}`, { token: owner })).status).toBe(200);
+    // Every admin request is in the audit table (kept beyond the logs); nobody else's is.
+    const trail = await queryPartition(runtime.dynamoEndpoint, 'audit', 'actor', subOf(admin));
+    const forThis = trail.filter((item) => item.target === id);
+    expect(forThis.map((item) => [item.method, item.path, item.status])).toEqual([
+      ['GET', '/backend/api/curriculo-get', 200],
+      ['POST', '/backend/api/curriculo-unblock', 200],
+    ]);
+    expect(forThis[0]).toMatchObject({ email: 'admin@example.com', at: expect.any(Number) });
+    expect(await queryPartition(runtime.dynamoEndpoint, 'audit', 'actor', subOf(owner))).toEqual([]);
   });
 
   it('may be paid by its owner, which releases it', async () => {

@@ -36,14 +36,14 @@ describe('states', () => {
 });
 
 describe('municipalities', () => {
-  it('totals 5,570 with unique 7-digit codes prefixed by their state code', async () => {
+  it('totals 5,571 with unique 7-digit codes prefixed by their state code', async () => {
     // Act
     const all = await loadAll();
 
     // Assess
     const flat = [...all.values()].flat();
-    expect(flat).toHaveLength(5570);
-    expect(new Set(flat.map((m) => m.id)).size).toBe(5570);
+    expect(flat).toHaveLength(5571);
+    expect(new Set(flat.map((m) => m.id)).size).toBe(5571);
     for (const estado of ESTADOS) {
       const list = all.get(estado.sigla) ?? [];
       expect(list.length).toBeGreaterThan(0);
@@ -57,15 +57,44 @@ describe('municipalities', () => {
     }
   });
 
-  it('has the per-state counts published by the IBGE', async () => {
+  it('has the per-state counts published by the IBGE (Área Territorial 2025)', async () => {
+    // Prepare: IBGE's totals per federative unit since Boa Esperança do Norte (MT) was installed in 2025.
+    const ibge: Record<string, number> = {
+      AC: 22,
+      AL: 102,
+      AM: 62,
+      AP: 16,
+      BA: 417,
+      CE: 184,
+      DF: 1,
+      ES: 78,
+      GO: 246,
+      MA: 217,
+      MG: 853,
+      MS: 79,
+      MT: 142,
+      PA: 144,
+      PB: 223,
+      PE: 185,
+      PI: 224,
+      PR: 399,
+      RJ: 92,
+      RN: 167,
+      RO: 52,
+      RR: 15,
+      RS: 497,
+      SC: 295,
+      SE: 75,
+      SP: 645,
+      TO: 139,
+    };
+
+    // Act
     const all = await loadAll();
-    const count = (uf: string) => all.get(uf)?.length;
-    expect(count('MG')).toBe(853);
-    expect(count('SP')).toBe(645);
-    expect(count('RS')).toBe(497);
-    expect(count('BA')).toBe(417);
-    expect(count('RR')).toBe(15);
-    expect(count('DF')).toBe(1);
+
+    // Assess
+    const counts = Object.fromEntries([...all].map(([uf, list]) => [uf, list.length]));
+    expect(counts).toEqual(ibge);
   });
 
   it('sorts each state with the pt-BR collator', async () => {
@@ -82,9 +111,10 @@ describe('municipalities', () => {
     expect(await find('DF', 5300108)).toEqual({ id: 5300108, state_id: 53, name: 'Brasília' });
     expect(await find('PA', 1501402)).toEqual({ id: 1501402, state_id: 15, name: 'Belém' });
     expect(await find('RO', 1100015)).toEqual({ id: 1100015, state_id: 11, name: "Alta Floresta D'Oeste" });
-    // Created in 2013, the last municipalities counted in the 5,570.
+    // Created in 2013, the last municipalities counted in the 5,570 before 2025, and the one of 2025.
     expect(await find('PA', 1504752)).toMatchObject({ name: 'Mojuí dos Campos' });
     expect(await find('SC', 4212650)).toMatchObject({ name: 'Pescaria Brava' });
+    expect(await find('MT', 5101837)).toEqual({ id: 5101837, state_id: 51, name: 'Boa Esperança do Norte' });
   });
 
   it('answers an empty list for an unknown state', async () => {

@@ -1,5 +1,5 @@
 // Reference data for the SPA and the handlers: the 27 states, and one state's municipalities loaded on
-// demand (one JSON chunk per state, so a first page load never carries all 5,570 names).
+// demand (one JSON chunk per state, so a first page load never carries all 5,571 names).
 import estadosJson from './estados.json';
 
 export interface Estado {

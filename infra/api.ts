@@ -80,6 +80,9 @@ export class Api extends Construct {
             requestId: '$context.requestId',
             time: '$context.requestTime',
             ip: '$context.identity.sourceIp',
+            // Who: the signed-in person's id (empty on public routes); the viewer's address is on the
+            // Lambda's request line (CloudFront-Viewer-Address), since sourceIp here is CloudFront's.
+            sub: '$context.authorizer.claims.sub',
             routeKey: '$context.routeKey',
             status: '$context.status',
             latencyMs: '$context.responseLatency',

@@ -1,6 +1,8 @@
 // Deploy-time settings of the CDK app, read once from CDK context (`cdk.json` defaults, `-c key=value` overrides)
 // so that stage, domain and identity settings never live in code.
 import type { App } from 'aws-cdk-lib';
+import { isValidCnpj } from '../shared/format/cpf-cnpj';
+import { hasPlaceholderField, PLACEHOLDER_SELLER, type Seller, sellerSchema } from '../shared/seller';
 
 export interface DomainSettings {
   /** Public host name of the site, e.g. `documentos.example.com.br`. */
@@ -33,7 +35,10 @@ export interface InfraConfig {
   alarmEmail: string;
   /** Generated PDFs (keys under `pdf/`) are deleted this many days after creation. */
   pdfRetentionDays: number;
-  /** CloudWatch Logs retention of every Lambda and of the API access log. */
+  /**
+   * CloudWatch Logs retention of every Lambda and of the API access log: at least 6 months, since the Marco
+   * Civil (art. 15) requires an application's access records to be kept that long and the terms promise it.
+   */
   logRetentionDays: number;
   /**
    * Regional ACM certificate (in the stack's region) for `api.<domainName>`, the API's own custom domain: with it
@@ -60,6 +65,8 @@ export interface InfraConfig {
    * functions, so a deploy replaces their containers, which read the secret again at cold start.
    */
   secretsRevision: string;
+  /** The seller's legal identity shown in every page's footer (Decreto 7.962/2013 art. 2). */
+  seller: Seller;
 }
 
 /** Context keys the app reads; `cdk.json` holds the defaults an operator overrides with `-c key=value`. */
@@ -88,7 +95,11 @@ export const CONTEXT_KEYS = [
   'webDist',
   'prices',
   'secretsRevision',
+  'seller',
 ] as const;
+
+/** Access records are kept 6 months at least (Marco Civil da Internet, art. 15). */
+export const MIN_LOG_RETENTION_DAYS = 180;
 
 export const APP_NAME = 'documentos-prontos';
 
@@ -177,6 +188,38 @@ function checkNotPlaceholders(config: InfraConfig): void {
   }
 }
 
+/**
+ * `{ "legalName", "cnpj", "address", "email", "phone" }` (object in cdk.json, JSON text from `-c seller=...`).
+ * Only `dev` may show the placeholders: a real stage sells, and must say who sells.
+ */
+function seller(ctx: Context, stage: string): Seller {
+  let value = ctx('seller');
+  if (value === undefined || value === null || value === '') value = PLACEHOLDER_SELLER;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new Error(
+        'Context "seller" must be a JSON object with legalName, cnpj, address, email and phone',
+      );
+    }
+  }
+  const parsed = sellerSchema.safeParse(value);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(
+      `Context "seller" must have legalName, cnpj, address, email and phone (check: ${fields})`,
+    );
+  }
+  if (!isValidCnpj(parsed.data.cnpj)) throw new Error(`Context "seller": invalid CNPJ "${parsed.data.cnpj}"`);
+  if (stage !== DEV_STAGE && hasPlaceholderField(parsed.data)) {
+    throw new Error(
+      `Context "seller" still has placeholder values: stage "${stage}" must show the real legal name, CNPJ, address, e-mail and phone`,
+    );
+  }
+  return parsed.data;
+}
+
 /** Reads and checks every setting once; throws naming the context key on a bad value. */
 export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = process.env): InfraConfig {
   const ctx: Context = (key) => app.node.tryGetContext(key);
@@ -213,7 +256,7 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     logoutUrls: list(ctx, 'logoutUrls'),
     alarmEmail: text(ctx, 'alarmEmail', ''),
     pdfRetentionDays: integer(ctx, 'pdfRetentionDays', 30, 1, 3650),
-    logRetentionDays: integer(ctx, 'logRetentionDays', 30, 1, 3653),
+    logRetentionDays: integer(ctx, 'logRetentionDays', MIN_LOG_RETENTION_DAYS, MIN_LOG_RETENTION_DAYS, 3653),
     apiCertificateArn,
     // WAF's smallest rate limit is 10 requests per window.
     wafRateLimit: integer(ctx, 'wafRateLimit', 2000, 10, 2_000_000_000),
@@ -224,6 +267,7 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     webDist: text(ctx, 'webDist', 'web/dist'),
     priceEnv: prices(ctx),
     secretsRevision: String(ctx('secretsRevision') ?? '1'),
+    seller: seller(ctx, stage),
   };
   checkNotPlaceholders(config);
   return config;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aws_lambda_nodejs as nodejs } from 'aws-cdk-lib';
 import type { RouteDef } from '../lambdas/routes';
+import { ALL_FONT_FILES, BUNDLED_FONTS_DIR } from '../shared/pdf/font-files';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const lambdasDir = path.join(repoRoot, 'lambdas');
@@ -51,13 +52,35 @@ export const BUNDLE_DEFINE: Readonly<Record<string, string>> = {
   'process.env.DP_BUNDLE': JSON.stringify('aws'),
 };
 
-export function handlerEntry(route: RouteDef): string {
+export function handlerEntry(route: Pick<RouteDef, 'handler'>): string {
   return path.join(lambdasDir, route.handler);
 }
 
-/** Bundling options of every route's NodejsFunction (local esbuild, never Docker). */
-export function nodejsBundling(): nodejs.BundlingOptions {
+/**
+ * Shell commands that copy the PDF fonts beside a bundle (`fonts/`, flat), where the engine reads them on its
+ * first render: a bundle holds no node_modules, and the fonts are not inlined into the code, which every cold
+ * start would parse.
+ */
+export function copyFontsCommands(inputDir: string, outputDir: string): string[] {
+  const target = path.posix.join(outputDir, BUNDLED_FONTS_DIR);
+  return [
+    `mkdir -p "${target}"`,
+    ...ALL_FONT_FILES.map((file) => `cp "${path.posix.join(inputDir, 'node_modules', file)}" "${target}/"`),
+  ];
+}
+
+/** Bundling options of a route's NodejsFunction (local esbuild, never Docker). */
+export function nodejsBundling(route?: { rendersPdf?: boolean }): nodejs.BundlingOptions {
   return {
+    ...(route?.rendersPdf
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: copyFontsCommands,
+          },
+        }
+      : {}),
     format: nodejs.OutputFormat.ESM,
     target: NODE_TARGET,
     minify: true,
@@ -77,7 +100,7 @@ export function nodejsBundling(): nodejs.BundlingOptions {
 }
 
 /** The same settings as esbuild API options, for the benchmark (`tests/bench/lambda-bundles.ts`). */
-export function esbuildOptions(route: RouteDef) {
+export function esbuildOptions(route: Pick<RouteDef, 'handler'>) {
   return {
     entryPoints: [handlerEntry(route)],
     bundle: true,

@@ -3,7 +3,7 @@
 // retries, MP_TIMEOUT_MS and MP_MAX_RETRIES), derived from the route so that when Mercado Pago hangs, every attempt
 // and the SDK's back-off between them end in time for the handler to answer itself (a clear error, or the stored
 // status) before Lambda or Mercado Pago's own wait cuts the request off.
-import { API_PREFIX, type RouteDef } from '../lambdas/routes';
+import { API_PREFIX, type JobDef, type RouteDef } from '../lambdas/routes';
 
 /** Mercado Pago's notifications arrive here; a failure there means a paid document is not released. */
 export const WEBHOOK_PATH = '/mp-webhook';
@@ -55,25 +55,29 @@ export interface MercadoPagoBudget {
 }
 
 /**
- * The budget of a route that calls Mercado Pago, for a Lambda time-out in seconds. Creating a payment takes up to
- * four calls in a row in the common worst cases (a card's brand looked up, the payment, then the reference's other
- * PIX looked up and one cancelled; or a PIX made again because the key answered one that lapsed); the webhook and
- * the status reads take two (the payment, then the refund of one that paid for nothing).
+ * The budget of a route or scheduled job that calls Mercado Pago, for a Lambda time-out in seconds. Creating a
+ * payment takes up to four calls in a row in the common worst cases (a card's brand looked up, the payment, then
+ * the reference's other PIX looked up and one cancelled; or a PIX made again because the key answered one that
+ * lapsed); the webhook and the status reads take two (the payment, then the refund of one that paid for nothing).
+ * The lists re-check a few payments at once, each as a status read. A job's checks are each budgeted as a status
+ * read too (`deadlineMs` is then when one check must have ended); the job starts none once its Lambda's time is
+ * short.
  */
 export function mercadoPagoBudget(
-  route: Pick<RouteDef, 'method' | 'path'>,
+  target: Pick<RouteDef, 'method' | 'path'> | Pick<JobDef, 'name'>,
   lambdaTimeoutSeconds: number,
 ): MercadoPagoBudget {
   const lambdaMs = lambdaTimeoutSeconds * 1000;
-  const creates = route.method !== 'GET' && !isWebhook(route);
-  const replyMs = isWebhook(route) ? WEBHOOK_REPLY_MS : creates ? lambdaMs : POLL_REPLY_MS;
+  const route = 'method' in target ? target : null;
+  const creates = route !== null && route.method !== 'GET' && !isWebhook(route);
+  const replyMs = route && isWebhook(route) ? WEBHOOK_REPLY_MS : creates ? lambdaMs : POLL_REPLY_MS;
   const deadlineMs = Math.min(lambdaMs, replyMs);
   const sequentialCalls = creates ? 4 : 2;
   const perCallMs = (deadlineMs - HANDLER_RESERVE_MS) / sequentialCalls;
   const timeoutMs = Math.floor((perCallMs - sdkBackoffMs(MAX_RETRIES)) / (MAX_RETRIES + 1) / 100) * 100;
   if (timeoutMs < MIN_TIMEOUT_MS) {
     throw new Error(
-      `${route.method} ${route.path}: a ${lambdaTimeoutSeconds} s Lambda time-out leaves Mercado Pago under ${MIN_TIMEOUT_MS} ms per attempt; raise its timeoutSeconds in lambdas/routes.ts`,
+      `${'method' in target ? `${target.method} ${target.path}` : `job ${target.name}`}: a ${lambdaTimeoutSeconds} s Lambda time-out leaves Mercado Pago under ${MIN_TIMEOUT_MS} ms per attempt; raise its timeoutSeconds in lambdas/routes.ts`,
     );
   }
   return { timeoutMs, maxRetries: MAX_RETRIES, sequentialCalls, deadlineMs };

@@ -1,7 +1,8 @@
-// Operations: one CloudWatch dashboard (requests, errors and p99 per route, payments approved per hour, DynamoDB
-// throttles, CloudFront 5xx) and alarms on rates that mean something (a share of failing requests over several
-// minutes, not one error), DynamoDB throttling and webhook failures, all sent to one SNS topic with the operator's
-// e-mail. CloudFront's own alarm lives in us-east-1, where its metrics are (`edge-alarms-stack.ts`).
+// Operations: one CloudWatch dashboard (requests, errors and p99 per route and scheduled job, payments approved per
+// hour, DynamoDB throttles, CloudFront 5xx) and alarms on rates that mean something (a share of failing requests
+// over several minutes, not one error), on failing scheduled jobs, DynamoDB throttling and webhook failures, all sent
+// to one SNS topic with the operator's e-mail. CloudFront's own alarm lives in us-east-1, where its metrics are
+// (`edge-alarms-stack.ts`).
 import {
   aws_cloudwatch_actions as actions,
   aws_cloudwatch as cloudwatch,
@@ -16,6 +17,7 @@ import { Construct } from 'constructs';
 import type { TableName } from '../lambdas/routes';
 import { type Api, isWebhook, routeKey } from './api';
 import { routeId } from './route-function';
+import { jobId, type ScheduledJobs } from './scheduled-jobs';
 
 /** Namespace of the product's own metrics (from log lines). */
 export const METRICS_NAMESPACE = 'DocumentosProntos';
@@ -30,6 +32,7 @@ const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'Update
 
 export interface MonitoringProps {
   api: Api;
+  jobs: ScheduledJobs;
   tables: Record<TableName, dynamodb.ITable>;
   alarmEmail: string;
   /** The CloudFront distribution's id, for the dashboard (its metrics are in us-east-1). */
@@ -150,6 +153,37 @@ export class Monitoring extends Construct {
         );
       }
     }
+    for (const [job, jobFn] of props.jobs.functions) {
+      const name = `job ${job.name}`;
+      const id = `Job${jobId(job)}`;
+      requests.push(jobFn.fn.metricInvocations({ period, label: name }));
+      const failed = jobFn.fn.metricErrors({ period, label: name });
+      errors.push(failed);
+      p99.push(jobFn.fn.metricDuration({ period, statistic: 'p99', label: name }));
+      // A job runs a few times per period at most: no rate, but a failure lasting 2 of 3 periods (the next pass
+      // redoes the work, so one failed pass alone pages nobody).
+      alarm(
+        `${id}Errors`,
+        `${name}: the Lambda failed (uncaught error or timeout) in 2 of 3 periods of 5 minutes`,
+        failed,
+        1,
+      );
+      alarm(
+        `${id}Throttles`,
+        `${name}: the Lambda was throttled in 2 of 3 periods of 5 minutes`,
+        jobFn.fn.metricThrottles({ period }),
+        1,
+      );
+      if (job.uses.mercadoPago) {
+        new logs.MetricFilter(this, `${id}PaymentsApproved`, {
+          logGroup: jobFn.logGroup,
+          filterPattern: logs.FilterPattern.stringValue('$.msg', '=', PAYMENT_APPROVED_MESSAGE),
+          metricNamespace: METRICS_NAMESPACE,
+          metricName: 'PaymentsApproved',
+          metricValue: '1',
+        });
+      }
+    }
     // One metric summed over every paying route: the filters all publish the same name.
     approved.push(
       new cloudwatch.Metric({
@@ -226,10 +260,10 @@ export class Monitoring extends Construct {
       dashboardName: `${Stack.of(this).stackName}-operations`,
       defaultInterval: Duration.hours(24),
     });
-    this.dashboard.addWidgets(graph('Requests per route (invocations / 5 min)', requests, 24));
+    this.dashboard.addWidgets(graph('Requests per route and job runs (invocations / 5 min)', requests, 24));
     this.dashboard.addWidgets(
-      graph('Errors per route (failed invocations / 5 min)', errors),
-      graph('Duration p99 per route (ms)', p99),
+      graph('Errors per route and job (failed invocations / 5 min)', errors),
+      graph('Duration p99 per route and job (ms)', p99),
     );
     this.dashboard.addWidgets(
       graph('Payments approved per hour', approved, 8),

@@ -1,5 +1,5 @@
-// One Lambda for one entry of the route table: bundled with the shared esbuild settings, given the environment and
-// the grants its `uses` declares and nothing more, with its own role and log group.
+// One Lambda for one entry of the route table (or of its scheduled jobs): bundled with the shared esbuild settings,
+// given the environment and the grants its `uses` declares and nothing more, with its own role and log group.
 import {
   type aws_cognito as cognito,
   Duration,
@@ -13,7 +13,7 @@ import {
   type aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import type { RouteDef, TableName, TableUse } from '../lambdas/routes';
+import type { JobDef, RouteDef, TableName, TableUse } from '../lambdas/routes';
 import { tables as tableDefs, tableEnvName } from '../lambdas/tables';
 import { handlerEntry, nodejsBundling, repoRoot } from './lambda-bundling';
 import { mercadoPagoBudget } from './mercado-pago';
@@ -47,8 +47,18 @@ export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
   return words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
-/** The environment a route's handler reads: only the resources its `uses` names. */
-export function routeEnvironment(route: RouteDef, resources: RouteResources): Record<string, string> {
+/** What a Lambda is for: `GET /me (user)` for a route, `job payment-recheck (every 5 min)` for a scheduled job. */
+export function functionLabel(def: RouteDef | JobDef): string {
+  return 'method' in def
+    ? `${def.method} ${def.path} (${def.access})`
+    : `job ${def.name} (every ${def.everyMinutes} min)`;
+}
+
+/** The environment a route's (or job's) handler reads: only the resources its `uses` names. */
+export function routeEnvironment(
+  route: RouteDef | JobDef,
+  resources: RouteResources,
+): Record<string, string> {
   const env: Record<string, string> = {
     ...resources.priceEnv,
     NODE_OPTIONS: '--enable-source-maps',
@@ -71,7 +81,7 @@ export function routeEnvironment(route: RouteDef, resources: RouteResources): Re
 }
 
 export interface RouteFunctionProps {
-  route: RouteDef;
+  route: RouteDef | JobDef;
   resources: RouteResources;
 }
 
@@ -93,12 +103,12 @@ export class RouteFunction extends Construct {
     // Its own role with no managed policy: the only statements are the log group and what `uses` grants below.
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `${route.method} ${route.path}`,
+      description: 'method' in route ? `${route.method} ${route.path}` : `job ${route.name}`,
     });
     logGroup.grantWrite(this.role);
 
     this.fn = new nodejs.NodejsFunction(this, 'Fn', {
-      description: `${route.method} ${route.path} (${route.access})`,
+      description: functionLabel(route),
       entry: handlerEntry(route),
       handler: 'handler',
       projectRoot: repoRoot,
@@ -107,9 +117,9 @@ export class RouteFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
-      bundling: nodejsBundling(),
+      bundling: nodejsBundling('rendersPdf' in route ? route : undefined),
       awsSdkConnectionReuse: false,
-      reservedConcurrentExecutions: route.reservedConcurrency,
+      reservedConcurrentExecutions: 'reservedConcurrency' in route ? route.reservedConcurrency : undefined,
       // Every function is traced: a slow request shows which call (DynamoDB, S3, Mercado Pago) took the time.
       tracing: lambda.Tracing.ACTIVE,
       environment: routeEnvironment(route, resources),
@@ -146,7 +156,7 @@ export class RouteFunction extends Construct {
   }
 
   /** Hand-written statements from `uses`: named actions, named tables and indexes, declared bucket areas. */
-  private grant(route: RouteDef, resources: RouteResources): void {
+  private grant(route: RouteDef | JobDef, resources: RouteResources): void {
     for (const [name, use] of Object.entries(route.uses.tables ?? {}) as [TableName, TableUse][]) {
       const table = resources.tables[name];
       // The audit trail: new items only, nothing read, changed or deleted.

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../lambdas/routes';
+import type { Seller } from '../shared/seller';
 import { repoRoot } from './lambda-bundling';
 import { suppress } from './nag';
 import { BRASILAPI, MERCADO_PAGO_API, VIACEP } from './site';
@@ -31,6 +32,7 @@ export interface SpaRuntimeConfig {
   mpPublicKey: string;
   mpApiBaseUrl: string;
   paymentSimulator: false;
+  seller: Seller;
 }
 
 export interface SpaConfigInput {
@@ -41,6 +43,7 @@ export interface SpaConfigInput {
   callbackUrl: string;
   logoutUrl: string;
   mercadoPagoPublicKey: string;
+  seller: Seller;
 }
 
 export function spaRuntimeConfig(input: SpaConfigInput): SpaRuntimeConfig {
@@ -60,6 +63,7 @@ export function spaRuntimeConfig(input: SpaConfigInput): SpaRuntimeConfig {
     mpPublicKey: input.mercadoPagoPublicKey,
     mpApiBaseUrl: MERCADO_PAGO_API,
     paymentSimulator: false,
+    seller: input.seller,
   };
 }
 

@@ -1,5 +1,5 @@
-// The replaceable half of the product: Cognito, the HTTP API with one Lambda per route, the site bucket, CloudFront,
-// the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack, and sets that bucket's
+// The replaceable half of the product: Cognito, the HTTP API with one Lambda per route, the scheduled jobs, the site
+// bucket, CloudFront, the SPA upload and the alarms. It reads the tables and the PDF bucket of the stateful stack, and sets that bucket's
 // CORS rule (whose origin is the site's).
 import {
   CfnOutput,
@@ -11,13 +11,21 @@ import {
   aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { type RouteDef, routes as routeTable, type TableName } from '../lambdas/routes';
+import {
+  type JobDef,
+  jobs as jobTable,
+  type RouteDef,
+  routes as routeTable,
+  type TableName,
+} from '../lambdas/routes';
 import { Api } from './api';
 import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
 import { publicApiBaseUrl, WEBHOOK_PATH } from './mercado-pago';
 import { Monitoring } from './monitoring';
 import { PdfBucketCors } from './pdf-bucket-cors';
+import type { RouteResources } from './route-function';
+import { ScheduledJobs } from './scheduled-jobs';
 import { Site } from './site';
 import { SpaDeployment, spaRuntimeConfig } from './spa-deployment';
 
@@ -29,6 +37,8 @@ export interface StatelessStackProps extends StackProps {
   routes?: readonly RouteDef[];
   /** ARN of the WAF web ACL (us-east-1) in front of the distribution. */
   webAclArn?: string;
+  /** The scheduled jobs; default those of `lambdas/routes.ts`. */
+  jobs?: readonly JobDef[];
 }
 
 function retention(days: number): logs.RetentionDays {
@@ -43,6 +53,7 @@ function retention(days: number): logs.RetentionDays {
 
 export class StatelessStack extends Stack {
   readonly api: Api;
+  readonly jobs: ScheduledJobs;
   readonly auth: Auth;
   readonly site: Site;
   readonly spa: SpaDeployment;
@@ -84,7 +95,7 @@ export class StatelessStack extends Stack {
       logRetention: retention(config.logRetentionDays),
     });
     const mercadoPagoBase = publicApiBaseUrl(this.site.origin);
-    this.api.addRouteTable(props.routes ?? routeTable, {
+    const resources: RouteResources = {
       tables: props.tables,
       pdfBucket: props.pdfBucket,
       mercadoPagoSecret,
@@ -94,7 +105,9 @@ export class StatelessStack extends Stack {
       priceEnv: config.priceEnv,
       secretsRevision: config.secretsRevision,
       publicApiBaseUrl: mercadoPagoBase,
-    });
+    };
+    this.api.addRouteTable(props.routes ?? routeTable, resources);
+    this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobTable, resources });
 
     // The browser's presigned downloads and photo uploads, from the site's origin only.
     new PdfBucketCors(this, 'PdfBucketCors', {
@@ -115,11 +128,13 @@ export class StatelessStack extends Stack {
         callbackUrl: this.auth.callbackUrls[0]!,
         logoutUrl: this.auth.logoutUrls[0]!,
         mercadoPagoPublicKey: config.mercadoPagoPublicKey,
+        seller: config.seller,
       }),
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       api: this.api,
+      jobs: this.jobs,
       tables: props.tables,
       alarmEmail: config.alarmEmail,
       distributionId: this.site.distribution.distributionId,

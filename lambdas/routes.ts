@@ -46,6 +46,8 @@ export interface RouteDef {
   handler: string;
   access: Access;
   uses: RouteUses;
+  /** Renders PDFs: its bundle carries the embedded fonts' files beside it (`shared/pdf/font-files.ts`). */
+  rendersPdf?: boolean;
   /** Lambda sizing; defaults suit a small JSON handler. */
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -147,7 +149,9 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/declaracao-mine',
     handler: 'handlers/declaracao-mine.ts',
     access: 'user',
-    uses: { tables: { documents: 'read' } },
+    // Writes: the open payments it shows are asked about again, and one found approved releases its document.
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
   },
   {
     method: 'POST',
@@ -160,6 +164,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     method: 'GET',
     path: '/declaracao-pdf',
     handler: 'handlers/declaracao-pdf.ts',
+    rendersPdf: true,
     access: 'user',
     uses: {
       tables: { documents: 'write', payments: 'read' },
@@ -209,7 +214,9 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/curriculo-mine',
     handler: 'handlers/curriculo-mine.ts',
     access: 'user',
-    uses: { tables: { documents: 'read' } },
+    // Writes: the open payments it shows are asked about again, and one found approved releases its document.
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
   },
   {
     method: 'POST',
@@ -230,6 +237,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     method: 'GET',
     path: '/curriculo-pdf',
     handler: 'handlers/curriculo-pdf.ts',
+    rendersPdf: true,
     access: 'user',
     // Reads the photo it prints; writes the PDF and signs its link.
     uses: {
@@ -244,11 +252,25 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     method: 'POST',
     path: '/curriculo-preview',
     handler: 'handlers/curriculo-preview.ts',
+    rendersPdf: true,
     access: 'user',
     // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
     uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
     memoryMb: 1024,
     reservedConcurrency: 10,
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'GET',
+    path: '/curriculo-layout-sample',
+    handler: 'handlers/curriculo-layout-sample.ts',
+    access: 'public',
+    // Renders the fixed sample: no table, no bucket.
+    uses: {},
+    rendersPdf: true,
+    memoryMb: 1024,
+    // Public and anonymous: a small reservation caps what a flood of sample renders can take or cost.
+    reservedConcurrency: 5,
     timeoutSeconds: 20,
   },
   {
@@ -260,3 +282,31 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
 ]);
+
+/**
+ * A Lambda started on a schedule rather than by a request: an EventBridge rule in AWS, a timer in the local
+ * runtime. Its handler exports `handler(event, context)`; the stack grants what `uses` declares, as for a route.
+ */
+export interface JobDef {
+  /** kebab-case; names the function and its schedule. */
+  name: string;
+  /** Module below `lambdas/` that exports `handler`. */
+  handler: string;
+  uses: RouteUses;
+  everyMinutes: number;
+  memoryMb?: number;
+  /** Long enough for a pass: its checks stop starting `JOB_RESERVE_MS` before the end (payment-recheck.ts). */
+  timeoutSeconds: number;
+}
+
+export const jobs: readonly JobDef[] = [
+  {
+    // Every payment open for more than 10 minutes and not past its expiry is read again from Mercado Pago, so
+    // an approval whose webhook was lost releases its document without anyone opening it.
+    name: 'payment-recheck',
+    handler: 'handlers/payment-recheck.ts',
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    everyMinutes: 5,
+    timeoutSeconds: 60,
+  },
+];

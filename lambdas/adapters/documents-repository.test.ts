@@ -77,8 +77,11 @@ async function stored(state: Partial<DocumentRecord> = {}): Promise<string> {
   return id;
 }
 
-async function save(id: string, expected = { ownerUid: OWNER, kind: KIND }) {
-  const wrote = await documents.saveFormIfFree(id, expected, { titular_nome: 'Depois' }, 2_000);
+async function save(
+  id: string,
+  expected: { ownerUid: string; kind: string; formVersion?: number } = { ownerUid: OWNER, kind: KIND },
+) {
+  const wrote = await documents.saveFormIfFree(id, expected, { whole: { titular_nome: 'Depois' } }, 2_000);
   const after = await documents.get(id);
   return { wrote, name: after?.form.titular_nome, version: after?.version, updatedAt: after?.updated_at };
 }
@@ -96,6 +99,43 @@ describe('saves in one write', () => {
   it('an unpaid declaration whose PDF an admin generated', async () => {
     const id = await stored({ pdf_generated: true, is_draft: false });
     expect(await save(id)).toMatchObject({ wrote: true, name: 'Depois' });
+  });
+});
+
+describe('saves based on a form version', () => {
+  it('sets only the changed fields and bumps the form version', async () => {
+    const id = await stored({
+      form: { titular_nome: 'Antes', titular_cpf: '529.982.247-25' },
+      form_version: 3,
+    });
+    const wrote = await documents.saveFormIfFree(
+      id,
+      { ownerUid: OWNER, kind: KIND, formVersion: 3 },
+      { fields: { titular_nome: 'Depois' } },
+      2_000,
+    );
+    const after = await documents.get(id);
+    expect({ wrote, form: after?.form, formVersion: after?.form_version }).toEqual({
+      wrote: true,
+      form: { titular_nome: 'Depois', titular_cpf: '529.982.247-25' },
+      formVersion: 4,
+    });
+  });
+
+  it('writes nothing over a newer form version', async () => {
+    const id = await stored({ form_version: 4 });
+    expect(await save(id, { ownerUid: OWNER, kind: KIND, formVersion: 3 })).toMatchObject({
+      wrote: false,
+      name: 'Antes',
+      version: 1,
+    });
+  });
+
+  it('takes a document stored before versions were kept as version 0', async () => {
+    expect(await save(await stored(), { ownerUid: OWNER, kind: KIND, formVersion: 0 })).toMatchObject({
+      wrote: true,
+      name: 'Depois',
+    });
   });
 });
 
@@ -130,9 +170,9 @@ describe('leaves untouched, for the caller to read and decide', () => {
   });
 
   it('a reference that does not exist, without creating it', async () => {
-    expect(await documents.saveFormIfFree('decl-nada', { ownerUid: OWNER, kind: KIND }, {}, 2_000)).toBe(
-      false,
-    );
+    expect(
+      await documents.saveFormIfFree('decl-nada', { ownerUid: OWNER, kind: KIND }, { whole: {} }, 2_000),
+    ).toBe(false);
     expect(await documents.get('decl-nada')).toBeNull();
   });
 });

@@ -206,16 +206,18 @@ it('deletes on condition only', async () => {
   expect((await db.get({ TableName: DOCS, Key: { id: 'gone' }, ConsistentRead: true })).Item).toBeUndefined();
 });
 
-it('keeps the SDK’s middleware for AWS and drops only the user agent, which dynalite ignores, locally', () => {
+it('builds the same client for dynalite as for AWS: the SDK’s whole middleware, signing included', async () => {
   // Act
   const aws = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: undefined });
   const local = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: 'http://127.0.0.1:1' });
   const names = (client: typeof aws) => client.middlewareStack.identify().map((m) => m.split(' ')[0]);
+  const localCredentials = await local.config.credentials();
 
   // Assess
-  expect(names(aws)).toContain('getUserAgentMiddleware');
-  expect(names(local)).not.toContain('getUserAgentMiddleware');
-  expect(names(local)).toEqual(names(aws).filter((name) => name !== 'getUserAgentMiddleware'));
+  expect(names(local)).toEqual(names(aws));
+  expect(names(local)).toContain('httpSigningMiddleware');
+  expect(names(local)).toContain('getUserAgentMiddleware');
+  expect(localCredentials.accessKeyId).toBe('local');
   aws.destroy();
   local.destroy();
 });

@@ -1,8 +1,8 @@
-// Item-level DynamoDB access for the repositories: AWS's endpoint in Lambda, dynalite's when an endpoint is
-// configured (the local runtime). Items go in and come out as plain objects, as with
-// lib-dynamodb's document client, but over the low-level client with `cacheMiddleware`: the document client
-// refuses that option and rebuilds the SDK's middleware stack on every call, which measured about a third of
-// a call's CPU (see docs/architecture.md, "DynamoDB access").
+// Item-level DynamoDB access for the repositories: AWS's endpoint in Lambda, dynalite's HTTP endpoint when one is
+// configured (the local runtime), the same signed requests either way. Items go in and come out as plain
+// objects, as with lib-dynamodb's document client, but over the low-level client with `cacheMiddleware`: the
+// document client refuses that option and rebuilds the SDK's middleware stack on every call, CPU that a Lambda
+// pays on every call too (measured by `npm run bench`; see docs/architecture.md, "DynamoDB access").
 import {
   type AttributeValue,
   BatchGetItemCommand,
@@ -22,7 +22,6 @@ import type {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppConfig } from '../core/config';
-import { dynaliteClientConfig } from './dynalite-transport';
 
 export type Item = Record<string, unknown>;
 
@@ -154,18 +153,17 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
 }
 
 export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoDBClient {
-  // An AWS bundle has no dynalite code at all (see AWS_BUNDLE in core/env.ts).
+  // An AWS bundle has no local endpoint code at all (see AWS_BUNDLE in core/env.ts).
   const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.dynamodbEndpoint;
-  const client = new DynamoDBClient({
+  return new DynamoDBClient({
     region: from.region,
+    // Set only by the local runtime (dynalite's HTTP endpoint); in Lambda, DynamoDB's regional endpoint.
     endpoint,
     // The resolved middleware stack is kept per command type instead of rebuilt per call; nothing here adds
     // middleware after the first call, which is what the option requires.
     cacheMiddleware: true,
-    // dynalite (the local runtime): its own transport and unsigned requests; AWS: the SDK's defaults.
-    ...(endpoint ? dynaliteClientConfig() : {}),
+    // dynalite checks no signature: fixed credentials keep a developer's real AWS keys out of local calls. The
+    // requests are otherwise the SDK's own, signed and sent over HTTP as in Lambda.
+    ...(endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
-  // dynalite ignores the user-agent headers, which the SDK escapes and assembles again on every call.
-  if (endpoint) client.middlewareStack.remove('getUserAgentMiddleware');
-  return client;
 }

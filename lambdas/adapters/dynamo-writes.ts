@@ -28,8 +28,8 @@ export async function putIfAbsent(
 }
 
 /**
- * SET each of `changes` (undefined skipped), `version = expectedVersion + 1` and `updated_at = now`, on
- * condition that the stored version is `expectedVersion`. Answers the item as written.
+ * SET each of `changes` (undefined skipped), `version = expectedVersion + 1` and `updated_at = now`, REMOVE each
+ * attribute of `remove`, on condition that the stored version is `expectedVersion`. Answers the item as written.
  */
 export async function updateVersioned<T>(
   client: DynamoItems,
@@ -38,6 +38,7 @@ export async function updateVersioned<T>(
   expectedVersion: number,
   changes: Record<string, unknown>,
   now: number,
+  remove: readonly string[] = [],
 ): Promise<T> {
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
   const values: Record<string, unknown> = {
@@ -54,11 +55,15 @@ export async function updateVersioned<T>(
     sets.push(`#f${n} = :f${n}`);
     n += 1;
   }
+  const removes = remove.map((name, i) => {
+    names[`#r${i}`] = name;
+    return `#r${i}`;
+  });
   try {
     const result = await client.update<T>({
       TableName: table,
       Key: key,
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
       ConditionExpression: '#version = :expected',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,

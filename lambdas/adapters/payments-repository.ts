@@ -1,8 +1,18 @@
 // The payments table (one item per Mercado Pago payment), behind the payment-store port: conditional writes
-// with a version, a claim on `checked_at` so one caller at a time asks the provider, and the latest by reference.
+// with a version, a claim on `checked_at` so one caller at a time asks the provider, the latest by reference,
+// and the open payments (the sparse `byOpenUntil` index, whose key `open_key` this module alone keeps).
+import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
+
+/** The one value of the open payments' index key: present while the payment is open, removed once final. */
+const OPEN = 'open';
+
+function isOpen(status: string | undefined): boolean {
+  const known = toMercadoPagoStatus(status);
+  return known !== null && !isFinalStatus(known);
+}
 
 export function createPaymentsRepository(client: DynamoItems, table: string): PaymentStore {
   return {
@@ -16,10 +26,16 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
     },
 
     create(record) {
-      return putIfAbsent(client, table, 'payment_id', record as unknown as Record<string, unknown>);
+      const indexed = isOpen(record.status) && record.open_until !== undefined;
+      return putIfAbsent(client, table, 'payment_id', {
+        ...(record as unknown as Record<string, unknown>),
+        ...(indexed ? { open_key: OPEN } : {}),
+      });
     },
 
     update(paymentId, expectedVersion, changes, now) {
+      // A status that became final takes the payment out of the open payments' index.
+      const closes = changes.status !== undefined && !isOpen(changes.status);
       return updateVersioned<PaymentRecord>(
         client,
         table,
@@ -27,6 +43,7 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
         expectedVersion,
         changes,
         now,
+        closes ? ['open_key'] : [],
       );
     },
 
@@ -58,6 +75,34 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
         Limit: 1,
       });
       return result.Items[0] ?? null;
+    },
+
+    getMany(paymentIds) {
+      return client
+        .getMany<(PaymentRecord | undefined)[]>(
+          paymentIds.map((payment_id) => ({ TableName: table, Key: { payment_id } })),
+        )
+        .then((items) => items.map((item) => item ?? null));
+    },
+
+    async listOpen({ openAfter, createdBefore, limit }) {
+      const found: PaymentRecord[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      // The filter drops the payments made in the last minutes after the read; pages until enough are found.
+      do {
+        const page = await client.query<PaymentRecord>({
+          TableName: table,
+          IndexName: 'byOpenUntil',
+          KeyConditionExpression: 'open_key = :open AND open_until > :after',
+          FilterExpression: 'created_at <= :before',
+          ExpressionAttributeValues: { ':open': OPEN, ':after': openAfter, ':before': createdBefore },
+          Limit: limit,
+          ExclusiveStartKey: startKey,
+        });
+        found.push(...page.Items);
+        startKey = page.LastEvaluatedKey;
+      } while (startKey && found.length < limit);
+      return found.slice(0, limit);
     },
   };
 }

@@ -1,6 +1,7 @@
 // The one typed error hierarchy of the API: handlers and adapters throw these, and `defineHandler` maps
 // them to HTTP in one place as `{ ok: false, error: { code, message } }` with the Portuguese message.
 import type { ApiErrorBody } from '@shared/api/envelope';
+import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 
 export abstract class AppError extends Error {
   abstract readonly status: number;
@@ -132,9 +133,15 @@ export interface HttpError {
   unexpected: boolean;
 }
 
+/** A conditional write that lost every retry is a conflict the person can retry (409), never a 500. */
+function storeConflict(error: unknown): boolean {
+  return error instanceof VersionConflictError || error instanceof AlreadyExistsError;
+}
+
 /** The single mapping from anything thrown to the HTTP answer; unknown errors never leak their text. */
 export function toHttpError(error: unknown): HttpError {
-  const known = error instanceof AppError ? error : new InternalError();
+  const known =
+    error instanceof AppError ? error : storeConflict(error) ? new ConflictError() : new InternalError();
   return {
     status: known.status,
     body: { ok: false, error: { code: known.code, message: known.message } },

@@ -202,6 +202,31 @@ describe('answers', () => {
     });
   });
 
+  it('answers a store conflict that outlasted its retries with 409 and a Portuguese message, not 500', async () => {
+    const { VersionConflictError } = await import('../ports/store-errors');
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const built = core.defineHandler({
+      access: 'public',
+      handle: () => {
+        throw new VersionConflictError('lost every race');
+      },
+    });
+
+    const result = await call(built);
+    spy.mockRestore();
+
+    expect(result).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        error: {
+          code: 'conflict',
+          message: 'O registro foi alterado por outra operação. Recarregue e tente novamente.',
+        },
+      },
+    });
+  });
+
   it('sends another status with reply(), still in the envelope', async () => {
     const built = core.defineHandler({ access: 'public', handle: () => core.reply(201, { id: 'abc' }) });
 
@@ -238,5 +263,19 @@ describe('answers', () => {
     });
     expect(new Uint8Array(Buffer.from(String(ok.body), 'base64'))).toEqual(bytes);
     expect(refused).toMatchObject({ status: 402, body: { ok: false, error: { code: 'payment_required' } } });
+  });
+});
+
+describe('clientAddress', () => {
+  it.each([
+    ['CloudFront IPv4 viewer', { 'cloudfront-viewer-address': '198.51.100.10:46532' }, '198.51.100.10'],
+    ['CloudFront IPv6 viewer', { 'cloudfront-viewer-address': '2001:db8::1:46532' }, '2001:db8::1'],
+    ['a forged X-Forwarded-For ignored', { 'x-forwarded-for': '10.0.0.1' }, '::1'],
+  ])('%s', (_case, headers, expected) => {
+    // Act
+    const address = core.clientAddress(event({ headers }));
+
+    // Assess
+    expect(address).toBe(expected);
   });
 });

@@ -166,9 +166,27 @@ function callerFields(timing: Timing | undefined): Record<string, unknown> {
   return { uid: timing?.uid, admin: timing?.admin, target: timing?.target };
 }
 
+/**
+ * The address of the person's device, for the access records the Marco Civil (art. 15) asks us to keep:
+ * `CloudFront-Viewer-Address` (`ip:port`, set by CloudFront when its origin request policy forwards it) or the
+ * connection's address (the viewer's locally, CloudFront's edge in AWS, whose own logs then hold the viewer's).
+ * X-Forwarded-For is never read: its first entries are whatever the client sent.
+ */
+export function clientAddress(
+  event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>,
+): string | undefined {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) {
+    const port = viewer.lastIndexOf(':');
+    return port > 0 ? viewer.slice(0, port) : viewer;
+  }
+  return event.requestContext?.http?.sourceIp;
+}
+
 function requestFields(event: APIGatewayProxyEventV2): Record<string, unknown> {
   return {
     method: event.requestContext?.http?.method,
+    ip: clientAddress(event),
     path: event.rawPath,
     query: loggableQuery(event.queryStringParameters),
     requestId: event.requestContext?.requestId,

@@ -9,6 +9,8 @@ describe('redactText', () => {
     ['CPF bare', 'documento=52998224725&x=1', 'documento=[redacted]&x=1'],
     ['CNPJ with mask', 'empresa 11.222.333/0001-81', 'empresa [redacted]'],
     ['CNPJ bare', '11222333000181', '[redacted]'],
+    ['alphanumeric CNPJ with mask', 'empresa 12.ABC.345/01DE-35 ok', 'empresa [redacted] ok'],
+    ['alphanumeric CNPJ bare', 'cnpj=12ABC34501DE35', 'cnpj=[redacted]'],
     ['RG with mask', 'RG 12.345.678-9 SSP', 'RG [redacted] SSP'],
     ['RG with X digit', 'rg 1.234.567-X', 'rg [redacted]'],
     ['bearer header', 'Authorization: Bearer abc.def.ghi', 'Authorization: Bearer [redacted]'],
@@ -23,6 +25,7 @@ describe('redactText', () => {
     ['a CEP', 'cep 01310-100'],
     ['a reference', 'contrato-1763731200000-abc'],
     ['a price', 'R$ 1.234,56'],
+    ['a 14-character code whose check digits fail', 'codigo Q0SLFMBD7VX438'],
   ])('keeps %s', (_case, input) => {
     expect(redactText(input)).toBe(input);
   });

@@ -1,6 +1,8 @@
 // Structured logging for handlers and the local runtime: one JSON object per line on stdout, with personal
 // documents (CPF, RG, CNPJ), tokens and secrets redacted before anything is written.
 
+import { isValidCnpj } from '@shared/format/cpf-cnpj';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
@@ -34,12 +36,18 @@ const SECRET_KEY_PARTS = [
 /** Short words that are only secret as a whole word (`rg`, `locador_rg`, but not `cargo`). */
 const SECRET_KEY_WORDS = new Set(['rg', 'pin', 'cvv']);
 
-const VALUE_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+type Replacement = string | ((match: string) => string);
+
+const VALUE_PATTERNS: ReadonlyArray<readonly [RegExp, Replacement]> = [
   // JWTs (the local issuer's and Cognito's ID tokens both start with a base64url `{"`).
   [/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REDACTED],
   [/\b(Bearer|Basic)\s+[^\s"',;]+/gi, `$1 ${REDACTED}`],
   // CNPJ, masked or not: 00.000.000/0000-00 or 14 digits.
   [/(?<!\d)\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}(?!\d)/g, REDACTED],
+  // Alphanumeric CNPJ (IN RFB 2.229/2024) in its mask, or bare when its check digits hold: a bare run of 12
+  // letters and digits plus 2 digits is otherwise as likely an identifier of ours.
+  [/(?<![0-9A-Za-z])[0-9A-Za-z]{2}\.[0-9A-Za-z]{3}\.[0-9A-Za-z]{3}\/[0-9A-Za-z]{4}-\d{2}(?!\d)/g, REDACTED],
+  [/(?<![0-9A-Za-z])[0-9A-Z]{12}\d{2}(?![0-9A-Za-z])/g, (match) => (isValidCnpj(match) ? REDACTED : match)],
   // CPF, masked or not: 000.000.000-00 or 11 digits.
   [/(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g, REDACTED],
   // RG in its usual mask 00.000.000-0 (a bare RG cannot be told apart from other numbers).
@@ -64,7 +72,11 @@ export function isSecretKey(key: string): boolean {
 
 export function redactText(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of VALUE_PATTERNS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of VALUE_PATTERNS) {
+    // Two calls: replace's overloads take a string or a function, not their union.
+    out =
+      typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
+  }
   return out;
 }
 

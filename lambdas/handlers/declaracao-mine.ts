@@ -1,10 +1,12 @@
-// GET declaracao-mine[?page_size=50&start_after_cursor=…]: the caller's declarations, newest first.
+// GET declaracao-mine[?page_size=50&start_after_cursor=…]: the caller's declarations, newest first, their open
+// payments asked about again at Mercado Pago (a few per request).
 import * as z from 'zod';
 import { documentsRepository } from '../adapters/documents-repository';
+import { paymentDeps } from '../adapters/payment-deps';
 import { defineHandler } from '../core/handler';
 import { listMyDeclaracoes } from '../use-cases/declaracoes';
 
-const deps = { documents: documentsRepository, now: Date.now };
+const deps = { documents: documentsRepository, now: Date.now, paymentDeps };
 
 const query = z.object({
   page_size: z.coerce

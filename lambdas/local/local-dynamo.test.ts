@@ -1,7 +1,7 @@
 // Table set-up in dynalite: tables and indexes created from their definitions, and a table whose indexes
 // changed rebuilt with its items kept (dynalite cannot add an index to an existing table); dynalite in its
 // worker thread keeps its data across a stop and a start on the same folder, and lets go of it on stop; the
-// runtime's own clients reach it over a MessagePort, anything else over HTTP.
+// runtime's own clients and any other reach it over the same HTTP endpoint.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { type AddressInfo, Socket } from 'node:net';
@@ -166,7 +166,7 @@ async function withRuntimeDynamo(
   }
 }
 
-it('serves the clients of its own process over the channel, without a socket, and HTTP to anyone else', () =>
+it('serves the runtime’s clients over HTTP, as any other client', () =>
   withRuntimeDynamo('c', async ({ local, names, runtime }) => {
     // Prepare
     const outsider = DynamoDBDocumentClient.from(
@@ -179,18 +179,15 @@ it('serves the clients of its own process over the channel, without a socket, an
     const connects = vi.spyOn(Socket.prototype, 'connect');
     try {
       // Act
-      for (let n = 0; n < 10; n += 1) {
-        await runtime.put({ TableName: names.users, Item: { uid: `u${n}`, n } });
-      }
+      await runtime.put({ TableName: names.users, Item: { uid: 'u9', n: 9 } });
       const connectionsOfRuntime = connects.mock.calls.length;
-      const seenOverHttp = await outsider.send(
+      const seenByOutsider = await outsider.send(
         new GetCommand({ TableName: names.users, Key: { uid: 'u9' }, ConsistentRead: true }),
       );
 
       // Assess
-      expect(connectionsOfRuntime).toBe(0);
-      expect(connects).toHaveBeenCalled();
-      expect(seenOverHttp.Item).toEqual({ uid: 'u9', n: 9 });
+      expect(connectionsOfRuntime).toBeGreaterThan(0);
+      expect(seenByOutsider.Item).toEqual({ uid: 'u9', n: 9 });
     } finally {
       connects.mockRestore();
       outsider.destroy();
@@ -211,11 +208,11 @@ it('fails the calls still waiting when dynalite stops, instead of leaving them h
     expect(settled).toHaveLength(50);
     for (const result of settled) {
       if (result.status === 'rejected')
-        expect(String(result.reason)).toMatch(/dynalite channel closed|ECONNREFUSED/);
+        expect(String(result.reason)).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
     }
   }));
 
-it('serves far more concurrent calls than it works on at once, losing none', () =>
+it('serves many concurrent calls, losing none', () =>
   withRuntimeDynamo('q', async ({ names, runtime }) => {
     // Prepare
     await runtime.put({ TableName: names.users, Item: { uid: 'counter', n: 0 } });

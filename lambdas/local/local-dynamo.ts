@@ -1,10 +1,10 @@
 // DynamoDB on one machine: dynalite in a worker thread of the runtime (dynalite-worker.mjs), persisted under
 // DATA_DIR, listening on a free loopback port; the tables and indexes of `lambdas/tables.ts` are created at
 // start when missing. Its own thread, so that its CPU (request parsing, expressions, LevelDB) runs on another
-// core than the API server and the handlers. The SDK clients of this process reach it over a MessagePort
-// registered for its endpoint (dynalite-transport.ts); its HTTP port stays open for anything else.
+// core than the API server and the handlers. Every client reaches it over its HTTP endpoint with the SDK's
+// ordinary signed requests, as a Lambda reaches DynamoDB.
 import { join } from 'node:path';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import {
   type AttributeDefinition,
   CreateTableCommand,
@@ -16,7 +16,6 @@ import {
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { registerDynaliteChannel } from '../adapters/dynalite-transport';
 import { logger } from '../core/logger';
 import type { TableName } from '../routes';
 import { type TableDef, tables } from '../tables';
@@ -193,12 +192,8 @@ export async function startLocalDynamo(
     exited = true;
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  const channel = new MessageChannel();
-  worker.postMessage({ type: 'channel', port: channel.port2 }, [channel.port2]);
-  const unregister = registerDynaliteChannel(endpoint, channel.port1);
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    unregister();
     stopping ??= stopWorker(worker, exited);
     return stopping;
   };

@@ -1,6 +1,7 @@
 // The local runtime: one HTTP server on one port that mounts every route of `lambdas/routes.ts` under
 // /backend/api (as API Gateway would), serves /config.json and the SPA, and runs the embedded parts behind
-// it: dynalite, s3rver and the local sign-in issuer, all persisted in one data folder.
+// it: dynalite, s3rver and the local sign-in issuer, all persisted in one data folder; the scheduled jobs run on
+// timers (scheduled-jobs.ts).
 import {
   createServer,
   type IncomingMessage,
@@ -8,13 +9,13 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type RuntimeConfig, runtimeConfigSchema } from '@shared/runtime-config';
 import type { ApiHandler } from '../core/handler';
 import { logger } from '../core/logger';
-import { API_PREFIX, type RouteDef, routes, type TableName } from '../routes';
+import { API_PREFIX, jobs, type RouteDef, routes, type TableName } from '../routes';
 import { tableEnvName, tables } from '../tables';
 import {
   lambdaContext,
@@ -30,6 +31,7 @@ import { type LocalIssuer, openLocalIssuer } from './issuer';
 import { type LocalDynamo, startLocalDynamo } from './local-dynamo';
 import { type LocalS3, startLocalS3 } from './local-s3';
 import { LocalRuntimeError, PortInUseError } from './runtime-errors';
+import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
 
 const LAMBDAS_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -89,6 +91,8 @@ export interface LocalRuntime {
   s3Endpoint: string;
   /** The local sign-in issuer (tests use it to mint tokens, e.g. expired ones, with the real key). */
   issuer: LocalIssuer;
+  /** Runs a pass of a scheduled job of `routes.ts` now, as its timer would, and answers its handler's result. */
+  runJob(name: string): Promise<unknown>;
   /** Stops every part, waits for them, restores the environment and releases the data folder. */
   stop(): Promise<void>;
 }
@@ -127,13 +131,24 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+/** How long requests still running get to finish when the runtime stops, before their sockets go. */
+const STOP_GRACE_MS = 1000;
+
+/**
+ * Closes the server once every socket is gone. An open tab holds keep-alive connections and, with Vite, an
+ * upgraded HMR WebSocket that neither `closeIdleConnections` nor `closeAllConnections` reaches (an upgraded
+ * socket leaves the server's HTTP bookkeeping), and `close` waited for it forever: so every socket is tracked
+ * and destroyed after the grace period.
+ */
+function closeServer(server: Server, sockets: ReadonlySet<Socket>): Promise<void> {
   return new Promise((resolveClose) => {
     if (!server.listening) return resolveClose();
     server.close(() => resolveClose());
     server.closeIdleConnections();
-    // Requests still running get a moment to finish, then their sockets go.
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
+    setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
+    }, STOP_GRACE_MS).unref();
   });
 }
 
@@ -294,6 +309,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       else res.destroy();
     });
   });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
 
   try {
     cleanups.push(applyEnv({ AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }));
@@ -302,7 +322,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
     // The port first: a port in use fails before anything touches the data folder.
     const port = await listen(server, options.port ?? 0, host);
-    cleanups.push(() => closeServer(server));
+    cleanups.push(() => closeServer(server, sockets));
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
     const tableNames = Object.fromEntries(Object.keys(tables).map((t) => [t, t])) as Record<
@@ -367,6 +387,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       load: async () => loginHandler,
     });
 
+    // After the configuration, before the server is ready; stopped before the parts it uses.
+    const scheduled = startLocalJobs(jobs, LAMBDAS_DIR);
+    cleanups.push(() => scheduled.stop());
+
     const spaMode = options.spa ?? 'none';
     if (spaMode === 'vite') spa = await viteSpa(join(REPO_DIR, 'web'), server);
     else if (spaMode === 'dist') spa = await distSpa(join(REPO_DIR, 'web', 'dist'));
@@ -382,10 +406,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       issuer,
+      runJob: (name) => scheduled.run(name),
       stop() {
         ready = false;
         // The front door first, so no request reaches a part that is already gone.
-        stopping ??= closeServer(server).then(runCleanups);
+        stopping ??= closeServer(server, sockets).then(runCleanups);
         return stopping;
       },
     };

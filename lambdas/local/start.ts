@@ -1,10 +1,15 @@
-// `npm start`: the whole product on one machine. Reads PORT and DATA_DIR, prints the one URL to open, and
-// stops every part cleanly on Ctrl-C (SIGINT) or SIGTERM; the next start finds all data where it was.
+// `npm start`: the whole product on one machine. Reads PORT and DATA_DIR, serves the production build of the SPA
+// (built first when missing or stale; `npm run dev` serves Vite with hot reload instead), prints the one URL to
+// open, and stops every part on Ctrl-C (SIGINT) or SIGTERM; the next start finds all data where it was.
+import { fileURLToPath } from 'node:url';
 
 import { mercadoPagoExtension } from './mercado-pago/extension';
 import { LocalRuntimeError } from './runtime-errors';
 import { type LocalRuntime, startLocalRuntime } from './server';
 import type { SpaMode } from './spa';
+import { ensureSpaBuilt } from './web-build';
+
+const REPO_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -22,7 +27,7 @@ function readPort(raw: string | undefined): number {
 }
 
 function readSpaMode(raw: string | undefined): SpaMode {
-  if (raw === undefined || raw.trim() === '') return 'vite';
+  if (raw === undefined || raw.trim() === '') return 'dist';
   if (raw === 'vite' || raw === 'dist' || raw === 'none') return raw;
   fail(`LOCAL_SPA must be "vite", "dist" or "none" (got "${raw}").`);
 }
@@ -30,12 +35,18 @@ function readSpaMode(raw: string | undefined): SpaMode {
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const dataDir = process.env.DATA_DIR?.trim() || '.data';
+  const spa = readSpaMode(process.env.LOCAL_SPA);
+  if (spa === 'dist') {
+    process.stdout.write('Checking the web app build (web/dist)...\n');
+    const ms = await ensureSpaBuilt(REPO_DIR);
+    if (ms !== null) process.stdout.write(`Built the web app in ${(ms / 1000).toFixed(1)} s.\n`);
+  }
   let runtime: LocalRuntime;
   try {
     runtime = await startLocalRuntime({
       port,
       dataDir,
-      spa: readSpaMode(process.env.LOCAL_SPA),
+      spa,
       // Payments: the Mercado Pago stand-in below /__mp, unless MP_API_BASE_URL points elsewhere.
       extensions: [mercadoPagoExtension()],
     });

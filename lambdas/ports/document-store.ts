@@ -53,6 +53,12 @@ export interface DocumentRecord {
   created_at: number;
   updated_at: number;
   version: number;
+  /**
+   * Bumped by every write of the form, and only by those (payments and layouts move `version`, not this): the
+   * version a page's save is based on, refused when another window saved the form since. Absent (read as 0)
+   * on documents stored before it was kept.
+   */
+  form_version?: number;
 }
 
 /** The fields an update may set (never the keys, the owner or the bookkeeping). */
@@ -66,6 +72,9 @@ export interface DocumentPage {
   /** The index holds more items beyond this page. */
   more: boolean;
 }
+
+/** The whole form, or only some of its top-level fields (the rest stays as stored). */
+export type FormWrite = { whole: Record<string, unknown> } | { fields: Record<string, unknown> };
 
 /** A document without its form: what access checks and payment state need. */
 export type DocumentState = Omit<DocumentRecord, 'form'>;
@@ -83,15 +92,16 @@ export interface DocumentStore {
    */
   update(id: string, expectedVersion: number, changes: DocumentChanges, now: number): Promise<DocumentRecord>;
   /**
-   * The common autosave in one conditional write: sets the form when the document is `ownerUid`'s, of `kind`,
-   * not blocked, not waiting for a new payment, and not paid with a PDF generated since (the cases where a
-   * save needs no other decision and leaves `needs_repayment` false). Answers whether it wrote; when it did
-   * not, the caller reads and decides. Nothing is read back: autosaves come every second while someone types.
+   * The common autosave in one conditional write: sets the form (or, with `fields`, only those fields of it)
+   * and bumps `form_version` when the document is `ownerUid`'s, of `kind`, at `formVersion` when given, not
+   * blocked, not waiting for a new payment, and not paid with a PDF generated since (the cases where a save
+   * needs no other decision and leaves `needs_repayment` false). Answers whether it wrote; when it did not,
+   * the caller reads and decides. Nothing is read back: autosaves come every second while someone types.
    */
   saveFormIfFree(
     id: string,
-    expected: { ownerUid: string; kind: string },
-    form: Record<string, unknown>,
+    expected: { ownerUid: string; kind: string; formVersion?: number },
+    form: FormWrite,
     now: number,
   ): Promise<boolean>;
   /** Deletes when the stored version is `expectedVersion`; throws VersionConflictError otherwise. */

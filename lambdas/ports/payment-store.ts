@@ -3,7 +3,8 @@
 import type { PaymentMethod } from '@shared/api/payments';
 import type { DocumentState } from './document-store';
 
-export type PaymentSource = 'create' | 'webhook' | 'poll' | 'cancel';
+/** Where a status came from; `recheck` is the scheduled re-check of open payments. */
+export type PaymentSource = 'create' | 'webhook' | 'poll' | 'cancel' | 'recheck';
 
 export interface PaymentHistoryEntry {
   status: string;
@@ -11,6 +12,14 @@ export interface PaymentHistoryEntry {
   /** Epoch milliseconds. */
   at: number;
   source: PaymentSource;
+}
+
+/** Who accepted which version of the Termo de Responsabilidade, and when (kept as evidence of the consent). */
+export interface TermsAcceptance {
+  version: string;
+  accepted_at: number;
+  /** The person's uid, or `chave:` and a hash of the anonymous access key (never the key itself). */
+  accepted_by: string;
 }
 
 export interface PaymentRecord {
@@ -40,8 +49,15 @@ export interface PaymentRecord {
   refund_due_at?: number;
   /** When Mercado Pago accepted that refund. */
   refund_requested_at?: number;
+  /**
+   * Until when the scheduled re-check asks Mercado Pago about it while it is open: a PIX's expiry, else a bound
+   * (see `openUntil`). Absent on payments stored before the re-check existed.
+   */
+  open_until?: number;
   /** When the provider was last asked (or told us) about this payment. */
   checked_at: number;
+  /** The terms accepted to make this payment (absent on one first seen through a notification). */
+  terms_acceptance?: TermsAcceptance;
   created_at: number;
   updated_at: number;
   version: number;
@@ -69,6 +85,13 @@ export interface PaymentStore {
   claimCheck(paymentId: string, now: number, minAgeMs: number): Promise<boolean>;
   /** The newest payment made for a reference. */
   latestByReference(reference: string): Promise<PaymentRecord | null>;
+  /** Several payments by id in one round trip, in the order asked (null for a missing one). */
+  getMany(paymentIds: readonly string[]): Promise<(PaymentRecord | null)[]>;
+  /**
+   * Payments whose status is still open, whose `open_until` is after `openAfter` and which were created at or
+   * before `createdBefore`, soonest to close first, at most `limit`; read from an index of open payments only.
+   */
+  listOpen(options: { openAfter: number; createdBefore: number; limit: number }): Promise<PaymentRecord[]>;
 }
 
 /** A status poll's two reads in one round trip: a payment, and the state of the document the poll names. */

@@ -8,6 +8,8 @@ import { CURRICULO_KIND, curriculoMeta } from './curriculo-kind';
 import type { CurriculoDeps } from './curriculos';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller } from './document-access';
 import { decodeCursor, encodeCursor } from './list-cursor';
+import { recheckListed } from './payment-recheck';
+import type { PaymentDeps } from './payment-updates';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -26,10 +28,11 @@ function toListItem(doc: DocumentRecord, now: number): CurriculoListItem {
 /**
  * The caller's resumes by e-mail, newest first. Only the caller's own records are answered: a record filed
  * under the same e-mail by another account (another sign-in provider) could not be opened by this one anyway.
- * Without an e-mail in the token, the owner index stands in.
+ * Without an e-mail in the token, the owner index stands in. The open payments of the page are asked about
+ * again first (a few per request, `recheckListed`).
  */
 export async function listMyCurriculos(
-  deps: CurriculoDeps,
+  deps: CurriculoDeps & { paymentDeps: PaymentDeps },
   caller: DocumentCaller,
   options: { pageSize: number; cursor?: string },
 ): Promise<Omit<CurriculoMineResponse, 'ok'>> {
@@ -62,5 +65,6 @@ export async function listMyCurriculos(
     next = encodeCursor({ t: last.created_at, ids: [...carried, ...tied] });
   }
   const now = deps.now();
-  return { list: list.map((doc) => toListItem(doc, now)), next_cursor: next };
+  const shown = await recheckListed(deps.paymentDeps, list);
+  return { list: shown.map((doc) => toListItem(doc, now)), next_cursor: next };
 }

@@ -13,6 +13,7 @@ import {
   CURRICULO_MESSAGES,
   type CurriculoForm,
   curriculoDraftSchema,
+  curriculoStoredSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
@@ -24,7 +25,7 @@ import { BadRequestError, ConflictError, ForbiddenError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { PhotoStore } from '../ports/file-store';
-import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+import { VersionConflictError } from '../ports/store-errors';
 import { CURRICULO_KIND, curriculoKind, curriculoMeta, metaChanges } from './curriculo-kind';
 import {
   chooseFoto,
@@ -35,7 +36,8 @@ import {
   settlePhotosAfterSave,
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
-import { newReference } from './document-kinds';
+import { createUnderNewReference } from './document-kinds';
+import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { nextRoundReference, roundReference } from './payment-rounds';
 
@@ -70,7 +72,7 @@ export function parseCurriculo(data: unknown): CurriculoForm {
 
 /** The stored form read by today's schema (older records and key order alike). */
 export function storedForm(doc: DocumentRecord): CurriculoForm {
-  return curriculoDraftSchema.parse(doc.form ?? {});
+  return curriculoStoredSchema.parse(doc.form ?? {});
 }
 
 type LayoutInput = Pick<CurriculoSaveInput, 'lastLayout' | 'layoutConfig'>;
@@ -141,10 +143,8 @@ async function createCurriculo(
   const form = withFoto(typed, foto);
   const layout = mergeLayout({ lastLayout: null, layoutConfig: DEFAULT_LAYOUT_CONFIG }, input);
   const email = principal.email.toLowerCase();
-  let at = deps.now();
-  // Two creates in the same millisecond would share an id: the second takes the next one.
-  for (let tries = 0; tries < 5; tries += 1, at += 1) {
-    const id = newReference(curriculoKind, principal.uid, at);
+  const at = deps.now();
+  const record = await createUnderNewReference(curriculoKind, principal.uid, at, async (id) => {
     const record: DocumentRecord = {
       id,
       kind: CURRICULO_KIND,
@@ -173,36 +173,43 @@ async function createCurriculo(
       created_at: at,
       updated_at: at,
       version: 1,
+      form_version: 1,
     };
-    try {
-      await deps.documents.create(record);
-      await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: '' });
-      return { id, meta: curriculoMeta(record), warning: null };
-    } catch (error) {
-      if (!(error instanceof AlreadyExistsError)) throw error;
-    }
-  }
-  throw new Error('could not find a free resume id');
+    await deps.documents.create(record);
+    return record;
+  });
+  await settlePhotosAfterSave(deps, { id: record.id, choice: foto, previousKey: '' });
+  return { id: record.id, meta: curriculoMeta(record), warning: null, form_version: 1 };
 }
 
-/** One save of an existing resume, on the latest version (the caller retries a lost race). */
+/**
+ * One save of an existing resume, on the latest version (the caller retries a lost race). `changes` (checked
+ * field by field) are applied over the stored form when the save was based on its version (else 409).
+ */
 async function saveExisting(
   deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   id: string,
   input: CurriculoSaveInput,
-  typed: CurriculoForm,
+  sent: CurriculoForm | Record<string, unknown>,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
   const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
   const admin = isAdmin(caller);
   const meta = curriculoMeta(doc);
   if (!admin && meta.status === 'bloqueado') throw editRefused('bloqueado');
   const before = storedForm(doc);
+  const version = formVersionOf(doc);
+  let typed: CurriculoForm;
+  if (input.changes === undefined) typed = sent as CurriculoForm;
+  else {
+    refuseStale(doc, input.base_version);
+    typed = parseCurriculo({ ...before, ...sent });
+  }
   const foto = chooseFoto(typed.foto_key, caller.principal!.uid, before.foto_key);
   const form = withFoto(typed, foto);
   const layout = layoutChanges(doc, input);
   const changed = contentChanged(before, form);
-  if (!changed && !layout) return { id, meta, warning: null };
+  if (!changed && !layout) return { id, meta, warning: null, form_version: version };
 
   const now = deps.now();
   let changes: DocumentChanges = { ...layout };
@@ -215,14 +222,14 @@ async function saveExisting(
       newPaymentRef: () => nextRoundReference(doc),
     });
     if (!edit.ok) throw editRefused(edit.reason);
-    changes = { ...changes, form, ...metaChanges(edit.meta) };
+    changes = { ...changes, form, form_version: version + 1, ...metaChanges(edit.meta) };
     warning = edit.warning ?? null;
   }
   if (foto.claim) await requireUpload(deps, foto.claim, doc);
   const saved = await deps.documents.update(id, doc.version, changes, now);
   // Only now that the resume names the new photo (or none) may the old one go: a refused or lost save keeps it.
   await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: before.foto_key });
-  return { id, meta: curriculoMeta(saved), warning };
+  return { id, meta: curriculoMeta(saved), warning, form_version: formVersionOf(saved) };
 }
 
 /**
@@ -235,11 +242,16 @@ export async function saveCurriculo(
   caller: DocumentCaller,
   input: CurriculoSaveInput,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {
-  const form = parseCurriculo(input.data);
   const id = input.id?.trim();
-  if (!id) return createCurriculo(deps, caller.principal!, input, form);
+  if (!id)
+    return createCurriculo(deps, caller.principal!, input, parseCurriculo(input.data ?? input.changes));
+  // Checked before any read: a whole form fully, changed fields one by one (the merge is checked once read).
+  const sent =
+    input.changes !== undefined
+      ? parseFormChanges(curriculoDraftSchema, input.changes)
+      : parseCurriculo(input.data);
   try {
-    return await retryOnConflict(() => saveExisting(deps, caller, id, input, form));
+    return await retryOnConflict(() => saveExisting(deps, caller, id, input, sent));
   } catch (error) {
     if (error instanceof ConflictError && error.code === 'conflict') {
       deps.log.warn('resume save lost every race: answered 409 for the page to send it again', { id });
@@ -313,6 +325,7 @@ async function curriculoAnswer(
       created_at: doc.created_at,
       updated_at: doc.updated_at,
       foto_url: fotoUrl,
+      form_version: formVersionOf(doc),
     },
   };
 }

@@ -10,7 +10,6 @@ import type {
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
-import { AlreadyExistsError } from '../ports/store-errors';
 import {
   BLOCKED_MESSAGE,
   DOCUMENT_NOT_FOUND,
@@ -18,9 +17,12 @@ import {
   isAdmin,
   loadDocumentFor,
 } from './document-access';
-import { documentKind, newReference } from './document-kinds';
+import { createUnderNewReference, documentKind } from './document-kinds';
+import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { retryOnConflict } from './optimistic';
+import { recheckListed } from './payment-recheck';
+import type { PaymentDeps } from './payment-updates';
 
 export interface DeclaracaoDeps {
   documents: DocumentStore;
@@ -67,6 +69,8 @@ export function sameForm(a: unknown, b: unknown): boolean {
 export interface SaveResult {
   id: string;
   needs_repayment: boolean;
+  /** The stored form's version; unknown after a save that named no `base_version` and took the fast path. */
+  form_version?: number;
 }
 
 async function createDeclaracao(
@@ -77,10 +81,8 @@ async function createDeclaracao(
 ): Promise<SaveResult> {
   const principal = caller.principal!;
   const kind = kindFor(product);
-  let at = deps.now();
-  // Two creates in the same millisecond would share a reference: the second takes the next one.
-  for (let tries = 0; tries < 5; tries += 1, at += 1) {
-    const id = newReference(kind, principal.uid, at);
+  const at = deps.now();
+  return createUnderNewReference(kind, principal.uid, at, async (id) => {
     const record: DocumentRecord = {
       id,
       kind: kind.kind,
@@ -105,38 +107,44 @@ async function createDeclaracao(
       created_at: at,
       updated_at: at,
       version: 1,
+      form_version: 1,
     };
-    try {
-      await deps.documents.create(record);
-      return { id, needs_repayment: false };
-    } catch (error) {
-      if (!(error instanceof AlreadyExistsError)) throw error;
-    }
-  }
-  throw new Error('could not find a free reference');
+    await deps.documents.create(record);
+    return { id, needs_repayment: false, form_version: 1 };
+  });
 }
 
-/** Creates (no id) or updates a declaration; answers its reference and whether it now needs a new payment. */
+/**
+ * Creates (no id) or updates a declaration; answers its reference, whether it now needs a new payment and the
+ * form's version. A save on `base_version` sends only the changed fields and is refused (409) when another
+ * window saved the form since.
+ */
 export async function saveDeclaracao(
   deps: DeclaracaoDeps,
   caller: DocumentCaller,
   input: DeclaracaoSaveInput,
 ): Promise<SaveResult> {
   const id = input.id?.trim();
-  if (!id) return createDeclaracao(deps, caller, input.product, parseForm(input.product, input.form));
+  const base = input.changes !== undefined ? input.base_version : undefined;
+  if (!id) return createDeclaracao(deps, caller, input.product, parseForm(input.product, wholeForm(input)));
 
   // Most saves are an owner's autosave of a draft or of a declaration not yet released as a PDF: one
-  // conditional write whose condition is that very decision. Anything else is read and decided below.
+  // conditional write whose condition is that very decision (and the version the save was based on). Anything
+  // else is read and decided below.
   const principal = caller.principal;
   if (principal && documentKind(input.product)) {
-    const form = parseForm(input.product, input.form);
+    const write =
+      input.changes !== undefined
+        ? { fields: parseFormChanges(kindFor(input.product).draftSchema, input.changes) }
+        : { whole: parseForm(input.product, input.form) };
     const saved = await deps.documents.saveFormIfFree(
       id,
-      { ownerUid: principal.uid, kind: input.product },
-      form,
+      { ownerUid: principal.uid, kind: input.product, formVersion: base },
+      write,
       deps.now(),
     );
-    if (saved) return { id, needs_repayment: false };
+    if (saved)
+      return { id, needs_repayment: false, ...(base !== undefined ? { form_version: base + 1 } : {}) };
   }
 
   return retryOnConflict(async () => {
@@ -148,18 +156,28 @@ export async function saveDeclaracao(
     if (doc.kind !== input.product) throw new BadRequestError('Tipo de declaração inválido', 'kind_mismatch');
     const admin = isAdmin(caller);
     if (doc.blocked && !admin) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
-    const form = parseForm(doc.kind, input.form);
-    if (sameForm(doc.form, form)) return { id, needs_repayment: doc.needs_repayment };
+    refuseStale(doc, base);
+    const form = parseForm(
+      doc.kind,
+      input.changes !== undefined ? { ...doc.form, ...input.changes } : input.form,
+    );
+    const version = formVersionOf(doc);
+    if (sameForm(doc.form, form)) return { id, needs_repayment: doc.needs_repayment, form_version: version };
     // The paid PDF was for the old content: new content needs a new payment (admins are exempt, spec part 1 §6).
     const repay = !admin && doc.paid && doc.pdf_since_paid === true;
     const saved = await deps.documents.update(
       id,
       doc.version,
-      { form, ...(repay ? { paid: false, needs_repayment: true } : {}) },
+      { form, form_version: version + 1, ...(repay ? { paid: false, needs_repayment: true } : {}) },
       deps.now(),
     );
-    return { id, needs_repayment: saved.needs_repayment };
+    return { id, needs_repayment: saved.needs_repayment, form_version: version + 1 };
   });
+}
+
+/** A new declaration is its whole form (changes on a base version only make sense for a stored one). */
+function wholeForm(input: DeclaracaoSaveInput): Record<string, unknown> {
+  return input.form ?? input.changes ?? {};
 }
 
 export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {
@@ -177,6 +195,7 @@ export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {
     payment_id: doc.payment_id ?? null,
     created_at: epochSeconds(doc.created_at),
     updated_at: epochSeconds(doc.updated_at),
+    form_version: formVersionOf(doc),
   };
 }
 
@@ -242,9 +261,12 @@ export interface MineResult {
   next_cursor: string | null;
 }
 
-/** The caller's declarations of both products merged newest first, `pageSize` at a time. */
+/**
+ * The caller's declarations of both products merged newest first, `pageSize` at a time; the open payments of the
+ * page asked about again first (a few per request, `recheckListed`).
+ */
 export async function listMyDeclaracoes(
-  deps: DeclaracaoDeps,
+  deps: DeclaracaoDeps & { paymentDeps: PaymentDeps },
   caller: DocumentCaller,
   options: { pageSize: number; cursor?: string },
 ): Promise<MineResult> {
@@ -273,5 +295,6 @@ export async function listMyDeclaracoes(
     const carried = cursor && cursor.t === last.created_at ? cursor.ids : [];
     next = encodeCursor({ t: last.created_at, ids: [...carried, ...tied] });
   }
-  return { list: page.map(toListItem), next_cursor: next };
+  const shown = await recheckListed(deps.paymentDeps, page);
+  return { list: shown.map(toListItem), next_cursor: next };
 }

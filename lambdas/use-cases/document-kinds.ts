@@ -2,20 +2,27 @@
 // guards every save and the final check that guards every PDF. A later kind registers here (its renderer in
 // `document-renderers.ts`) and the save, payment and PDF use cases serve it unchanged.
 
+import { randomBytes } from 'node:crypto';
 import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
 } from '@shared/documents/declaracao-residencia/schema';
+import {
+  checkDeclaracaoTrabalho,
+  declaracaoTrabalhoDraftSchema,
+} from '@shared/documents/declaracao-trabalho/schema';
 import type { PriceKey } from '@shared/prices/prices';
 import type * as z from 'zod';
+import { ServiceUnavailableError } from '../core/errors';
 import type { DocumentChanges, DocumentState } from '../ports/document-store';
+import { AlreadyExistsError } from '../ports/store-errors';
 import { curriculoKind } from './curriculo-kind';
 
 export type FinalCheck = { ok: true; form: Record<string, unknown> } | { ok: false; message: string };
 
 export interface DocumentKind {
   kind: string;
-  /** Start of every reference of the kind, followed by 24 characters of the owner's uid and a timestamp. */
+  /** Start of every reference of the kind, followed by 24 characters of the owner's uid, a timestamp and a random suffix. */
   referencePrefix: string;
   /** Which price of the price table a payment for the kind charges. */
   priceKey: PriceKey;
@@ -56,15 +63,26 @@ const declaracaoResidencia: DocumentKind = {
   priceKey: 'declaracao',
   description: 'Declaração de residência',
   draftSchema: declaracaoResidenciaDraftSchema,
-  finalCheck(form) {
-    const check = checkDeclaracaoResidencia(form);
-    return check.ok ? { ok: true, form: check.form } : { ok: false, message: check.message };
-  },
+  finalCheck: (form) => checkDeclaracaoResidencia(form),
   summary: (form) => ({ titular: text(form.titular_nome), dependente: text(form.dep_nome) }),
+};
+
+// Spec part 2 §9: `decl-trab-` references; the price falls back to the declaration's (shared/prices). Only
+// Mercado Pago's `approved` counts as paid for it (part 2 §4), which is the server's one release rule anyway.
+const declaracaoTrabalho: DocumentKind = {
+  kind: 'declaracao_trabalho',
+  referencePrefix: 'decl-trab-',
+  priceKey: 'declaracao_trabalho',
+  description: 'Declaração de trabalho',
+  draftSchema: declaracaoTrabalhoDraftSchema,
+  finalCheck: (form) => checkDeclaracaoTrabalho(form),
+  // The list's Titular is who declares (the employer), its Dependente whom the declaration is about.
+  summary: (form) => ({ titular: text(form.nome_completo_empregador), dependente: text(form.trab_nome) }),
 };
 
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
+  [declaracaoTrabalho.kind, declaracaoTrabalho],
   [curriculoKind.kind, curriculoKind],
 ]);
 
@@ -79,7 +97,32 @@ export function isSettled(doc: DocumentState, now: number): boolean {
   return rules ? rules.settled(doc, now) : doc.paid && !doc.needs_repayment;
 }
 
-/** `decl-{first 24 characters of the uid}-{timestamp}` (spec part 2 §9). */
+/**
+ * `decl-{first 24 characters of the uid}-{timestamp}-{random}` (and `decl-trab-…`): spec part 2 §9's reference plus 10 random hex
+ * characters (40 bits). The timestamp (13 digits, milliseconds) keeps references sortable by creation; the
+ * suffix keeps one person's creates in the same millisecond apart, where the bare timestamp made them collide.
+ */
 export function newReference(kind: DocumentKind, ownerUid: string, at: number): string {
-  return `${kind.referencePrefix}${ownerUid.slice(0, 24)}-${at}`;
+  return `${kind.referencePrefix}${ownerUid.slice(0, 24)}-${at}-${randomBytes(5).toString('hex')}`;
 }
+
+/** Tries a create under a few fresh references before giving up with 503 (a clash is a matter of chance). */
+export async function createUnderNewReference<T>(
+  kind: DocumentKind,
+  ownerUid: string,
+  at: number,
+  create: (id: string) => Promise<T>,
+): Promise<T> {
+  for (let tries = 0; tries < CREATE_ATTEMPTS; tries += 1) {
+    try {
+      return await create(newReference(kind, ownerUid, at));
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+    }
+  }
+  throw new ServiceUnavailableError(CREATE_UNAVAILABLE_MESSAGE, 'reference_unavailable');
+}
+
+const CREATE_ATTEMPTS = 3;
+export const CREATE_UNAVAILABLE_MESSAGE =
+  'Não foi possível criar o documento agora. Tente novamente em instantes.';

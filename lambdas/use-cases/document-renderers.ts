@@ -5,6 +5,11 @@ import {
   renderDeclaracaoResidenciaPdf,
 } from '@shared/documents/declaracao-residencia/render';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
+import {
+  declaracaoTrabalhoFileName,
+  renderDeclaracaoTrabalhoPdf,
+} from '@shared/documents/declaracao-trabalho/render';
+import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
 
 export interface DocumentRenderer {
   /** Renders a form that passed the kind's final check. */
@@ -19,6 +24,14 @@ const RENDERERS: ReadonlyMap<string, DocumentRenderer> = new Map([
       render: (form, options) =>
         renderDeclaracaoResidenciaPdf(form as Partial<DeclaracaoResidenciaForm>, options),
       fileName: declaracaoResidenciaFileName,
+    },
+  ],
+  [
+    'declaracao_trabalho',
+    {
+      render: (form, options) =>
+        renderDeclaracaoTrabalhoPdf(form as Partial<DeclaracaoTrabalhoForm>, options),
+      fileName: declaracaoTrabalhoFileName,
     },
   ],
 ]);

@@ -2,15 +2,14 @@
 // document's payment (by reference), asking Mercado Pago again when it is still open and the last check is a few
 // seconds old, so a lost or late webhook never leaves a paid customer waiting.
 import type { MpStatusResponse } from '@shared/api/payments';
-import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import { NotFoundError } from '../core/errors';
 import type { DocumentState } from '../ports/document-store';
-import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord } from '../ports/payment-store';
 import { canAccess, DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin } from './document-access';
 import { isSettled } from './document-kinds';
+import { recheckPayment } from './payment-recheck';
 import { documentIdOf } from './payment-rounds';
-import { applyProviderPayment, type PaymentDeps } from './payment-updates';
+import type { PaymentDeps } from './payment-updates';
 
 export interface StatusQuery {
   id?: string;
@@ -19,55 +18,6 @@ export interface StatusQuery {
 
 function notFound(): NotFoundError {
   return new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
-}
-
-/** Still open, or approved without the document marked yet: worth asking Mercado Pago. */
-function worthChecking(record: PaymentRecord): boolean {
-  const status = toMercadoPagoStatus(record.status);
-  if (!status) return false;
-  return !isFinalStatus(status) || (status === 'approved' && !record.released);
-}
-
-/** When this process last tried to claim a check of each payment (bounded: old entries are dropped). */
-const claimTried = new Map<string, number>();
-
-function rememberClaim(paymentId: string, now: number, ttlMs: number): void {
-  if (claimTried.size >= 1000) {
-    for (const [id, at] of claimTried) if (at <= now - ttlMs) claimTried.delete(id);
-    if (claimTried.size >= 1000) claimTried.clear();
-  }
-  claimTried.set(paymentId, now);
-}
-
-/** Asks Mercado Pago for the payment when this caller wins the check; the stored record otherwise. */
-async function reconcile(
-  deps: PaymentDeps,
-  record: PaymentRecord,
-): Promise<{ record: PaymentRecord; document?: DocumentState | null }> {
-  if (!worthChecking(record)) return { record };
-  const now = deps.now();
-  // Checked a moment ago (by this or another poll): answer what is stored without even trying to claim.
-  if (record.checked_at > now - deps.recheckAfterMs) return { record };
-  // Polls that read the record in the same instant all see it stale; in one process only the first tries.
-  if ((claimTried.get(record.payment_id) ?? 0) > now - deps.recheckAfterMs) return { record };
-  rememberClaim(record.payment_id, now, deps.recheckAfterMs);
-  if (!(await deps.payments.claimCheck(record.payment_id, now, deps.recheckAfterMs))) return { record };
-  try {
-    const fetched = await deps.gateway.getPayment(record.payment_id);
-    if (!fetched) return { record };
-    const applied = await applyProviderPayment(deps, fetched, 'poll');
-    return applied.matched && applied.record
-      ? { record: applied.record, document: applied.document }
-      : { record };
-  } catch (error) {
-    // The stored status is still a true answer; the next poll asks again.
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    deps.log.warn('status check: Mercado Pago unavailable, answering the stored status', {
-      payment_id: record.payment_id,
-      error,
-    });
-    return { record };
-  }
 }
 
 /**
@@ -124,7 +74,7 @@ export async function paymentStatus(
   }
 
   if (record) {
-    const checked = await reconcile(deps, record);
+    const checked = await recheckPayment(deps, record, 'poll');
     record = checked.record;
     if (checked.document !== undefined) doc = checked.document;
   }

@@ -21,6 +21,7 @@ import type {
   PaymentSource,
   PaymentStatusReads,
   PaymentStore,
+  TermsAcceptance,
 } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import { documentKind, isSettled } from './document-kinds';
@@ -46,6 +47,7 @@ export interface CreationContext {
   method: PaymentMethod;
   attempt: number;
   payerEmail: string;
+  terms: TermsAcceptance;
 }
 
 export interface ApplyResult {
@@ -97,6 +99,18 @@ function mismatch(
   return null;
 }
 
+/**
+ * How long a payment without an expiry of its own (a card under review, `in_process`) stays worth re-reading:
+ * Mercado Pago decides a review within two business days.
+ */
+export const OPEN_WITHOUT_EXPIRY_MS = 4 * 24 * 3_600_000;
+
+/** Until when the scheduled re-check asks about an open payment: its expiry (a PIX), else the bound above. */
+export function openUntil(fetched: GatewayPayment, now: number): number {
+  const expiry = fetched.dateOfExpiration ? Date.parse(fetched.dateOfExpiration) : Number.NaN;
+  return Number.isFinite(expiry) ? expiry : now + OPEN_WITHOUT_EXPIRY_MS;
+}
+
 function newRecord(
   fetched: GatewayPayment,
   status: MercadoPagoStatus,
@@ -119,7 +133,9 @@ function newRecord(
     attempt: creation?.attempt ?? null,
     owner_uid: doc.owner_uid,
     released: false,
+    open_until: openUntil(fetched, now),
     checked_at: now,
+    ...(creation ? { terms_acceptance: creation.terms } : {}),
     created_at: now,
     updated_at: now,
     version: 1,
@@ -325,6 +341,7 @@ async function adoptCreation(
     attempt: creation.attempt,
     method: creation.method,
     payer_email: creation.payerEmail,
+    terms_acceptance: creation.terms,
   });
 }
 

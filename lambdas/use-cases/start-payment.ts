@@ -2,9 +2,11 @@
 // may pay for, at the amount the server computes, with an idempotency key per issue attempt so a retried
 // request gets the same payment and a deliberate re-issue ("Reemitir") a new one; the document's other open PIX
 // codes are cancelled, so that nobody pays twice.
+import { createHash } from 'node:crypto';
 import type { MpPayInput, MpPayResponse } from '@shared/api/payments';
 import { paymentAmountCents } from '@shared/payments/amount';
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
+import { TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@shared/terms';
 import {
   BadGatewayError,
   BadRequestError,
@@ -15,7 +17,7 @@ import {
 } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { type GatewayPayment, PaymentGatewayError } from '../ports/payment-gateway';
-import type { PaymentRecord } from '../ports/payment-store';
+import type { PaymentRecord, TermsAcceptance } from '../ports/payment-store';
 import {
   BLOCKED_MESSAGE,
   DOCUMENT_NOT_FOUND,
@@ -48,6 +50,10 @@ export const PAYMENT_MESSAGES = {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkInput(input: MpPayInput): void {
+  // The page asks for the terms first; a request without the current version (an old tab, a hand-made call)
+  // has not accepted what is in force now.
+  if (input.terms_version !== TERMS_VERSION)
+    throw new BadRequestError(TERMS_REQUIRED_MESSAGE, 'terms_required');
   const card = input.method === 'card';
   if (!EMAIL_SHAPE.test(input.email)) {
     throw new BadRequestError(card ? PAYMENT_MESSAGES.cardEmail : PAYMENT_MESSAGES.pixEmail, 'invalid_email');
@@ -185,6 +191,17 @@ async function prepareRound(deps: PaymentDeps, first: DocumentRecord, kind: Docu
   });
 }
 
+/** The consent this request gives: the version in force (checked by `checkInput`), now, by whom. */
+function termsAcceptance(caller: DocumentCaller, now: number): TermsAcceptance {
+  const by = caller.principal
+    ? caller.principal.uid
+    : `chave:${createHash('sha256')
+        .update(caller.accessKey ?? '')
+        .digest('hex')
+        .slice(0, 16)}`;
+  return { version: TERMS_VERSION, accepted_at: now, accepted_by: by };
+}
+
 export async function startPayment(
   deps: PaymentDeps,
   caller: DocumentCaller,
@@ -254,6 +271,7 @@ export async function startPayment(
     method: input.method,
     attempt,
     payerEmail: input.email,
+    terms: termsAcceptance(caller, deps.now()),
   });
   if (!applied.matched || !applied.record) {
     throw new BadGatewayError(

@@ -3,26 +3,30 @@
 import type { CurriculoMeta, CurriculoRecord, LayoutId } from '@shared/documents/curriculo/schema';
 import { LAYOUT_IDS } from '@shared/documents/curriculo/schema';
 import * as z from 'zod';
+import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 const id = z.string({ error: 'Referência ausente' }).trim().min(1, { error: 'Referência ausente' }).max(120);
 const layout = z.enum(LAYOUT_IDS, { error: 'Layout inválido' });
 const color = z.string().trim().max(16);
 
 /**
- * `POST curriculo-save`: creates (no `id`) or replaces a resume. `data` is checked by the draft schema on the
+ * `POST curriculo-save`: creates (no `id`) or saves a resume, with the whole `data` or, on `base_version`, only
+ * the `changes` (refused with 409 over a newer version). The form is checked by the draft schema on the
  * server; creating needs the terms accepted. Client-sent `status`, `pay`, `paidAt`, `needs_repayment`... are
  * stripped, never read.
  */
 export const curriculoSaveInput = z
   .object({
     id: id.optional(),
-    data: z.record(z.string(), z.unknown(), { error: 'Dados do currículo inválidos' }),
+    data: z.record(z.string(), z.unknown(), { error: 'Dados do currículo inválidos' }).optional(),
+    ...versionedSaveFields,
     lastLayout: layout.optional(),
     layoutConfig: z.object({ primaryColor: color, accentColor: color }).partial().optional(),
     /** Creating a resume requires the Termo de Responsabilidade to have been accepted on the page. */
     terms_accepted: z.boolean().optional(),
   })
-  .strip();
+  .strip()
+  .refine((input) => hasWholeOrChanges(input, input.data), { error: 'Dados do currículo inválidos' });
 export type CurriculoSaveInput = z.infer<typeof curriculoSaveInput>;
 
 export interface CurriculoSaveResponse {
@@ -31,6 +35,8 @@ export interface CurriculoSaveResponse {
   meta: CurriculoMeta;
   /** "Edição detectada: é necessário um novo pagamento para liberar o PDF." when this save asked for one. */
   warning: string | null;
+  /** The form's version now stored (see `versioned-save.ts`). */
+  form_version: number;
 }
 
 /**
@@ -50,7 +56,13 @@ export const curriculoUpdateInput = z
 /** `GET curriculo-get?id=…` (read only), and `POST curriculo-unblock {id}` (admin: a blocked resume becomes liberado). */
 export interface CurriculoGetResponse {
   ok: true;
-  data: CurriculoRecord & { created_at: number; updated_at: number; foto_url: string | null };
+  data: CurriculoRecord & {
+    created_at: number;
+    updated_at: number;
+    foto_url: string | null;
+    /** Bumped by every save that changes the form (0 for a form never saved since versions were kept). */
+    form_version: number;
+  };
 }
 
 export interface CurriculoListItem extends CurriculoMeta {
@@ -94,6 +106,9 @@ export const curriculoPreviewInput = z.object({
   primaryColor: color.optional(),
   accentColor: color.optional(),
 });
+
+/** `GET curriculo-layout-sample?layout=…`: the sample resume in one layout, for the Layouts page. */
+export const curriculoLayoutSampleQuery = z.object({ layout });
 
 /** `POST curriculo-photo-url { content_type, size }`: where to PUT the photo (JPEG or PNG, size-limited). */
 export const curriculoPhotoUrlInput = z.object({

@@ -1,18 +1,21 @@
 // Request and response shapes of the declaration endpoints (spec part 2 §3 "Saved declaration record", §7),
 // shared by the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
 import * as z from 'zod';
+import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export const DECLARACAO_PRODUCTS = ['declaracao_residencia', 'declaracao_trabalho'] as const;
 export type DeclaracaoProduct = (typeof DECLARACAO_PRODUCTS)[number];
 
 /**
- * `POST declaracao-save`. `form` is checked by the product's draft schema on the server. `paid`,
+ * `POST declaracao-save`. `form` (the whole form) or `changes` on `base_version` (only the changed fields,
+ * refused with 409 over a newer version) is checked by the product's draft schema on the server. `paid`,
  * `payment_reference` and `payment_id` are accepted for compatibility with the spec's request and ignored.
  */
 export const declaracaoSaveInput = z
   .object({
     id: z.string().trim().max(120).optional(),
-    form: z.record(z.string(), z.unknown(), { error: 'Dados da declaração inválidos' }),
+    form: z.record(z.string(), z.unknown(), { error: 'Dados da declaração inválidos' }).optional(),
+    ...versionedSaveFields,
     product: z
       .enum(DECLARACAO_PRODUCTS, { error: 'Tipo de declaração inválido' })
       .default('declaracao_residencia'),
@@ -23,7 +26,8 @@ export const declaracaoSaveInput = z
     /** An admin saving someone else's declaration must say so (the page's admin mode); ignored otherwise. */
     adminMode: z.boolean().optional(),
   })
-  .strip();
+  .strip()
+  .refine((input) => hasWholeOrChanges(input, input.form), { error: 'Dados da declaração inválidos' });
 export type DeclaracaoSaveInput = z.infer<typeof declaracaoSaveInput>;
 
 export interface DeclaracaoSaveResponse {
@@ -31,6 +35,8 @@ export interface DeclaracaoSaveResponse {
   id: string;
   /** True when the saved change needs a new payment (the form changed after its PDF was released). */
   needs_repayment: boolean;
+  /** The form's version now stored; absent when a save without `base_version` did not learn it. */
+  form_version?: number;
 }
 
 export interface DeclaracaoRecord {
@@ -49,6 +55,8 @@ export interface DeclaracaoRecord {
   created_at: number;
   /** Epoch seconds. */
   updated_at: number;
+  /** Bumped by every save that changes the form (0 for a form never saved since versions were kept). */
+  form_version: number;
 }
 
 /** `GET declaracao-get?id=…` (`&adminMode=true` lets an admin open anyone's). */

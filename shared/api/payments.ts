@@ -24,6 +24,8 @@ export const mpPayInput = z
     issuer_id: z.string().trim().max(40).optional(),
     /** True when the person deliberately asks for a new PIX ("Reemitir"); a plain retry sends false. */
     reissue: z.boolean().optional(),
+    /** The version of the terms the person accepted (`TERMS_VERSION`); recorded with the payment. */
+    terms_version: z.string().trim().max(40).optional(),
   })
   .strip();
 export type MpPayInput = z.infer<typeof mpPayInput>;

@@ -29,6 +29,29 @@ const INVALID_CNPJS = [
   '00.000.000/0000-00',
   '11.111.111/1111-11',
 ];
+// 12.ABC.345/01DE-35 is the worked example of the Receita Federal's alphanumeric CNPJ (IN RFB 2.229/2024,
+// "Cálculo do DV do CNPJ alfanumérico").
+const VALID_ALPHANUMERIC_CNPJS = ['12.ABC.345/01DE-35', '12ABC34501DE35', '12.abc.345/01de-35'];
+const INVALID_ALPHANUMERIC_CNPJS = [
+  '12.ABC.345/01DE-36',
+  '12.ABC.345/01DF-35',
+  '21.ABC.345/01DE-35',
+  '12.ABC.345/01DE-3',
+  '12.ABC.345/01DE-3A',
+];
+
+/** The check-digit rule as the instruction states it, written independently of the library. */
+function alphanumericCheckDigits(base: string): string {
+  const digit = (chars: string) => {
+    const sum = [...chars]
+      .reverse()
+      .reduce((total, char, i) => total + (char.charCodeAt(0) - 48) * ((i % 8) + 2), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return `${first}${digit(`${base}${first}`)}`;
+}
 
 describe('onlyDigits', () => {
   it('removes everything that is not a digit', () => {
@@ -88,6 +111,48 @@ describe('CNPJ', () => {
     ['1122233300018199', '11.222.333/0001-81'],
   ])('masks %j as %j', (typed, shown) => {
     expect(maskCnpj(typed)).toBe(shown);
+  });
+});
+
+describe('alphanumeric CNPJ', () => {
+  it.each(VALID_ALPHANUMERIC_CNPJS)('accepts %s', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+    expect(checkCpfCnpj(cnpj)).toBeNull();
+  });
+
+  it.each(INVALID_ALPHANUMERIC_CNPJS)('rejects %s', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(false);
+  });
+
+  it("agrees with the instruction's rule (ASCII code minus 48, weights 2 to 9 from the right)", () => {
+    expect(alphanumericCheckDigits('12ABC34501DE')).toBe('35');
+    for (const base of ['A1B2C3D4E5F6', 'ZZZZZZZZ0001', '00ABCDEF0001', 'Q0SLFMBD7VX4']) {
+      const cnpj = `${base}${alphanumericCheckDigits(base)}`;
+      expect(isValidCnpj(cnpj), cnpj).toBe(true);
+      const wrongLast = `${cnpj.slice(0, 13)}${(Number(cnpj.slice(-1)) + 1) % 10}`;
+      expect(isValidCnpj(wrongLast), wrongLast).toBe(false);
+    }
+  });
+
+  it.each([
+    ['12a', '12.A'],
+    ['12abc345', '12.ABC.345'],
+    ['12abc34501de', '12.ABC.345/01DE'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['12.ABC.345/01DE-3X5', '12.ABC.345/01DE-35'],
+    ['12abc34501de3599', '12.ABC.345/01DE-35'],
+  ])('masks %j as %j', (typed, shown) => {
+    expect(maskCnpj(typed)).toBe(shown);
+    expect(maskCpfCnpj(typed)).toBe(shown);
+  });
+
+  it.each([
+    ['12.ABC.345/01DE', 'CNPJ incompleto'],
+    ['12A', 'CNPJ incompleto'],
+    ['12.ABC.345/01DE-36', 'CNPJ inválido'],
+    ['12.ABC.345/01DE-359', 'CNPJ inválido'],
+  ])('%j → %j', (value, message) => {
+    expect(checkCpfCnpj(value)).toBe(message);
   });
 });
 

@@ -1,21 +1,15 @@
 // Money held in integer centavos: typed digits to cents, pt-BR display and the value in words (extenso).
+// The "R$" display lives in `brl.ts`, so the price banners do not pull extenso into the first page load.
 import extenso from 'extenso';
+import { assertCents, plainSpaces } from './brl';
 import { onlyDigits } from './cpf-cnpj';
+
+export { formatBRL } from './brl';
 
 /** Typed money is at most 15 digits (under 10 trillion reais) so cents stay a safe integer. */
 const MAX_MONEY_DIGITS = 15;
 
 const centsFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const brlFormatter = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** Intl writes a non-breaking space after "R$"; documents and banners need a plain one. */
-function plainSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
-
-function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`valor em centavos inválido: ${cents}`);
-}
 
 /** Digits typed in a money field, read right to left as centavos: "123456" → 123456 (R$ 1.234,56). */
 export function centsFromDigits(typed: string | null | undefined): number {
@@ -32,12 +26,6 @@ export function formatCents(cents: number): string {
 /** The live mask of a money input: typed digits → "1.234,56"; nothing typed → "". */
 export function maskMoney(typed: string | null | undefined): string {
   return onlyDigits(typed) === '' ? '' : formatCents(centsFromDigits(typed));
-}
-
-/** 123456 → "R$ 1.234,56", with a plain space after the sign. */
-export function formatBRL(cents: number): string {
-  assertCents(cents);
-  return plainSpaces(brlFormatter.format(cents / 100));
 }
 
 /** Centavos → reais as a number (990 → 9.9), for APIs that speak reais. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { completeTime, isValidMonthYear, isValidTime, maskMonthYear, maskTime } from './time';
+import {
+  completeTime,
+  isValidMonthYear,
+  isValidTime,
+  maskMonthYear,
+  maskTime,
+  monthYearInWords,
+  parseMonthYear,
+} from './time';
 
 describe('maskTime', () => {
   it.each([
@@ -69,5 +77,29 @@ describe('maskMonthYear', () => {
     expect(isValidMonthYear('03/2026')).toBe(true);
     expect(isValidMonthYear('00/2026')).toBe(false);
     expect(isValidMonthYear('03/26')).toBe(false);
+  });
+});
+
+describe('month and year in words', () => {
+  it.each([
+    ['03/2024', 'março de 2024'],
+    [' 12/1999 ', 'dezembro de 1999'],
+    ['01/2026', 'janeiro de 2026'],
+    ['13/2024', null],
+    ['3/2024', null],
+    ['03/24', null],
+    ['', null],
+  ])('%j → %j', (typed, words) => {
+    expect(monthYearInWords(typed)).toBe(words);
+  });
+
+  it('parses the month number and the year', () => {
+    expect(parseMonthYear('07/2025')).toEqual({ month: 7, year: 2025 });
+    expect(parseMonthYear('00/2025')).toBeNull();
+  });
+
+  it('turns what the mask shows into words once all six digits are typed', () => {
+    expect(monthYearInWords(maskMonthYear('032024'))).toBe('março de 2024');
+    expect(monthYearInWords(maskMonthYear('0320'))).toBeNull();
   });
 });

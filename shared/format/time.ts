@@ -1,4 +1,5 @@
 // Clock times (HH:MM, hour ≤ 23, minute ≤ 59) and month-year (MM/AAAA) inputs.
+import { MONTHS } from '../reference/calendar';
 import { onlyDigits } from './cpf-cnpj';
 
 const clamp = (text: string, max: number) => String(Math.min(Number(text), max)).padStart(text.length, '0');
@@ -44,8 +45,21 @@ export function maskMonthYear(value: string | null | undefined): string {
   return year === '' ? shownMonth : `${shownMonth}/${year}`;
 }
 
+/** The month (1 to 12) and year of a complete MM/AAAA, or null. */
+export function parseMonthYear(value: string | null | undefined): { month: number; year: number } | null {
+  const match = /^(\d{2})\/(\d{4})$/.exec(String(value ?? '').trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? { month, year: Number(match[2]) } : null;
+}
+
 /** A complete MM/AAAA with month 01 to 12. */
 export function isValidMonthYear(value: string | null | undefined): boolean {
-  const match = /^(\d{2})\/(\d{4})$/.exec(String(value ?? '').trim());
-  return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= 12;
+  return parseMonthYear(value) !== null;
+}
+
+/** "03/2024" → "março de 2024" (how a document states an admission date); null when incomplete. */
+export function monthYearInWords(value: string | null | undefined): string | null {
+  const parsed = parseMonthYear(value);
+  return parsed ? `${MONTHS[parsed.month - 1]} de ${parsed.year}` : null;
 }

@@ -6,7 +6,7 @@ import { breakLines } from './line-breaker';
 
 let fonts: FontSet;
 beforeAll(async () => {
-  fonts = await embedFamily(await PDFDocument.create(), 'helvetica');
+  fonts = await embedFamily(await PDFDocument.create(), 'sans');
 });
 
 const textOf = (line: { segments: { text: string }[] }) => line.segments.map((s) => s.text).join('');

@@ -3,8 +3,8 @@ import { type BlockAlign, type DocumentBlock, type InlineRun, parseInline } from
 import type { FontSet } from './fonts';
 import { breakLines, type TextLine } from './line-breaker';
 import type { Flow, FlowItem } from './paginate';
+import { toPrintable, type UnsupportedCharPolicy } from './printable';
 import { mm } from './units';
-import { toWinAnsi, type UnsupportedCharPolicy } from './winansi';
 
 /** A line of text to draw at one size and alignment. */
 export interface TextItem {
@@ -39,7 +39,10 @@ export interface MeasureSettings {
 
 function runsOf(text: string, policy: UnsupportedCharPolicy, forceBold = false): InlineRun[] {
   // Markers are parsed before normalising so that a symbol dropped next to `**` cannot change the pairing.
-  return parseInline(text).map((run) => ({ text: toWinAnsi(run.text, policy), bold: forceBold || run.bold }));
+  return parseInline(text).map((run) => ({
+    text: toPrintable(run.text, policy),
+    bold: forceBold || run.bold,
+  }));
 }
 
 function textFlow(

@@ -7,12 +7,13 @@ import {
   grayscale,
   PDFDocument,
   type PDFFont,
+  type PDFHexString,
   type PDFName,
-  type PDFOperator,
+  PDFOperator,
+  PDFOperatorNames,
   type PDFPage,
   setFontAndSize,
   setTextMatrix,
-  setWordSpacing,
   showText,
 } from 'pdf-lib';
 import type { DocumentBlock } from '../documents/blocks';
@@ -20,8 +21,8 @@ import { BASELINE_RATIO, embedFamily, type FontFamily, type FontSet } from './fo
 import type { TextLine } from './line-breaker';
 import { type DrawItem, measureBlocks, type SignatureItem, type TextItem } from './measure';
 import { paginate } from './paginate';
+import { toPrintable, type UnsupportedCharPolicy } from './printable';
 import { A4_PORTRAIT, mm } from './units';
-import { toWinAnsi, type UnsupportedCharPolicy } from './winansi';
 
 /** The watermark of unpaid previews (design: a preview PDF is always marked). */
 export const PREVIEW_WATERMARK = 'PRÉVIA';
@@ -50,7 +51,7 @@ export interface PdfMarginsMm {
 
 export interface RenderPdfOptions {
   metadata: PdfMetadata;
-  /** Default `helvetica`. */
+  /** `sans` (Arimo, Helvetica's metrics; the default) or `serif` (Tinos, Times's metrics). */
   font?: FontFamily;
   /** Body size in points (default 12). */
   fontSizePt?: number;
@@ -64,7 +65,7 @@ export interface RenderPdfOptions {
   pageNumbers?: boolean;
   /** Text drawn large and pale, diagonally across every page (e.g. `PREVIEW_WATERMARK`). */
   watermark?: string;
-  /** Characters the standard fonts cannot draw: normalise (default) or refuse with `PdfTextError`. */
+  /** Characters the fonts cannot draw: left out (default) or refused with `PdfTextError`. */
   unsupportedChars?: UnsupportedCharPolicy;
 }
 
@@ -116,17 +117,29 @@ class PageWriter {
     if (line.segments.length === 0) return;
     const baseline =
       this.page.getHeight() - top - (lineHeight - sizePt) / 2 - sizePt * BASELINE_RATIO[this.family];
-    const ops: PDFOperator[] = [beginText()];
-    if (wordSpacing !== 0) ops.push(setWordSpacing(round(wordSpacing)));
-    ops.push(setTextMatrix(1, 0, 0, 1, round(x), round(baseline)));
+    const ops: PDFOperator[] = [beginText(), setTextMatrix(1, 0, 0, 1, round(x), round(baseline))];
     for (const segment of line.segments) {
       const font = segment.bold ? this.fonts.bold.font : this.fonts.regular.font;
-      ops.push(setFontAndSize(this.key(font), sizePt), showText(font.encodeText(segment.text)));
+      ops.push(setFontAndSize(this.key(font), sizePt), this.show(font, segment.text, wordSpacing, sizePt));
     }
-    // Word spacing is text state and outlives ET: reset it so later text is not stretched.
-    if (wordSpacing !== 0) ops.push(setWordSpacing(0));
     ops.push(endText());
     this.page.pushOperators(...ops);
+  }
+
+  /**
+   * `text` as one operator. Justified text widens each space by `wordSpacing` points through TJ offsets:
+   * the word-spacing operator (Tw) acts only on the one-byte space code of simple fonts, never on the
+   * two-byte glyph codes of the embedded fonts.
+   */
+  private show(font: PDFFont, text: string, wordSpacing: number, sizePt: number): PDFOperator {
+    if (wordSpacing === 0 || !text.includes(' ')) return showText(font.encodeText(text));
+    const shift = -round((wordSpacing * 1000) / sizePt);
+    const parts: (PDFHexString | number)[] = [];
+    text.split(' ').forEach((word, i) => {
+      if (i > 0) parts.push(font.encodeText(' '), shift);
+      if (word !== '') parts.push(font.encodeText(word));
+    });
+    return PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [this.page.doc.context.obj(parts)]);
   }
 
   rule(x1: number, x2: number, top: number): void {
@@ -210,7 +223,7 @@ function drawPageNumber(page: PDFPage, font: PDFFont, n: number, total: number, 
 /** Title, subject, author, keywords, dates and language of the document, printable under `policy`. */
 export function setMetadata(doc: PDFDocument, metadata: PdfMetadata, policy: UnsupportedCharPolicy): void {
   // Metadata strings are UTF-16 in the PDF, but viewers show them next to the document: keep them printable too.
-  const clean = (value: string) => toWinAnsi(value, policy).replace(/\s+/g, ' ').trim();
+  const clean = (value: string) => toPrintable(value, policy).replace(/\s+/g, ' ').trim();
   const createdAt = metadata.createdAt ?? new Date();
   doc.setTitle(clean(metadata.title), { showInWindowTitleBar: true });
   if (metadata.subject) doc.setSubject(clean(metadata.subject));
@@ -224,8 +237,8 @@ export function setMetadata(doc: PDFDocument, metadata: PdfMetadata, policy: Uns
 }
 
 /**
- * Renders `blocks` to an A4 portrait PDF with the standard fonts: justified paragraphs, `**bold**` markers,
- * automatic page breaks, optional page numbers and watermark. Text the fonts cannot draw is normalised or,
+ * Renders `blocks` to an A4 portrait PDF with the embedded fonts (subset): justified paragraphs, `**bold**`
+ * markers, automatic page breaks, optional page numbers and watermark. Text the fonts cannot draw is left out or,
  * under `unsupportedChars: 'refuse'`, rejected with `PdfTextError` before anything is drawn.
  */
 export async function renderPdf(
@@ -233,7 +246,7 @@ export async function renderPdf(
   options: RenderPdfOptions,
 ): Promise<RenderedPdf> {
   const policy = options.unsupportedChars ?? 'normalize';
-  const family = options.font ?? 'helvetica';
+  const family = options.font ?? 'sans';
   const sizePt = options.fontSizePt ?? 12;
   const margins = resolveMargins(options.marginsMm);
   const page = A4_PORTRAIT;
@@ -251,7 +264,7 @@ export async function renderPdf(
     paragraphSpacing: mm(options.paragraphSpacingMm ?? 4),
     unsupportedChars: policy,
   });
-  const watermark = options.watermark ? toWinAnsi(options.watermark, 'normalize').trim() : '';
+  const watermark = options.watermark ? toPrintable(options.watermark, 'normalize').trim() : '';
   setMetadata(doc, options.metadata, policy);
 
   const pages = paginate(flows, contentHeight);

@@ -1,6 +1,6 @@
 // The price table: configuration values to centavos, fallbacks between document kinds, the mp-config
 // answer, the price of a payment reference and the BRL display (spec part 1 §9).
-import { formatBRL } from '../format/money';
+import { formatBRL } from '../format/brl';
 
 export const PRICE_KEYS = [
   'curriculo',

@@ -1,8 +1,10 @@
-// Benchmark of the API on the local runtime (issue 3, item 10): latency of POST declaracao-save and GET mp-status
-// under 50 concurrent connections for 10 s each (autocannon), against the runtime in this process (API server
-// and handlers on the main thread, dynalite in its worker thread, s3rver, the Mercado Pago stand-in). The load
+// Benchmark of the API on the local runtime: latency of POST declaracao-save and GET mp-status under 50 concurrent
+// connections for 10 s each (autocannon), against the runtime in this process (API server and handlers on the
+// main thread, dynalite over HTTP in its worker thread, s3rver, the Mercado Pago stand-in). Figures of the local
+// runtime, printed, not a target: in AWS each request has a Lambda of its own and DynamoDB behind it. The load
 // comes from a separate process (api-latency-load.cjs), so the runtime's CPU per request is measured alone;
 // the machine's load (other processes) is printed beside the figures. `npx tsx tests/bench/api-latency.ts`.
+
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,13 +12,11 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 
 /** Changes the form of a draft per request; a file, since autocannon runs in the load generator's process. */
 const SAVE_REQUEST_HOOK = fileURLToPath(new URL('./api-latency-save-request.cjs', import.meta.url));
 const LOAD_GENERATOR = fileURLToPath(new URL('./api-latency-load.cjs', import.meta.url));
-
-/** Target of issue 3 on the reference machine. */
-export const API_TARGETS = { p99Ms: 50 } as const;
 
 export interface EndpointFigures {
   name: string;
@@ -46,7 +46,6 @@ export interface ApiLatencyResult {
   warmupSeconds: number;
   cores: number;
   endpoints: EndpointFigures[];
-  withinTargets: boolean;
 }
 
 export interface ApiLatencyOptions {
@@ -203,7 +202,12 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
     const pay = (await call(`${api}/mp-pay`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ reference, method: 'pix', email: 'bench@example.com' }),
+      body: JSON.stringify({
+        terms_version: TERMS_VERSION,
+        reference,
+        method: 'pix',
+        email: 'bench@example.com',
+      }),
     })) as { payment: { id: string } };
     if (options.only !== 'save') {
       endpoints.push(
@@ -226,7 +230,6 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
       warmupSeconds,
       cores: cpus().length,
       endpoints,
-      withinTargets: endpoints.every((e) => e.p99Ms <= API_TARGETS.p99Ms && e.failures === 0),
     };
   } finally {
     // autocannon resolves with its last requests still in the handlers; let them finish before the tables close.
@@ -263,9 +266,7 @@ export function formatApiLatency(r: ApiLatencyResult): string {
   });
   lines.push(
     `(${r.connections} connections, ${r.durationSeconds} s each after ${r.warmupSeconds} s of warm-up; load from a ` +
-      'separate process; runtime: API and ' +
-      `handlers on the main thread, dynalite in a worker thread; target p99 <= ${API_TARGETS.p99Ms} ms: ` +
-      `${r.withinTargets ? 'met' : 'NOT met'})`,
+      'separate process; runtime: API and handlers on the main thread, dynalite over HTTP in a worker thread)',
   );
   return lines.join('\n');
 }
@@ -273,5 +274,5 @@ export function formatApiLatency(r: ApiLatencyResult): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await benchApiLatency();
   console.log(formatApiLatency(result));
-  if (!result.withinTargets) process.exitCode = 1;
+  if (result.endpoints.some((e) => e.failures > 0)) process.exitCode = 1;
 }

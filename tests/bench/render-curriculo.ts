@@ -1,16 +1,36 @@
-// Benchmark of the resume PDFs: per layout, render time (median, p99) and bytes of the two-page sample resume
-// without and with a photo. Runs alone with tsx.
+// Benchmark of the resume PDFs: per layout, render time (median, p99) and bytes of the typical one-page resume
+// (which the fit step tightens) and the long two-page one, without and with a photo. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
+import {
+  curriculoExemplo,
+  curriculoTipicoExemplo,
+  fotoExemplo,
+} from '../../shared/documents/curriculo/fixtures';
 import { renderCurriculoPdf } from '../../shared/documents/curriculo/render';
 import { LAYOUT_IDS, type LayoutId } from '../../shared/documents/curriculo/schema';
 
 /** Targets of issue 5 on the reference machine (the size target applies without a photo). */
 export const CURRICULO_RENDER_TARGETS = { medianMs: 30, bytesWithoutPhoto: 60 * 1024 } as const;
 
+const SAMPLES = { typical: curriculoTipicoExemplo, long: curriculoExemplo } as const;
+
+/**
+ * Bytes per page of the sample resume with the standard fonts (nothing embedded), before issue 17 embedded
+ * subset fonts: measured at commit 8740d28, printed beside today's figures.
+ */
+export const STANDARD_FONTS_BYTES_PER_PAGE: Record<LayoutId, { photo: number; noPhoto: number }> = {
+  clean: { noPhoto: 3232, photo: 6878 },
+  modern: { noPhoto: 2731, photo: 6459 },
+  executive: { noPhoto: 3037, photo: 6744 },
+  minimal: { noPhoto: 2532, photo: 2532 },
+  classic: { noPhoto: 2592, photo: 2592 },
+  comercial: { noPhoto: 2981, photo: 6694 },
+};
+
 export interface CurriculoRenderFigure {
   layout: LayoutId;
+  sample: keyof typeof SAMPLES;
   photo: boolean;
   runs: number;
   medianMs: number;
@@ -25,7 +45,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!;
 }
 
-/** Renders every layout `runs` times (at least 100, after an uncounted warm-up) without and with the photo. */
+/** Renders each sample in every layout `runs` times (at least 100, after an uncounted warm-up), without and with the photo. */
 export async function benchRenderCurriculo(
   options: { runs?: number; warmup?: number; layouts?: readonly LayoutId[] } = {},
 ): Promise<CurriculoRenderFigure[]> {
@@ -34,9 +54,14 @@ export async function benchRenderCurriculo(
   const photo = fotoExemplo();
   const figures: CurriculoRenderFigure[] = [];
   for (const layout of options.layouts ?? LAYOUT_IDS) {
-    for (const withPhoto of [false, true]) {
+    for (const [sample, withPhoto] of [
+      ['typical', false],
+      ['typical', true],
+      ['long', false],
+      ['long', true],
+    ] as const) {
       const render = () =>
-        renderCurriculoPdf(curriculoExemplo, {
+        renderCurriculoPdf(SAMPLES[sample], {
           layout,
           createdAt,
           today: createdAt,
@@ -54,6 +79,7 @@ export async function benchRenderCurriculo(
       const medianMs = percentile(times, 50);
       figures.push({
         layout,
+        sample,
         photo: withPhoto,
         runs,
         medianMs,
@@ -69,13 +95,17 @@ export async function benchRenderCurriculo(
   return figures;
 }
 
+const before = (f: CurriculoRenderFigure) =>
+  STANDARD_FONTS_BYTES_PER_PAGE[f.layout][f.photo ? 'photo' : 'noPhoto'];
+
 /** The benchmark report: one line per layout and photo option, then the verdict. */
 export function formatRenderCurriculoBench(figures: readonly CurriculoRenderFigure[]): string {
   const lines = figures.map(
     (f) =>
-      `resume PDF ${f.layout.padEnd(9)} ${f.photo ? 'with photo   ' : 'without photo'}: ` +
+      `resume PDF ${f.layout.padEnd(9)} ${f.sample.padEnd(7)} ${f.photo ? 'with photo   ' : 'without photo'}: ` +
       `median ${f.medianMs.toFixed(2)} ms, p99 ${f.p99Ms.toFixed(2)} ms over ${f.runs} renders; ` +
-      `${f.bytes} bytes (${(f.bytes / 1024).toFixed(1)} KB), ${f.pages} page(s)`,
+      `${f.bytes} bytes (${(f.bytes / 1024).toFixed(1)} KB), ${f.pages} page(s), ` +
+      `${Math.round(f.bytes / f.pages)} bytes/page (${before(f)} before the fonts were embedded)`,
   );
   const met = figures.every((f) => f.withinTargets);
   lines.push(

@@ -1,13 +1,31 @@
-// Benchmark of the residence declaration PDF: render time (median, p99) and bytes per page. Runs alone with tsx.
+// Benchmark of the declaration PDFs (residence, work): render time (median, p99) and bytes per page of each
+// kind's sample. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { renderDeclaracaoResidenciaPdf } from '../../shared/documents/declaracao-residencia/render';
+import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
+import { renderDeclaracaoTrabalhoPdf } from '../../shared/documents/declaracao-trabalho/render';
 
-/** Targets of issue 3 on the reference machine. */
+export type DeclaracaoBenchKind = 'residence' | 'work';
+
+/** Each kind's sample rendered as the PDF route renders it. */
+const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> = {
+  residence: (createdAt) => renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt }),
+  work: (createdAt) => renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt }),
+};
+
+/** Targets of issues 3 and 16 on the reference machine (the same for both kinds). */
 export const RENDER_TARGETS = { medianMs: 10, bytesPerPage: 30 * 1024 } as const;
 
+/**
+ * Bytes per page of the same declaration with the standard fonts (nothing embedded), before issue 17 embedded
+ * subset fonts: measured at commit 8740d28, printed beside today's figure.
+ */
+export const STANDARD_FONTS_BYTES_PER_PAGE = 2024;
+
 export interface RenderBenchResult {
+  kind: DeclaracaoBenchKind;
   runs: number;
   medianMs: number;
   p99Ms: number;
@@ -22,20 +40,21 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!;
 }
 
-/** Renders the declaration `runs` times (after a warm-up that is not counted) and returns the figures. */
+/** Renders the kind's declaration `runs` times (after a warm-up that is not counted) and returns the figures. */
 export async function benchRenderDeclaracao(
-  options: { runs?: number; warmup?: number } = {},
+  options: { kind?: DeclaracaoBenchKind; runs?: number; warmup?: number } = {},
 ): Promise<RenderBenchResult> {
+  const kind = options.kind ?? 'residence';
+  const render = RENDERS[kind];
   const runs = Math.max(200, options.runs ?? 200);
   const createdAt = new Date('2026-03-05T12:00:00Z');
-  for (let i = 0; i < (options.warmup ?? 20); i++)
-    await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt });
+  for (let i = 0; i < (options.warmup ?? 20); i++) await render(createdAt);
 
   const times: number[] = [];
   let bytes: Uint8Array = new Uint8Array();
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    bytes = await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt });
+    bytes = await render(createdAt);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -44,6 +63,7 @@ export async function benchRenderDeclaracao(
   const medianMs = percentile(times, 50);
   const bytesPerPage = Math.round(bytes.length / pages);
   return {
+    kind,
     runs,
     medianMs,
     p99Ms: percentile(times, 99),
@@ -57,15 +77,18 @@ export async function benchRenderDeclaracao(
 /** One line for the benchmark report. */
 export function formatRenderBench(r: RenderBenchResult): string {
   return (
-    `residence declaration PDF: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms over ${r.runs} renders; ` +
+    `${r.kind} declaration PDF: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms over ${r.runs} renders; ` +
     `${r.bytes} bytes, ${r.pages} page(s), ${r.bytesPerPage} bytes/page ` +
+    `(${STANDARD_FONTS_BYTES_PER_PAGE} before the fonts were embedded) ` +
     `(targets: median <= ${RENDER_TARGETS.medianMs} ms, <= ${RENDER_TARGETS.bytesPerPage / 1024} KB/page: ` +
     `${r.withinTargets ? 'met' : 'NOT met'})`
   );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await benchRenderDeclaracao();
-  console.log(formatRenderBench(result));
-  if (!result.withinTargets) process.exitCode = 1;
+  for (const kind of ['residence', 'work'] as const) {
+    const result = await benchRenderDeclaracao({ kind });
+    console.log(formatRenderBench(result));
+    if (!result.withinTargets) process.exitCode = 1;
+  }
 }

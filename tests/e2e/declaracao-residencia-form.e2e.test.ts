@@ -185,3 +185,33 @@ describe('a declaration that cannot be opened', () => {
     await waitForPath(page, '/MinhasDeclaracoes');
   });
 });
+
+describe('a name the PDF cannot print', () => {
+  test('is refused under its field while typed, and a name in another alphabet prints as typed', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage();
+    await page.goto('/DeclaracaoResidencia');
+    const nome = page.locator('#decl-titular_nome');
+    const error = page.locator('#decl-titular_nome-error');
+
+    // Act
+    await nome.fill('Ana 😀 李');
+
+    // Assess
+    await error.waitFor();
+    expect(await error.textContent()).toBe(
+      'O campo Nome do titular contém caracteres que não podem ser impressos: 😀 李',
+    );
+    expect(await nome.getAttribute('aria-invalid')).toBe('true');
+
+    // Act
+    await nome.fill('Nguyễn Thị Minh Khai');
+
+    // Assess: the message leaves, and the text preview shows the name as typed
+    await error.waitFor({ state: 'detached' });
+    await page.getByText('Nguyễn Thị Minh Khai', { exact: false }).last().waitFor();
+    expect(await nome.getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -3,9 +3,10 @@
 // buttons close it without accepting, focus stays inside while it is open.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { TERMS_VERSION } from '../../shared/terms';
 import { screenshot } from './support/browser';
 import { TERMS_ACCEPTED_KEY, test } from './support/fixture';
-import { containsFocus, hasFocus, localStorageItem } from './support/in-page';
+import { containsFocus, hasFocus, localStorageItem, setLocalStorageItem } from './support/in-page';
 
 interface ScrollBox {
   scrollTop: number;
@@ -90,6 +91,7 @@ describe('terms dialog', () => {
     await terms.dialog.waitFor({ state: 'detached' });
     expect(await terms.tick.isChecked()).toBe(true);
     expect(await localStorageItem(page, TERMS_ACCEPTED_KEY)).toBe('1');
+    expect(await localStorageItem(page, 'terms_version')).toBe(TERMS_VERSION);
     await page.reload();
     expect(await terms.tick.isChecked()).toBe(true);
 
@@ -99,6 +101,20 @@ describe('terms dialog', () => {
     // Assess
     expect(await localStorageItem(page, TERMS_ACCEPTED_KEY)).toBeNull();
     expect(await terms.dialog.count()).toBe(0);
+  });
+
+  test('asks again when what was accepted is an older version of the terms', async ({ page }) => {
+    // Prepare: accepted once, then the terms changed (the stored version is no longer the one in force)
+    await page.goto('/TermoResponsabilidade');
+    await setLocalStorageItem(page, TERMS_ACCEPTED_KEY, '1');
+    await setLocalStorageItem(page, 'terms_version', '2024-01-01');
+
+    // Act
+    await page.reload();
+
+    // Assess
+    await page.getByRole('heading', { name: 'Termo de Responsabilidade', level: 1 }).waitFor();
+    expect(await termsPage(page).tick.isChecked()).toBe(false);
   });
 
   test.for(['Escape', 'Fechar', 'Cancelar'])('%s closes without accepting', async (how, { page }) => {

@@ -1,10 +1,11 @@
-// The Lambda bundles a deploy uploads, synthesized by the CDK app itself (NodejsFunction's local esbuild run), hold
-// the Cognito verifier only: the local runtime's sign-in (AUTH_MODE=local, LOCAL_JWKS, the local issuer) and its
-// endpoints (dynalite, s3rver, the Mercado Pago stand-in) are compiled out, so no setting can switch them on.
+// The Lambda bundles a deploy uploads (every route's and scheduled job's), synthesized by the CDK app itself
+// (NodejsFunction's local esbuild run), hold the Cognito verifier only: the local runtime's sign-in (AUTH_MODE=local,
+// LOCAL_JWKS, the local issuer) and its endpoints (dynalite, s3rver, the Mercado Pago stand-in) are compiled out, so
+// no setting can switch them on.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../lambdas/routes';
+import { type JobDef, jobs, type RouteDef, routes } from '../../lambdas/routes';
 import { routeFunction, type Synthesized, synthProduct } from './synth';
 
 /** Names and values that exist only for the local runtime. */
@@ -25,19 +26,21 @@ const bundles = new Map<string, string>();
 
 beforeAll(() => {
   product = synthProduct({ bundle: true });
-  for (const route of routes) {
-    const { props } = routeFunction(product.statelessTemplate, route);
+  const read = (def: RouteDef | JobDef) => {
+    const { props } = routeFunction(product.statelessTemplate, def);
     const asset = (props.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
-    const code = fs.readFileSync(path.join(product.app.outdir, `asset.${asset}`, 'index.mjs'), 'utf8');
-    bundles.set(`${route.method} ${route.path}`, code);
-  }
+    return fs.readFileSync(path.join(product.app.outdir, `asset.${asset}`, 'index.mjs'), 'utf8');
+  };
+  for (const route of routes) bundles.set(`${route.method} ${route.path}`, read(route));
+  // The scheduled jobs' bundles are built the same way and must be as free of local parts.
+  for (const job of jobs) bundles.set(`job ${job.name}`, read(job));
 }, 240_000);
 
 describe('synthesized AWS bundles', () => {
-  it('bundles every route', () => {
+  it('bundles every route and job', () => {
     // Assess
-    expect(bundles.size).toBe(routes.length);
-    for (const code of bundles.values()) expect(code).toContain('cognito-idp');
+    expect(bundles.size).toBe(routes.length + jobs.length);
+    for (const route of routes) expect(bundles.get(`${route.method} ${route.path}`)).toContain('cognito-idp');
   });
 
   it.each(LOCAL_ONLY)('never contain %s', (word) => {

@@ -1,6 +1,7 @@
 // The packages Lambda bundles replace (`BUNDLE_ALIASES`) really leave the bundles, and what stands in for them
 // works: a bundled SDK client signs with the credentials Lambda puts in the environment, and bundled pdf-lib
 // writes the same PDFs (as read back by pdf.js) as the source does with pako.
+import { execSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUNDLE_ALIASES, esbuildOptions, lambdasDir } from '../../infra/lambda-bundling';
+import {
+  BUNDLE_ALIASES,
+  copyFontsCommands,
+  esbuildOptions,
+  lambdasDir,
+  repoRoot,
+} from '../../infra/lambda-bundling';
 import type { RouteDef } from '../../lambdas/routes';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import * as source from './fixtures/bundle-probe';
@@ -43,6 +50,8 @@ beforeAll(async () => {
   const outfile = path.join(dir, 'index.mjs');
   const result = await build({ ...esbuildOptions(probeRoute), outfile, metafile: true, logLevel: 'silent' });
   inputs = Object.keys((result.metafile as Metafile).inputs);
+  // As the stack's bundling does for a route that renders PDFs: the fonts beside the bundle.
+  for (const command of copyFontsCommands(repoRoot, dir)) execSync(command);
   bundled = (await import(pathToFileURL(outfile).href)) as Probe;
 });
 

@@ -3,6 +3,8 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config';
+import { PLACEHOLDER_SELLER } from '../../shared/seller';
+import { TEST_SELLER } from './synth';
 
 /** What a stage other than dev must set (placeholders refused). */
 const REAL_VALUES = {
@@ -19,7 +21,7 @@ const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
 describe('readConfig', () => {
   it('falls back to offline placeholders and per-stage names', () => {
     // Act
-    const config = read({ stage: 'hml', ...REAL_VALUES });
+    const config = read({ stage: 'hml', ...REAL_VALUES, seller: TEST_SELLER });
 
     // Assess
     expect(config).toMatchObject({
@@ -30,8 +32,23 @@ describe('readConfig', () => {
       mercadoPagoSecretName: 'documentos-prontos/hml/mercado-pago',
       authDomainPrefix: 'documentos-prontos-hml',
       pdfRetentionDays: 30,
+      logRetentionDays: 180,
       priceEnv: {},
     });
+  });
+
+  it('lets only dev show the placeholder seller, and reads one given as text', () => {
+    // Act
+    const dev = read({});
+    const prod = read({ stage: 'prod', ...REAL_VALUES, seller: JSON.stringify(TEST_SELLER) });
+
+    // Assess
+    expect(dev.seller).toEqual(PLACEHOLDER_SELLER);
+    expect(prod.seller).toEqual(TEST_SELLER);
+    expect(() => read({ stage: 'prod', ...REAL_VALUES })).toThrow(/"seller" still has placeholder values/);
+    expect(() =>
+      read({ stage: 'prod', ...REAL_VALUES, seller: { ...TEST_SELLER, phone: PLACEHOLDER_SELLER.phone } }),
+    ).toThrow(/placeholder/);
   });
 
   it('takes account and region from the CDK CLI when it knows them', () => {
@@ -60,6 +77,10 @@ describe('readConfig', () => {
     [{ domainName: 'docs.example.com' }, /"domainName" and "certificateArn"/],
     [{ domainName: 'd.example', certificateArn: 'arn:aws:acm:sa-east-1:1:certificate/x' }, /us-east-1/],
     [{ pdfRetentionDays: 0 }, /"pdfRetentionDays"/],
+    [{ logRetentionDays: 30 }, /"logRetentionDays" must be an integer from 180/],
+    [{ seller: { ...TEST_SELLER, cnpj: '12.ABC.345/01DE-36' } }, /"seller": invalid CNPJ/],
+    [{ seller: { ...TEST_SELLER, email: 'contato' } }, /"seller".*email/],
+    [{ seller: 'Empresa Ltda' }, /"seller" must be a JSON object/],
     [{ prices: 'base=9.90' }, /"prices"/],
     [{ prices: { Base: '9.90' } }, /"prices"/],
   ])('rejects %j naming the key', (context, message) => {
@@ -87,7 +108,7 @@ describe('readConfig', () => {
     [{ apiCertificateArn: '' }, /"apiCertificateArn"/],
   ])('refuses a placeholder outside dev: %j', (override, message) => {
     // Act
-    const act = () => read({ stage: 'prod', ...REAL_VALUES, ...override });
+    const act = () => read({ stage: 'prod', ...REAL_VALUES, seller: TEST_SELLER, ...override });
 
     // Assess
     expect(act).toThrow(message);

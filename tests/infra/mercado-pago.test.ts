@@ -14,7 +14,8 @@ import {
 import { DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
 import { createMercadoPagoGateway, mercadoPagoSettingsFromEnv } from '../../lambdas/adapters/mercado-pago';
 import { PaymentGatewayError } from '../../lambdas/ports/payment-gateway';
-import { routes } from '../../lambdas/routes';
+import { jobs, routes } from '../../lambdas/routes';
+import { JOB_RESERVE_MS } from '../../lambdas/use-cases/payment-recheck';
 
 const paymentRoutes = routes.filter((route) => route.uses.mercadoPago);
 
@@ -57,6 +58,20 @@ describe('Mercado Pago budget of each payment route', () => {
     expect(webhook).toEqual({ timeoutMs: 1200, maxRetries: 1, sequentialCalls: 2, deadlineMs: 10_000 });
     expect(status).toEqual(webhook);
   });
+
+  it.each(jobs.filter((job) => job.uses.mercadoPago).map((job) => [job.name, job] as const))(
+    'job %s: each check budgeted as a status read, and the last ones end before the Lambda time-out',
+    (_name, job) => {
+      // Act
+      const { timeoutSeconds } = job;
+      const budget = mercadoPagoBudget(job, timeoutSeconds);
+
+      // Assess: a check started just before the job stops starting them ends in time
+      expect(budget).toEqual(mercadoPagoBudget({ method: 'GET', path: '/mp-status' }, 29));
+      expect(budget.deadlineMs).toBeLessThanOrEqual(JOB_RESERVE_MS);
+      expect(JOB_RESERVE_MS).toBeLessThan(timeoutSeconds * 1000);
+    },
+  );
 
   it('refuses a Lambda time-out too short for Mercado Pago, naming the route', () => {
     // Act

@@ -1,15 +1,24 @@
 // The route table becomes the API: one Lambda and one HTTP API route per entry (iterating the real table, plus
 // routes added here to prove no other change is needed), the JWT authorizer on exactly the user/admin routes, and
-// each function's grants and environment limited to what its `uses` declares.
+// each function's grants and environment limited to what its `uses` declares; each scheduled job a Lambda of its
+// own on an EventBridge rule, granted the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isWebhook, needsAuthorizer, routeKey } from '../../infra/api';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../infra/lambda-bundling';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/route-function';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, functionLabel } from '../../infra/route-function';
 import { mercadoPagoSettingsFromEnv } from '../../lambdas/adapters/mercado-pago';
-import { API_PREFIX, type BucketArea, type RouteDef, routes, type TableName } from '../../lambdas/routes';
+import {
+  API_PREFIX,
+  type BucketArea,
+  type JobDef,
+  jobs,
+  type RouteDef,
+  routes,
+  type TableName,
+} from '../../lambdas/routes';
 import { tableEnvName } from '../../lambdas/tables';
 import {
   actionsOf,
@@ -23,6 +32,7 @@ import {
   routeStatements,
   type Synthesized,
   synthProduct,
+  TEST_SELLER,
 } from './synth';
 
 const probe = path.relative(
@@ -64,6 +74,7 @@ const table: RouteDef[] = [...routes, ...addedRoutes];
 
 let product: Synthesized;
 
+// Both stacks with every route and job: about a minute of CDK work on the shared 2-core machine under load.
 beforeAll(() => {
   product = synthProduct({
     routes: table,
@@ -71,6 +82,7 @@ beforeAll(() => {
       webDist: path.join(fixturesDir, 'web-dist'),
       ...PROD_CONTEXT,
       prices: '{"base":"12.90","contrato":"19.90"}',
+      seller: TEST_SELLER,
     },
   });
 }, 240_000); // a synth of three stacks can take a minute on a loaded two-core machine
@@ -105,8 +117,8 @@ describe('one Lambda and one API route per entry of the route table', () => {
         !String(fn.Properties?.Description).startsWith('Cognito pre-token-generation'),
     );
 
-    // Assess
-    expect(functions).toHaveLength(table.length);
+    // Assess: and one more per scheduled job
+    expect(functions).toHaveLength(table.length + jobs.length);
     product.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', table.length);
   });
 
@@ -126,7 +138,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
         MemorySize: route.memoryMb ?? DEFAULT_MEMORY_MB,
         Timeout: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
       });
-      expect(logGroup?.Properties?.RetentionInDays).toBe(30);
+      expect(logGroup?.Properties?.RetentionInDays).toBe(180);
     },
   );
 
@@ -217,28 +229,33 @@ describe('one Lambda and one API route per entry of the route table', () => {
     });
   });
 
-  it('alarms on the error and throttle rate of every route Lambda, not on one failure', () => {
+  it('alarms on the error and throttle rate of every route Lambda, on lasting failures of every job Lambda', () => {
     // Prepare
     const alarms = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm'));
 
     // Assess
-    for (const route of table) {
+    for (const route of [...table, ...jobs]) {
       const fn = routeFunction(product.statelessTemplate, route);
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarms.filter((alarm) => {
+          if (!JSON.stringify(alarm.Properties).includes(fn.id)) return false;
+          if (alarm.Properties?.MetricName === metric) return true;
           const metrics = (alarm.Properties?.Metrics ?? []) as {
             MetricStat?: { Metric: { MetricName: string } };
           }[];
-          return (
-            metrics.some((m) => m.MetricStat?.Metric.MetricName === metric) &&
-            JSON.stringify(alarm.Properties).includes(fn.id)
-          );
+          return metrics.some((m) => m.MetricStat?.Metric.MetricName === metric);
         });
-        expect(found, `${metric} ${route.path}`).toHaveLength(1);
+        expect(found, `${metric} ${functionLabel(route)}`).toHaveLength(1);
         const props = found[0]!.Properties!;
-        // A share of at least 20 invocations, 5 % or more, in 2 of 3 periods.
-        expect(JSON.stringify(props.Metrics)).toContain('IF(total >= 20, 100 * part / total, 0)');
-        expect(props).toMatchObject({ Threshold: 5, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+        expect(props).toMatchObject({ EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+        if ('method' in route) {
+          // A share of at least 20 invocations, 5 % or more, in 2 of 3 periods.
+          expect(JSON.stringify(props.Metrics)).toContain('IF(total >= 20, 100 * part / total, 0)');
+          expect(props).toMatchObject({ Threshold: 5 });
+        } else {
+          // A job runs once a period: any failure (no rate), lasting 2 of 3 periods.
+          expect(props).toMatchObject({ Threshold: 1 });
+        }
       }
     }
   });
@@ -341,9 +358,9 @@ describe('front door: WAF and the only way in', () => {
 });
 
 describe('least privilege from `uses`', () => {
-  it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  it.each([...table, ...jobs].map((route) => [functionLabel(route), route] as const))(
     '%s: only its own tables, bucket and secret, writes only where declared',
-    (_name, route) => {
+    (_name, route: RouteDef | JobDef) => {
       // Prepare
       const statements = routeStatements(product.statelessTemplate, route);
       const env = (
@@ -449,7 +466,7 @@ describe('least privilege from `uses`', () => {
     },
   );
 
-  it('names the route table in every function: traced, heavy renders with reserved concurrency', () => {
+  it('names the route table in every function: traced (jobs too), heavy renders with reserved concurrency', () => {
     for (const route of table) {
       // Prepare
       const { props } = routeFunction(product.statelessTemplate, route);
@@ -458,8 +475,14 @@ describe('least privilege from `uses`', () => {
       expect(props.TracingConfig, route.path).toEqual({ Mode: 'Active' });
       expect(props.ReservedConcurrentExecutions, route.path).toBe(route.reservedConcurrency);
     }
-    const heavy = routes.filter((route) => /pdf|preview/.test(route.path));
+    for (const job of jobs) {
+      expect(routeFunction(product.statelessTemplate, job).props.TracingConfig, job.name).toEqual({
+        Mode: 'Active',
+      });
+    }
+    const heavy = routes.filter((route) => /pdf|preview|sample/.test(route.path));
     expect(heavy.map((route) => route.path).sort()).toEqual([
+      '/curriculo-layout-sample',
       '/curriculo-pdf',
       '/curriculo-preview',
       '/declaracao-pdf',
@@ -580,6 +603,54 @@ describe('least privilege from `uses`', () => {
     expect(env.MP_SECRET_ARN).toBe(
       'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/prod/mercado-pago',
     );
+  });
+});
+
+describe('scheduled jobs', () => {
+  it.each(jobs.map((job) => [job.name, job] as const))(
+    '%s: its own Lambda, started by an EventBridge rule at its rate, without retries',
+    (_name, job) => {
+      // Prepare
+      const fn = routeFunction(product.statelessTemplate, job);
+      const rules = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Events::Rule')).filter(
+        (rule) => JSON.stringify(rule.Properties?.Targets).includes(fn.id),
+      );
+
+      // Assess
+      expect(rules).toHaveLength(1);
+      expect(rules[0]?.Properties).toMatchObject({
+        ScheduleExpression: `rate(${job.everyMinutes} minutes)`,
+        State: 'ENABLED',
+        Targets: [expect.objectContaining({ RetryPolicy: { MaximumRetryAttempts: 0 } })],
+      });
+      expect(fn.props).toMatchObject({ Timeout: job.timeoutSeconds, Runtime: 'nodejs22.x' });
+      // Only EventBridge may start it, and only through that rule.
+      const permissions = Object.values(
+        resourcesOf(product.statelessTemplate, 'AWS::Lambda::Permission'),
+      ).filter((permission) => JSON.stringify(permission.Properties?.FunctionName).includes(fn.id));
+      expect(permissions.map((p) => p.Properties?.Principal)).toEqual(['events.amazonaws.com']);
+    },
+  );
+
+  it('payment-recheck queries the payments index and writes documents and payments, with no bucket and no delete', () => {
+    // Prepare
+    const job = jobs.find((candidate) => candidate.name === 'payment-recheck')!;
+    const statements = routeStatements(product.statelessTemplate, job);
+    const actions = statements.flatMap(actionsOf);
+    const payments = statements.filter((statement) =>
+      JSON.stringify(statement.Resource).includes(TABLE_IDS.payments),
+    );
+
+    // Assess
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']),
+    );
+    expect(actions).not.toContain('dynamodb:DeleteItem');
+    expect(actions.join()).not.toContain('s3:');
+    // Named indexes only (least privilege), among them the sparse index of open payments it queries.
+    const resources = JSON.stringify(payments.map((statement) => statement.Resource));
+    expect(resources).toContain('/index/byOpenUntil');
+    expect(resources).not.toContain('/index/*');
   });
 });
 

@@ -7,10 +7,20 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { buildApp, type ProductStacks } from '../../infra/build-app';
 import { repoRoot } from '../../infra/lambda-bundling';
-import type { RouteDef } from '../../lambdas/routes';
+import { functionLabel } from '../../infra/route-function';
+import type { JobDef, RouteDef } from '../../lambdas/routes';
 
 const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as {
   context: Record<string, unknown>;
+};
+
+/** A seller identity that is not the placeholder, for stages other than `dev`. */
+export const TEST_SELLER = {
+  legalName: 'Exemplo Documentos Ltda',
+  cnpj: '12.ABC.345/01DE-35',
+  address: 'Rua Exemplo, 100, São Paulo - SP, 01000-000',
+  email: 'contato@exemplo.com.br',
+  phone: '(11) 4000-0000',
 };
 
 export const fixturesDir = path.join(repoRoot, 'tests/infra/fixtures');
@@ -85,16 +95,16 @@ export function resourcesOf(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
 }
 
-/** The Lambda of a route, found by the description the stack gives it (`GET /me (user)`). */
+/** The Lambda of a route or job, found by the description the stack gives it (`GET /me (user)`). */
 export function routeFunction(
   template: Template,
-  route: RouteDef,
+  route: RouteDef | JobDef,
 ): { id: string; props: Record<string, unknown> } {
+  const label = functionLabel(route);
   const matches = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
-    ([, resource]) => resource.Properties?.Description === `${route.method} ${route.path} (${route.access})`,
+    ([, resource]) => resource.Properties?.Description === label,
   );
-  if (matches.length !== 1)
-    throw new Error(`expected one Lambda for ${route.method} ${route.path}, found ${matches.length}`);
+  if (matches.length !== 1) throw new Error(`expected one Lambda for ${label}, found ${matches.length}`);
   const [id, resource] = matches[0]!;
   return { id, props: resource.Properties ?? {} };
 }
@@ -105,8 +115,8 @@ export function statementsOf(policy: { Properties?: Record<string, unknown> }): 
   return document?.Statement ?? [];
 }
 
-/** The IAM policy statements attached to a route's Lambda role. */
-export function routeStatements(template: Template, route: RouteDef): Record<string, unknown>[] {
+/** The IAM policy statements attached to a route's (or job's) Lambda role. */
+export function routeStatements(template: Template, route: RouteDef | JobDef): Record<string, unknown>[] {
   const fn = routeFunction(template, route);
   const roleId = (fn.props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))

@@ -1,8 +1,10 @@
 // Who may touch a resume and what a save must carry (issue 5, items 4, 5 and 7): another person's resume is not
 // found by any endpoint, the terms before creating, the quick-save check, a blocked resume (403 for its owner,
 // unblocked by an admin opening it, released by a payment), the painel list by e-mail, delete.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculoExemplo, curriculoMinimoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 import { createCurriculo, edited, payCurriculo, saveCurriculo, storedCurriculo } from '../support/curriculos';
 import { issuePix } from '../support/declaracoes';
 import { patchItem, queryPartition } from '../support/dynamo';
@@ -50,7 +52,12 @@ describe("another person's resume", () => {
       runtime.api('/curriculo-new-reference', { ...as, body: { id } }),
       runtime.api('/mp-pay', {
         ...as,
-        body: { reference: meta.activePaymentRef, method: 'pix', email: 'intruso@example.com' },
+        body: {
+          terms_version: TERMS_VERSION,
+          reference: meta.activePaymentRef,
+          method: 'pix',
+          email: 'intruso@example.com',
+        },
       }),
       runtime.api(`/mp-status?reference=${meta.activePaymentRef}`, as),
       runtime.api(`/mp-status?id=${paymentId}`, as),

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { LAYOUT_IDS } from '../../shared/documents/curriculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { createCurriculo, payCurriculo } from '../support/curriculos';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -53,6 +54,29 @@ async function preview(token: string, body: Record<string, unknown>): Promise<Re
     body: JSON.stringify(body),
   });
 }
+
+describe('curriculo-layout-sample', () => {
+  it('answers the sample of every layout to anyone, marked "PRÉVIA", cacheable; an unknown layout is refused', async () => {
+    // Act
+    const samples = await Promise.all(
+      LAYOUT_IDS.map((layout) =>
+        fetch(`${runtime.url}/backend/api/curriculo-layout-sample?layout=${layout}`),
+      ),
+    );
+    const unknown = await fetch(`${runtime.url}/backend/api/curriculo-layout-sample?layout=fancy`);
+
+    // Assess
+    for (const response of samples) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      const { text } = await extractPdfText(new Uint8Array(await response.arrayBuffer()));
+      expect(text).toContain(curriculoExemplo.nome);
+      expect(text).toContain('PRÉVIA');
+    }
+    expect(unknown.status).toBe(400);
+  });
+});
 
 describe('curriculo-preview', () => {
   it('answers the page\'s data as a PDF marked "PRÉVIA" on every page, without saving anything', async () => {

@@ -1,8 +1,10 @@
 // A resume end to end over HTTP against the local parts (issue 5, items 4 and 7): save → PDF refused (402) →
 // PIX approved in the stand-in → signed webhook → PDF of the stored resume → an edit asks for a new payment
 // (new round, 402) → pay again → PDF; the edit limit; an older round's approval; a lapsed release; admins.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 import {
   ageCurriculo,
   createCurriculo,
@@ -49,7 +51,7 @@ describe('a resume paid by PIX, edited and paid again', () => {
     const refused = await pdfOf(id);
 
     // Assess 1: the resume's first payment round, and 402
-    expect(id).toMatch(/^curriculo-[0-9a-f-]{24}-\d{13}$/);
+    expect(id).toMatch(/^curriculo-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/);
     expect(created.meta).toMatchObject({
       status: 'pendente',
       pay: false,
@@ -297,7 +299,12 @@ describe('an admin', () => {
     const pdfAfter = await pdfOf(own.id, admin);
     const pay = await runtime.api('/mp-pay', {
       token: admin,
-      body: { reference: own.meta.activePaymentRef, method: 'pix', email: 'admin@example.com' },
+      body: {
+        terms_version: TERMS_VERSION,
+        reference: own.meta.activePaymentRef,
+        method: 'pix',
+        email: 'admin@example.com',
+      },
     });
 
     // Assess

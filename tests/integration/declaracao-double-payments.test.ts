@@ -1,8 +1,10 @@
 // Nobody pays twice for one declaration, over HTTP against the stand-in: a new PIX cancels the codes still
 // open, one paid meanwhile is applied instead of a second code, an approved payment that bought nothing is
 // refunded once (and retried when put off), and the payment that paid is never refunded.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 import { approve, declaracaoPdfText, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { patchItem } from '../support/dynamo';
 import { payByCard, sendWebhook, storedDocument, storedPayment } from '../support/mercado-pago';
@@ -49,7 +51,13 @@ describe('one declaration, one payment', () => {
     // Act
     const reissued = await runtime.api('/mp-pay', {
       token: person,
-      body: { reference, method: 'pix', email: 'pessoa@example.com', reissue: true },
+      body: {
+        terms_version: TERMS_VERSION,
+        reference,
+        method: 'pix',
+        email: 'pessoa@example.com',
+        reissue: true,
+      },
     });
 
     // Assess: the document is released by the payment made; the code made meanwhile is withdrawn, unseen

@@ -1,8 +1,10 @@
 // The residence declaration end to end over HTTP (issue 3, item 9): save → PDF refused (402) → mp-pay → the
 // stand-in approves → signed webhook → mp-status approved → PDF link → the bytes are the declaration.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
+import { TERMS_VERSION } from '../../shared/terms';
 import { storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -26,7 +28,7 @@ describe('a residence declaration paid by PIX', () => {
     });
     expect(saved.status).toBe(200);
     const reference = saved.body.id as string;
-    expect(reference).toMatch(/^decl-[0-9a-f-]{24}-\d{13}$/);
+    expect(reference).toMatch(/^decl-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/);
 
     // Act 1: the PDF before paying
     const refused = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token });
@@ -41,7 +43,7 @@ describe('a residence declaration paid by PIX', () => {
     // Act 2: a PIX, approved in the stand-in, which notifies mp-webhook
     const pay = await runtime.api('/mp-pay', {
       token,
-      body: { reference, method: 'pix', email: 'titular@example.com' },
+      body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'titular@example.com' },
     });
     expect(pay.status).toBe(200);
     const paymentId = pay.body.payment.id as string;

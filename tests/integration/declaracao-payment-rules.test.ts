@@ -1,8 +1,10 @@
 // The rules around paying for a declaration, over HTTP: a retried mp-pay answers the same payment and a
 // re-issue a new one; card payments; payment input messages; an already paid or blocked document; editing
 // after the PDF needs a new payment (before it, edits are free); admins generate without paying.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 import { approve, declaracaoPdfText, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { patchItem } from '../support/dynamo';
 import { cardToken, storedDocument, storedPayment } from '../support/mercado-pago';
@@ -49,6 +51,40 @@ describe('mp-pay', () => {
     });
   });
 
+  it('records the terms accepted with the payment, and refuses a payment without the terms in force', async () => {
+    // Prepare
+    const reference = await saveDeclaracao(runtime, person);
+    const paymentsBefore = runtime.standIn!.payments().length;
+    const body = { reference, method: 'pix', email: 'pessoa@example.com' };
+
+    // Act
+    const withoutTerms = await runtime.api('/mp-pay', { token: person, body });
+    const olderTerms = await runtime.api('/mp-pay', {
+      token: person,
+      body: { ...body, terms_version: '2024-01-01' },
+    });
+    const paymentsAfterRefusals = runtime.standIn!.payments().length;
+    const before = Date.now();
+    const pix = await issuePix(runtime, person, reference);
+
+    // Assess
+    for (const refused of [withoutTerms, olderTerms]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({
+        code: 'terms_required',
+        message: 'Você precisa ler e aceitar o Termo de Responsabilidade para continuar.',
+      });
+    }
+    expect(paymentsAfterRefusals).toBe(paymentsBefore);
+    const stored = await storedPayment(runtime, pix.id);
+    expect(stored?.terms_acceptance).toMatchObject({
+      version: TERMS_VERSION,
+      accepted_by: expect.any(String),
+    });
+    expect(stored?.terms_acceptance?.accepted_by).toBe((await storedDocument(runtime, reference))?.owner_uid);
+    expect(stored?.terms_acceptance?.accepted_at).toBeGreaterThanOrEqual(before);
+  });
+
   it('sells no PDF of a declaration its PDF would refuse: 400 with the form message, and no payment', async () => {
     // Prepare
     const reference = await saveDeclaracao(runtime, person, { titular_nome: 'Só o nome' });
@@ -57,7 +93,7 @@ describe('mp-pay', () => {
     // Act
     const result = await runtime.api('/mp-pay', {
       token: person,
-      body: { reference, method: 'pix', email: 'pessoa@example.com' },
+      body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pessoa@example.com' },
     });
 
     // Assess
@@ -81,7 +117,10 @@ describe('mp-pay', () => {
     const reference = await saveDeclaracao(runtime, person);
 
     // Act
-    const result = await runtime.api('/mp-pay', { token: person, body: { reference, ...body } });
+    const result = await runtime.api('/mp-pay', {
+      token: person,
+      body: { terms_version: TERMS_VERSION, reference, ...body },
+    });
 
     // Assess
     expect(result.status).toBe(400);
@@ -93,6 +132,7 @@ describe('mp-pay', () => {
     // Prepare
     const reference = await saveDeclaracao(runtime, person);
     const card = (token: string) => ({
+      terms_version: TERMS_VERSION,
       reference,
       method: 'card',
       email: 'pessoa@example.com',
@@ -136,6 +176,7 @@ describe('mp-pay', () => {
     const result = await runtime.api('/mp-pay', {
       token: person,
       body: {
+        terms_version: TERMS_VERSION,
         reference,
         method: 'card',
         email: 'pessoa@example.com',
@@ -157,7 +198,13 @@ describe('mp-pay', () => {
     // Act
     const result = await runtime.api('/mp-pay', {
       token: person,
-      body: { reference, method: 'pix', email: 'pessoa@example.com', reissue: true },
+      body: {
+        terms_version: TERMS_VERSION,
+        reference,
+        method: 'pix',
+        email: 'pessoa@example.com',
+        reissue: true,
+      },
     });
 
     // Assess
@@ -265,7 +312,7 @@ describe('a blocked declaration', () => {
     const pdf = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: person });
     const pay = await runtime.api('/mp-pay', {
       token: person,
-      body: { reference, method: 'pix', email: 'pessoa@example.com' },
+      body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pessoa@example.com' },
     });
     const remove = await runtime.api('/declaracao-delete', { token: person, body: { id: reference } });
 
@@ -294,7 +341,7 @@ describe('an admin', () => {
     const someonesText = await pdfText(someones, admin, true);
     const pay = await runtime.api('/mp-pay', {
       token: admin,
-      body: { reference: own, method: 'pix', email: 'admin@example.com' },
+      body: { terms_version: TERMS_VERSION, reference: own, method: 'pix', email: 'admin@example.com' },
     });
     const status = await runtime.api(`/mp-status?reference=${own}`, { token: admin });
 

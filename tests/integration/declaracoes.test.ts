@@ -38,7 +38,9 @@ describe('POST declaracao-save', () => {
     // Assess
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ok: true, needs_repayment: false });
-    expect(saved.body.id).toMatch(new RegExp(`^decl-${localSub('lista@example.com').slice(0, 24)}-\\d{13}$`));
+    expect(saved.body.id).toMatch(
+      new RegExp(`^decl-${localSub('lista@example.com').slice(0, 24)}-\\d{13}-[0-9a-f]{10}$`),
+    );
     expect(got.status).toBe(200);
     expect(got.body.id).toBe(saved.body.id);
     expect(got.body.data).toMatchObject({
@@ -113,14 +115,14 @@ describe('POST declaracao-save', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('refuses a product this server does not serve yet', async () => {
+  it('refuses a product that is not a declaration', async () => {
     const result = await runtime.api('/declaracao-save', {
       token,
-      body: { product: 'declaracao_trabalho', form: {} },
+      body: { product: 'procuracao_veiculo', form: {} },
     });
 
     expect(result.status).toBe(400);
-    expect(result.body.error.message).toBe('Tipo de declaração ainda não disponível.');
+    expect(result.body.error.message).toBe('Tipo de declaração inválido');
   });
 });
 

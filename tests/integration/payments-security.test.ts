@@ -1,10 +1,12 @@
 // The payment endpoints under attack and mishap (issue 3, item 9 "Security"): other people's references,
 // forged, stale and unsigned notifications, a pending or mismatched payment, duplicate, concurrent, late,
 // lost and out-of-order deliveries, a tampered amount, rejected and lapsed payments.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMercadoPagoGateway } from '../../lambdas/adapters/mercado-pago';
 import type { PaymentGateway } from '../../lambdas/ports/payment-gateway';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 import { issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { sendWebhook, storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -52,7 +54,7 @@ describe("another user's reference", () => {
       runtime.api(`/declaracao-pdf?reference=${reference}`, { token: intruder }),
       runtime.api('/mp-pay', {
         token: intruder,
-        body: { reference, method: 'pix', email: 'intruso@example.com' },
+        body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'intruso@example.com' },
       }),
       runtime.api(`/mp-status?id=${paymentId}`, { token: intruder }),
       runtime.api(`/mp-status?reference=${reference}`, { token: intruder }),
@@ -316,6 +318,7 @@ describe('the amount', () => {
     const pay = await runtime.api('/mp-pay', {
       token: owner,
       body: {
+        terms_version: TERMS_VERSION,
         reference,
         method: 'pix',
         email: 'dona@example.com',

@@ -1,9 +1,11 @@
 // Restarting the runtime on the same data folder keeps everything: the user record in dynalite, the
 // issuer's signing key (a token from before the restart still signs the person in), and the Mercado Pago
 // stand-in's payments (a PIX made before the restart can be approved after it).
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localSub } from '../../lambdas/local/issuer';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
 import { readItem } from '../support/dynamo';
 import { makeTempDataDir, removeDataDir, startTestRuntime } from '../support/runtime';
 
@@ -53,7 +55,7 @@ it('keeps a pending PIX of the Mercado Pago stand-in: approved after the restart
   const reference = saved.body.id as string;
   const pay = await first.api('/mp-pay', {
     token,
-    body: { reference, method: 'pix', email: 'pix@example.com' },
+    body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pix@example.com' },
   });
   expect(pay.status).toBe(200);
   const paymentId = pay.body.payment.id as string;

@@ -1,8 +1,11 @@
 // The local runtime's guards: one runtime per data folder (a live owner refuses, a dead owner's lock is
-// taken over), and a port in use named in the message with the PORT variable.
+// taken over), a port in use named in the message with the PORT variable, and a stop that open tabs cannot hold.
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../lambdas/local/data-dir-lock';
 import { DataDirLockedError, PortInUseError } from '../../lambdas/local/runtime-errors';
@@ -76,4 +79,43 @@ it('names the port and the PORT variable when the port is in use, and leaves the
   }
   const next = await startTestRuntime({ dataDir });
   await next.stop();
+});
+
+/** Opens Vite's hot-reload WebSocket as an open tab of `npm run dev` does; resolves once it is upgraded. */
+function openHmrSocket(url: string): Promise<Duplex> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}/`, {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        'Sec-WebSocket-Protocol': 'vite-hmr',
+      },
+    });
+    request.once('upgrade', (_response, socket) => resolve(socket));
+    request.once('response', (response) => reject(new Error(`no upgrade: HTTP ${response.statusCode}`)));
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+it('stops while a tab holds a hot-reload WebSocket and a request open', async () => {
+  // Prepare: a dev runtime (Vite middleware) with an open HMR socket and a request whose headers never end
+  const runtime = await startTestRuntime({ dataDir, spa: 'vite' });
+  const hmr = await openHmrSocket(runtime.url);
+  const stalled = connect(runtime.port, '127.0.0.1');
+  await new Promise((resolve) => stalled.once('connect', resolve));
+  stalled.write('GET /backend/api/mp-config HTTP/1.1\r\nHost: x\r\n');
+  const hmrClosed = new Promise((resolve) => hmr.once('close', resolve));
+  const stalledClosed = new Promise((resolve) => stalled.once('close', resolve));
+  hmr.on('error', () => undefined);
+  stalled.on('error', () => undefined);
+
+  // Act
+  await runtime.stop();
+
+  // Assess: stop() resolved (before, it waited for the WebSocket forever), and both sockets are gone
+  await Promise.all([hmrClosed, stalledClosed]);
+  expect(hmr.destroyed && stalled.destroyed).toBe(true);
 });

@@ -1,20 +1,38 @@
 // Steps the declaration and payment tests repeat: save a declaration, issue a PIX for it, approve it in the
 // stand-in and wait for the notification to be answered.
+
 import { expect } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import type { DeclaracaoResidenciaForm } from '../../shared/documents/declaracao-residencia/schema';
+import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
+import type { DeclaracaoTrabalhoForm } from '../../shared/documents/declaracao-trabalho/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
+import { TERMS_VERSION } from '../../shared/terms';
 import type { TestRuntime } from './runtime';
 
-export async function saveDeclaracao(
+async function save(runtime: TestRuntime, token: string, body: Record<string, unknown>): Promise<string> {
+  const saved = await runtime.api('/declaracao-save', { token, body });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.id as string;
+}
+
+export function saveDeclaracao(
   runtime: TestRuntime,
   token: string,
   form: Partial<DeclaracaoResidenciaForm> = declaracaoResidenciaExemplo,
   id?: string,
 ): Promise<string> {
-  const saved = await runtime.api('/declaracao-save', { token, body: { ...(id ? { id } : {}), form } });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.id as string;
+  return save(runtime, token, { ...(id ? { id } : {}), form });
+}
+
+/** A work declaration (`product: declaracao_trabalho`) of `token`'s person, created or updated. */
+export function saveDeclaracaoTrabalho(
+  runtime: TestRuntime,
+  token: string,
+  form: Partial<DeclaracaoTrabalhoForm> = declaracaoTrabalhoExemplo,
+  id?: string,
+): Promise<string> {
+  return save(runtime, token, { ...(id ? { id } : {}), product: 'declaracao_trabalho', form });
 }
 
 export async function issuePix(
@@ -25,7 +43,7 @@ export async function issuePix(
 ): Promise<{ id: string; amountCents: number }> {
   const pay = await runtime.api('/mp-pay', {
     token,
-    body: { reference, method: 'pix', email: 'pagador@example.com', ...extra },
+    body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador@example.com', ...extra },
   });
   expect(pay.status, JSON.stringify(pay.body)).toBe(200);
   return { id: pay.body.payment.id as string, amountCents: pay.body.amount_cents as number };

@@ -1,9 +1,11 @@
 // Mercado Pago notifications as a test sends them to mp-webhook: signed with the runtime's secret (or a wrong
 // one, or an old ts), for a payment id, in Mercado Pago's query and body shape.
+
 import { randomUUID } from 'node:crypto';
 import { signMercadoPagoWebhook } from '../../lambdas/payments/webhook-signature';
 import type { DocumentRecord } from '../../lambdas/ports/document-store';
 import type { PaymentRecord } from '../../lambdas/ports/payment-store';
+import { TERMS_VERSION } from '../../shared/terms';
 import { readItem } from './dynamo';
 import type { ApiResult, TestRuntime } from './runtime';
 
@@ -90,6 +92,7 @@ export async function payByCard(
   return runtime.api('/mp-pay', {
     token,
     body: {
+      terms_version: TERMS_VERSION,
       reference,
       method: 'card',
       email: 'pagador@example.com',

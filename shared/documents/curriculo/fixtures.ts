@@ -125,6 +125,26 @@ export const curriculoExemplo: CurriculoForm = {
   ],
 };
 
+const duties = (index: number, count: number) =>
+  curriculoExemplo.experiencias[index]!.funcoes.split('\n').slice(0, count).join('\n');
+
+/**
+ * An ordinary resume that fits one page in every layout: personal data, two jobs with a few duties, a degree, a
+ * course and six skills, no documentation. As designed, most layouts need a few lines more than a page; the
+ * fit step of the renderer brings it back to one.
+ */
+export const curriculoTipicoExemplo: CurriculoForm = {
+  ...curriculoExemplo,
+  incluir_documentacao: false,
+  cursos_superiores: curriculoExemplo.cursos_superiores.slice(0, 1),
+  cursos: curriculoExemplo.cursos.slice(0, 1),
+  experiencias: [
+    { ...curriculoExemplo.experiencias[0]!, funcoes: duties(0, 4) },
+    { ...curriculoExemplo.experiencias[1]!, funcoes: duties(1, 3) },
+  ],
+  skills: curriculoExemplo.skills.slice(0, 6),
+};
+
 /** A first resume: the two required fields and little else (score 0: the modern layout by default). */
 export const curriculoMinimoExemplo: CurriculoForm = {
   ...curriculoExemplo,

@@ -7,13 +7,13 @@ import { layoutClassic } from './layouts/classic';
 import { layoutClean } from './layouts/clean';
 import { layoutComercial } from './layouts/comercial';
 import { layoutExecutive } from './layouts/executive';
-import { composePages, type ResumeLayout } from './layouts/flow';
+import { fitPages, paintPages, type ResumeLayout } from './layouts/flow';
 import { layoutMinimal } from './layouts/minimal';
 import { layoutModern } from './layouts/modern';
 import { embedFonts, makePalette } from './layouts/painter';
 import {
   type CurriculoInput,
-  curriculoDraftSchema,
+  curriculoStoredSchema,
   DEFAULT_ACCENT_COLOR,
   DEFAULT_PRIMARY_COLOR,
   type LayoutId,
@@ -87,7 +87,7 @@ export async function renderCurriculoPdf(
   resume: CurriculoInput | unknown,
   options: RenderCurriculoOptions,
 ): Promise<Uint8Array> {
-  const form = curriculoDraftSchema.parse(resume ?? {});
+  const form = curriculoStoredSchema.parse(resume ?? {});
   const layout = LAYOUTS[options.layout] ?? LAYOUTS.clean;
   const content = buildCurriculoContent(form, options.today ?? new Date());
 
@@ -99,7 +99,9 @@ export async function renderCurriculoPdf(
   );
   const photo = layout.usesPhoto && options.photo ? await embedPhoto(doc, options.photo) : null;
 
-  const pages = composePages(doc, fonts, layout.compose({ content, fonts, palette, photo }));
+  // The layout is composed again only while the fit step measures how tight it must be; it is painted once.
+  const laidOut = fitPages((fit) => layout.compose({ content, fonts, palette, photo, fit }));
+  const pages = paintPages(doc, fonts, laidOut);
   if (options.watermark) for (const page of pages) drawWatermark(page, PREVIEW_WATERMARK, fonts.bold.font);
 
   const nome = content.nome;

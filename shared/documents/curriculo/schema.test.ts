@@ -4,6 +4,7 @@ import {
   CURRICULO_LIMITS,
   checkCurriculo,
   curriculoDraftSchema,
+  curriculoFinalSchema,
   DEFAULT_LAYOUT_CONFIG,
   emptyCurriculo,
   layoutChoiceSchema,
@@ -118,6 +119,16 @@ describe('save check', () => {
     expect(checkCurriculo({ nome: '   ', email: 'ana' })).toMatchObject({
       message: 'Nome completo é obrigatório, E-mail inválido',
     });
+  });
+
+  it('gives the page one issue per refused field, each with its own message', () => {
+    const parsed = curriculoFinalSchema.safeParse({ nome: ' ', email: 'ana' });
+
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['nome'], M.nomeObrigatorio],
+      [['email'], M.emailInvalido],
+    ]);
   });
 
   it('passes a resume with name and e-mail, trimming both', () => {

@@ -2,6 +2,7 @@
 // page's messages, the layout choice and the record's payment metadata.
 import * as z from 'zod';
 import { cepDigits } from '../../format/cep';
+import { printableText } from '../../text/printable';
 import { CNH_CATEGORIAS, ESCOLARIDADES, ESTADOS_CIVIS, SEXOS } from './options';
 import { normalizePeriodo } from './rules';
 
@@ -51,195 +52,223 @@ export const CURRICULO_MESSAGES = {
 export const FOTO_TIPOS = ['image/jpeg', 'image/png'] as const;
 export const FOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}: valor inválido` })
-    .max(max, { error: `${label}: no máximo ${max} caracteres` })
-    .nullish()
-    .transform((value) => value ?? '');
+/** The step every printed text field ends in: `printableText` for saves and PDFs, none for reading records. */
+type Printable = (label: string) => z.ZodType<string, string>;
 
-/** A field the spec says is truncated: longer input is cut, not refused. */
-const cut = (label: string, max: number) =>
-  z
-    .string({ error: `${label}: valor inválido` })
-    .nullish()
-    .transform((value) => (value ?? '').slice(0, max));
+/** The resume's field schemas, their text fields ending in `printable`. */
+function curriculoSchemas(printable: Printable) {
+  /** Every text field ends in `printable`: only what the PDF fonts print (`printableText`). */
+  const text = (label: string, max: number) =>
+    z
+      .string({ error: `${label}: valor inválido` })
+      .max(max, { error: `${label}: no máximo ${max} caracteres` })
+      .nullish()
+      .transform((value) => value ?? '')
+      .pipe(printable(label));
 
-/** A number some older records hold (carga horária 40, número 123) is read as its text. */
-const textOrNumber = (label: string, max: number) =>
-  z
-    .union([z.string(), z.number()], { error: `${label}: valor inválido` })
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? '' : String(value)))
-    .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }));
+  /** Stored, never printed (the photo's key and file name): types and length only. */
+  const unprinted = (label: string, max: number) =>
+    z
+      .string({ error: `${label}: valor inválido` })
+      .max(max, { error: `${label}: no máximo ${max} caracteres` })
+      .nullish()
+      .transform((value) => value ?? '');
 
-const flag = (fallback: boolean) =>
-  z
-    .boolean({ error: 'Opção inválida' })
-    .nullish()
-    .transform((value) => value ?? fallback);
+  /** A field the spec says is truncated: longer input is cut, not refused. */
+  const cut = (label: string, max: number) =>
+    z
+      .string({ error: `${label}: valor inválido` })
+      .nullish()
+      .transform((value) => (value ?? '').slice(0, max))
+      .pipe(printable(label));
 
-/** One of the choices, or "" while none is chosen. */
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.enum(values), z.literal('')], { error: message })
-    .nullish()
-    .transform((value): T[number] | '' => value ?? '');
+  /** A number some older records hold (carga horária 40, número 123) is read as its text. */
+  const textOrNumber = (label: string, max: number) =>
+    z
+      .union([z.string(), z.number()], { error: `${label}: valor inválido` })
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? '' : String(value)))
+      .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }))
+      .pipe(printable(label));
 
-const uf = (label: string) => text(label, 2).transform((value) => value.trim().toUpperCase());
+  const flag = (fallback: boolean) =>
+    z
+      .boolean({ error: 'Opção inválida' })
+      .nullish()
+      .transform((value) => value ?? fallback);
 
-/** A list with at most `max` items; absent or null reads as empty. */
-const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
-  z
-    .array(item, { error: `${label}: valor inválido` })
-    .max(max, { error: `${label}: no máximo ${max} itens` })
-    .nullish()
-    .transform((value) => value ?? []);
+  /** One of the choices, or "" while none is chosen. */
+  const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+    z
+      .union([z.enum(values), z.literal('')], { error: message })
+      .nullish()
+      .transform((value): T[number] | '' => value ?? '');
 
-/**
- * A higher-education course. `anos` ("YYYY/YYYY") is the field the page types; `instituicao`, `inicio`, `fim`
- * and `periodo` come from older records and are read when the newer field is empty: `entidade` falls back to
- * `instituicao`, `anos` to `periodo` or to `inicio`/`fim`, always normalised.
- */
-export const cursoSuperiorSchema = z
-  .object({
+  const uf = (label: string) => text(label, 2).transform((value) => value.trim().toUpperCase());
+
+  /** A list with at most `max` items; absent or null reads as empty. */
+  const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
+    z
+      .array(item, { error: `${label}: valor inválido` })
+      .max(max, { error: `${label}: no máximo ${max} itens` })
+      .nullish()
+      .transform((value) => value ?? []);
+
+  /**
+   * A higher-education course. `anos` ("YYYY/YYYY") is the field the page types; `instituicao`, `inicio`, `fim`
+   * and `periodo` come from older records and are read when the newer field is empty: `entidade` falls back to
+   * `instituicao`, `anos` to `periodo` or to `inicio`/`fim`, always normalised.
+   */
+  const cursoSuperiorSchema = z
+    .object({
+      curso: text('Curso', 120),
+      entidade: text('Instituição', 120),
+      instituicao: text('Instituição', 120),
+      anos: text('Período', 30),
+      inicio: textOrNumber('Início', 10),
+      fim: textOrNumber('Fim', 10),
+      periodo: text('Período', 30),
+    })
+    .transform((item) => {
+      const source = item.anos || item.periodo || [item.inicio, item.fim].filter(Boolean).join('/');
+      const anos = normalizePeriodo(source);
+      const [inicio = '', fim = ''] = anos.split('/');
+      return {
+        curso: item.curso,
+        entidade: item.entidade || item.instituicao,
+        instituicao: item.instituicao || item.entidade,
+        anos,
+        inicio: inicio.length === 4 ? inicio : '',
+        fim: fim.length === 4 ? fim : '',
+        periodo: item.periodo,
+      };
+    });
+
+  const cursoSchema = z.object({
     curso: text('Curso', 120),
     entidade: text('Instituição', 120),
-    instituicao: text('Instituição', 120),
-    anos: text('Período', 30),
-    inicio: textOrNumber('Início', 10),
-    fim: textOrNumber('Fim', 10),
-    periodo: text('Período', 30),
-  })
-  .transform((item) => {
-    const source = item.anos || item.periodo || [item.inicio, item.fim].filter(Boolean).join('/');
-    const anos = normalizePeriodo(source);
-    const [inicio = '', fim = ''] = anos.split('/');
-    return {
-      curso: item.curso,
-      entidade: item.entidade || item.instituicao,
-      instituicao: item.instituicao || item.entidade,
-      anos,
-      inicio: inicio.length === 4 ? inicio : '',
-      fim: fim.length === 4 ? fim : '',
-      periodo: item.periodo,
-    };
+    carga_horaria: textOrNumber('Carga horária', 20),
   });
+
+  const experienciaSchema = z.object({
+    cargo: text('Cargo', 100),
+    empresa: text('Empresa', 120),
+    endereco: text('Endereço da empresa', 120),
+    endereco_numero: textOrNumber('Número do endereço da empresa', 10),
+    /** "YYYY-MM-DD" (date input), "YYYY-MM", "DD/MM/AAAA" or "MM/AAAA". */
+    data_admissao: text('Data de admissão', 10),
+    /** Empty while the person still works there. */
+    data_saida: text('Data de saída', 10),
+    /** Typed by the person; computed from the dates when empty. */
+    tempo_servico: text('Tempo de serviço', 40),
+    funcoes: text('Funções', CURRICULO_LIMITS.funcoes),
+  });
+
+  const fold = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('pt-BR')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  /** Skills are unique (spec §5.1): blanks dropped, repeats (ignoring case and accents) keep the first. */
+  const skillsSchema = list(
+    z
+      .string({ error: 'Habilidade: valor inválido' })
+      .max(CURRICULO_LIMITS.skill, { error: `Habilidade: no máximo ${CURRICULO_LIMITS.skill} caracteres` })
+      .pipe(printable('Habilidade')),
+    CURRICULO_LIMITS.skills,
+    'Habilidades',
+  ).transform((skills) => {
+    const seen = new Set<string>();
+    const unique: string[] = [];
+    for (const skill of skills) {
+      const key = fold(skill);
+      if (key === '' || seen.has(key)) continue;
+      seen.add(key);
+      unique.push(skill.trim());
+    }
+    return unique;
+  });
+
+  const L = CURRICULO_LIMITS;
+
+  const draftShape = {
+    // Dados pessoais
+    nome: text('Nome completo', 120),
+    email: text('E-mail', 254),
+    /** S3 object key of the uploaded photo (set by the upload-URL endpoint); never bytes, never a public URL. */
+    foto_key: unprinted('Foto', 200),
+    /** The photo's original file name, for display. */
+    foto_nome: unprinted('Nome da foto', 200),
+    cargo_desejado: cut('Cargo desejado', L.cargo_desejado),
+    /** Show the desired position on the resume ("Objetivo"). */
+    mostrar_candidato_cargo: flag(false),
+    sexo: choice(SEXOS, 'Sexo inválido'),
+    telefone: cut('Telefone', L.telefone),
+    nome_pai: text('Nome do pai', 120),
+    nome_mae: text('Nome da mãe', 120),
+    /** "YYYY-MM-DD" (date input) or "DD/MM/AAAA"; the age is computed from it. */
+    data_nascimento: text('Data de nascimento', 10),
+    nacionalidade: text('Nacionalidade', 60),
+    estado_civil: choice(ESTADOS_CIVIS, 'Estado civil inválido'),
+    /** Digits only (at most 8); shown masked "00.000-000". */
+    cep: z
+      .union([z.string(), z.number()], { error: 'CEP: valor inválido' })
+      .nullish()
+      .transform((value) => cepDigits(value === null || value === undefined ? '' : String(value))),
+    endereco: cut('Endereço', L.endereco),
+    numero: z
+      .union([z.string(), z.number()], { error: 'Número: valor inválido' })
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? '' : String(value)).slice(0, L.numero))
+      .pipe(printable('Número')),
+    complemento: text('Complemento', 60),
+    bairro: text('Bairro', 80),
+    uf: uf('Estado'),
+    cidade: text('Cidade', 80),
+    incluir_naturalidade: flag(false),
+    natural_estado: uf('Estado de naturalidade'),
+    natural_cidade: text('Cidade de naturalidade', 80),
+
+    // Documentação
+    incluir_documentacao: flag(false),
+    cpf: text('CPF', 14),
+    rg: text('RG', 20),
+    rg_estado_expedidor: text('Órgão expedidor do RG', 20),
+    pis_nit: text('PIS/NIT', 14),
+    cartao_sus: text('Cartão SUS', 18),
+    cnh_numero: text('CNH', 15),
+    cnh_categoria: choice(CNH_CATEGORIAS, 'Categoria da CNH inválida'),
+    titulo_eleitor: text('Título de eleitor', 14),
+    zona: text('Zona', 5),
+    secao: text('Seção', 5),
+
+    // Escolaridade
+    escolaridade: choice(ESCOLARIDADES, 'Escolaridade inválida'),
+    instituicao_ensino: text('Instituição de ensino', 120),
+
+    incluir_cursos_superiores: flag(false),
+    cursos_superiores: list(cursoSuperiorSchema, L.cursosSuperiores, 'Cursos superiores'),
+    incluir_cursos: flag(false),
+    cursos: list(cursoSchema, L.cursos, 'Cursos complementares'),
+    incluir_experiencias: flag(true),
+    experiencias: list(experienciaSchema, L.experiencias, 'Experiências'),
+    skills: skillsSchema,
+  };
+
+  return { cursoSuperiorSchema, cursoSchema, experienciaSchema, draftShape };
+}
+
+const checked = curriculoSchemas(printableText);
+export const cursoSuperiorSchema = checked.cursoSuperiorSchema;
 export type CursoSuperior = z.output<typeof cursoSuperiorSchema>;
-
-export const cursoSchema = z.object({
-  curso: text('Curso', 120),
-  entidade: text('Instituição', 120),
-  carga_horaria: textOrNumber('Carga horária', 20),
-});
+export const cursoSchema = checked.cursoSchema;
 export type Curso = z.output<typeof cursoSchema>;
-
-export const experienciaSchema = z.object({
-  cargo: text('Cargo', 100),
-  empresa: text('Empresa', 120),
-  endereco: text('Endereço da empresa', 120),
-  endereco_numero: textOrNumber('Número do endereço da empresa', 10),
-  /** "YYYY-MM-DD" (date input), "YYYY-MM", "DD/MM/AAAA" or "MM/AAAA". */
-  data_admissao: text('Data de admissão', 10),
-  /** Empty while the person still works there. */
-  data_saida: text('Data de saída', 10),
-  /** Typed by the person; computed from the dates when empty. */
-  tempo_servico: text('Tempo de serviço', 40),
-  funcoes: text('Funções', CURRICULO_LIMITS.funcoes),
-});
+export const experienciaSchema = checked.experienciaSchema;
 export type Experiencia = z.output<typeof experienciaSchema>;
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Skills are unique (spec §5.1): blanks dropped, repeats (ignoring case and accents) keep the first. */
-const skillsSchema = list(
-  z
-    .string({ error: 'Habilidade: valor inválido' })
-    .max(CURRICULO_LIMITS.skill, { error: `Habilidade: no máximo ${CURRICULO_LIMITS.skill} caracteres` }),
-  CURRICULO_LIMITS.skills,
-  'Habilidades',
-).transform((skills) => {
-  const seen = new Set<string>();
-  const unique: string[] = [];
-  for (const skill of skills) {
-    const key = fold(skill);
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    unique.push(skill.trim());
-  }
-  return unique;
-});
-
-const L = CURRICULO_LIMITS;
-
-const draftShape = {
-  // Dados pessoais
-  nome: text('Nome completo', 120),
-  email: text('E-mail', 254),
-  /** S3 object key of the uploaded photo (set by the upload-URL endpoint); never bytes, never a public URL. */
-  foto_key: text('Foto', 200),
-  /** The photo's original file name, for display. */
-  foto_nome: text('Nome da foto', 200),
-  cargo_desejado: cut('Cargo desejado', L.cargo_desejado),
-  /** Show the desired position on the resume ("Objetivo"). */
-  mostrar_candidato_cargo: flag(false),
-  sexo: choice(SEXOS, 'Sexo inválido'),
-  telefone: cut('Telefone', L.telefone),
-  nome_pai: text('Nome do pai', 120),
-  nome_mae: text('Nome da mãe', 120),
-  /** "YYYY-MM-DD" (date input) or "DD/MM/AAAA"; the age is computed from it. */
-  data_nascimento: text('Data de nascimento', 10),
-  nacionalidade: text('Nacionalidade', 60),
-  estado_civil: choice(ESTADOS_CIVIS, 'Estado civil inválido'),
-  /** Digits only (at most 8); shown masked "00.000-000". */
-  cep: z
-    .union([z.string(), z.number()], { error: 'CEP: valor inválido' })
-    .nullish()
-    .transform((value) => cepDigits(value === null || value === undefined ? '' : String(value))),
-  endereco: cut('Endereço', L.endereco),
-  numero: z
-    .union([z.string(), z.number()], { error: 'Número: valor inválido' })
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? '' : String(value)).slice(0, L.numero)),
-  complemento: text('Complemento', 60),
-  bairro: text('Bairro', 80),
-  uf: uf('Estado'),
-  cidade: text('Cidade', 80),
-  incluir_naturalidade: flag(false),
-  natural_estado: uf('Estado de naturalidade'),
-  natural_cidade: text('Cidade de naturalidade', 80),
-
-  // Documentação
-  incluir_documentacao: flag(false),
-  cpf: text('CPF', 14),
-  rg: text('RG', 20),
-  rg_estado_expedidor: text('Órgão expedidor do RG', 20),
-  pis_nit: text('PIS/NIT', 14),
-  cartao_sus: text('Cartão SUS', 18),
-  cnh_numero: text('CNH', 15),
-  cnh_categoria: choice(CNH_CATEGORIAS, 'Categoria da CNH inválida'),
-  titulo_eleitor: text('Título de eleitor', 14),
-  zona: text('Zona', 5),
-  secao: text('Seção', 5),
-
-  // Escolaridade
-  escolaridade: choice(ESCOLARIDADES, 'Escolaridade inválida'),
-  instituicao_ensino: text('Instituição de ensino', 120),
-
-  incluir_cursos_superiores: flag(false),
-  cursos_superiores: list(cursoSuperiorSchema, L.cursosSuperiores, 'Cursos superiores'),
-  incluir_cursos: flag(false),
-  cursos: list(cursoSchema, L.cursos, 'Cursos complementares'),
-  incluir_experiencias: flag(true),
-  experiencias: list(experienciaSchema, L.experiencias, 'Experiências'),
-  skills: skillsSchema,
-};
+const draftShape = checked.draftShape;
 
 /**
  * The draft: any partially filled resume (autosave, quick save, preview). Types and lengths only; missing and
@@ -247,6 +276,12 @@ const draftShape = {
  * may be typing), and the spec's truncated fields are cut.
  */
 export const curriculoDraftSchema = z.object(draftShape);
+
+/**
+ * A stored resume as it was saved, without the printable check: a record saved before it is opened for editing
+ * with every character it holds (the page then shows what to fix) instead of losing a field.
+ */
+export const curriculoStoredSchema = z.object(curriculoSchemas(() => z.string()).draftShape);
 export type CurriculoForm = z.output<typeof curriculoDraftSchema>;
 export type CurriculoInput = z.input<typeof curriculoDraftSchema>;
 export type CurriculoField = keyof CurriculoForm;
@@ -285,24 +320,31 @@ function firstField(error: z.ZodError): CurriculoField | undefined {
 }
 
 /**
+ * The final check as a zod schema (the page's resolver; `checkCurriculo` for the server): the draft's types,
+ * then one issue per required field with its own message, then nome and e-mail trimmed.
+ */
+export const curriculoFinalSchema = curriculoDraftSchema
+  .superRefine((form, ctx) => {
+    for (const problem of requiredProblems(form)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    }
+  })
+  .transform((form) => ({ ...form, nome: form.nome.trim(), email: form.email.trim() }));
+
+/**
  * The check of "Gerar Currículo" / "Salvar Alterações" and of the server before any save or PDF: the draft's
  * types, then the required fields with their messages joined by ", " ("Nome completo é obrigatório, E-mail é
  * obrigatório"). The form comes back with nome and e-mail trimmed.
  */
 export function checkCurriculo(input: unknown): CurriculoCheck {
-  const parsed = curriculoDraftSchema.safeParse(input);
-  if (!parsed.success) {
-    const field = firstField(parsed.error);
-    return { ok: false, message: parsed.error.issues[0]!.message, ...(field ? { field } : {}) };
-  }
-  const problems = requiredProblems(parsed.data);
-  if (problems.length > 0) {
-    return { ok: false, message: problems.map((p) => p.message).join(', '), field: problems[0]!.field };
-  }
-  return {
-    ok: true,
-    form: { ...parsed.data, nome: parsed.data.nome.trim(), email: parsed.data.email.trim() },
-  };
+  const parsed = curriculoFinalSchema.safeParse(input);
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const { issues } = parsed.error;
+  // The required fields' refinement runs only on a draft of the right types: its issues are all there is.
+  const required = issues.every((issue) => issue.code === 'custom');
+  const message = required ? issues.map((issue) => issue.message).join(', ') : issues[0]!.message;
+  const field = firstField(parsed.error);
+  return { ok: false, message, ...(field ? { field } : {}) };
 }
 
 /** "Salvar agora": a single message when nome or e-mail is missing; null when a quick save may go. */

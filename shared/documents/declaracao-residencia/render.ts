@@ -27,7 +27,7 @@ export async function renderDeclaracaoResidenciaPdf(
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
       language: 'pt-BR',
     },
-    font: 'helvetica',
+    font: 'sans',
     fontSizePt: 12,
     marginsMm: 25,
     lineHeight: 1.5,

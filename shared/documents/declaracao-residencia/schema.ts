@@ -5,6 +5,9 @@ import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
 import { MONTHS, type MonthName } from '../../reference/calendar';
 import { isUf } from '../../reference/ufs';
+import { printableText } from '../../text/printable';
+import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
+import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
 
 export const CONDICOES = ['membro', 'cedido', 'alugado_formal', 'alugado_informal'] as const;
 export type Condicao = (typeof CONDICOES)[number];
@@ -32,59 +35,49 @@ export const DECLARACAO_RESIDENCIA_MESSAGES = {
   data: 'Informe uma data válida para a declaração',
 } as const;
 
-function text(label: string, max: number) {
-  return z
-    .string({ error: `${label}: valor inválido` })
-    .max(max, { error: `${label}: no máximo ${max} caracteres` })
-    .nullish()
-    .transform((value) => value ?? '');
+/** The form's fields, their text ending in `printable`. */
+function declaracaoShape(printable: Printable) {
+  return {
+    titular_nome: draftText('Nome do titular', 120, printable),
+    titular_cpf: draftText('CPF do titular', 14, printable),
+    titular_rg: draftText('RG do titular', 20, printable),
+    titular_rg_uf: draftText('UF do RG do titular', 2, printable),
+    titular_cidade: draftText('Cidade do titular', 80, printable),
+    titular_estado: draftText('Estado do titular', 2, printable),
+    titular_cep: draftText('CEP do titular', 10, printable),
+    titular_rua: draftText('Endereço do titular', 150, printable),
+    titular_numero: draftText('Número do titular', 12, printable),
+    titular_bairro: draftText('Bairro do titular', 80, printable),
+    dep_nome: draftText('Nome do dependente', 120, printable),
+    dep_cpf: draftText('CPF do dependente', 14, printable),
+    dep_rg: draftText('RG do dependente', 20, printable),
+    dep_rg_uf: draftText('UF do RG do dependente', 2, printable),
+    dep_cep: draftText('CEP do dependente', 10, printable),
+    dep_rua: draftText('Endereço do dependente', 150, printable),
+    dep_numero: draftText('Número do dependente', 12, printable),
+    dep_bairro: draftText('Bairro do dependente', 80, printable),
+    dep_cidade: draftText('Cidade do dependente', 80, printable),
+    dep_estado: draftText('Estado do dependente', 2, printable),
+    condicao: draftChoice(CONDICOES, 'Condição inválida'),
+    data_dia: draftDigits('Dia', 2, printable),
+    data_mes: draftText('Mês', 12, printable),
+    data_ano: draftDigits('Ano', 4, printable),
+  };
 }
 
-/** Day and year may arrive as numbers from older records; they are kept as the text the form shows. */
-function digitsText(label: string, max: number) {
-  return z
-    .union([z.string(), z.number().int().nonnegative()], { error: `${label}: valor inválido` })
-    .transform(String)
-    .pipe(z.string().max(max, { error: `${label}: no máximo ${max} caracteres` }))
-    .nullish()
-    .transform((value) => value ?? '');
-}
-
-const draftShape = {
-  titular_nome: text('Nome do titular', 120),
-  titular_cpf: text('CPF do titular', 14),
-  titular_rg: text('RG do titular', 20),
-  titular_rg_uf: text('UF do RG do titular', 2),
-  titular_cidade: text('Cidade do titular', 80),
-  titular_estado: text('Estado do titular', 2),
-  titular_cep: text('CEP do titular', 10),
-  titular_rua: text('Endereço do titular', 150),
-  titular_numero: text('Número do titular', 12),
-  titular_bairro: text('Bairro do titular', 80),
-  dep_nome: text('Nome do dependente', 120),
-  dep_cpf: text('CPF do dependente', 14),
-  dep_rg: text('RG do dependente', 20),
-  dep_rg_uf: text('UF do RG do dependente', 2),
-  dep_cep: text('CEP do dependente', 10),
-  dep_rua: text('Endereço do dependente', 150),
-  dep_numero: text('Número do dependente', 12),
-  dep_bairro: text('Bairro do dependente', 80),
-  dep_cidade: text('Cidade do dependente', 80),
-  dep_estado: text('Estado do dependente', 2),
-  condicao: z
-    .enum([...CONDICOES, ''], { error: 'Condição inválida' })
-    .nullish()
-    .transform((value) => value ?? ''),
-  data_dia: digitsText('Dia', 2),
-  data_mes: text('Mês', 12),
-  data_ano: digitsText('Ano', 4),
-};
+const draftShape = declaracaoShape(printableText);
 
 /**
  * The draft: any partially filled form (autosave, preview). Types and lengths only; missing and null fields
  * read as "", unknown fields are dropped.
  */
 export const declaracaoResidenciaDraftSchema = z.object(draftShape);
+
+/**
+ * A stored form as it was saved, without the printable check: a declaration saved before it opens with every
+ * character it holds (the page then shows what to fix) instead of blank.
+ */
+export const declaracaoResidenciaStoredSchema = z.object(declaracaoShape(storedText));
 export type DeclaracaoResidenciaForm = z.output<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaInput = z.input<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaField = keyof DeclaracaoResidenciaForm;
@@ -101,12 +94,6 @@ export interface CepLookupState {
   pending?: boolean;
   titularError?: boolean;
   depError?: boolean;
-}
-
-export interface FailedCheck {
-  message: string;
-  /** The field to highlight or focus first. */
-  field?: DeclaracaoResidenciaField;
 }
 
 const fold = (value: string) =>
@@ -143,13 +130,12 @@ const hasDigits = (value: string) => onlyDigits(value).length > 0;
  * needs. Every failing rule is listed, one per field (its first), so the page can mark all fields at once;
  * the first failure is the page's toast and the server's answer.
  */
-function failures(f: DeclaracaoResidenciaForm, cep: CepLookupState): FailedCheck[] {
+function failures(
+  f: DeclaracaoResidenciaForm,
+  cep: CepLookupState,
+): FailedCheck<DeclaracaoResidenciaField>[] {
   const m = DECLARACAO_RESIDENCIA_MESSAGES;
-  const found: FailedCheck[] = [];
-  const fail = (message: string, field?: DeclaracaoResidenciaField) => {
-    if (field === undefined) found.push({ message });
-    else if (!found.some((failure) => failure.field === field)) found.push({ message, field });
-  };
+  const { found, fail } = failureList<DeclaracaoResidenciaField>();
   if (!hasDigits(f.titular_cpf)) fail(m.cpfsObrigatorios, 'titular_cpf');
   if (!hasDigits(f.dep_cpf)) fail(m.cpfsObrigatorios, 'dep_cpf');
   if (!filled(f.titular_nome)) fail(m.titularObrigatorio, 'titular_nome');
@@ -196,35 +182,14 @@ function normalise(f: DeclaracaoResidenciaForm): DeclaracaoResidenciaFinal {
 }
 
 /**
- * The final check as a zod schema (server side, no CEP lookup state): the draft's types and lengths, then the
- * first failing rule as the only issue, then the normalised form.
+ * The final check as a zod schema (server side, no CEP lookup state): the draft's types and lengths, every
+ * failing rule as an issue on its field, then the normalised form.
  */
 export function declaracaoResidenciaFinalSchema(cep: CepLookupState = {}) {
-  return declaracaoResidenciaDraftSchema
-    .superRefine((form, ctx) => {
-      for (const failure of failures(form, cep)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: failure.message,
-          path: failure.field ? [failure.field] : [],
-        });
-      }
-    })
-    .transform(normalise);
+  return finalSchema(declaracaoResidenciaDraftSchema, (form) => failures(form, cep), normalise);
 }
 
-export type DeclaracaoResidenciaCheck =
-  | { ok: true; form: DeclaracaoResidenciaFinal }
-  | ({
-      ok: false;
-      /** Every field that fails, with its message, in the rules' order (the first is `field`). */
-      fields: Partial<Record<DeclaracaoResidenciaField, string>>;
-    } & FailedCheck);
-
-const fieldOf = (path: readonly PropertyKey[]): DeclaracaoResidenciaField | undefined => {
-  const field = path[0];
-  return typeof field === 'string' && field in draftShape ? (field as DeclaracaoResidenciaField) : undefined;
-};
+export type DeclaracaoResidenciaCheck = FormCheck<DeclaracaoResidenciaField, DeclaracaoResidenciaFinal>;
 
 /**
  * The check the page runs on "Gerar PDF" and the server runs before rendering: the first message (and every
@@ -234,17 +199,7 @@ export function checkDeclaracaoResidencia(
   input: unknown,
   cep: CepLookupState = {},
 ): DeclaracaoResidenciaCheck {
-  const parsed = declaracaoResidenciaFinalSchema(cep).safeParse(input);
-  if (parsed.success) return { ok: true, form: parsed.data };
-  const { issues } = parsed.error;
-  const fields: Partial<Record<DeclaracaoResidenciaField, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (field && fields[field] === undefined) fields[field] = issue.message;
-  }
-  const first = issues[0]!;
-  const field = fieldOf(first.path);
-  return { ok: false, message: first.message, ...(field ? { field } : {}), fields };
+  return runFinalCheck(declaracaoResidenciaFinalSchema(cep), Object.keys(draftShape), input);
 }
 
 /** The inline message under a CPF field after blur, or null. */

@@ -1,7 +1,9 @@
 // The browser suite's `test`: one runtime and one Chromium per file, a fresh browser context per page (so
 // no storage leaks between tests), pages that fail the test on an uncaught script error, and a screenshot
-// of every page of a failed test with what the pages logged.
+// of every page of a failed test with what the pages logged, and every page of a passed test checked by axe
+// against the WCAG 2.1 A/AA rules as it stands at the end of the test.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import type { LocalIdentity } from '../../../lambdas/local/issuer';
@@ -30,6 +32,21 @@ export interface Web {
 // message, yet leave room for a machine busy with other work.
 const ACTION_TIMEOUT_MS = 15_000;
 
+/** The axe rule sets of WCAG 2.1 levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** The Mercado Pago stand-in's own pages (its simulator) are not the product's. */
+const NOT_OURS = /\/__mp(\/|$)/;
+
+/** axe's WCAG 2.1 A/AA violations on the page as it is now, one line per rule and element. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  if (page.isClosed() || NOT_OURS.test(new URL(page.url()).pathname)) return [];
+  const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${page.url()}: ${v.id} (${v.impact}) ${v.help} at ${node.target.join(' ')}`),
+  );
+}
+
 export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
   .extend('runtime', { scope: 'file' }, async ({}, { onCleanup }): Promise<E2eRuntime> => {
@@ -57,8 +74,14 @@ export const test = base
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
         writeFileSync(`${SCREENSHOT_DIR}failed-${name}.log`, `${consoleLines.join('\n')}\n`);
       }
+      // A passed test's pages, where it left them, must meet WCAG 2.1 A/AA (a failed one already says why).
+      const violations =
+        task.result?.state === 'fail' ? [] : (await Promise.all(pages.map(accessibilityViolations))).flat();
       await Promise.all(pages.map((page) => page.context().close()));
       if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+      if (violations.length > 0) {
+        throw new Error(`Accessibility (WCAG 2.1 A/AA) violations:\n${violations.join('\n')}`);
+      }
     });
     return {
       async newPage(options = {}) {
@@ -75,6 +98,12 @@ export const test = base
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         const page = await context.newPage();
         page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        // Leaving a page with unsaved edits asks first (beforeunload); the suite's navigations go ahead, as a
+        // person answering "Sair" would. Any other dialog is dismissed, as Playwright does by default.
+        page.on(
+          'dialog',
+          (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+        );
         // What the page logged, kept beside the screenshots of a failed test.
         page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
         page.on('requestfailed', (request) =>

@@ -36,6 +36,11 @@ export function localStorageItem(page: Page, key: string): Promise<string | null
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
+/** Every key the page's localStorage holds. */
+export function localStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage));
+}
+
 export function setLocalStorageItem(page: Page, key: string, value: string): Promise<void> {
   return page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
 }

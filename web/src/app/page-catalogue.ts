@@ -1,6 +1,8 @@
 // Every page of the product with its Portuguese title and who may open it: the single list the router,
 // the menus and the document title read (spec part 1 §2.2, part 2 §2).
 
+import { REFUND_POLICY_PATH } from '@/lib/product';
+
 export type PageAccess = 'public' | 'login' | 'admin';
 
 export interface PageInfo {
@@ -79,6 +81,7 @@ export const PAGES = {
     title: 'Termo de Responsabilidade',
     access: 'public',
   },
+  politicaReembolso: { path: REFUND_POLICY_PATH, title: 'Política de Reembolso', access: 'public' },
   admin: { path: '/Admin', title: 'Administração', access: 'admin' },
   pagamentoMP: { path: '/PagamentoMP', title: 'Pagamento', access: 'public' },
 } as const satisfies Record<string, PageInfo>;

@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/terms/pages/termo-responsabilidade-page')).TermoResponsabilidadePage,
           ),
+          page(
+            'politicaReembolso',
+            async () =>
+              (await import('@/features/terms/pages/politica-reembolso-page')).PoliticaReembolsoPage,
+          ),
           page('admin', async () => (await import('@/features/admin/pages/admin-page')).AdminPage),
           page(
             'criarCurriculo',

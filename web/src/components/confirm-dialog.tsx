@@ -1,8 +1,7 @@
-// A yes/no question in an accessible dialog (`role="alertdialog"`): focus kept inside, Esc cancels, focus
+// A yes/no question in a native modal dialog (`role="alertdialog"`): focus kept inside, Esc cancels, focus
 // returns to the button that opened it. Used for irreversible actions such as deleting a document.
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
+import { useId, useRef } from 'react';
+import { ModalDialog } from './modal-dialog';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -29,59 +28,42 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
-    document.body.classList.add('has-modal');
-    return () => {
-      root?.removeAttribute('inert');
-      document.body.classList.remove('has-modal');
-    };
-  }, [open]);
-
-  // The safe answer has focus first, so a stray Enter never confirms a deletion.
-  useFocusTrap(dialogRef, open, { onEscape: onCancel, initialFocus: cancelRef });
-
   if (!open) return null;
-  return createPortal(
-    <div className="modal-backdrop">
-      <div
-        ref={dialogRef}
-        className="modal confirm-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-      >
-        <header className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-        </header>
-        <div className="modal-body">
-          <p id={messageId}>{message}</p>
-        </div>
-        <footer className="modal-footer">
-          <div className="modal-actions">
-            <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>
-              {cancelLabel}
-            </button>
-            <button
-              type="button"
-              className={`button ${danger ? 'button-danger' : 'button-primary'}`}
-              disabled={busy}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </footer>
+  // The safe answer has focus first, so a stray Enter never confirms a deletion.
+  return (
+    <ModalDialog
+      className="confirm-dialog"
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      initialFocus={cancelRef}
+      onCancel={onCancel}
+    >
+      <header className="modal-header">
+        <h2 id={titleId}>{title}</h2>
+      </header>
+      <div className="modal-body">
+        <p id={messageId}>{message}</p>
       </div>
-    </div>,
-    document.body,
+      <footer className="modal-footer">
+        <div className="modal-actions">
+          <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={`button ${danger ? 'button-danger' : 'button-primary'}`}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </footer>
+    </ModalDialog>
   );
 }

@@ -4,3 +4,6 @@
 export const PRODUCT_NAME = 'Documentos Prontos';
 export const SUPPORT_EMAIL = 'atendimento@documentosprontos.com.br';
 export const PRIVACY_EMAIL = 'privacidade@documentosprontos.com.br';
+
+/** The refund policy's page, linked from the footer, the payment panel and the terms. */
+export const REFUND_POLICY_PATH = '/PoliticaReembolso';

@@ -4,11 +4,11 @@ import { mm } from '../../../pdf/units';
 import type { SecaoId } from '../content';
 import { Column, type LayoutContext, PAGE, type ResumeLayout } from './flow';
 import type { TextStyle } from './painter';
-import { addSection, headerParts, pageFooter, type SectionTheme } from './sections';
+import { addSection, headerParts, headingText, pageFooter, type SectionTheme } from './sections';
 
-const MARGIN_X = mm(22);
-const MARGIN_TOP = mm(20);
-const MARGIN_BOTTOM = mm(20);
+const MARGIN_X = mm(20);
+const MARGIN_TOP = mm(18);
+const MARGIN_BOTTOM = mm(18);
 
 const ORDER: SecaoId[] = [
   'objetivo',
@@ -22,13 +22,13 @@ const ORDER: SecaoId[] = [
 ];
 
 export const layoutClassic: ResumeLayout = {
-  family: 'times',
+  family: 'serif',
   usesPhoto: false,
   readingOrder: ORDER,
-  compose({ content, fonts, palette }: LayoutContext) {
+  compose({ content, fonts, palette, fit }: LayoutContext) {
     const width = PAGE.width - 2 * MARGIN_X;
-    const col = new Column(width, fonts);
-    const body: TextStyle = { size: 11, color: palette.text, leading: 1.35 };
+    const col = new Column(width, fonts, fit);
+    const body: TextStyle = { size: 10.5, color: palette.text, leading: 1.35 };
 
     const address = [content.endereco, content.cidade].filter(Boolean).join(' – ');
     col.block(
@@ -64,7 +64,7 @@ export const layoutClassic: ResumeLayout = {
     const theme: SectionTheme = {
       body,
       sectionGap: 14,
-      heading(c, title) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = {
           size: 12,
           weight: 'bold',
@@ -74,16 +74,16 @@ export const layoutClassic: ResumeLayout = {
         };
         c.block(
           [
-            ...c.lines(title.toLocaleUpperCase('pt-BR'), style),
+            ...c.lines(headingText(title, continued), style),
             c.custom(8, (p, x, top) => p.hline(x, x + width, top + 1.5, palette.primary, 0.8)),
           ],
           { keepWithNext: true, keepTogether: true },
         );
       },
       entry: {
-        title: { size: 11, weight: 'bold', color: palette.text, leading: 1.3 },
-        subtitle: { size: 11, weight: 'italic', color: palette.text, leading: 1.35 },
-        meta: { size: 10, color: palette.muted, leading: 1.4 },
+        title: { size: 10.5, weight: 'bold', color: palette.text, leading: 1.3 },
+        subtitle: { size: 10.5, weight: 'italic', color: palette.text, leading: 1.35 },
+        meta: { size: 9.5, color: palette.muted, leading: 1.4 },
         body,
         bullet: { text: '•', style: body, hang: 11 },
         period: 'meta',
@@ -91,7 +91,7 @@ export const layoutClassic: ResumeLayout = {
       },
       fields: {
         kind: 'table',
-        label: { size: 11, weight: 'bold', color: palette.text, leading: 1.35 },
+        label: { size: 10.5, weight: 'bold', color: palette.text, leading: 1.35 },
         value: body,
         labelWidth: 112,
         gap: 0.5,

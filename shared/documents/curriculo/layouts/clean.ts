@@ -1,9 +1,9 @@
 // Layout "clean": one column, the name in the primary colour with a small round photo, coloured section titles
 // over a hairline, personal data in two columns and skills as soft chips.
 import { mm } from '../../../pdf/units';
-import { Column, type Column as ColumnType, type LayoutContext, PAGE, type ResumeLayout } from './flow';
+import { Column, type LayoutContext, PAGE, type ResumeLayout } from './flow';
 import type { TextStyle } from './painter';
-import { addSection, headerParts, pageFooter, type SectionTheme } from './sections';
+import { addSection, headerParts, headingText, pageFooter, type SectionTheme } from './sections';
 
 const MARGIN_X = mm(18);
 const MARGIN_TOP = mm(16);
@@ -12,7 +12,7 @@ const BAND = 5;
 const PHOTO = 66;
 
 export const layoutClean: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: [
     'pessoais',
@@ -23,9 +23,9 @@ export const layoutClean: ResumeLayout = {
     'cursos',
     'habilidades',
   ],
-  compose({ content, fonts, palette, photo }: LayoutContext) {
+  compose({ content, fonts, palette, photo, fit }: LayoutContext) {
     const width = PAGE.width - 2 * MARGIN_X;
-    const col = new Column(width, fonts);
+    const col = new Column(width, fonts, fit);
     const body: TextStyle = { size: 9.5, color: palette.text, leading: 1.4 };
     const muted: TextStyle = { size: 8.5, color: palette.muted };
 
@@ -67,7 +67,7 @@ export const layoutClean: ResumeLayout = {
       body,
       addressInPessoais: true,
       sectionGap: 14,
-      heading(c: ColumnType, title: string) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = {
           size: 10.5,
           weight: 'bold',
@@ -77,7 +77,7 @@ export const layoutClean: ResumeLayout = {
         };
         c.block(
           [
-            ...c.lines(title.toLocaleUpperCase('pt-BR'), style),
+            ...c.lines(headingText(title, continued), style),
             c.custom(9, (p, x, top) => {
               p.hline(x, x + width, top + 3, palette.rule, 0.7);
               p.rect(x, top + 2, 26, 2, palette.accent);

@@ -4,7 +4,7 @@ import { mm } from '../../../pdf/units';
 import type { SecaoId } from '../content';
 import { Column, type LayoutContext, PAGE, type ResumeLayout } from './flow';
 import type { TextStyle } from './painter';
-import { addSection, headerParts, pageFooter, type SectionTheme } from './sections';
+import { addSection, headerParts, headingText, pageFooter, type SectionTheme } from './sections';
 
 const MARGIN_X = mm(16);
 const MARGIN_TOP = mm(14);
@@ -22,12 +22,12 @@ const ORDER: SecaoId[] = [
 ];
 
 export const layoutComercial: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: ORDER,
-  compose({ content, fonts, palette, photo }: LayoutContext) {
+  compose({ content, fonts, palette, photo, fit }: LayoutContext) {
     const width = PAGE.width - 2 * MARGIN_X;
-    const col = new Column(width, fonts);
+    const col = new Column(width, fonts, fit);
     const body: TextStyle = { size: 9.5, color: palette.text, leading: 1.4 };
 
     // Header: photo, then name and position beside it.
@@ -96,7 +96,7 @@ export const layoutComercial: ResumeLayout = {
     const theme: SectionTheme = {
       body,
       sectionGap: 14,
-      heading(c, title) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = {
           size: 10,
           weight: 'bold',
@@ -105,7 +105,7 @@ export const layoutComercial: ResumeLayout = {
           leading: 1.2,
         };
         const height = 19;
-        const lines = c.lines(title.toLocaleUpperCase('pt-BR'), style, { indent: 10 });
+        const lines = c.lines(headingText(title, continued), style, { indent: 10 });
         c.block(
           [
             c.custom(height, (p, x, top) => {

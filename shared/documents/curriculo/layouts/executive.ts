@@ -4,7 +4,7 @@ import { mm } from '../../../pdf/units';
 import type { SecaoId } from '../content';
 import { Column, type LayoutContext, PAGE, type ResumeLayout } from './flow';
 import type { TextStyle } from './painter';
-import { addSection, headerParts, pageFooter, type SectionTheme } from './sections';
+import { addSection, headerParts, headingText, pageFooter, type SectionTheme } from './sections';
 
 const MARGIN_X = mm(15);
 const MARGIN_Y = mm(14);
@@ -17,10 +17,10 @@ const MAIN_ORDER: SecaoId[] = ['experiencias', 'formacao', 'escolaridade', 'curs
 const PANEL_ORDER: SecaoId[] = ['pessoais', 'documentos'];
 
 export const layoutExecutive: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: [...MAIN_ORDER, ...PANEL_ORDER],
-  compose({ content, fonts, palette, photo }: LayoutContext) {
+  compose({ content, fonts, palette, photo, fit }: LayoutContext) {
     const panelX = PAGE.width - PANEL;
     const panelPad = 16;
     const panelWidth = PANEL - 2 * panelPad;
@@ -28,7 +28,7 @@ export const layoutExecutive: ResumeLayout = {
 
     // The band: name, position and contacts in the page's first lines.
     const bandWidth = PAGE.width - 2 * MARGIN_X - (photo ? PHOTO + 24 : 0);
-    const bandCol = new Column(bandWidth, fonts);
+    const bandCol = new Column(bandWidth, fonts, fit);
     const band = [
       ...bandCol.lines(content.nome.toLocaleUpperCase('pt-BR'), {
         size: 23,
@@ -51,11 +51,11 @@ export const layoutExecutive: ResumeLayout = {
     const bandHeight = Math.max(bandText, photo ? PHOTO : 0) + 2 * BAND_PAD;
 
     const body: TextStyle = { size: 9.5, color: palette.text, leading: 1.4 };
-    const main = new Column(mainWidth, fonts);
+    const main = new Column(mainWidth, fonts, fit);
     const mainTheme: SectionTheme = {
       body,
       sectionGap: 16,
-      heading(c, title) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = {
           size: 11,
           weight: 'bold',
@@ -65,7 +65,7 @@ export const layoutExecutive: ResumeLayout = {
         };
         c.block(
           [
-            ...c.lines(title.toLocaleUpperCase('pt-BR'), style),
+            ...c.lines(headingText(title, continued), style),
             c.custom(10, (p, x, top) => {
               p.rect(x, top + 2.5, mainWidth, 1.6, palette.primary);
             }),
@@ -97,12 +97,12 @@ export const layoutExecutive: ResumeLayout = {
     for (const id of MAIN_ORDER) addSection(main, id, content, mainTheme);
 
     const panelBody: TextStyle = { size: 9, color: palette.text, leading: 1.35 };
-    const panel = new Column(panelWidth, fonts);
+    const panel = new Column(panelWidth, fonts, fit, { wholeSections: true });
     const panelTheme: SectionTheme = {
       body: panelBody,
       sectionGap: 16,
       addressInPessoais: true,
-      heading(c, title) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = {
           size: 9.5,
           weight: 'bold',
@@ -112,7 +112,7 @@ export const layoutExecutive: ResumeLayout = {
         };
         c.block(
           [
-            ...c.lines(title.toLocaleUpperCase('pt-BR'), style),
+            ...c.lines(headingText(title, continued), style),
             c.custom(9, (p, x, top) => p.rect(x, top + 2, 22, 2, palette.accent)),
           ],
           { keepWithNext: true, keepTogether: true },

@@ -4,7 +4,7 @@ import { mm } from '../../../pdf/units';
 import type { SecaoId } from '../content';
 import { Column, type LayoutContext, PAGE, type ResumeLayout } from './flow';
 import { lineHeight, type TextStyle } from './painter';
-import { addSection, headerParts, pageFooter, type SectionTheme } from './sections';
+import { addSection, headerParts, headingText, pageFooter, type SectionTheme } from './sections';
 
 const MARGIN_X = mm(20);
 const MARGIN_TOP = mm(20);
@@ -22,18 +22,18 @@ const ORDER: SecaoId[] = [
 ];
 
 export const layoutMinimal: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: false,
   readingOrder: ORDER,
-  compose({ content, fonts, palette }: LayoutContext) {
+  compose({ content, fonts, palette, fit }: LayoutContext) {
     const fullWidth = PAGE.width - 2 * MARGIN_X;
     const width = fullWidth - LABELS;
-    const col = new Column(width, fonts);
+    const col = new Column(width, fonts, fit);
     const body: TextStyle = { size: 9.5, color: palette.text, leading: 1.45 };
     const entryTitle: TextStyle = { size: 10, weight: 'bold', color: palette.text, leading: 1.4 };
 
     // The header spans the full width: it is its own column, laid out on the first page only.
-    const head = new Column(fullWidth, fonts);
+    const head = new Column(fullWidth, fonts, fit);
     head.block(
       [
         ...head.lines(content.nome, { size: 26, color: palette.text, tracking: 0.2, leading: 1.2 }),
@@ -64,14 +64,14 @@ export const layoutMinimal: ResumeLayout = {
       tracking: 1.3,
       leading: 1.5,
     };
-    const labelCol = new Column(LABELS - 14, fonts);
+    const labelCol = new Column(LABELS - 14, fonts, fit);
     const theme: SectionTheme = {
       body,
       sectionGap: 20,
       addressInPessoais: true,
-      heading(c, title) {
-        const lines = labelCol.lines(title.toLocaleUpperCase('pt-BR'), label);
-        const offset = (lineHeight(entryTitle) - lineHeight(label)) / 2;
+      heading(c, title, _id, continued) {
+        const lines = labelCol.lines(headingText(title, continued), label);
+        const offset = (lineHeight(c.style(entryTitle)) - lineHeight(labelCol.style(label))) / 2;
         // No height of its own: the title sits in the margin column beside the section's first line.
         c.block(
           [

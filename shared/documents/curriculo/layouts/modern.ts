@@ -4,7 +4,7 @@ import { mm } from '../../../pdf/units';
 import type { SecaoId } from '../content';
 import { Column, type LayoutContext, PAGE, type ResumeLayout } from './flow';
 import type { TextStyle } from './painter';
-import { addSection, pageFooter, type SectionTheme } from './sections';
+import { addSection, headingText, pageFooter, type SectionTheme } from './sections';
 
 const SIDEBAR = 196;
 const PAD = 20;
@@ -17,16 +17,16 @@ const SIDEBAR_ORDER: SecaoId[] = ['contato', 'pessoais', 'documentos', 'habilida
 const MAIN_ORDER: SecaoId[] = ['experiencias', 'formacao', 'escolaridade', 'cursos'];
 
 export const layoutModern: ResumeLayout = {
-  family: 'helvetica',
+  family: 'sans',
   usesPhoto: true,
   readingOrder: [...SIDEBAR_ORDER, ...MAIN_ORDER],
-  compose({ content, fonts, palette, photo }: LayoutContext) {
+  compose({ content, fonts, palette, photo, fit }: LayoutContext) {
     const sideWidth = SIDEBAR - 2 * PAD;
     const mainX = SIDEBAR + MAIN_GAP;
     const mainWidth = PAGE.width - mainX - MARGIN_RIGHT;
 
     // Sidebar: light text on the primary colour.
-    const side = new Column(sideWidth, fonts);
+    const side = new Column(sideWidth, fonts, fit, { wholeSections: true });
     const sideBody: TextStyle = { size: 9, color: palette.onPrimary, leading: 1.35 };
     if (photo) {
       side.block(
@@ -43,7 +43,7 @@ export const layoutModern: ResumeLayout = {
     const sideTheme: SectionTheme = {
       body: sideBody,
       sectionGap: 18,
-      heading(c, title) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = {
           size: 10,
           weight: 'bold',
@@ -53,7 +53,7 @@ export const layoutModern: ResumeLayout = {
         };
         c.block(
           [
-            ...c.lines(title.toLocaleUpperCase('pt-BR'), style),
+            ...c.lines(headingText(title, continued), style),
             c.custom(10, (p, x, top) => p.hline(x, x + sideWidth, top + 3.5, palette.onPrimarySoft, 0.6)),
           ],
           { keepWithNext: true, keepTogether: true },
@@ -87,7 +87,7 @@ export const layoutModern: ResumeLayout = {
       tracking: 1.2,
       leading: 1.6,
     };
-    const main = new Column(mainWidth, fonts);
+    const main = new Column(mainWidth, fonts, fit);
     const header = [
       ...main.lines(content.nome, nameStyle),
       ...(content.cargo ? main.lines(content.cargo.toLocaleUpperCase('pt-BR'), cargoStyle) : []),
@@ -97,12 +97,12 @@ export const layoutModern: ResumeLayout = {
     const mainTheme: SectionTheme = {
       body,
       sectionGap: 16,
-      heading(c, title) {
+      heading(c, title, _id, continued) {
         const style: TextStyle = { size: 12.5, weight: 'bold', color: palette.primaryDark, leading: 1.3 };
         c.block(
           [
             c.custom(0, () => {}),
-            ...c.lines(title, style, { indent: 14 }).map((item, i) =>
+            ...c.lines(headingText(title, continued, false), style, { indent: 14 }).map((item, i) =>
               i === 0
                 ? {
                     ...item,

@@ -1,4 +1,4 @@
-// The resume layouts' drawing surface: standard fonts, the two colours and their tints, and a painter that
+// The resume layouts' drawing surface: the embedded fonts, the two colours and their tints, and a painter that
 // draws real text, shapes, a clipped photo and link areas in top-down page coordinates.
 import {
   appendBezierCurve,
@@ -21,18 +21,17 @@ import {
   pushGraphicsState,
   type RGB,
   rgb,
-  StandardFonts,
   setCharacterSpacing,
   setFillingRgbColor,
   setFontAndSize,
   setTextMatrix,
   showText,
 } from 'pdf-lib';
-import { MeasuredFont } from '../../../pdf/fonts';
-import { toWinAnsi } from '../../../pdf/winansi';
+import { BASELINE_RATIO, embedFace, type FontFamily, type MeasuredFont } from '../../../pdf/fonts';
+import { toPrintable } from '../../../pdf/printable';
 import type { InlineRun } from '../../blocks';
 
-export type Family = 'helvetica' | 'times';
+export type Family = FontFamily;
 export type FontWeight = 'regular' | 'bold' | 'italic';
 
 export interface Fonts {
@@ -44,20 +43,13 @@ export interface Fonts {
   ascent: number;
 }
 
-const FAMILY: Record<Family, [StandardFonts, StandardFonts, StandardFonts]> = {
-  helvetica: [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique],
-  times: [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.TimesRomanItalic],
-};
-
 export async function embedFonts(doc: PDFDocument, family: Family): Promise<Fonts> {
-  const [regular, bold, italic] = await Promise.all(FAMILY[family].map((name) => doc.embedFont(name)));
-  return {
-    family,
-    regular: new MeasuredFont(regular!),
-    bold: new MeasuredFont(bold!),
-    italic: new MeasuredFont(italic!),
-    ascent: family === 'helvetica' ? 0.77 : 0.75,
-  };
+  const [regular, bold, italic] = await Promise.all([
+    embedFace(doc, family, 'regular'),
+    embedFace(doc, family, 'bold'),
+    embedFace(doc, family, 'italic'),
+  ]);
+  return { family, regular, bold, italic, ascent: BASELINE_RATIO[family] };
 }
 
 export interface Palette {
@@ -123,9 +115,9 @@ export function makePalette(primaryHex: string, accentHex: string): Palette {
   };
 }
 
-/** Text ready for the standard fonts: any input prints (unknown symbols and emoji are dropped). */
+/** Text ready for the fonts: any input prints (what they cannot draw, refused by the form's check, is left out). */
 export function printable(text: string): string {
-  return toWinAnsi(text, 'normalize');
+  return toPrintable(text, 'normalize');
 }
 
 export interface TextStyle {

@@ -1,6 +1,9 @@
-// The resume's sections as column blocks, styled by each layout's theme: headings kept with their first item,
-// entries whose title lines stay together and whose duties split only between lines.
+// The resume's sections as column blocks, styled by each layout's theme: headings kept with their first item and
+// repeated where a section continues, entries whose title lines stay together, duties split only between lines,
+// skills and footers that wrap rather than cut what was typed.
 import type { RGB } from 'pdf-lib';
+import type { TextLine } from '../../../pdf/line-breaker';
+import type { FlowItem } from '../../../pdf/paginate';
 import type { InlineRun } from '../../blocks';
 import {
   type ContentEntry,
@@ -9,16 +12,8 @@ import {
   SECOES,
   type SecaoId,
 } from '../content';
-import { type Column, type Paint, runsOf } from './flow';
-import {
-  type Fonts,
-  lineHeight,
-  type Painter,
-  printable,
-  runsWidth,
-  type TextStyle,
-  textWidth,
-} from './painter';
+import { Column, type Paint, runsOf } from './flow';
+import { lineHeight, type Painter, runsWidth, type TextStyle, textWidth } from './painter';
 
 export interface EntryTheme {
   title: TextStyle;
@@ -39,8 +34,11 @@ export interface EntryTheme {
 export interface SectionTheme {
   entry: EntryTheme;
   body: TextStyle;
-  /** Adds the section's heading to the column (the theme decides its look); kept with what follows. */
-  heading(col: Column, title: string, id: SecaoId): void;
+  /**
+   * Adds the section's heading to the column (the theme decides its look, `headingText` its words); kept with
+   * what follows. `continued` for the heading repeated on the page a section continues on.
+   */
+  heading(col: Column, title: string, id: SecaoId, continued: boolean): void;
   /** Space after a section. */
   sectionGap: number;
   fields: FieldsStyle;
@@ -62,6 +60,12 @@ export type SkillsStyle =
   | { kind: 'columns'; style: TextStyle; columns: number; bullet: { text: string; style: TextStyle } };
 
 const DOT = ' · ';
+
+/** A heading's words: the title (upper case unless `upper` is false), "(continuação)" where it continues. */
+export function headingText(title: string, continued: boolean, upper = true): string {
+  const text = upper ? title.toLocaleUpperCase('pt-BR') : title;
+  return continued ? `${text} (continuação)` : text;
+}
 
 /** "Label: value" fields as the theme shows them, each kept whole. */
 export function addFields(
@@ -95,9 +99,11 @@ export function addFields(
         { keepTogether: true, spaceAfter },
       );
     } else {
-      const valueLines = col.breakText(runsOf(field.value), style.value, col.width - style.labelWidth);
+      const label = col.style(style.label);
+      const value = col.style(style.value);
+      const valueLines = col.breakText(runsOf(field.value), value, col.width - style.labelWidth);
       const items = valueLines.map((line) =>
-        col.lineItem(line, style.value, {
+        col.lineItem(line, value, {
           width: col.width - style.labelWidth,
           indent: style.labelWidth,
           ...(uri ? { link: uri } : {}),
@@ -106,9 +112,9 @@ export function addFields(
       const first = items[0];
       if (first) {
         const paintValue = first.payload;
-        const offset = (lineHeight(style.value) - lineHeight(style.label)) / 2;
+        const offset = (lineHeight(value) - lineHeight(label)) / 2;
         first.payload = (p, x, top) => {
-          p.text(field.label, x, top + offset, style.label);
+          p.text(field.label, x, top + offset, label);
           paintValue(p, x, top);
         };
       }
@@ -127,6 +133,7 @@ function addFieldGrid(
   style: Extract<FieldsStyle, { kind: 'grid' }>,
   link?: string,
 ): void {
+  const value = col.style(style.value);
   const cellWidth = (col.width - style.columnGap * (style.columns - 1)) / style.columns;
   const runsOfField = (field: ContentField) =>
     runsOf([
@@ -136,7 +143,7 @@ function addFieldGrid(
   const rows: ContentField[][] = [];
   let row: ContentField[] = [];
   for (const field of fields) {
-    if (runsWidth(col.fonts, runsOfField(field), style.value) > cellWidth) {
+    if (runsWidth(col.fonts, runsOfField(field), value) > cellWidth) {
       if (row.length > 0) rows.push(row);
       rows.push([field]);
       row = [];
@@ -150,14 +157,14 @@ function addFieldGrid(
   }
   if (row.length > 0) rows.push(row);
 
-  const lh = lineHeight(style.value);
+  const lh = lineHeight(value);
   rows.forEach((cellsOfRow, r) => {
     const width =
-      cellsOfRow.length === 1 && runsWidth(col.fonts, runsOfField(cellsOfRow[0]!), style.value) > cellWidth
+      cellsOfRow.length === 1 && runsWidth(col.fonts, runsOfField(cellsOfRow[0]!), value) > cellWidth
         ? col.width
         : cellWidth;
     const cells = cellsOfRow.map((field) => ({
-      lines: col.breakText(runsOfField(field), style.value, width),
+      lines: col.breakText(runsOfField(field), value, width),
       uri: field.label === 'E-mail' ? link : undefined,
     }));
     const height = Math.max(...cells.map((cell) => cell.lines.length)) * lh;
@@ -167,7 +174,7 @@ function addFieldGrid(
           cells.forEach((cell, c) => {
             const left = x + c * (cellWidth + style.columnGap);
             cell.lines.forEach((line, n) => {
-              p.runs(line.segments, left, top + n * lh, style.value);
+              p.runs(line.segments, left, top + n * lh, value);
               if (cell.uri) p.link(left, top + n * lh, line.width, lh, cell.uri);
             });
           });
@@ -190,7 +197,7 @@ export function contactFields(content: CurriculoContent): ContentField[] {
 
 /**
  * "Nome · Página n de N" at the foot of every page of a resume longer than one page, centred on `x` within
- * `maxWidth` (a long name is shortened with "…").
+ * `maxWidth`; a name too long for one line wraps above the page number rather than being cut.
  */
 export function pageFooter(
   p: Painter,
@@ -202,9 +209,23 @@ export function pageFooter(
   if (count < 2) return;
   const style: TextStyle = { size: 7.5, color: options.color };
   const pagina = `Página ${index + 1} de ${count}`;
-  const room = (options.maxWidth ?? p.width - 100) - textWidth(p.fonts, `  ·  ${pagina}`, style);
-  const name = nome ? ellipsizeText(p.fonts, printable(nome), style, room) : '';
-  p.text(name ? `${name}  ·  ${pagina}` : pagina, options.x ?? p.width / 2, p.height - 30, style, 'center');
+  const x = options.x ?? p.width / 2;
+  const width = options.maxWidth ?? p.width - 100;
+  const oneLine = nome ? `${nome}  ·  ${pagina}` : pagina;
+  if (textWidth(p.fonts, oneLine, style) <= width) {
+    p.text(oneLine, x, p.height - 30, style, 'center');
+    return;
+  }
+  const lines = [
+    ...new Column(width, p.fonts).lines(nome, style, { align: 'center' }),
+    ...new Column(width, p.fonts).lines(pagina, style, { align: 'center' }),
+  ];
+  // The block grows towards the page's edge, keeping clear of the text above it.
+  let top = Math.min(p.height - 30, p.height - 12 - lines.length * lineHeight(style));
+  for (const line of lines) {
+    line.payload(p, x - width / 2, top);
+    top += line.height;
+  }
 }
 
 /** Phone, e-mail (a mailto link) and the town, or the full address, for a header line. */
@@ -253,10 +274,21 @@ export function addEntry(col: Column, entry: ContentEntry, theme: EntryTheme, is
     return;
   }
   col.block(header, { keepTogether: true, keepWithNext: true, spaceAfter: theme.body.size * 0.3 });
-  const body = entry.bulleted
-    ? col.bullets(entry.lines, theme.body, { ...theme.bullet, indent })
-    : entry.lines.flatMap((line) => col.lines(line, theme.body, { indent, width: col.width }));
-  col.block(body, { spaceAfter: gap });
+  if (!entry.bulleted) {
+    col.block(
+      entry.lines.flatMap((line) => col.lines(line, theme.body, { indent, width: col.width })),
+      { spaceAfter: gap },
+    );
+    return;
+  }
+  // A duty per block: a page break falls between duties, inside one only when it is longer than three lines.
+  entry.lines.forEach((line, i) => {
+    const items = col.bullets([line], theme.body, { ...theme.bullet, indent });
+    col.block(items, {
+      keepTogether: items.length <= 3,
+      spaceAfter: i === entry.lines.length - 1 ? gap : 0,
+    });
+  });
 }
 
 /** Skills as the theme shows them. */
@@ -268,47 +300,61 @@ export function addSkills(col: Column, skills: readonly string[], style: SkillsS
     // No-break spaces keep each skill on one line; lines break only between skills.
     col.block(col.lines(skills.map((s) => s.replace(/ /g, '\u00a0')).join(style.separator), style.style));
   } else if (style.kind === 'columns') {
+    const text = col.style(style.style);
+    const bullet = col.style(style.bullet.style);
+    const lh = lineHeight(text);
     const columnWidth = col.width / style.columns;
-    const hang = style.style.size * 1.1;
+    const hang = text.size * 1.1;
     for (let i = 0; i < skills.length; i += style.columns) {
-      const row = skills.slice(i, i + style.columns).map((s) => printable(s));
-      // A skill too long for its column is cut short with "…" rather than overlapping the next one.
-      const fitted = row.map((s) => ellipsize(col, s, style.style, columnWidth - hang - 6));
+      // A skill too long for its column wraps under itself; the row is as tall as its longest skill.
+      const cells = skills
+        .slice(i, i + style.columns)
+        .map((skill) => col.breakText(runsOf(skill), text, columnWidth - hang - 6));
+      const rows = Math.max(1, ...cells.map((lines) => lines.length));
       col.block([
-        col.custom(lineHeight(style.style), (p, x, top) => {
-          fitted.forEach((skill, n) => {
+        col.custom(rows * lh, (p, x, top) => {
+          cells.forEach((lines, n) => {
             const left = x + n * columnWidth;
-            p.text(style.bullet.text, left, top, style.bullet.style);
-            p.runs([{ text: skill, bold: false }], left + hang, top, style.style);
+            p.text(style.bullet.text, left, top, bullet);
+            lines.forEach((line, k) => {
+              p.runs(line.segments, left + hang, top + k * lh, text);
+            });
           });
         }),
       ]);
     }
   } else {
-    const height = lineHeight(style.style) + 2 * style.padY;
-    let row: { text: string; width: number }[] = [];
+    const text = col.style(style.style);
+    const lh = lineHeight(text);
+    const radius = lh / 2 + style.padY;
+    type Chip = { lines: TextLine[]; width: number; height: number };
+    let row: Chip[] = [];
     let used = 0;
-    const rows: (typeof row)[] = [];
+    const rows: Chip[][] = [];
     for (const skill of skills) {
-      const text = ellipsize(col, printable(skill), style.style, col.width - 2 * style.padX);
-      const width = runsWidth(col.fonts, [{ text, bold: false }], style.style) + 2 * style.padX;
+      // A skill wider than the column wraps inside its chip.
+      const lines = col.breakText(runsOf(skill), text, col.width - 2 * style.padX);
+      const width =
+        Math.max(...lines.map((line) => runsWidth(col.fonts, line.segments, text))) + 2 * style.padX;
       if (row.length > 0 && used + width > col.width + 0.01) {
         rows.push(row);
         row = [];
         used = 0;
       }
-      row.push({ text, width });
+      row.push({ lines, width, height: lines.length * lh + 2 * style.padY });
       used += width + style.gap;
     }
     if (row.length > 0) rows.push(row);
     rows.forEach((chips, r) => {
       col.block(
         [
-          col.custom(height, (p, x, top) => {
+          col.custom(Math.max(...chips.map((chip) => chip.height)), (p, x, top) => {
             let left = x;
             for (const chip of chips) {
-              p.roundedRect(left, top, chip.width, height, height / 2, style.fill);
-              p.runs([{ text: chip.text, bold: false }], left + style.padX, top + style.padY, style.style);
+              p.roundedRect(left, top, chip.width, chip.height, radius, style.fill);
+              chip.lines.forEach((line, k) => {
+                p.runs(line.segments, left + style.padX, top + style.padY + k * lh, text);
+              });
               left += chip.width + style.gap;
             }
           }),
@@ -317,18 +363,6 @@ export function addSkills(col: Column, skills: readonly string[], style: SkillsS
       );
     });
   }
-}
-
-function ellipsize(col: Column, text: string, style: TextStyle, width: number): string {
-  return ellipsizeText(col.fonts, text, style, width);
-}
-
-/** `text` cut short with "…" to fit `width`. */
-function ellipsizeText(fonts: Fonts, text: string, style: TextStyle, width: number): string {
-  if (textWidth(fonts, text, style) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && textWidth(fonts, `${cut}…`, style) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
 }
 
 /** The personal data, with the full address when the layout prints it there. */
@@ -371,7 +405,28 @@ export function addSection(
   theme: SectionTheme,
 ): boolean {
   if (!hasSection(content, id, theme.addressInPessoais)) return false;
-  theme.heading(col, SECOES[id], id);
+  col.section(
+    () => continuedHeading(col, id, theme),
+    () => {
+      theme.heading(col, SECOES[id], id, false);
+      addSectionBody(col, id, content, theme);
+      col.space(theme.sectionGap);
+    },
+  );
+  return true;
+}
+
+/** The heading drawn atop a page where the section continues, its space below included. */
+function continuedHeading(col: Column, id: SecaoId, theme: SectionTheme): FlowItem<Paint>[] {
+  const scratch = col.scratch();
+  theme.heading(scratch, SECOES[id], id, true);
+  return scratch.flows.flatMap((flow) => [
+    ...flow.items,
+    ...(flow.spaceAfter > 0 ? [scratch.custom(flow.spaceAfter, () => {})] : []),
+  ]);
+}
+
+function addSectionBody(col: Column, id: SecaoId, content: CurriculoContent, theme: SectionTheme): void {
   const entries = (list: ContentEntry[]) => {
     list.forEach((entry, i) => {
       addEntry(col, entry, theme.entry, i === list.length - 1);
@@ -418,6 +473,4 @@ export function addSection(
       addSkills(col, content.habilidades, theme.skills);
       break;
   }
-  col.space(theme.sectionGap);
-  return true;
 }

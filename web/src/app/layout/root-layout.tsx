@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { useRuntimeConfig } from '@/lib/app-services';
 import { takePostSignInRedirect } from '@/lib/auth/post-sign-in-redirect';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@/lib/product';
+import { PRODUCT_NAME } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { PAGES } from '../page-catalogue';
 import { TopBar } from './top-bar';
@@ -48,6 +49,7 @@ export function RootLayout() {
   useScrollToTopOnRouteChange();
   usePostSignInRedirect();
   const loadingNextPage = navigation.state === 'loading' && navigation.location !== undefined;
+  const { seller } = useRuntimeConfig();
 
   return (
     <div className="app">
@@ -74,9 +76,18 @@ export function RootLayout() {
               <Link to={PAGES.termoResponsabilidade.path}>Termo de Responsabilidade</Link>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Atendimento: {SUPPORT_EMAIL}</a>
+              <Link to={PAGES.politicaReembolso.path}>Política de Reembolso</Link>
+            </li>
+            <li>
+              <a href={`mailto:${seller.email}`}>Atendimento: {seller.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>{seller.phone}</a>
             </li>
           </ul>
+          <p className="footer-seller">
+            {seller.legalName} · CNPJ {seller.cnpj} · {seller.address}
+          </p>
           <p className="footer-note">
             Os documentos são modelos gerais e não substituem a orientação de um advogado.
           </p>

@@ -1,10 +1,15 @@
-// Where the acceptance of the terms is remembered: localStorage `terms_accepted` = `1` (spec part 1 §9).
+// Where the acceptance of the terms is remembered: localStorage `terms_accepted` = `1` (spec part 1 §9), with
+// the version accepted beside it in `terms_version`, so a new version of the terms is asked for again.
+import { TERMS_VERSION } from '@shared/terms';
 
 export const TERMS_ACCEPTED_KEY = 'terms_accepted';
+export const TERMS_VERSION_KEY = 'terms_version';
 
 export function readTermsAccepted(storage: Storage = window.localStorage): boolean {
   try {
-    return storage.getItem(TERMS_ACCEPTED_KEY) === '1';
+    return (
+      storage.getItem(TERMS_ACCEPTED_KEY) === '1' && storage.getItem(TERMS_VERSION_KEY) === TERMS_VERSION
+    );
   } catch {
     return false;
   }
@@ -12,8 +17,13 @@ export function readTermsAccepted(storage: Storage = window.localStorage): boole
 
 export function writeTermsAccepted(accepted: boolean, storage: Storage = window.localStorage): void {
   try {
-    if (accepted) storage.setItem(TERMS_ACCEPTED_KEY, '1');
-    else storage.removeItem(TERMS_ACCEPTED_KEY);
+    if (accepted) {
+      storage.setItem(TERMS_ACCEPTED_KEY, '1');
+      storage.setItem(TERMS_VERSION_KEY, TERMS_VERSION);
+    } else {
+      storage.removeItem(TERMS_ACCEPTED_KEY);
+      storage.removeItem(TERMS_VERSION_KEY);
+    }
   } catch {
     // Storage blocked (private mode): the acceptance lasts for this page only.
   }

@@ -1,7 +1,7 @@
 // The full Termo de Responsabilidade (with the LGPD privacy clauses), shown both in the terms modal and
 // on the /TermoResponsabilidade page, so the two can never differ.
 import type { ReactNode } from 'react';
-import { PRIVACY_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL } from '@/lib/product';
+import { PRIVACY_EMAIL, PRODUCT_NAME, REFUND_POLICY_PATH, SUPPORT_EMAIL } from '@/lib/product';
 
 export const TERMS_REFERENCE_DATE = '18 de agosto de 2025';
 
@@ -122,6 +122,15 @@ export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             Em caso de cobrança em duplicidade, pagamento confirmado sem liberação do PDF ou outro problema,
             escreva para {SUPPORT_EMAIL} informando a referência do pagamento, para análise e, quando cabível,
             estorno.
+          </li>
+          <li>
+            Você pode desistir da compra em até 7 (sete) dias do pagamento e receber o valor integral de volta
+            (Código de Defesa do Consumidor, art. 49), como explica a{' '}
+            {/* A plain link: the terms dialog is rendered outside the router, and a new tab keeps it open. */}
+            <a href={REFUND_POLICY_PATH} target="_blank" rel="noopener">
+              Política de Reembolso
+            </a>
+            .
           </li>
         </ul>
       </Section>

@@ -21,17 +21,22 @@ export function Toaster({ store = appToasts }: { store?: ToastStore }) {
   const urgent = toasts.filter((t) => t.kind === 'warning' || t.kind === 'error');
   return (
     <div className="toaster">
-      {/* Both regions always exist, so screen readers announce what is added to them. */}
-      <ul className="toast-list" role="alert" aria-label="Avisos importantes">
-        {urgent.map((t) => (
-          <ToastItem key={t.id} item={t} onClose={() => store.dismiss(t.id)} />
-        ))}
-      </ul>
-      <ul className="toast-list" role="status" aria-live="polite" aria-label="Avisos">
-        {calm.map((t) => (
-          <ToastItem key={t.id} item={t} onClose={() => store.dismiss(t.id)} />
-        ))}
-      </ul>
+      {/* Both regions always exist, so screen readers announce what is added to them. The live role sits on a
+          wrapper: on the <ul> itself it would take the list's role away from its items. */}
+      <div role="alert" aria-label="Avisos importantes">
+        <ul className="toast-list">
+          {urgent.map((t) => (
+            <ToastItem key={t.id} item={t} onClose={() => store.dismiss(t.id)} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite" aria-label="Avisos">
+        <ul className="toast-list">
+          {calm.map((t) => (
+            <ToastItem key={t.id} item={t} onClose={() => store.dismiss(t.id)} />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

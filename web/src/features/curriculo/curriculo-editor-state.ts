@@ -10,7 +10,7 @@ import {
 import { CURRICULO_MESSAGES, type CurriculoMeta } from '@shared/documents/curriculo/schema';
 import { documentLoadFailure } from '@/components/document-load-error';
 import { ApiError } from '@/lib/api-client';
-import type { SaveKind } from './hooks/use-curriculo-saver';
+import type { SaveKind } from './save-status';
 
 export interface Lock {
   reason: 'bloqueado' | 'limite';

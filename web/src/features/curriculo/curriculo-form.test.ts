@@ -7,9 +7,6 @@ import {
   editCursoSuperior,
   emptyCursoSuperior,
   fieldElementId,
-  maskCartaoSus,
-  maskPisNit,
-  maskTituloEleitor,
   moveItem,
   newCurriculoForm,
   removeItem,
@@ -92,14 +89,7 @@ describe('skills', () => {
   });
 });
 
-describe('masks and ids', () => {
-  it('masks documents progressively', () => {
-    expect(maskPisNit('12054687253')).toBe('120.54687.25-3');
-    expect(maskPisNit('1205')).toBe('120.5');
-    expect(maskCartaoSus('898001234567890')).toBe('898 0012 3456 7890');
-    expect(maskTituloEleitor('123456780191')).toBe('1234 5678 0191');
-  });
-
+describe('ids and a new resume', () => {
   it('gives every field a stable element id', () => {
     expect(fieldElementId('cargo_desejado')).toBe('cv-cargo-desejado');
   });

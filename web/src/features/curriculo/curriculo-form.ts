@@ -1,5 +1,5 @@
 // Pure helpers of the resume form (spec part 1 §3.2, §5.1): blank list items, moving and removing items,
-// unique skills and the catalogue search, document masks, the CEP address patch and element ids.
+// unique skills and the catalogue search, the CEP address patch and element ids.
 import { NACIONALIDADE_PADRAO } from '@shared/documents/curriculo/options';
 import { normalizePeriodo } from '@shared/documents/curriculo/rules';
 import {
@@ -11,8 +11,6 @@ import {
   type Experiencia,
   emptyCurriculo,
 } from '@shared/documents/curriculo/schema';
-import { onlyDigits } from '@shared/format/cpf-cnpj';
-import { progressiveMask } from '@shared/format/mask';
 
 /** A new resume: blank, Brazilian by default, one blank experience to fill (the section starts on). */
 export function newCurriculoForm(): CurriculoForm {
@@ -147,24 +145,6 @@ export function searchCatalogue(
   }
   return groups;
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Document masks (digits laid over the usual Brazilian formats; stored as shown)
-
-const masked = (value: string, max: number, separators: Readonly<Record<number, string>>) =>
-  progressiveMask(onlyDigits(value).slice(0, max), separators);
-
-/** PIS/NIT "000.00000.00-0". */
-export const maskPisNit = (value: string) => masked(value, 11, { 3: '.', 8: '.', 10: '-' });
-/** Cartão SUS "000 0000 0000 0000". */
-export const maskCartaoSus = (value: string) => masked(value, 15, { 3: ' ', 7: ' ', 11: ' ' });
-/** Título de eleitor "0000 0000 0000". */
-export const maskTituloEleitor = (value: string) => masked(value, 12, { 4: ' ', 8: ' ' });
-/** CNH: 11 digits. */
-export const maskCnh = (value: string) => onlyDigits(value).slice(0, 11);
-/** Zona (3) and seção (4) of the voter card, digits only. */
-export const maskZona = (value: string) => onlyDigits(value).slice(0, 4);
-export const maskSecao = (value: string) => onlyDigits(value).slice(0, 5);
 
 // ---------------------------------------------------------------------------------------------------------
 // Address

@@ -1,21 +1,7 @@
 import { paymentIdStorageKey } from '@shared/api/payments';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import { forgetPaymentId, recallPaymentId, rememberPaymentId } from './payment-storage';
-
-/** The part of the Web Storage API the module uses, in memory (Node has no localStorage). */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 describe('payment id per reference', () => {
   it('remembers, recalls and forgets the payment of one reference under the shared key', () => {

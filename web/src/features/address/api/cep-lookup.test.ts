@@ -1,6 +1,8 @@
-// The CEP services are external, so their answers are played by an injected fetch here.
-import { describe, expect, it } from 'vitest';
-import { CEP_CACHE_TTL_MS, CepLookupError, createCepLookup } from './cep-lookup';
+// The CEP services are external, so their answers are played by an injected fetch here; the cache is a real
+// QueryClient, its clock Vitest's.
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CEP_CACHE_TTL_MS, CepLookupError, createCepLookup, fetchCepAddress } from './cep-lookup';
 
 const VIACEP = 'http://viacep.test';
 const BRASILAPI = 'http://brasilapi.test';
@@ -41,7 +43,7 @@ const PAULISTA_BRASILAPI = {
   street: 'Avenida Paulista',
 };
 
-function lookupWith(routes: Record<string, Reply>, extra: { now?: () => number; timeoutMs?: number } = {}) {
+function lookupWith(routes: Record<string, Reply>, extra: { timeoutMs?: number } = {}) {
   const fetch = fakeFetch(routes);
   const lookup = createCepLookup({
     viaCepBaseUrl: `${VIACEP}/`,
@@ -178,37 +180,45 @@ describe('CEP lookup', () => {
     expect((error as DOMException).name).toBe('AbortError');
     expect(calls).toHaveLength(1);
   });
+});
+
+describe('CEP addresses through the query cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('keeps results 30 minutes by the 8 digits', async () => {
     // Prepare
-    let now = 1_000_000;
-    const { lookup, calls } = lookupWith(
-      { [viaCepUrl('01310100')]: json(200, PAULISTA_VIACEP) },
-      { now: () => now },
-    );
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const queryClient = new QueryClient();
+    const { lookup, calls } = lookupWith({ [viaCepUrl('01310100')]: json(200, PAULISTA_VIACEP) });
+    const read = () => fetchCepAddress(queryClient, lookup, 'services', '01310100');
     // Act
-    await lookup('01310100');
-    now += CEP_CACHE_TTL_MS - 1;
-    await lookup('01310-100');
+    await read();
+    vi.setSystemTime(1_000_000 + CEP_CACHE_TTL_MS - 1);
+    const cached = await read();
     const callsWithinTtl = calls.length;
-    now += 2;
-    await lookup('01310100');
+    vi.setSystemTime(1_000_000 + CEP_CACHE_TTL_MS + 1);
+    await read();
     // Assess
+    expect(cached.bairro).toBe('Bela Vista');
     expect(callsWithinTtl).toBe(1);
     expect(calls).toHaveLength(2);
   });
 
   it('does not cache failures', async () => {
     // Prepare
+    const queryClient = new QueryClient();
     let viaCepUp = false;
     const { lookup, calls } = lookupWith({
       [viaCepUrl('01310100')]: async () =>
         viaCepUp ? json(200, PAULISTA_VIACEP) : new Response('', { status: 500 }),
     });
+    const read = () => fetchCepAddress(queryClient, lookup, 'services', '01310100');
     // Act
-    const first = await lookup('01310100').catch((e) => e);
+    const first = await read().catch((e) => e);
     viaCepUp = true;
-    const second = await lookup('01310100');
+    const second = await read();
     // Assess
     expect(first.message).toBe('Falha ao consultar fallback');
     expect(second.bairro).toBe('Bela Vista');

@@ -1,6 +1,8 @@
 // Address by CEP (spec part 1 §4.4, §5.2, §7, §8): ViaCEP first (8 s time-out, abortable, no HTTP cache),
-// BrasilAPI as fallback, results kept 30 minutes by the 8 digits. An abort by the caller is rethrown as is.
+// BrasilAPI as fallback; an abort by the caller is rethrown as is. `fetchCepAddress` reads through the query
+// cache, which keeps results 30 minutes by the 8 digits (failures are not kept).
 import { onlyDigits } from '@shared/format/cpf-cnpj';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The address fields a lookup fills (spec part 1 §3.3). */
 export interface CepAddress {
@@ -34,8 +36,6 @@ export interface CepLookupOptions {
   brasilApiBaseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  cacheTtlMs?: number;
-  now?: () => number;
 }
 
 export type CepLookup = (cep: string, signal?: AbortSignal) => Promise<CepAddress>;
@@ -62,9 +62,6 @@ function withTimeout(signal: AbortSignal | undefined, ms: number) {
 export function createCepLookup(options: CepLookupOptions): CepLookup {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? CEP_TIMEOUT_MS;
-  const ttl = options.cacheTtlMs ?? CEP_CACHE_TTL_MS;
-  const now = options.now ?? Date.now;
-  const cache = new Map<string, { address: CepAddress; expiresAt: number }>();
 
   async function viaCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
     const timed = withTimeout(signal, timeoutMs);
@@ -125,37 +122,41 @@ export function createCepLookup(options: CepLookupOptions): CepLookup {
   return async function lookupCep(value, signal) {
     const cep = onlyDigits(value);
     if (cep.length !== 8) throw new CepLookupError('CEP inválido');
-    const cached = cache.get(cep);
-    if (cached && cached.expiresAt > now()) return { ...cached.address };
-
-    let address: CepAddress;
     try {
       try {
-        address = await viaCep(cep, signal);
+        return await viaCep(cep, signal);
       } catch (err) {
         if (signal?.aborted) throw err;
         // Any other failure of the first service (HTTP error, `erro`, time-out, network) tries the fallback.
-        address = await brasilApi(cep, signal);
+        return await brasilApi(cep, signal);
       }
     } catch (err) {
       if (signal?.aborted) throw err;
       if (err instanceof CepLookupError) throw err;
       throw new CepLookupError('Erro desconhecido ao buscar CEP');
     }
-    cache.set(cep, { address, expiresAt: now() + ttl });
-    return { ...address };
   };
 }
 
-const shared = new Map<string, CepLookup>();
+/** The query key of a CEP's address; `services` names the pair of service addresses asked. */
+export const cepQueryKey = (services: string, digits: string) => ['cep', services, digits] as const;
 
-/** One lookup (and so one cache) per pair of service addresses for the whole SPA. */
-export function cepLookupFor(config: { viaCepBaseUrl: string; brasilApiBaseUrl: string }): CepLookup {
-  const key = `${config.viaCepBaseUrl}|${config.brasilApiBaseUrl}`;
-  let lookup = shared.get(key);
-  if (!lookup) {
-    lookup = createCepLookup(config);
-    shared.set(key, lookup);
-  }
-  return lookup;
+/**
+ * The address of 8 CEP digits through the query cache: kept 30 minutes, failures asked again, and two fields
+ * asking for one CEP at once share one lookup. `cancelQueries` on its key aborts the lookup in flight.
+ */
+export async function fetchCepAddress(
+  queryClient: QueryClient,
+  lookup: CepLookup,
+  services: string,
+  digits: string,
+): Promise<CepAddress> {
+  const address = await queryClient.fetchQuery({
+    queryKey: cepQueryKey(services, digits),
+    queryFn: ({ signal }) => lookup(digits, signal),
+    staleTime: CEP_CACHE_TTL_MS,
+    gcTime: CEP_CACHE_TTL_MS,
+    retry: false,
+  });
+  return { ...address };
 }

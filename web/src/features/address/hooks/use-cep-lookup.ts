@@ -1,9 +1,17 @@
 // Per-field CEP lookup state (idle, "Buscando...", filled, error) with a debounce chosen by each page;
-// a newer lookup or leaving the page aborts the one in flight.
+// addresses come through the query cache (`fetchCepAddress`); a newer lookup or leaving the page aborts the
+// one in flight.
 import { onlyDigits } from '@shared/format/cpf-cnpj';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/app-services';
-import { type CepAddress, CepLookupError, cepLookupFor } from '../api/cep-lookup';
+import {
+  type CepAddress,
+  CepLookupError,
+  cepQueryKey,
+  createCepLookup,
+  fetchCepAddress,
+} from '../api/cep-lookup';
 
 /** What a CEP field says about its lookup (spec part 1 §8, part 2 §5): the CEP's own fault, or a failure. */
 export const CEP_FIELD_MESSAGES = {
@@ -37,7 +45,12 @@ export interface UseCepLookupOptions {
 
 export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
   const config = useRuntimeConfig();
-  const lookup = useMemo(() => cepLookupFor(config), [config]);
+  const queryClient = useQueryClient();
+  const services = `${config.viaCepBaseUrl}|${config.brasilApiBaseUrl}`;
+  const lookup = useMemo(
+    () => createCepLookup({ viaCepBaseUrl: config.viaCepBaseUrl, brasilApiBaseUrl: config.brasilApiBaseUrl }),
+    [config.viaCepBaseUrl, config.brasilApiBaseUrl],
+  );
   const [state, setState] = useState<CepLookupState>({ status: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
@@ -47,9 +60,12 @@ export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
 
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
-    inFlight.current?.abort();
+    if (inFlight.current) {
+      inFlight.current.abort();
+      void queryClient.cancelQueries({ queryKey: cepQueryKey(services, lastDigits.current), exact: true });
+    }
     inFlight.current = null;
-  }, []);
+  }, [queryClient, services]);
 
   useEffect(() => cancel, [cancel]);
 
@@ -61,7 +77,14 @@ export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
       lastDigits.current = digits;
       setState({ status: 'loading' });
       try {
-        const address = await lookup(digits, controller.signal);
+        let address: CepAddress;
+        try {
+          address = await fetchCepAddress(queryClient, lookup, services, digits);
+        } catch (err) {
+          // Another field's newer lookup cancelled the one this field shared: ask again.
+          if (!isCancelledError(err) || controller.signal.aborted) throw err;
+          address = await fetchCepAddress(queryClient, lookup, services, digits);
+        }
         if (controller.signal.aborted) return;
         setState({ status: 'filled', address });
         onFoundRef.current(address);
@@ -72,7 +95,7 @@ export function useCepLookup({ debounceMs, onFound }: UseCepLookupOptions) {
         if (inFlight.current === controller) inFlight.current = null;
       }
     },
-    [cancel, lookup],
+    [cancel, lookup, queryClient, services],
   );
 
   /** On every change of the field: looks up after the debounce once 8 digits are typed. */

@@ -10,7 +10,7 @@ import type {
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import {
   type CurriculoForm,
-  curriculoDraftSchema,
+  curriculoStoredSchema,
   type LayoutConfig,
   type LayoutId,
 } from '@shared/documents/curriculo/schema';
@@ -24,12 +24,16 @@ export interface SaveCurriculoInput {
   /** Creating needs the Termo de Responsabilidade accepted (checked again by the server). */
   termsAccepted: boolean;
   layout?: { lastLayout: LayoutId; layoutConfig: LayoutConfig };
+  /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+  versioned?: { baseVersion: number; changes: Partial<CurriculoForm> };
 }
 
 export function saveCurriculo(api: ApiClient, input: SaveCurriculoInput): Promise<CurriculoSaveResponse> {
   return api.post<CurriculoSaveResponse>('curriculo-save', {
     ...(input.id ? { id: input.id } : {}),
-    data: input.form,
+    ...(input.id && input.versioned
+      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
+      : { data: input.form }),
     ...(input.id ? {} : { terms_accepted: input.termsAccepted }),
     ...(input.layout ?? {}),
   });
@@ -87,7 +91,7 @@ export function curriculoPdfLink(
 
 /** A stored resume's data as the page edits it: unknown fields dropped, missing ones blank. */
 export function formFromStored(stored: unknown): CurriculoForm {
-  const parsed = curriculoDraftSchema.safeParse(stored ?? {});
+  const parsed = curriculoStoredSchema.safeParse(stored ?? {});
   if (parsed.success) return parsed.data;
   // A field the draft refuses (an older record's odd value) is dropped instead of losing the whole resume.
   const source =
@@ -96,8 +100,8 @@ export function formFromStored(stored: unknown): CurriculoForm {
     const key = issue.path[0];
     if (typeof key === 'string') delete source[key];
   }
-  const again = curriculoDraftSchema.safeParse(source);
-  return again.success ? again.data : curriculoDraftSchema.parse({});
+  const again = curriculoStoredSchema.safeParse(source);
+  return again.success ? again.data : curriculoStoredSchema.parse({});
 }
 
 export interface PreviewRequest {

@@ -1,5 +1,6 @@
 import { CURRICULOS_STORAGE_KEY, RELEASE_WINDOW_MS } from '@shared/documents/curriculo/rules';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import {
   clearLayoutPreference,
   forgetLocalCurriculo,
@@ -9,20 +10,6 @@ import {
   readLocalRecords,
   writeLayoutPreference,
 } from './local-records';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 const base = { status: 'liberado' as const, pay: true, needs_repayment: false };

@@ -4,20 +4,25 @@
 import { ESTADOS_CIVIS, NACIONALIDADE_LABELS, SEXOS } from '@shared/documents/curriculo/options';
 import { idade } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS, type CurriculoForm } from '@shared/documents/curriculo/schema';
-import { maskPhone } from '@shared/format/phone';
-import { CepField } from '@/features/address/components/cep-field';
-import { StateCityPicker } from '@/features/address/components/state-city-picker';
+import {
+  CepField,
+  CheckboxField,
+  PhoneField,
+  SelectField,
+  StateCityField,
+  TextField,
+} from '@/components/form';
 import { cepAddressPatch, fieldElementId as id } from '../curriculo-form';
-import { type Invalid, SectionCard, SelectField, TextField } from './form-controls';
+import { SectionCard } from './form-controls';
 import { PhotoField } from './photo-field';
 
 /** Wait after typing a CEP before looking it up. */
 export const CEP_DEBOUNCE_MS = 500;
 
+/** A section: its simple fields are bound to the form by name; lists, toggles and the photo edit by patch. */
 export interface SectionProps {
   form: CurriculoForm;
   onChange: (patch: Partial<CurriculoForm>) => void;
-  invalid: Invalid | null;
 }
 
 function todayIso(): string {
@@ -26,53 +31,31 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function DadosPessoaisSection({
-  form,
-  onChange,
-  invalid,
-  fotoUrl,
-}: SectionProps & { fotoUrl: string | null }) {
-  const errorOf = (field: keyof CurriculoForm) => (invalid?.field === field ? invalid.message : null);
+export function DadosPessoaisSection({ form, onChange, fotoUrl }: SectionProps & { fotoUrl: string | null }) {
   const age = idade(form.data_nascimento);
   const L = CURRICULO_LIMITS;
 
   return (
     <SectionCard id="cv-sec-pessoais" title="Dados Pessoais">
       <TextField
-        id={id('nome')}
+        name="nome"
         label="Nome completo"
         required
-        wide
+        width="wide"
         autoComplete="name"
         maxLength={120}
-        value={form.nome}
-        error={errorOf('nome')}
-        onChange={(nome) => onChange({ nome })}
       />
       <div className="field-row">
         <TextField
-          id={id('email')}
+          name="email"
           label="E-mail"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           maxLength={254}
-          value={form.email}
-          error={errorOf('email')}
-          onChange={(email) => onChange({ email })}
         />
-        <TextField
-          id={id('telefone')}
-          label="Telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(00) 00000-0000"
-          maxLength={L.telefone}
-          value={form.telefone}
-          onChange={(telefone) => onChange({ telefone: maskPhone(telefone).slice(0, L.telefone) })}
-        />
+        <PhoneField name="telefone" label="Telefone" />
       </div>
 
       <PhotoField
@@ -83,53 +66,25 @@ export function DadosPessoaisSection({
       />
 
       <TextField
-        id={id('cargo_desejado')}
+        name="cargo_desejado"
         label="Cargo desejado"
-        wide
+        width="wide"
         maxLength={L.cargo_desejado}
         placeholder="Ex.: Assistente Administrativo"
         hint={`Até ${L.cargo_desejado} caracteres.`}
-        value={form.cargo_desejado}
-        onChange={(cargo) => onChange({ cargo_desejado: cargo.slice(0, L.cargo_desejado) })}
       />
-      <div className="check-field">
-        <input
-          id={id('mostrar_candidato_cargo')}
-          type="checkbox"
-          checked={form.mostrar_candidato_cargo}
-          onChange={(e) => onChange({ mostrar_candidato_cargo: e.target.checked })}
-        />
-        <label htmlFor={id('mostrar_candidato_cargo')}>
-          Mostrar o cargo desejado no currículo (Objetivo)
-        </label>
+      <CheckboxField
+        name="mostrar_candidato_cargo"
+        label="Mostrar o cargo desejado no currículo (Objetivo)"
+      />
+
+      <div className="field-row">
+        <SelectField name="sexo" label="Sexo" options={SEXOS} keepUnknown />
+        <SelectField name="estado_civil" label="Estado civil" options={ESTADOS_CIVIS} keepUnknown />
       </div>
 
       <div className="field-row">
-        <SelectField
-          id={id('sexo')}
-          label="Sexo"
-          value={form.sexo}
-          options={SEXOS}
-          onChange={(sexo) => onChange({ sexo: sexo as CurriculoForm['sexo'] })}
-        />
-        <SelectField
-          id={id('estado_civil')}
-          label="Estado civil"
-          value={form.estado_civil}
-          options={ESTADOS_CIVIS}
-          onChange={(estado) => onChange({ estado_civil: estado as CurriculoForm['estado_civil'] })}
-        />
-      </div>
-
-      <div className="field-row">
-        <TextField
-          id={id('data_nascimento')}
-          label="Data de nascimento"
-          type="date"
-          max={todayIso()}
-          value={form.data_nascimento}
-          onChange={(data) => onChange({ data_nascimento: data })}
-        />
+        <TextField name="data_nascimento" label="Data de nascimento" type="date" max={todayIso()} />
         <div className="field">
           <label htmlFor={id('idade')}>Idade</label>
           <input
@@ -148,102 +103,51 @@ export function DadosPessoaisSection({
         </div>
       </div>
 
-      <SelectField
-        id={id('nacionalidade')}
-        label="Nacionalidade"
-        value={form.nacionalidade}
-        options={NACIONALIDADE_LABELS}
-        onChange={(nacionalidade) => onChange({ nacionalidade })}
-      />
+      <SelectField name="nacionalidade" label="Nacionalidade" options={NACIONALIDADE_LABELS} keepUnknown />
 
       <div className="field-row">
-        <TextField
-          id={id('nome_pai')}
-          label="Nome do pai"
-          maxLength={120}
-          value={form.nome_pai}
-          onChange={(nome_pai) => onChange({ nome_pai })}
-        />
-        <TextField
-          id={id('nome_mae')}
-          label="Nome da mãe"
-          maxLength={120}
-          value={form.nome_mae}
-          onChange={(nome_mae) => onChange({ nome_mae })}
-        />
+        <TextField name="nome_pai" label="Nome do pai" maxLength={120} />
+        <TextField name="nome_mae" label="Nome da mãe" maxLength={120} />
       </div>
 
       <h3 className="cv-subtitle">Endereço</h3>
       <div className="field-narrow">
         <CepField
-          id={id('cep')}
+          name="cep"
+          store="digits"
           format="dotted"
-          value={form.cep}
           debounceMs={CEP_DEBOUNCE_MS}
-          onChange={(cep) => onChange({ cep })}
           onAddress={(address) => onChange(cepAddressPatch(address))}
         />
       </div>
       <div className="cv-address-row">
         <TextField
-          id={id('endereco')}
+          name="endereco"
           label="Endereço"
           autoComplete="address-line1"
           maxLength={L.endereco}
           placeholder="Rua, avenida..."
-          value={form.endereco}
-          onChange={(endereco) => onChange({ endereco: endereco.slice(0, L.endereco) })}
         />
-        <TextField
-          id={id('numero')}
-          label="Número"
-          maxLength={L.numero}
-          value={form.numero}
-          onChange={(numero) => onChange({ numero: numero.slice(0, L.numero) })}
-        />
+        <TextField name="numero" label="Número" maxLength={L.numero} />
       </div>
       <div className="field-row">
-        <TextField
-          id={id('complemento')}
-          label="Complemento"
-          autoComplete="address-line2"
-          maxLength={60}
-          value={form.complemento}
-          onChange={(complemento) => onChange({ complemento })}
-        />
-        <TextField
-          id={id('bairro')}
-          label="Bairro"
-          maxLength={80}
-          value={form.bairro}
-          onChange={(bairro) => onChange({ bairro })}
-        />
+        <TextField name="complemento" label="Complemento" autoComplete="address-line2" maxLength={60} />
+        <TextField name="bairro" label="Bairro" maxLength={80} />
       </div>
-      <StateCityPicker
-        idPrefix="cv-endereco"
-        value={{ uf: form.uf, city: form.cidade }}
-        onChange={(value) => onChange({ uf: value.uf, cidade: value.city })}
-      />
+      <StateCityField idPrefix="cv-endereco" names={{ state: 'uf', city: 'cidade' }} />
 
-      <div className="check-field">
-        <input
-          id={id('incluir_naturalidade')}
-          type="checkbox"
-          checked={form.incluir_naturalidade}
-          aria-controls="cv-naturalidade"
-          aria-expanded={form.incluir_naturalidade}
-          onChange={(e) => onChange({ incluir_naturalidade: e.target.checked })}
-        />
-        <label htmlFor={id('incluir_naturalidade')}>Incluir naturalidade (cidade onde nasceu)</label>
-      </div>
+      <CheckboxField
+        name="incluir_naturalidade"
+        label="Incluir naturalidade (cidade onde nasceu)"
+        controls="cv-naturalidade"
+      />
       <div id="cv-naturalidade" hidden={!form.incluir_naturalidade}>
         {form.incluir_naturalidade && (
-          <StateCityPicker
+          <StateCityField
             idPrefix="cv-natural"
             stateLabel="Estado de nascimento"
             cityLabel="Cidade de nascimento"
-            value={{ uf: form.natural_estado, city: form.natural_cidade }}
-            onChange={(value) => onChange({ natural_estado: value.uf, natural_cidade: value.city })}
+            names={{ state: 'natural_estado', city: 'natural_cidade' }}
           />
         )}
       </div>

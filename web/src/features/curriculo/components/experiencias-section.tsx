@@ -2,9 +2,10 @@
 // date: "Atual"), time of service (computed from the dates unless typed) and duties, one per line.
 import { tempoServico } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
+import { TextInput } from '@/components/form';
 import { emptyExperiencia } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
-import { listSectionToggle, SectionCard, TextField } from './form-controls';
+import { listSectionToggle, SectionCard } from './form-controls';
 import { ItemList } from './item-list';
 
 export function ExperienciasSection({ form, onChange }: SectionProps) {
@@ -37,14 +38,14 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
           return (
             <>
               <div className="field-row">
-                <TextField
+                <TextInput
                   id={f('cargo')}
                   label="Cargo"
                   maxLength={100}
                   value={item.cargo}
                   onChange={(cargo) => update({ cargo })}
                 />
-                <TextField
+                <TextInput
                   id={f('empresa')}
                   label="Empresa"
                   maxLength={120}
@@ -53,14 +54,14 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
                 />
               </div>
               <div className="cv-address-row">
-                <TextField
+                <TextInput
                   id={f('endereco')}
                   label="Endereço da empresa"
                   maxLength={120}
                   value={item.endereco}
                   onChange={(endereco) => update({ endereco })}
                 />
-                <TextField
+                <TextInput
                   id={f('endereco-numero')}
                   label="Número"
                   maxLength={10}
@@ -69,14 +70,14 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
                 />
               </div>
               <div className="cv-dates-row">
-                <TextField
+                <TextInput
                   id={f('data-admissao')}
                   label="Admissão"
                   type="date"
                   value={item.data_admissao}
                   onChange={(data_admissao) => update({ data_admissao })}
                 />
-                <TextField
+                <TextInput
                   id={f('data-saida')}
                   label="Saída"
                   type="date"
@@ -84,7 +85,7 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
                   value={item.data_saida}
                   onChange={(data_saida) => update({ data_saida })}
                 />
-                <TextField
+                <TextInput
                   id={f('tempo-servico')}
                   label="Tempo de serviço"
                   maxLength={40}

@@ -1,13 +1,8 @@
-// The resume form's building blocks: a section card (with its "incluir" switch when the section is optional),
-// a labelled text field, a select, and the move up / move down / remove buttons of list items.
+// The resume form's building blocks: a section card (with its "incluir" switch when the section is optional)
+// and the move up / move down / remove buttons of list items (its fields come from the form toolkit).
 import type { CurriculoForm } from '@shared/documents/curriculo/schema';
 import type { ReactNode } from 'react';
 import { fieldElementId } from '../curriculo-form';
-
-export interface Invalid {
-  field: string;
-  message: string;
-}
 
 export interface SectionCardProps {
   id: string;
@@ -80,126 +75,6 @@ export function SectionCard({ id, title, hint, toggle, children }: SectionCardPr
   );
 }
 
-export interface TextFieldProps {
-  /** The form field (gives the element id) or an item field id such as `cv-curso-0-curso`. */
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength?: number;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'url';
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
-  error?: string | null;
-  readOnly?: boolean;
-  wide?: boolean;
-  className?: string;
-  max?: string;
-  onBlur?: () => void;
-}
-
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  maxLength,
-  required = false,
-  type = 'text',
-  inputMode,
-  autoComplete = 'off',
-  placeholder,
-  hint,
-  error,
-  readOnly = false,
-  wide = false,
-  className,
-  max,
-  onBlur,
-}: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={`field${wide ? ' field-wide' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="required-mark"> *</span>}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        max={max}
-        value={value}
-        readOnly={readOnly}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export interface SelectFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-  placeholder?: string;
-  autoComplete?: string;
-}
-
-export function SelectField({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  placeholder = 'Selecione',
-  autoComplete = 'off',
-}: SelectFieldProps) {
-  // A stored value outside the list (an older record) stays selectable instead of silently changing.
-  const all = value && !options.includes(value) ? [value, ...options] : options;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={id}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {all.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export interface ItemControlsProps {
   /** Prefix of the buttons' ids, e.g. `cv-experiencia`: the buttons are `{prefix}-{index}-up|down|remove`. */
   prefix: string;
@@ -230,7 +105,8 @@ export function ItemControls({ prefix, index, count, itemLabel, onMove, onRemove
         type="button"
         className="button button-ghost button-small"
         disabled={index === 0}
-        aria-label={`Mover ${itemLabel} para cima`}
+        // The accessible name starts with the visible word (WCAG 2.5.3, label in name).
+        aria-label={`Subir ${itemLabel}`}
         onClick={() => {
           onMove(-1);
           focusAfterMove(prefix, index, -1, count);
@@ -243,7 +119,7 @@ export function ItemControls({ prefix, index, count, itemLabel, onMove, onRemove
         type="button"
         className="button button-ghost button-small"
         disabled={index === count - 1}
-        aria-label={`Mover ${itemLabel} para baixo`}
+        aria-label={`Descer ${itemLabel}`}
         onClick={() => {
           onMove(1);
           focusAfterMove(prefix, index, 1, count);

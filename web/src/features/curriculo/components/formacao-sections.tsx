@@ -2,30 +2,19 @@
 // is typed "YYYY/YYYY": digits only, at most 8, the slash added by itself (spec part 1 §5.1).
 import { ESCOLARIDADES } from '@shared/documents/curriculo/options';
 import { isCompletePeriodo } from '@shared/documents/curriculo/rules';
-import { CURRICULO_LIMITS, type CurriculoForm } from '@shared/documents/curriculo/schema';
-import { editCursoSuperior, emptyCurso, emptyCursoSuperior, fieldElementId as id } from '../curriculo-form';
+import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
+import { SelectField, TextField, TextInput } from '@/components/form';
+import { editCursoSuperior, emptyCurso, emptyCursoSuperior } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
-import { listSectionToggle, SectionCard, SelectField, TextField } from './form-controls';
+import { listSectionToggle, SectionCard } from './form-controls';
 import { ItemList } from './item-list';
 
-export function EscolaridadeSection({ form, onChange }: SectionProps) {
+export function EscolaridadeSection() {
   return (
     <SectionCard id="cv-sec-escolaridade" title="Escolaridade">
       <div className="field-row">
-        <SelectField
-          id={id('escolaridade')}
-          label="Escolaridade"
-          value={form.escolaridade}
-          options={ESCOLARIDADES}
-          onChange={(value) => onChange({ escolaridade: value as CurriculoForm['escolaridade'] })}
-        />
-        <TextField
-          id={id('instituicao_ensino')}
-          label="Instituição de ensino"
-          maxLength={120}
-          value={form.instituicao_ensino}
-          onChange={(instituicao_ensino) => onChange({ instituicao_ensino })}
-        />
+        <SelectField name="escolaridade" label="Escolaridade" options={ESCOLARIDADES} keepUnknown />
+        <TextField name="instituicao_ensino" label="Instituição de ensino" maxLength={120} />
       </div>
     </SectionCard>
   );
@@ -63,24 +52,24 @@ export function CursosSuperioresSection({ form, onChange }: SectionProps) {
         onChange={(cursos_superiores) => onChange({ cursos_superiores })}
         renderItem={(item, index, update) => (
           <>
-            <TextField
+            <TextInput
               id={`${prefix}-${index}-curso`}
               label="Curso"
-              wide
+              width="wide"
               maxLength={120}
               placeholder="Ex.: Bacharelado em Administração"
               value={item.curso}
               onChange={(curso) => update({ curso })}
             />
             <div className="field-row">
-              <TextField
+              <TextInput
                 id={`${prefix}-${index}-entidade`}
                 label="Instituição"
                 maxLength={120}
                 value={item.entidade}
                 onChange={(entidade) => update(editCursoSuperior(item, { entidade }))}
               />
-              <TextField
+              <TextInput
                 id={`${prefix}-${index}-anos`}
                 label="Período (início/conclusão)"
                 inputMode="numeric"
@@ -123,24 +112,24 @@ export function CursosSection({ form, onChange }: SectionProps) {
         onChange={(cursos) => onChange({ cursos })}
         renderItem={(item, index, update) => (
           <>
-            <TextField
+            <TextInput
               id={`${prefix}-${index}-curso`}
               label="Curso"
-              wide
+              width="wide"
               maxLength={120}
               placeholder="Ex.: Excel Avançado"
               value={item.curso}
               onChange={(curso) => update({ curso })}
             />
             <div className="field-row">
-              <TextField
+              <TextInput
                 id={`${prefix}-${index}-entidade`}
                 label="Instituição"
                 maxLength={120}
                 value={item.entidade}
                 onChange={(entidade) => update({ entidade })}
               />
-              <TextField
+              <TextInput
                 id={`${prefix}-${index}-carga-horaria`}
                 label="Carga horária"
                 maxLength={20}

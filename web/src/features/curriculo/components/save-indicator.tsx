@@ -1,6 +1,6 @@
 // The save indicator (spec part 1 §2.5, §4.1): idle, "Salvando...", "Salvo às HH:MM" or the failure text of
 // the catalogue ("Falha ao auto-salvar", "Falha ao salvar agora", ...).
-import { type SaveStatus, saveStatusText } from '../hooks/use-curriculo-saver';
+import { type SaveStatus, saveStatusText } from '../save-status';
 
 export function SaveIndicator({ status, hint }: { status: SaveStatus; hint?: string }) {
   const text = saveStatusText(status);

@@ -2,6 +2,7 @@
 // "Salvar Alterações", "Salvar agora", the save indicator and the 1.5 s autosave, then the preview with layout
 // choice ("Salvar Currículo" → /MeuCurriculo). `?id=` edits a saved resume; `&etapa=previa` opens its preview.
 // Signed-out visitors see the login prompt; a locked resume shows the payment or a way back instead of the form.
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CurriculoSaveResponse } from '@shared/api/curriculos';
 import { defaultLayout, isPaidResume } from '@shared/documents/curriculo/rules';
 import {
@@ -10,6 +11,8 @@ import {
   type CurriculoForm,
   type CurriculoMeta,
   checkCurriculo,
+  curriculoDraftSchema,
+  curriculoFinalSchema,
   DEFAULT_LAYOUT_CONFIG,
   type LayoutConfig,
   type LayoutId,
@@ -17,24 +20,40 @@ import {
   requiredProblems,
 } from '@shared/documents/curriculo/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
+import {
+  checkForm,
+  DocumentForm,
+  firstError,
+  focusField,
+  patchForm,
+  useFormSnapshot,
+  usePrintableErrors,
+} from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
-import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
+import { useAutosave } from '@/lib/hooks/use-autosave';
 import { useSession } from '@/lib/session/session-provider';
-import { formFromStored, getCurriculo, newPaymentReference, unblockCurriculo } from '../api/curriculo-api';
+import {
+  formFromStored,
+  getCurriculo,
+  newPaymentReference,
+  saveCurriculo,
+  unblockCurriculo,
+} from '../api/curriculo-api';
 import { clearLayoutPreference, mirrorCurriculo, readLayoutPreference } from '../api/local-records';
 import { CurriculoPreview } from '../components/curriculo-preview';
 import { DadosPessoaisSection } from '../components/dados-pessoais-section';
 import { DocumentacaoSection } from '../components/documentacao-section';
 import { AdminNotice, PaidNotice, RepaymentBanner } from '../components/edit-banners';
 import { ExperienciasSection } from '../components/experiencias-section';
-import type { Invalid } from '../components/form-controls';
 import { CursosSection, CursosSuperioresSection, EscolaridadeSection } from '../components/formacao-sections';
 import { HabilidadesSection } from '../components/habilidades-section';
 import { LockedView } from '../components/locked-view';
@@ -49,7 +68,7 @@ import {
   saveFailureToast,
 } from '../curriculo-editor-state';
 import { fieldElementId, newCurriculoForm } from '../curriculo-form';
-import { type SaveKind, useCurriculoSaver } from '../hooks/use-curriculo-saver';
+import { AUTOSAVE_DELAY_MS, type CurriculoSaveOptions, type SaveKind, saveErrorText } from '../save-status';
 import '../curriculo.css';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
@@ -59,13 +78,6 @@ interface RecordState {
   meta: CurriculoMeta | null;
   /** Short-lived link to the stored photo, for the thumbnail. */
   fotoUrl: string | null;
-}
-
-function focusField(field: CurriculoField | string) {
-  const el = document.getElementById(fieldElementId(field));
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
 
 interface EditorProps {
@@ -83,13 +95,19 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const isAdmin = session.isAdmin;
   const userEmail = session.user?.email ?? '';
 
-  const [form, setForm] = useState<CurriculoForm>(newCurriculoForm);
-  const [version, setVersion] = useState(0);
+  // The form's state; the page's check (checkCurriculo, the server's too) runs on its buttons.
+  const methods = useForm<CurriculoForm, unknown, CurriculoForm>({
+    defaultValues: newCurriculoForm(),
+    resolver: zodResolver(curriculoFinalSchema) as Resolver<CurriculoForm, unknown, CurriculoForm>,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { values: form, load: setForm } = useFormSnapshot(methods);
+  usePrintableErrors(methods, curriculoDraftSchema, form);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
   const [lock, setLock] = useState<Lock | null>(null);
-  const [invalid, setInvalid] = useState<Invalid | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
   const [busy, setBusy] = useState<SaveKind | null>(null);
   /** null: the layout follows the score rule (spec §4.1) until the person picks one. */
@@ -98,11 +116,20 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const usedPreference = useRef(false);
   const layout = chosenLayout ?? defaultLayout(form);
 
-  const edit = useCallback((patch: Partial<CurriculoForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setVersion((v) => v + 1);
-    setInvalid((current) => (current && Object.hasOwn(patch, current.field) ? null : current));
-  }, []);
+  const { setValue, clearErrors, getFieldState, setError } = methods;
+  const edit = useCallback(
+    (patch: Partial<CurriculoForm>) => patchForm({ setValue, clearErrors, getFieldState }, patch),
+    [setValue, clearErrors, getFieldState],
+  );
+  /** "Salvar agora" without nome or e-mail: the first of them marked with its own message and focused. */
+  const refuse = useCallback(
+    (field: CurriculoField, message: string) => {
+      clearErrors();
+      setError(field, { type: 'check', message });
+      focusField(fieldElementId(field));
+    },
+    [clearErrors, setError],
+  );
 
   const adopt = useCallback(
     (id: string) => {
@@ -147,15 +174,31 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     [adopt, userEmail],
   );
 
-  const saver = useCurriculoSaver({
-    autosaveEnabled: load.kind === 'ready' && lock === null && record.id !== null,
-    form,
-    version,
-    recordId: record.id,
-    termsAccepted: terms.accepted,
-    onSaved,
+  const saver = useAutosave<CurriculoForm, CurriculoSaveOptions, CurriculoSaveResponse>({
+    value: form,
+    // Autosave only keeps an existing resume up to date, and never sends what the server would refuse.
+    enabled: load.kind === 'ready' && lock === null && record.id !== null,
+    canAutosave: (value, id) => id !== null && quickSaveProblem(value) === null,
+    delayMs: AUTOSAVE_DELAY_MS,
+    draftNamespace: `curriculo:${session.user?.uid ?? ''}`,
+    save: async ({ documentId, value, changes, baseVersion }, options) => {
+      const response = await saveCurriculo(api, {
+        id: documentId,
+        form: value,
+        termsAccepted: options?.termsAccepted ?? terms.accepted,
+        ...(options?.layout ? { layout: options.layout } : {}),
+        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+      });
+      onSaved(response);
+      return { documentId: response.id, version: response.form_version ?? null, response };
+    },
+    fetchLatest: async (id) => {
+      const res = await getCurriculo(api, id);
+      return { value: formFromStored(res.data.data), version: res.data.form_version };
+    },
+    onReplace: setForm,
     // The fifth edit session ended, or an admin blocked the resume, while the person was typing.
-    onAutosaveFailed: (error) => {
+    onAutosaveRefused: (error) => {
       const locked = lockFromError(error);
       if (!locked) return;
       setLock(locked);
@@ -177,7 +220,9 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
           setChosenLayout(preference.lastLayout);
           setLayoutConfig(preference.layoutConfig);
         }
-        setForm({ ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail });
+        const prefilled = { ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail };
+        setForm(prefilled);
+        markSaved(prefilled, null, null);
         setLoad({ kind: 'ready' });
         return;
       }
@@ -189,7 +234,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
         const loaded = formFromStored(data);
         setForm(loaded);
-        markSaved(loaded, meta.id || urlId);
+        markSaved(loaded, res.data.form_version, meta.id || urlId);
         onOwnId(meta.id || urlId);
         setRecord({ id: meta.id || urlId, meta, fotoUrl: foto_url });
         setChosenLayout(meta.lastLayout);
@@ -229,20 +274,17 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   /** The required fields, with the joined message of spec §5.1 and the first field focused. */
-  function passesCheck(): boolean {
-    const result = checkCurriculo(form);
-    if (result.ok) {
-      setInvalid(null);
-      return true;
-    }
-    toast.error(result.message);
-    if (result.field) {
-      const own = requiredProblems(form).find((p) => p.field === result.field);
-      setInvalid({ field: result.field, message: own?.message ?? result.message });
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, (errors) => {
+      // The joined message of the server's check; each refused field marked with its own.
+      const result = checkCurriculo(methods.getValues());
+      if (!result.ok) toast.error(result.message);
+      const first = firstError(errors);
+      if (!first?.name) return;
       if (step === 'preview') setStep('form');
-      requestAnimationFrame(() => focusField(result.field!));
-    }
-    return false;
+      const id = fieldElementId(first.name);
+      requestAnimationFrame(() => focusField(id));
+    });
   }
 
   /** Creating needs the terms: the message, then the dialog; true once accepted there. */
@@ -265,7 +307,6 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     try {
       const outcome = await save({
         kind,
-        force: true,
         ...(acceptedNow ? { termsAccepted: true } : {}),
         // The preview's choice, and a layout picked on /Layouts that the new resume starts with.
         ...(kind === 'preview' || (usedPreference.current && !record.id)
@@ -289,7 +330,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   }
 
   async function generate() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (await runSave('main')) setStep('preview');
   }
 
@@ -298,17 +339,14 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     if (problem) {
       toast.warning(problem);
       const missing = requiredProblems(form)[0];
-      if (missing) {
-        setInvalid(missing);
-        focusField(missing.field);
-      }
+      if (missing) refuse(missing.field, missing.message);
       return;
     }
     await runSave('quick');
   }
 
   async function saveFromPreview() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (await runSave('preview')) navigate('/MeuCurriculo');
   }
 
@@ -349,6 +387,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const needsRepayment = !isAdmin && meta?.needs_repayment === true;
   const until = meta && !isAdmin ? releasedUntil(meta) : null;
   const isNew = record.id === null;
+  const indicator = <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />;
 
   if (step === 'preview') {
     return (
@@ -377,30 +416,26 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
           Voltar para edição
         </button>
         <SaveIndicator status={saver.status} />
+        {indicator}
       </CurriculoPreview>
     );
   }
 
   return (
     <>
+      {indicator}
       {isAdmin && meta && <AdminNotice />}
       {needsRepayment && <RepaymentBanner reference={meta?.activePaymentRef ?? null} />}
       {until && !needsRepayment && <PaidNotice until={until} />}
 
-      <form
-        className="form cv-form"
-        aria-label="Dados do currículo"
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        onKeyDown={moveFocusOnEnter}
-      >
-        <DadosPessoaisSection form={form} onChange={edit} invalid={invalid} fotoUrl={record.fotoUrl} />
-        <DocumentacaoSection form={form} onChange={edit} invalid={invalid} />
-        <EscolaridadeSection form={form} onChange={edit} invalid={invalid} />
-        <CursosSuperioresSection form={form} onChange={edit} invalid={invalid} />
-        <CursosSection form={form} onChange={edit} invalid={invalid} />
-        <HabilidadesSection form={form} onChange={edit} invalid={invalid} />
-        <ExperienciasSection form={form} onChange={edit} invalid={invalid} />
+      <DocumentForm form={methods} idOf={fieldElementId} className="form cv-form" label="Dados do currículo">
+        <DadosPessoaisSection form={form} onChange={edit} fotoUrl={record.fotoUrl} />
+        <DocumentacaoSection form={form} onChange={edit} />
+        <EscolaridadeSection />
+        <CursosSuperioresSection form={form} onChange={edit} />
+        <CursosSection form={form} onChange={edit} />
+        <HabilidadesSection form={form} onChange={edit} />
+        <ExperienciasSection form={form} onChange={edit} />
 
         {isNew && (
           <div className="cv-terms">
@@ -437,7 +472,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
             </button>
           </div>
         </div>
-      </form>
+      </DocumentForm>
     </>
   );
 }

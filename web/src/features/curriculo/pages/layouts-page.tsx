@@ -1,42 +1,15 @@
-// /Layouts (the spec leaves its content open; issue 5 item 2): the six resume layouts with sample data. Signed
-// in, each card shows the server's watermarked preview of the sample resume (with the sample photo, uploaded
-// once per browser session); signed out, the descriptions and a sign-in prompt (previews need an account).
-// "Usar este modelo" remembers the choice for the next new resume.
-import { curriculoExemplo, fotoExemplo } from '@shared/documents/curriculo/fixtures';
-import { type CurriculoForm, DEFAULT_LAYOUT_CONFIG, type LayoutId } from '@shared/documents/curriculo/schema';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { PageSpinner } from '@/components/page-spinner';
+// /Layouts (the spec leaves its content open; issue 5 item 2): the six resume layouts, each with the server's
+// watermarked PDF of the sample resume (public: signed-out visitors see them too, issue 15 item 4), loaded as
+// the person scrolls. "Usar este modelo" remembers the choice for the next new resume.
+import { DEFAULT_LAYOUT_CONFIG, type LayoutId } from '@shared/documents/curriculo/schema';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PdfPages } from '@/components/pdf-viewer/pdf-pages';
-import { loginPathFor } from '@/components/require-sign-in';
-import type { ApiClient } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
-import { useSession } from '@/lib/session/session-provider';
-import { uploadPhoto } from '../api/curriculo-api';
+import { useRuntimeConfig } from '@/lib/app-services';
 import { writeLayoutPreference } from '../api/local-records';
-import { usePdfObjectUrl, usePreviewPdf } from '../hooks/use-preview-pdf';
+import { usePdfObjectUrl } from '../hooks/use-preview-pdf';
 import { LAYOUTS, type LayoutInfo } from '../layout-info';
 import '../curriculo.css';
-
-const SAMPLE_PHOTO_KEY = 'curriculo_foto_exemplo_key';
-
-/** The sample photo's storage key for this browser session: uploaded once, then reused. */
-async function samplePhotoKey(api: ApiClient): Promise<string> {
-  try {
-    const known = window.sessionStorage.getItem(SAMPLE_PHOTO_KEY);
-    if (known) return known;
-  } catch {
-    // No session storage: upload each visit.
-  }
-  const { bytes } = fotoExemplo();
-  const key = await uploadPhoto(api, new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
-  try {
-    window.sessionStorage.setItem(SAMPLE_PHOTO_KEY, key);
-  } catch {
-    // Uploaded again next visit.
-  }
-  return key;
-}
 
 /** True once the element has come near the screen (previews load as the person scrolls). */
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
@@ -61,36 +34,54 @@ function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean
   return [ref, near];
 }
 
-function LayoutPreviewThumb({ info, sample }: { info: LayoutInfo; sample: CurriculoForm }) {
+interface SampleState {
+  data: ArrayBuffer | null;
+  error: boolean;
+}
+
+/** The layout's sample PDF once `enabled`; `retry` asks again after a failure. */
+function useLayoutSample(url: string, enabled: boolean): SampleState & { retry(): void } {
+  const [state, setState] = useState<SampleState>({ data: null, error: false });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on "Tentar novamente"
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState({ data: null, error: false });
+    fetch(url, { signal: controller.signal, headers: { Accept: 'application/pdf' } })
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.arrayBuffer();
+      })
+      .then(
+        (data) => setState({ data, error: false }),
+        () => !controller.signal.aborted && setState({ data: null, error: true }),
+      );
+    return () => controller.abort();
+  }, [url, enabled, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+function LayoutPreviewThumb({ info }: { info: LayoutInfo }) {
+  const { apiBase } = useRuntimeConfig();
   const [ref, near] = useNearScreen<HTMLDivElement>();
-  const request = useMemo(
-    () =>
-      near
-        ? {
-            form: sample,
-            layout: info.id,
-            primaryColor: DEFAULT_LAYOUT_CONFIG.primaryColor,
-            accentColor: DEFAULT_LAYOUT_CONFIG.accentColor,
-          }
-        : null,
-    [near, sample, info.id],
-  );
-  const preview = usePreviewPdf(request, 0);
-  const url = usePdfObjectUrl(preview.data);
+  const sampleUrl = `${apiBase}/curriculo-layout-sample?layout=${info.id}`;
+  const sample = useLayoutSample(sampleUrl, near);
+  const url = usePdfObjectUrl(sample.data);
   return (
-    <div ref={ref} className="cv-gallery-thumb" aria-busy={preview.loading}>
-      {preview.error ? (
+    <div ref={ref} className="cv-gallery-thumb" aria-busy={near && !sample.data && !sample.error}>
+      {sample.error ? (
         <p className="field-error">
-          {preview.error}{' '}
-          <button type="button" className="link-button" onClick={preview.retry}>
+          Não foi possível carregar o exemplo.{' '}
+          <button type="button" className="link-button" onClick={sample.retry}>
             Tentar novamente
           </button>
         </p>
       ) : (
         <>
-          {!preview.data && <div className="cv-gallery-placeholder" aria-hidden="true" />}
+          {!sample.data && <div className="cv-gallery-placeholder" aria-hidden="true" />}
           <PdfPages
-            data={preview.data}
+            data={sample.data}
             label={`Modelo ${info.label} com dados de exemplo`}
             maxWidth={420}
             maxPages={1}
@@ -107,24 +98,7 @@ function LayoutPreviewThumb({ info, sample }: { info: LayoutInfo; sample: Curric
 }
 
 export function LayoutsPage() {
-  const api = useApi();
-  const session = useSession();
-  const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = session.status === 'signed-in';
-  const [sample, setSample] = useState<CurriculoForm | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let active = true;
-    samplePhotoKey(api).then(
-      (key) => active && setSample({ ...curriculoExemplo, foto_key: key, foto_nome: 'foto-exemplo.jpg' }),
-      () => active && setSample(curriculoExemplo),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, signedIn]);
 
   function use(layout: LayoutId) {
     writeLayoutPreference({ lastLayout: layout, layoutConfig: { ...DEFAULT_LAYOUT_CONFIG } });
@@ -141,22 +115,13 @@ export function LayoutsPage() {
           dados fictícios.
         </p>
       </header>
-      {session.status === 'signed-out' && (
-        <div className="notice cv-gallery-signin">
-          <p>
-            <Link to={loginPathFor(location)}>Entre com sua conta Google</Link> para ver a prévia de cada
-            modelo em PDF com dados de exemplo.
-          </p>
-        </div>
-      )}
-      {session.status === 'loading' && <PageSpinner />}
       <ul className="cv-gallery">
         {LAYOUTS.map((info) => (
           <li key={info.id} className="card cv-gallery-card" data-layout={info.id}>
             <h2>{info.label}</h2>
             <p className="muted">{info.description}</p>
             <p className="cv-gallery-photo">{info.usesPhoto ? 'Com foto' : 'Sem foto'}</p>
-            {signedIn && sample && <LayoutPreviewThumb info={info} sample={sample} />}
+            <LayoutPreviewThumb info={info} />
             <button type="button" className="button button-primary" onClick={() => use(info.id)}>
               Usar este modelo
             </button>

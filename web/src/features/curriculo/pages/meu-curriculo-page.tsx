@@ -2,7 +2,7 @@
 // first, as cards with status, Editar, Visualizar, "Pagar agora", "Baixar PDF" and Excluir (confirmed); an
 // empty state leading to CriarCurriculo; loading, error and retry. Signed-out visitors go to /Login and back.
 import type { CurriculoListItem } from '@shared/api/curriculos';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
@@ -11,7 +11,7 @@ import { toast } from '@/components/toast/toast-store';
 import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
-import { usePagedList } from '@/lib/hooks/use-paged-list';
+import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import { deleteCurriculo, fetchMyCurriculos } from '../api/curriculo-api';
 import { downloadCurriculoPdf } from '../api/curriculo-pdf';
@@ -36,27 +36,24 @@ function MeuCurriculoList() {
   const [toDelete, setToDelete] = useState<CurriculoListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const fetchPage = useCallback(
-    async (cursor?: string) => {
+  const { state, refreshing, loadingMore, load, loadMore, updateItems } = useCursorList({
+    queryKey: ['curriculo-mine', session.user?.uid],
+    fetchPage: async (cursor) => {
       const res = await fetchMyCurriculos(api, cursor);
       // The browser's `curriculos` record mirrors what the server says of each resume on the first page.
       if (!cursor && email && Array.isArray(res.list))
         for (const item of [...res.list].reverse()) mirrorCurriculo(item, email);
       return { items: res.list, nextCursor: res.next_cursor ?? null, extra: null };
     },
-    [api, email],
-  );
-  const { state, refreshing, loadingMore, load, loadMore, updateItems } = usePagedList(
-    fetchPage,
-    listFailureMessage,
-  );
+    failureMessage: listFailureMessage,
+  });
 
   async function pdf(item: CurriculoListItem) {
     setPdfBusy(item.id);
     try {
       const outcome = await downloadCurriculoPdf(api, item);
       // The server knows better than the list: a 402 on a "liberado" card means the list is stale.
-      if (outcome === 'unpaid' && item.display_status === 'liberado') void load('refresh');
+      if (outcome === 'unpaid' && item.display_status === 'liberado') load();
     } finally {
       setPdfBusy(null);
     }
@@ -86,7 +83,7 @@ function MeuCurriculoList() {
           type="button"
           className="button button-secondary"
           disabled={state.kind === 'loading' || refreshing}
-          onClick={() => void load(state.kind === 'ready' ? 'refresh' : 'first')}
+          onClick={load}
         >
           {refreshing ? 'Atualizando...' : 'Atualizar'}
         </button>
@@ -103,7 +100,7 @@ function MeuCurriculoList() {
       {state.kind === 'error' && (
         <div className="alert alert-error cv-list-error" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void load('first')}>
+          <button type="button" className="button button-secondary" onClick={load}>
             Tentar novamente
           </button>
         </div>
@@ -130,7 +127,7 @@ function MeuCurriculoList() {
                   pdfBusy={pdfBusy === item.id}
                   onPdf={() => void pdf(item)}
                   onDelete={() => setToDelete(item)}
-                  onPaid={() => void load('refresh')}
+                  onPaid={() => load()}
                 />
               </li>
             ))}
@@ -142,7 +139,7 @@ function MeuCurriculoList() {
           type="button"
           className="button button-secondary cv-more"
           disabled={loadingMore}
-          onClick={() => void loadMore()}
+          onClick={loadMore}
         >
           {loadingMore ? 'Carregando...' : 'Carregar mais'}
         </button>

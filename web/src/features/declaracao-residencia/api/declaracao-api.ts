@@ -2,7 +2,7 @@
 import type { DeclaracaoGetResponse, DeclaracaoSaveResponse } from '@shared/api/declaracoes';
 import {
   type DeclaracaoResidenciaForm,
-  declaracaoResidenciaDraftSchema,
+  declaracaoResidenciaStoredSchema,
 } from '@shared/documents/declaracao-residencia/schema';
 import type { ApiClient } from '@/lib/api-client';
 
@@ -10,11 +10,20 @@ export const PRODUCT = 'declaracao_residencia';
 
 export function saveDeclaracao(
   api: ApiClient,
-  input: { id: string | null; form: DeclaracaoResidenciaForm; isDraft: boolean; adminMode?: boolean },
+  input: {
+    id: string | null;
+    form: DeclaracaoResidenciaForm;
+    isDraft: boolean;
+    adminMode?: boolean;
+    /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+    versioned?: { baseVersion: number; changes: Partial<DeclaracaoResidenciaForm> };
+  },
 ): Promise<DeclaracaoSaveResponse> {
   return api.post<DeclaracaoSaveResponse>('declaracao-save', {
     ...(input.id ? { id: input.id } : {}),
-    form: input.form,
+    ...(input.id && input.versioned
+      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
+      : { form: input.form }),
     product: PRODUCT,
     // An admin editing someone else's declaration (admin edit mode) says so; the server refuses it otherwise.
     ...(input.adminMode ? { adminMode: true } : {}),
@@ -36,15 +45,15 @@ export function getDeclaracao(
 
 /** A stored form as the page edits it: unknown fields dropped, missing ones blank, over-long ones cut. */
 export function formFromStored(stored: unknown): DeclaracaoResidenciaForm {
-  const parsed = declaracaoResidenciaDraftSchema.safeParse(stored);
+  const parsed = declaracaoResidenciaStoredSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
-  const blank = declaracaoResidenciaDraftSchema.parse({});
+  const blank = declaracaoResidenciaStoredSchema.parse({});
   const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   const out: Record<string, string> = { ...blank };
   for (const key of Object.keys(blank)) {
     const value = source[key];
     if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
   }
-  const again = declaracaoResidenciaDraftSchema.safeParse(out);
+  const again = declaracaoResidenciaStoredSchema.safeParse(out);
   return again.success ? again.data : blank;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { emptyDeclaracaoResidencia } from '@shared/documents/declaracao-residencia/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '@/lib/api-client';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import {
   LOCAL_DRAFT_KEY,
   migrateLocalDraft,
@@ -10,20 +11,6 @@ import {
   takeLocalDraft,
   writeLocalDraft,
 } from './local-draft';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 let server: Server | undefined;
 afterEach(async () => {

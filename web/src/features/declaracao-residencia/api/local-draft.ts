@@ -61,6 +61,8 @@ export interface LocalDraft {
   /** The saved declaration, or null when the move to the server failed (the draft stays local). */
   id: string | null;
   form: DeclaracaoResidenciaForm;
+  /** The saved form's version, when the move saved it. */
+  version?: number;
 }
 
 let inFlight: Promise<LocalDraft | null> | null = null;
@@ -83,7 +85,7 @@ export function migrateLocalDraft(
   inFlight = saveDeclaracao(api, { id: null, form, isDraft: true })
     .then((res) => {
       clearLocalDraft(storage);
-      moved = { id: res.id, form };
+      moved = { id: res.id, form, ...(res.form_version !== undefined ? { version: res.form_version } : {}) };
       return moved;
     })
     .finally(() => {

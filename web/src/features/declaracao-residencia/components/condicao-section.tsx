@@ -1,44 +1,21 @@
 // How the dependent lives at the holder's address: the four conditions with the spec's labels.
-import {
-  CONDICAO_LABELS,
-  CONDICOES,
-  type DeclaracaoResidenciaForm,
-} from '@shared/documents/declaracao-residencia/schema';
+import { CONDICAO_LABELS, CONDICOES } from '@shared/documents/declaracao-residencia/schema';
+import { RadioGroupField } from '@/components/form';
 
-export function CondicaoSection({
-  value,
-  error,
-  onChange,
-}: {
-  value: DeclaracaoResidenciaForm['condicao'];
-  error: string | null;
-  onChange: (value: DeclaracaoResidenciaForm['condicao']) => void;
-}) {
+const OPTIONS = CONDICOES.map((value) => ({ value, label: CONDICAO_LABELS[value] }));
+
+export function CondicaoSection() {
   return (
-    <fieldset className="decl-section" aria-describedby={error ? 'decl-condicao-error' : undefined}>
+    <fieldset className="decl-section">
       <legend>
         <h2 className="legend-heading">Condição de moradia do dependente</h2>
       </legend>
-      <div className="choice-list" role="radiogroup" aria-label="Condição de moradia do dependente">
-        {CONDICOES.map((condicao) => (
-          <div key={condicao} className="check-field choice">
-            <input
-              id={`decl-condicao-${condicao}`}
-              type="radio"
-              name="condicao"
-              value={condicao}
-              checked={value === condicao}
-              onChange={() => onChange(condicao)}
-            />
-            <label htmlFor={`decl-condicao-${condicao}`}>{CONDICAO_LABELS[condicao]}</label>
-          </div>
-        ))}
-      </div>
-      {error && (
-        <p id="decl-condicao-error" className="field-error">
-          {error}
-        </p>
-      )}
+      <RadioGroupField
+        name="condicao"
+        id="decl-condicao"
+        label="Condição de moradia do dependente"
+        options={OPTIONS}
+      />
     </fieldset>
   );
 }

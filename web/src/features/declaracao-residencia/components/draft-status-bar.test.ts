@@ -18,8 +18,11 @@ describe('draft status bar text', () => {
     expect(statusText({ ...base, isDraft: false, status: { kind: 'saved', at } })).toBe(
       'Declaração salva às 14:03',
     );
-    expect(statusText({ ...base, status: { kind: 'error', message: 'Falha ao auto-salvar' } })).toBe(
-      'Falha ao auto-salvar',
+    const failed = { kind: 'error', manual: false, options: undefined, retrying: true } as const;
+    expect(statusText({ ...base, status: failed })).toBe('Falha ao auto-salvar');
+    expect(statusText({ ...base, status: { ...failed, manual: true } })).toBe('Falha ao salvar agora');
+    expect(statusText({ ...base, status: { kind: 'conflict' } })).toBe(
+      'Este documento foi alterado em outra janela',
     );
   });
 });

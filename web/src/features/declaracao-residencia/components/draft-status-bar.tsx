@@ -1,7 +1,15 @@
 // The draft/status bar: where the declaration stands (browser draft, saving, saved at HH:MM, a quiet
 // failure) with its reference and "Salvar agora".
+import { STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
 import { BRAZIL_TIME_ZONE } from '@shared/format/dates';
-import type { SaveStatus } from '../hooks/use-declaracao-saver';
+import type { AutosaveStatus } from '@/lib/hooks/use-autosave';
+
+export type SaveStatus = AutosaveStatus<undefined>;
+
+/** A failed save: quiet for the autosave, told for "Salvar agora" (spec part 2 §4). */
+export function saveErrorText(status: SaveStatus): string {
+  return status.kind === 'error' && status.manual ? 'Falha ao salvar agora' : 'Falha ao auto-salvar';
+}
 
 // Brasília time, as Minhas Declarações shows the same save: the browser's own clock may be elsewhere.
 const clock = new Intl.DateTimeFormat('pt-BR', {
@@ -32,7 +40,9 @@ export function statusText({ signedIn, status, recordId, isDraft }: Omit<DraftSt
     case 'saved':
       return `${saved} às ${time(status.at)}`;
     case 'error':
-      return status.message;
+      return saveErrorText(status);
+    case 'conflict':
+      return STALE_VERSION_MESSAGE;
     case 'idle':
       return recordId ? saved : 'Rascunho ainda não salvo';
   }
@@ -56,7 +66,7 @@ export function DraftStatusBar(props: DraftStatusBarProps) {
         <button
           type="button"
           className="button button-secondary button-small"
-          disabled={status.kind === 'saving'}
+          disabled={status.kind === 'saving' || status.kind === 'conflict'}
           onClick={onSaveNow}
         >
           Salvar agora

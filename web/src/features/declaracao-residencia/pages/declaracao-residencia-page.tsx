@@ -2,17 +2,32 @@
 // condition, document date, the draft bar, the payment panel and "Gerar PDF", beside a live A4 preview.
 // Signed-in people autosave to their account; signed-out people keep a browser draft and are asked to sign in
 // to save and pay. `?id=` opens a saved declaration; `edit=true&adminMode=true` lets an admin open anyone's.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { DeclaracaoSaveResponse } from '@shared/api/declaracoes';
 import {
-  checkDeclaracaoResidencia,
-  type DeclaracaoResidenciaField,
+  DECLARACAO_RESIDENCIA_MESSAGES,
+  type DeclaracaoResidenciaFinal,
   type DeclaracaoResidenciaForm,
+  declaracaoResidenciaDraftSchema,
+  declaracaoResidenciaFinalSchema,
   emptyDeclaracaoResidencia,
+  isBlankDeclaracaoResidencia,
 } from '@shared/documents/declaracao-residencia/schema';
 import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-residencia/text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
+import {
+  checkForm,
+  DocumentForm,
+  firstError,
+  focusField,
+  useFormSnapshot,
+  usePrintableErrors,
+} from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
@@ -21,17 +36,16 @@ import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-ap
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
-import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
+import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
-import { formFromStored, getDeclaracao } from '../api/declaracao-api';
+import { formFromStored, getDeclaracao, saveDeclaracao } from '../api/declaracao-api';
 import { clearLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from '../api/local-draft';
 import { CondicaoSection } from '../components/condicao-section';
 import { DataSection } from '../components/data-section';
-import { DraftStatusBar } from '../components/draft-status-bar';
+import { DraftStatusBar, saveErrorText } from '../components/draft-status-bar';
 import { PersonSection } from '../components/person-section';
 import { cepCheckState, fieldElementId } from '../declaracao-fields';
-import { useDeclaracaoSaver } from '../hooks/use-declaracao-saver';
 import '../declaracao-residencia.css';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
@@ -52,14 +66,10 @@ const NEW_RECORD: RecordMeta = {
   blocked: false,
 };
 const IDLE: CepLookupState = { status: 'idle' };
+const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoResidenciaForm);
 const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
-
-function focusField(field: DeclaracaoResidenciaField) {
-  const el = document.getElementById(fieldElementId(field));
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
+/** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
+const AUTOSAVE_DELAY_MS = 900;
 
 const loadFailure = (err: unknown) =>
   documentLoadFailure(err, {
@@ -81,30 +91,31 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   const location = useLocation();
   const [, setParams] = useSearchParams();
   const { table } = usePriceTable();
-  const [form, setForm] = useState<DeclaracaoResidenciaForm>(() => emptyDeclaracaoResidencia(new Date()));
-  const [version, setVersion] = useState(0);
+  const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
+  const cepRef = useRef(cep);
+  cepRef.current = cep;
+  // The final check of spec part 2 §5 is the shared zod schema (the server runs the same), told the state of
+  // the CEP lookups; it runs on "Gerar PDF" and before paying, not while typing.
+  const methods = useForm<DeclaracaoResidenciaForm, unknown, DeclaracaoResidenciaFinal>({
+    defaultValues: emptyDeclaracaoResidencia(new Date()),
+    resolver: ((values, context, options) =>
+      zodResolver(declaracaoResidenciaFinalSchema(cepCheckState(cepRef.current.titular, cepRef.current.dep)))(
+        values,
+        context,
+        options as never,
+      )) as Resolver<DeclaracaoResidenciaForm, unknown, DeclaracaoResidenciaFinal>,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { values: form, version, load: setForm } = useFormSnapshot(methods);
+  usePrintableErrors(methods, declaracaoResidenciaDraftSchema, form);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
-  const [touched, setTouched] = useState({ titular: false, dep: false });
-  /** The fields the last final check refused, with their messages; a field leaves it when edited. */
-  const [invalid, setInvalid] = useState<Partial<Record<DeclaracaoResidenciaField, string>>>({});
-  const [cep, setCep] = useState({ titular: IDLE, dep: IDLE });
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
-
-  const edit = useCallback((patch: Partial<DeclaracaoResidenciaForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setVersion((v) => v + 1);
-    setInvalid((current) => {
-      if (!Object.keys(patch).some((field) => Object.hasOwn(current, field))) return current;
-      const rest = { ...current };
-      for (const field of Object.keys(patch)) delete rest[field as DeclaracaoResidenciaField];
-      return rest;
-    });
-  }, []);
 
   /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
   const adopt = useCallback(
@@ -123,30 +134,63 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     [onOwnId, setParams],
   );
 
-  const saver = useDeclaracaoSaver({
+  const asAdmin = adminMode && session.isAdmin;
+  const onSaved = (res: DeclaracaoSaveResponse) => {
+    if (recordIdRef.current !== res.id) {
+      adopt(res.id);
+      clearLocalDraft();
+    }
+    if (res.needs_repayment && paidRef.current) {
+      forgetPaymentId(res.id);
+      toast.warning(REPAYMENT_WARNING);
+    }
+    setRecord((r) => ({
+      ...r,
+      id: res.id,
+      ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
+    }));
+  };
+  const saver = useAutosave<DeclaracaoResidenciaForm, undefined, DeclaracaoSaveResponse>({
+    value: form,
     enabled: signedIn && load.kind === 'ready',
-    form,
-    version,
-    recordId: record.id,
-    isDraft: record.isDraft,
-    adminMode: adminMode && session.isAdmin,
-    onSaved: (res) => {
-      if (recordIdRef.current !== res.id) {
-        adopt(res.id);
-        clearLocalDraft();
-      }
-      if (res.needs_repayment && paidRef.current) {
-        forgetPaymentId(res.id);
-        toast.warning(REPAYMENT_WARNING);
-      }
-      setRecord((r) => ({
-        ...r,
-        id: res.id,
-        ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
-      }));
+    // A form typed and then cleared: no empty declaration in the list.
+    canAutosave: (value, id) => id !== null || !isBlankDeclaracaoResidencia(value),
+    delayMs: AUTOSAVE_DELAY_MS,
+    draftNamespace: signedIn ? `declaracao_residencia:${session.user?.uid ?? ''}` : null,
+    save: async ({ documentId, value, changes, baseVersion }) => {
+      const res = await saveDeclaracao(api, {
+        id: documentId,
+        form: value,
+        isDraft: documentId === null || record.isDraft,
+        adminMode: asAdmin,
+        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+      });
+      onSaved(res);
+      return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
+    fetchLatest: async (id) => {
+      const res = await getDeclaracao(api, id, asAdmin);
+      return { value: formFromStored(res.data.form), version: res.data.form_version };
+    },
+    onReplace: setForm,
   });
-  const { markSaved, save } = saver;
+  const { markSaved } = saver;
+
+  /**
+   * "Salvar agora" and the saves a payment or a PDF needs first: answers the declaration's id, or null when
+   * there is nothing to save yet or it failed (told by a toast and the status bar).
+   */
+  const save = async ({ force }: { force: boolean }): Promise<string | null> => {
+    if (!recordIdRef.current && isBlankDeclaracaoResidencia(form)) {
+      toast.info('Preencha a declaração antes de salvar.');
+      return null;
+    }
+    const outcome = await saver.save(undefined, { force });
+    if (!outcome) return recordIdRef.current;
+    if (outcome.ok) return outcome.response.id;
+    if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
+    return null;
+  };
 
   // Opening: a saved declaration (`?id=`), the draft moved from this browser at sign-in, or a blank form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
@@ -167,7 +211,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
           const id = res.id || urlId;
           const loaded = formFromStored(res.data.form);
           setForm(loaded);
-          markSaved(loaded, id);
+          markSaved(loaded, res.data.form_version, id);
           recordIdRef.current = id;
           onOwnId(id);
           setRecord({
@@ -187,14 +231,13 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
       if (!active) return;
       if (local?.id) {
         setForm(local.form);
-        markSaved(local.form, local.id);
+        markSaved(local.form, local.version ?? null, local.id);
         setRecord({ ...NEW_RECORD, id: local.id });
         adopt(local.id);
       } else if (local) {
-        // Could not be moved at sign-in: opened here and saved by the autosave.
+        // Could not be moved at sign-in: opened here and saved by the autosave (it differs from the blank form).
         setForm(local.form);
-        setVersion(1);
-      }
+      } else markSaved(form, null, null);
       setLoad({ kind: 'ready' });
     }
     void open();
@@ -215,37 +258,30 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
    * The final check of spec part 2 §5: the first message as a toast, its field focused, and every field that
    * fails marked with its message at once (not one more per click).
    */
-  function passesCheck(): boolean {
-    const result = checkDeclaracaoResidencia(form, cepCheckState(cep.titular, cep.dep));
-    if (result.ok) {
-      setInvalid({});
-      return true;
-    }
-    if (result.message === 'Aguarde resolução dos CEPs...') toast.info(result.message);
-    else toast.error(result.message);
-    setInvalid(result.fields);
-    setTouched((t) => ({
-      titular: t.titular || 'titular_cpf' in result.fields,
-      dep: t.dep || 'dep_cpf' in result.fields,
-    }));
-    if (result.field) focusField(result.field);
-    return false;
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, (errors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      if (first.message === DECLARACAO_RESIDENCIA_MESSAGES.aguardeCeps) toast.info(first.message);
+      else toast.error(first.message);
+      if (first.name) focusField(idOf(first.name));
+    });
   }
 
   const ensureReference = async (): Promise<string | null> => {
-    if (!passesCheck()) return null;
-    return save({ manual: true });
+    if (!(await passesCheck())) return null;
+    return save({ force: false });
   };
 
   async function generatePdf() {
-    if (!passesCheck()) return;
+    if (!(await passesCheck())) return;
     if (!canPdf) {
       toast.warning('Efetue o pagamento para liberar o PDF');
       return;
     }
     setPdfBusy(true);
     try {
-      const id = await save({ manual: true });
+      const id = await save({ force: false });
       if (!id) return;
       const outcome = await downloadDeclaracaoPdf(api, id, { adminMode: adminMode && session.isAdmin });
       if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false }));
@@ -267,10 +303,9 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     );
   }
 
-  const invalidMessage = (field: DeclaracaoResidenciaField) => invalid[field] ?? null;
-
   return (
     <>
+      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
       {adminMode && session.isAdmin && record.id && (
         <p className="notice decl-notice">
           Modo administrador: editando a declaração <code>{record.id}</code>.
@@ -295,45 +330,22 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
 
       <div className="doc-layout">
         <div className="doc-main">
-          <form
-            className="form decl-form"
-            aria-label="Dados da declaração"
-            noValidate
-            onSubmit={(e) => e.preventDefault()}
-            onKeyDown={moveFocusOnEnter}
-          >
+          <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados da declaração">
             <PersonSection
               who="titular"
-              form={form}
-              onChange={edit}
-              cpfTouched={touched.titular}
-              onCpfBlur={() => setTouched((t) => ({ ...t, titular: true }))}
-              invalid={invalid}
               onCepLookupState={(state) => setCep((c) => ({ ...c, titular: state }))}
             />
-            <PersonSection
-              who="dep"
-              form={form}
-              onChange={edit}
-              cpfTouched={touched.dep}
-              onCpfBlur={() => setTouched((t) => ({ ...t, dep: true }))}
-              invalid={invalid}
-              onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))}
-            />
-            <CondicaoSection
-              value={form.condicao}
-              error={invalidMessage('condicao')}
-              onChange={(condicao) => edit({ condicao })}
-            />
-            <DataSection value={form} error={invalidMessage('data_dia')} onChange={(patch) => edit(patch)} />
+            <PersonSection who="dep" onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))} />
+            <CondicaoSection />
+            <DataSection />
             <DraftStatusBar
               signedIn={signedIn}
               status={saver.status}
               recordId={record.id}
               isDraft={record.isDraft}
-              onSaveNow={() => void save({ manual: true, force: true })}
+              onSaveNow={() => void save({ force: true })}
             />
-          </form>
+          </DocumentForm>
 
           {signedIn ? (
             <PaymentPanel

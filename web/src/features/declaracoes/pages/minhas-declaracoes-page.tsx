@@ -2,14 +2,15 @@
 // reference, PDF, Editar and Excluir (confirmed in a dialog); "Atualizar" and "Nova Declaração"; empty,
 // loading and error states. Signed-out visitors go to /Login and come back here.
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
-import { usePagedList } from '@/lib/hooks/use-paged-list';
+import { useCursorList } from '@/lib/query/use-cursor-list';
+import { useSession } from '@/lib/session/session-provider';
 import {
   deleteDeclaracao,
   deleteFailureMessage,
@@ -24,21 +25,19 @@ const DELETE_QUESTION = 'Excluir esta declaração? Esta ação não pode ser de
 
 function MinhasDeclaracoesList() {
   const api = useApi();
+  const session = useSession();
   const [pdfBusy, setPdfBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<DeclaracaoListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const fetchPage = useCallback(
-    async (cursor?: string) => {
+  const { state, refreshing, loadingMore, load, loadMore, updateItems } = useCursorList({
+    queryKey: ['declaracao-mine', session.user?.uid],
+    fetchPage: async (cursor) => {
       const res = await fetchMyDeclaracoes(api, cursor);
       return { items: res.list, nextCursor: res.next_cursor ?? null, extra: res.index_warning ?? null };
     },
-    [api],
-  );
-  const { state, refreshing, loadingMore, load, loadMore, updateItems } = usePagedList(
-    fetchPage,
-    listLoadMessage,
-  );
+    failureMessage: listLoadMessage,
+  });
 
   async function pdf(item: DeclaracaoListItem) {
     setPdfBusy(item.id);
@@ -81,7 +80,7 @@ function MinhasDeclaracoesList() {
           type="button"
           className="button button-secondary"
           disabled={state.kind === 'loading' || refreshing}
-          onClick={() => void load(state.kind === 'ready' ? 'refresh' : 'first')}
+          onClick={load}
         >
           {refreshing ? 'Atualizando...' : 'Atualizar'}
         </button>
@@ -95,7 +94,7 @@ function MinhasDeclaracoesList() {
       {state.kind === 'error' && (
         <div className="alert alert-error list-error" role="alert">
           <p>{state.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void load('first')}>
+          <button type="button" className="button button-secondary" onClick={load}>
             Tentar novamente
           </button>
         </div>
@@ -134,7 +133,7 @@ function MinhasDeclaracoesList() {
               type="button"
               className="button button-secondary list-more"
               disabled={loadingMore}
-              onClick={() => void loadMore()}
+              onClick={loadMore}
             >
               {loadingMore ? 'Carregando...' : 'Carregar mais'}
             </button>

@@ -3,11 +3,16 @@
 // stand-in's "simulate approval" control.
 import type { MpPayInput, MpPayResponse, MpStatusResponse } from '@shared/api/payments';
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { TERMS_VERSION } from '@shared/terms';
 import type { ApiClient } from '@/lib/api-client';
 import { type CardFields, type CardMethod, cardBrandFor, cardTokenBody } from '../card-form';
 
-export function requestPayment(api: ApiClient, body: MpPayInput): Promise<MpPayResponse> {
-  return api.post<MpPayResponse>('mp-pay', body);
+/** Called once the person has accepted the terms in force: the server records that version with the payment. */
+export function requestPayment(
+  api: ApiClient,
+  body: Omit<MpPayInput, 'terms_version'>,
+): Promise<MpPayResponse> {
+  return api.post<MpPayResponse>('mp-pay', { ...body, terms_version: TERMS_VERSION });
 }
 
 /**

@@ -4,11 +4,13 @@
 import type { PaidStatusArea } from '@shared/payments/paid-status';
 import { formatPrice } from '@shared/prices/prices';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { isFocusLost } from '@/lib/focus';
+import { REFUND_POLICY_PATH } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { type CardFields, checkCardFields } from '../card-form';
 import { type PaidPayment, usePaymentFlow } from '../hooks/use-payment-flow';
@@ -199,6 +201,13 @@ export function PaymentPanel({
       <h2 id={titleId}>{title}</h2>
       <p className="payment-amount">
         Valor: <strong>{formatPrice(shownAmount)}</strong>
+      </p>
+      <p className="payment-refund-note">
+        Você pode desistir em até 7 dias e receber o valor de volta: veja a{' '}
+        <Link to={REFUND_POLICY_PATH} target="_blank" rel="noopener">
+          Política de Reembolso
+        </Link>
+        .
       </p>
 
       <TermsCheckbox id={`${prefix}-terms`} invalid={termsMissing && !terms.accepted} />

@@ -1,0 +1,50 @@
+// References of new documents: the spec's prefix, uid and timestamp, then a random suffix; a create that keeps
+// meeting taken references gives up with 503 and a Portuguese message.
+import { describe, expect, it } from 'vitest';
+import { ServiceUnavailableError } from '../core/errors';
+import { AlreadyExistsError } from '../ports/store-errors';
+import { createUnderNewReference, documentKind, newReference } from './document-kinds';
+
+const kind = documentKind('declaracao_residencia')!;
+const uid = '9ca66b52-c4d8-5628-862f-0123456789ab';
+
+describe('newReference', () => {
+  it('keeps the prefix, 24 characters of the uid and the timestamp, and differs within one millisecond', () => {
+    const refs = Array.from({ length: 1000 }, () => newReference(kind, uid, 1795270414372));
+
+    expect(refs[0]).toMatch(/^decl-9ca66b52-c4d8-5628-862f--1795270414372-[0-9a-f]{10}$/);
+    expect(new Set(refs).size).toBe(1000);
+  });
+
+  it('sorts by creation time', () => {
+    expect(newReference(kind, uid, 1795270414372) < newReference(kind, uid, 1795270414373)).toBe(true);
+  });
+});
+
+describe('createUnderNewReference', () => {
+  it('tries another reference when one is taken', async () => {
+    const tried: string[] = [];
+
+    const id = await createUnderNewReference(kind, uid, 1, async (ref) => {
+      tried.push(ref);
+      if (tried.length === 1) throw new AlreadyExistsError(ref);
+      return ref;
+    });
+
+    expect(tried).toHaveLength(2);
+    expect(id).toBe(tried[1]);
+    expect(tried[1]).not.toBe(tried[0]);
+  });
+
+  it('gives up with 503 and a Portuguese message when every reference is taken', async () => {
+    const act = createUnderNewReference(kind, uid, 1, async (ref) => {
+      throw new AlreadyExistsError(ref);
+    });
+
+    await expect(act).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(act).rejects.toMatchObject({
+      status: 503,
+      message: 'Não foi possível criar o documento agora. Tente novamente em instantes.',
+    });
+  });
+});

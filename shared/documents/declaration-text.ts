@@ -1,0 +1,102 @@
+// Wording shared by the declarations' texts: names, CPFs, RGs, addresses, the place-and-date line and the
+// declarant's responsibility under Lei 7.115/83 and art. 299 do Código Penal. Works on partial drafts: what is
+// still blank becomes a line, so a preview shows where the data goes.
+
+import { isCompleteCep, maskCep } from '../format/cep';
+import { maskCpf, onlyDigits } from '../format/cpf-cnpj';
+import { dateInWords } from '../format/dates';
+import { isUf } from '../reference/ufs';
+import { escapeInline } from './blocks';
+import { documentDate } from './declaracao-residencia/schema';
+
+/** Binds "nº" to its number and "art." to its article across line breaks (drawn as a plain space). */
+export const NB = '\u00a0';
+
+/** Stands in for what is still blank. */
+export const BLANK = '________________';
+
+/** Spaces folded, trimmed, and safe inside a block (markers escaped). */
+export const clean = (value: unknown) =>
+  escapeInline(
+    String(value ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+
+export const orBlank = (value: string) => (value === '' ? BLANK : value);
+
+/** A CPF as 000.000.000-00 once complete; otherwise as typed, or a blank. */
+export function cpfText(value: unknown): string {
+  const digits = onlyDigits(String(value ?? ''));
+  if (digits === '') return BLANK;
+  return digits.length === 11 ? maskCpf(digits) : clean(value);
+}
+
+/** The state's two letters, upper-case, or "" for anything that is not a state. */
+export function ufText(value: unknown): string {
+  const text = String(value ?? '').trim();
+  return isUf(text) ? text.toUpperCase() : '';
+}
+
+/** ", portador(a) do RG nº 12.345.678-9/SP", or nothing when no RG was given. */
+export function rgClause(rg: unknown, rgUf: unknown): string {
+  const number = clean(rg);
+  if (number === '') return '';
+  const issuer = ufText(rgUf);
+  return `, portador(a) do RG nº${NB}${number}${issuer ? `/${issuer}` : ''}`;
+}
+
+/** "São Paulo/SP" (the city alone while no state is chosen). */
+export function cityUf(city: unknown, state: unknown): string {
+  const name = orBlank(clean(city));
+  const uf = ufText(state);
+  return uf === '' ? name : `${name}/${uf}`;
+}
+
+export interface AddressParts {
+  rua?: unknown;
+  numero?: unknown;
+  bairro?: unknown;
+  cidade?: unknown;
+  estado?: unknown;
+  cep?: unknown;
+}
+
+/** "Rua das Flores, nº 10, bairro Centro, São Paulo/SP, CEP 01310-100" (absent parts left out). */
+export function addressText(address: AddressParts): string {
+  const street = orBlank(clean(address.rua));
+  const number = clean(address.numero);
+  const parts = [`${street}, ${number === '' ? 's/nº' : `nº${NB}${number}`}`];
+  const bairro = clean(address.bairro);
+  if (bairro !== '') parts.push(`bairro ${bairro}`);
+  parts.push(cityUf(address.cidade, address.estado));
+  const cep = String(address.cep ?? '');
+  parts.push(`CEP${NB}${isCompleteCep(cep) ? maskCep(cep) : orBlank(clean(cep))}`);
+  return parts.join(', ');
+}
+
+/** The form's document date as "5 de março de 2026", or blanks while it is incomplete. */
+export function documentDateText(form: {
+  data_dia?: unknown;
+  data_mes?: unknown;
+  data_ano?: unknown;
+}): string {
+  const date = documentDate({
+    data_dia: String(form.data_dia ?? ''),
+    data_mes: String(form.data_mes ?? ''),
+    data_ano: String(form.data_ano ?? ''),
+  });
+  return date ? dateInWords(date) : '____ de ____________ de ______';
+}
+
+/** The declarant's responsibility for the truth of what is declared. */
+export const RESPONSIBILITY_PARAGRAPH =
+  'Declaro, ainda, estar ciente de que, se comprovadamente falsa esta declaração, ficarei sujeito(a) às ' +
+  `sanções civis, administrativas e criminais previstas na legislação aplicável (art.${NB}2º da Lei nº${NB}7.115/1983), ` +
+  `em especial às penas do crime de falsidade ideológica, tipificado no art.${NB}299 do Código Penal.`;
+
+/** The closing sentence before place and date. */
+export const CLOSING_PARAGRAPH = 'Por ser expressão da verdade, firmo a presente declaração.';
+
+/** "nos termos da Lei nº 7.115, de 29 de agosto de 1983" (the law that gives a declaration its weight). */
+export const LEI_7115 = `Lei nº${NB}7.115, de 29 de agosto de 1983`;

@@ -1,0 +1,86 @@
+// The home route's JavaScript: builds the SPA with Vite's manifest and sums, in gzip bytes, every chunk a first
+// visit to `/` loads (the entry with its static imports, the home page's chunk with its own, and the sign-in
+// client the configuration picks), against the 100 KB target. Run: `npx tsx tests/bench/home-route-js.ts`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+export const HOME_TARGET_BYTES = 100 * 1024;
+
+const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+const SIGN_IN = {
+  local: 'src/lib/auth/local-auth-client.ts',
+  cognito: 'src/lib/auth/cognito-auth-client.ts',
+} as const;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface HomeRouteJs {
+  /** Per sign-in mode: the chunks loaded and their gzip bytes. */
+  modes: Record<keyof typeof SIGN_IN, { files: Array<{ file: string; gzip: number }>; gzip: number }>;
+}
+
+/** The chunk of `key` and every chunk it imports statically (what the browser fetches before running it). */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+export async function measureHomeRouteJs(): Promise<HomeRouteJs> {
+  const outDir = mkdtempSync(join(tmpdir(), 'home-route-js-'));
+  try {
+    await build({
+      configFile: join(WEB_ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+    if (!entry || !manifest[HOME_PAGE]) throw new Error('entry or home page missing from the manifest');
+    const gzipOf = (file: string) => gzipSync(readFileSync(join(outDir, file))).byteLength;
+    const measure = (signIn: string) => {
+      // A sign-in client the entry already holds (the local one) has no chunk of its own: nothing to add.
+      const keys = [...closure(manifest, [entry, HOME_PAGE, signIn])];
+      const files = keys
+        .map((key) => manifest[key]!.file)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => ({ file, gzip: gzipOf(file) }))
+        .sort((a, b) => b.gzip - a.gzip);
+      return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+    };
+    return { modes: { local: measure(SIGN_IN.local), cognito: measure(SIGN_IN.cognito) } };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatHomeRouteJs(result: HomeRouteJs): string {
+  const lines = [`Home route (/) JavaScript in gzip bytes, target ≤ ${kb(HOME_TARGET_BYTES)}:`];
+  for (const [mode, { files, gzip }] of Object.entries(result.modes)) {
+    const mark = gzip <= HOME_TARGET_BYTES ? 'ok  ' : 'OVER';
+    lines.push('', `${mark} ${mode} sign-in: ${gzip} B (${kb(gzip)}) in ${files.length} chunks`);
+    for (const { file, gzip: size } of files) lines.push(`       ${kb(size).padStart(9)}  ${file}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(formatHomeRouteJs(await measureHomeRouteJs()));
+}

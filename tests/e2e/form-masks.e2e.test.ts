@@ -1,0 +1,242 @@
+// Masked fields as a person edits them (issue 14): a digit corrected in the middle keeps the cursor there,
+// pasting with or without separators gives the same value, Backspace just after a separator takes the digit
+// before it, and a phone's keyboard (text inserted without key events) gives the same values. CPF and CEP on
+// the residence declaration; phone, date and money (no page has the last two yet) on the toolkit's harness.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { AVENIDA_PAULISTA, stubCepServices } from './support/declaracao';
+import { MOBILE, test } from './support/fixture';
+import { harnessValues, openFormHarness } from './support/form-harness';
+
+interface Caret {
+  selectionStart: number | null;
+  setSelectionRange(start: number, end: number): void;
+}
+
+function caret(field: Locator): Promise<number | null> {
+  return field.evaluate((el) => (el as unknown as Caret).selectionStart);
+}
+
+async function select(field: Locator, start: number, end = start): Promise<void> {
+  await field.focus();
+  await field.evaluate((el, [s, e]) => (el as unknown as Caret).setSelectionRange(s!, e!), [start, end]);
+}
+
+/** A real paste: the text put on the clipboard, then Ctrl+V in the emptied field. */
+async function paste(page: Page, field: Locator, text: string): Promise<string> {
+  await field.fill('');
+  await page.evaluate((t) => (globalThis as unknown as Clip).navigator.clipboard.writeText(t), text);
+  await field.press('ControlOrMeta+V');
+  return field.inputValue();
+}
+interface Clip {
+  navigator: { clipboard: { writeText(text: string): Promise<void> } };
+}
+
+/** Typed as a touch keyboard does: each character inserted, no key codes. */
+declare function requestAnimationFrame(callback: () => void): number;
+
+async function typeOnPhone(page: Page, field: Locator, text: string): Promise<void> {
+  await field.focus();
+  for (const character of text) {
+    await page.keyboard.insertText(character);
+    // A person's next key comes after the page has drawn the last one; without this wait, on a loaded machine
+    // a character could land before React had placed the caret after the previous one.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }
+}
+
+interface MaskCase {
+  name: string;
+  open: (page: Page) => Promise<Locator>;
+  digits: string;
+  shown: string;
+  /** Replace the digit at [at, at+1) with `digit`. */
+  correct: { at: number; digit: string; shown: string };
+  pasted: [string, string];
+  /** Backspace with the caret at `caret`, just after a separator. */
+  backspace: { caret: number; shown: string };
+}
+
+async function declaracaoField(page: Page, id: string): Promise<Locator> {
+  await stubCepServices(page.context(), [AVENIDA_PAULISTA]);
+  await page.goto('/DeclaracaoResidencia');
+  const field = page.locator(id);
+  await field.waitFor();
+  return field;
+}
+
+async function harnessField(page: Page, id: string): Promise<Locator> {
+  await openFormHarness(page);
+  return page.locator(id);
+}
+
+const CASES: MaskCase[] = [
+  {
+    name: 'CPF',
+    open: (page) => declaracaoField(page, '#decl-titular_cpf'),
+    digits: '52998224725',
+    shown: '529.982.247-25',
+    correct: { at: 4, digit: '1', shown: '529.182.247-25' },
+    pasted: ['529.982.247-25', '52998224725'],
+    backspace: { caret: 4, shown: '529.822.472-5' },
+  },
+  {
+    name: 'CEP',
+    open: (page) => declaracaoField(page, '#decl-titular_cep'),
+    digits: '01310100',
+    shown: '01310-100',
+    correct: { at: 1, digit: '2', shown: '02310-100' },
+    pasted: ['01310-100', '01310100'],
+    backspace: { caret: 6, shown: '01311-00' },
+  },
+  {
+    name: 'phone',
+    open: (page) => harnessField(page, '#h-telefone'),
+    digits: '11987654321',
+    shown: '(11) 98765-4321',
+    correct: { at: 5, digit: '8', shown: '(11) 88765-4321' },
+    pasted: ['(11) 98765-4321', '11987654321'],
+    backspace: { caret: 11, shown: '(11) 9876-4321' },
+  },
+  {
+    name: 'date',
+    open: (page) => harnessField(page, '#h-data'),
+    digits: '25122026',
+    shown: '25/12/2026',
+    correct: { at: 1, digit: '4', shown: '24/12/2026' },
+    pasted: ['25/12/2026', '25122026'],
+    backspace: { caret: 3, shown: '21/22/026' },
+  },
+];
+
+describe.each(CASES)('the $name field', (c) => {
+  test('corrects a digit in the middle with the cursor kept there', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const field = await c.open(page);
+    await field.pressSequentially(c.digits);
+    expect(await field.inputValue()).toBe(c.shown);
+
+    // Act: select one digit and type another
+    await select(field, c.correct.at, c.correct.at + 1);
+    await page.keyboard.type(c.correct.digit);
+
+    // Assess: replaced in place, the cursor just after it
+    expect(await field.inputValue()).toBe(c.correct.shown);
+    expect(await caret(field)).toBe(c.correct.at + 1);
+
+    // Act: take it back and type the first digit again, where the cursor is
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(c.digits[onlyDigitsBefore(c.shown, c.correct.at)]!);
+
+    // Assess: the value typed first, nothing moved to the end
+    expect(await field.inputValue()).toBe(c.shown);
+  });
+
+  test('gives the same value pasted with or without separators', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const field = await c.open(page);
+
+    // Act
+    const formatted = await paste(page, field, c.pasted[0]);
+    const raw = await paste(page, field, c.pasted[1]);
+
+    // Assess
+    expect(formatted).toBe(c.shown);
+    expect(raw).toBe(c.shown);
+  });
+
+  test('Backspace just after a separator deletes the digit before it', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage();
+    const field = await c.open(page);
+    await field.pressSequentially(c.digits);
+    await select(field, c.backspace.caret);
+
+    // Act
+    await page.keyboard.press('Backspace');
+
+    // Assess
+    expect(await field.inputValue()).toBe(c.backspace.shown);
+  });
+
+  test('works the same typed on a phone keyboard at 390 × 844', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const field = await c.open(page);
+
+    // Act
+    await typeOnPhone(page, field, c.digits);
+
+    // Assess: the same value, and a keyboard of digits asked for
+    expect(await field.inputValue()).toBe(c.shown);
+    expect(['numeric', 'tel']).toContain(await field.getAttribute('inputmode'));
+  });
+});
+
+/** How many digits come before position `at` of a shown value. */
+function onlyDigitsBefore(shown: string, at: number): number {
+  return shown.slice(0, at).replace(/\D/g, '').length;
+}
+
+describe('the money field', () => {
+  test('keeps the cursor, reads pasted values alike, deletes across separators and says the value in words', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const field = await harnessField(page, '#h-valor');
+
+    // Act: pasted with and without the thousands separator
+    const formatted = await paste(page, field, '1.234,56');
+    const plain = await paste(page, field, '1234,56');
+
+    // Assess: the same value, held in centavos, and said in words (extenso, loaded on demand)
+    expect(formatted).toBe('1.234,56');
+    expect(plain).toBe('1.234,56');
+    expect((await harnessValues(page)).valor).toBe(123456);
+    await page
+      .locator('#h-valor-extenso', {
+        hasText: 'mil duzentos e trinta e quatro reais e cinquenta e seis centavos',
+      })
+      .waitFor();
+
+    // Act: correct the 3 in the middle into a 9
+    await select(field, 3, 4);
+    await page.keyboard.type('9');
+
+    // Assess
+    expect(await field.inputValue()).toBe('1.294,56');
+    expect(await caret(field)).toBe(4);
+
+    // Act: Backspace just after the thousands separator
+    await select(field, 2);
+    await page.keyboard.press('Backspace');
+
+    // Assess: the digit before it is gone
+    expect(await field.inputValue()).toBe('294,56');
+    expect((await harnessValues(page)).valor).toBe(29456);
+  });
+
+  test('typed on a phone keyboard at 390 × 844 gives the same value', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const field = await harnessField(page, '#h-valor');
+
+    // Act
+    await typeOnPhone(page, field, '1234,56');
+
+    // Assess
+    expect(await field.inputValue()).toBe('1.234,56');
+    expect((await harnessValues(page)).valor).toBe(123456);
+    expect(await field.getAttribute('inputmode')).toBe('decimal');
+  });
+});

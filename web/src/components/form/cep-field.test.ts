@@ -1,0 +1,69 @@
+// What the CEP field says under its input: a wrong CEP is an error, services out of reach only a notice.
+import { describe, expect, it } from 'vitest';
+import { CEP_FIELD_MESSAGES } from '@/features/address/hooks/use-cep-lookup';
+import { cepFieldMessage } from './cep-field';
+
+const HINT = ' Você pode preencher o endereço manualmente.';
+
+describe('cepFieldMessage', () => {
+  it('makes unreachable services a notice with the manual-address hint, not an error', () => {
+    // Prepare
+    const state = { status: 'error', message: CEP_FIELD_MESSAGES.failed } as const;
+
+    // Act
+    const message = cepFieldMessage(state);
+
+    // Assess
+    expect(message).toEqual({ tone: 'notice', text: 'Falha ao buscar CEP', hint: HINT });
+  });
+
+  it('keeps "CEP não encontrado" (with the hint) and "CEP inválido" (without) as errors', () => {
+    // Act
+    const notFound = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.notFound });
+    const invalid = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.invalid });
+
+    // Assess
+    expect(notFound).toEqual({ tone: 'error', text: 'CEP não encontrado', hint: HINT });
+    expect(invalid).toEqual({ tone: 'error', text: 'CEP inválido', hint: null });
+  });
+
+  it("shows the page's own message as an error, over a lookup that only failed to reach the services", () => {
+    // Prepare
+    const pageError = 'Verifique o CEP da empresa';
+
+    // Act
+    const alone = cepFieldMessage({ status: 'idle' }, pageError);
+    const overFailure = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.failed }, pageError);
+    const underWrongCep = cepFieldMessage(
+      { status: 'error', message: CEP_FIELD_MESSAGES.notFound },
+      pageError,
+    );
+
+    // Assess
+    expect(alone).toEqual({ tone: 'error', text: pageError, hint: null });
+    expect(overFailure).toEqual({ tone: 'error', text: pageError, hint: null });
+    expect(underWrongCep).toMatchObject({ tone: 'error', text: 'CEP não encontrado' });
+  });
+
+  it('says nothing while idle, looking up or filled', () => {
+    // Act
+    const states = [
+      cepFieldMessage({ status: 'idle' }),
+      cepFieldMessage({ status: 'loading' }),
+      cepFieldMessage({
+        status: 'filled',
+        address: {
+          cep: '01310100',
+          uf: 'SP',
+          cidade: 'São Paulo',
+          endereco: 'Avenida Paulista',
+          bairro: 'Bela Vista',
+          complemento: '',
+        },
+      }),
+    ];
+
+    // Assess
+    expect(states).toEqual([null, null, null]);
+  });
+});

@@ -1,0 +1,174 @@
+// The one CEP input of every form, on the address feature's lookup hook: masked as typed (00000-000, or
+// 00.000-000 on the receipts page) with the cursor kept, looks the address up and reports the state below
+// the field. A failed lookup never locks the address fields.
+import { cepDigits, maskCep } from '@shared/format/cep';
+import { useEffect, useRef } from 'react';
+import { IMaskInput } from 'react-imask';
+import type { CepAddress } from '@/features/address/api/cep-lookup';
+import {
+  CEP_FIELD_MESSAGES,
+  type CepLookupState,
+  useCepLookup,
+} from '@/features/address/hooks/use-cep-lookup';
+import { useFormField } from './form-kit';
+import { applyMask, useMaskedInputRef } from './masked-fields';
+
+export interface CepInputProps {
+  /** Digits only (at most 8); the field shows them masked. */
+  value: string;
+  onChange: (digits: string) => void;
+  onBlur?: () => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  name?: string;
+  /** A validation message of the page (e.g. "Verifique o CEP da empresa"). */
+  error?: string;
+  /** Called with the address found; the page copies it into its own fields. */
+  onAddress: (address: CepAddress) => void;
+  debounceMs: number;
+  id?: string;
+  label?: string;
+  format?: 'default' | 'dotted';
+  /** Shows a "Buscar CEP" button beside the field. */
+  withButton?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  /** Told every change of the lookup state, for pages whose checks wait for lookups or refuse a failed one. */
+  onLookupState?: (state: CepLookupState) => void;
+}
+
+const MASKS = { default: '00000-000', dotted: '00.000-000' } as const;
+
+const MANUAL_HINT = ' Você pode preencher o endereço manualmente.';
+
+/** What the field says under the input: an error marks the CEP wrong; a notice blocks nothing. */
+export interface CepFieldMessage {
+  tone: 'error' | 'notice';
+  text: string;
+  hint: string | null;
+}
+
+/**
+ * "CEP não encontrado" and "CEP inválido" say the CEP is wrong, as does the page's own message. Services that
+ * cannot be reached say nothing about the CEP, and the person goes on typing the address by hand, so that
+ * outcome is a notice: shown red and invalid it would stay so over an address typed correctly.
+ */
+export function cepFieldMessage(state: CepLookupState, pageError?: string): CepFieldMessage | null {
+  const lookup = state.status === 'error' ? state.message : null;
+  if (lookup !== null && lookup !== CEP_FIELD_MESSAGES.failed) {
+    return { tone: 'error', text: lookup, hint: lookup === CEP_FIELD_MESSAGES.invalid ? null : MANUAL_HINT };
+  }
+  if (pageError) return { tone: 'error', text: pageError, hint: null };
+  if (lookup !== null) return { tone: 'notice', text: lookup, hint: MANUAL_HINT };
+  return null;
+}
+
+/** The CEP input with its lookup, for a value the caller holds (a form's field: `CepField`). */
+export function CepInput({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  error,
+  onAddress,
+  debounceMs,
+  id,
+  label = 'CEP',
+  format = 'default',
+  withButton = false,
+  required = false,
+  disabled = false,
+  onLookupState,
+}: CepInputProps & { id: string }) {
+  const inputId = id;
+  const maskedRef = useMaskedInputRef(inputRef);
+  const statusId = `${inputId}-status`;
+  const { state, onCepChange, lookupNow } = useCepLookup({ debounceMs, onFound: onAddress });
+  const onLookupStateRef = useRef(onLookupState);
+  onLookupStateRef.current = onLookupState;
+  useEffect(() => {
+    onLookupStateRef.current?.(state);
+  }, [state]);
+  const message = cepFieldMessage(state, error);
+  const invalid = message?.tone === 'error';
+
+  return (
+    <div className={`field cep-field${invalid ? ' is-invalid' : ''}`}>
+      <label htmlFor={inputId}>
+        {label}
+        {required && <span className="required-mark"> *</span>}
+      </label>
+      <div className="input-with-button">
+        <IMaskInput
+          id={inputId}
+          inputRef={maskedRef}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder={format === 'dotted' ? '00.000-000' : '00000-000'}
+          mask={MASKS[format]}
+          value={applyMask(value, MASKS[format])}
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={statusId}
+          // Only what the person typed or pasted: a CEP loaded with the record is not looked up again.
+          onAccept={(shown: string, _mask: unknown, event?: Event) => {
+            if (!event) return;
+            const digits = cepDigits(shown);
+            onChange(digits);
+            onCepChange(digits);
+          }}
+          onBlur={() => {
+            onBlur?.();
+            lookupNow(value);
+          }}
+        />
+        {withButton && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={disabled || state.status === 'loading'}
+            onClick={() => lookupNow(value, { force: true })}
+          >
+            Buscar CEP
+          </button>
+        )}
+      </div>
+      <p id={statusId} className={`field-status status-${state.status}`} aria-live="polite">
+        {state.status === 'loading' && 'Buscando...'}
+        {state.status === 'filled' && 'Endereço encontrado. Confira os campos abaixo.'}
+        {message && (
+          <>
+            <span className={message.tone === 'error' ? 'field-error' : 'field-notice'}>{message.text}</span>
+            {message.hint && <span className="field-hint">{message.hint}</span>}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export interface CepFieldProps
+  extends Omit<CepInputProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'name' | 'error'> {
+  /** The form field; it keeps the CEP as shown ("01310-100") or, with `store="digits"`, its 8 digits. */
+  name: string;
+  store?: 'masked' | 'digits';
+}
+
+export function CepField({ name, store = 'masked', id, ...props }: CepFieldProps) {
+  const field = useFormField<string>(name, { id });
+  return (
+    <CepInput
+      {...props}
+      id={field.id}
+      name={name}
+      value={cepDigits(field.value)}
+      onChange={(digits) => field.onChange(store === 'digits' ? digits : maskCep(digits))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={field.error ?? undefined}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+// Masked fields (CPF, CNPJ, phone, date, month/year, time, fixed-length digits) on IMask (react-imask): the
+// library edits the value where the cursor is, so correcting a digit in the middle keeps the cursor there,
+// pasted text with or without separators gives the same value, and Backspace after a separator takes the
+// digit before it. The form keeps the value as shown (or only its digits, with `store="digits"`).
+import { onlyDigits } from '@shared/format/cpf-cnpj';
+import { type ReactNode, useCallback, useRef } from 'react';
+import { useFormState } from 'react-hook-form';
+import { IMask, IMaskInput } from 'react-imask';
+import { type FieldGroupError, FieldShell, groupAria, inputAria, useFormField } from './form-kit';
+
+/** An IMask pattern ("000.000.000-00": 0 stands for a digit) or patterns by length (the first that fits). */
+export type Mask = string | readonly string[];
+
+function maskOptions(mask: Mask) {
+  return typeof mask === 'string' ? { mask } : { mask: mask.map((pattern) => ({ mask: pattern })) };
+}
+
+/**
+ * Backspace just after a separator ("529.|982") takes the digit before it, as people expect; IMask alone would
+ * only step over the separator. Done on `beforeinput`, which touch keyboards send too (they have no key codes).
+ */
+function deleteDigitBeforeSeparator(event: InputEvent): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || event.inputType !== 'deleteContentBackward') return;
+  const caret = input.selectionStart ?? 0;
+  if (caret !== input.selectionEnd) return;
+  const separators = /\d(\D+)$/.exec(input.value.slice(0, caret))?.[1];
+  if (!separators) return;
+  event.preventDefault();
+  input.setSelectionRange(caret - separators.length - 1, caret);
+  // The browser's own deletion of the digit and its separators: IMask reads it as any other input.
+  document.execCommand('delete');
+}
+
+/** The ref of a masked input: the form's ref, and the Backspace rule above. */
+export function useMaskedInputRef(fieldRef?: (element: HTMLInputElement | null) => void) {
+  const attached = useRef<HTMLInputElement | null>(null);
+  return useCallback(
+    (element: HTMLInputElement | null) => {
+      attached.current?.removeEventListener('beforeinput', deleteDigitBeforeSeparator);
+      element?.addEventListener('beforeinput', deleteDigitBeforeSeparator);
+      attached.current = element;
+      fieldRef?.(element);
+    },
+    [fieldRef],
+  );
+}
+
+/** A value laid over its mask, digits only (stored values may come with or without separators). */
+export function applyMask(value: string | null | undefined, mask: Mask): string {
+  const digits = onlyDigits(value);
+  return digits === '' ? '' : IMask.pipe(digits, maskOptions(mask) as never);
+}
+
+export interface MaskedFieldProps {
+  name: string;
+  label: ReactNode;
+  /** `0` stands for a digit: "000.000.000-00"; several patterns: the first that fits the digits. */
+  mask: Mask;
+  id?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'tel';
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+  width?: 'wide' | 'narrow';
+  store?: 'masked' | 'digits';
+  /** A message worked out from the value, shown once the field was left or the form checked (the CPF's). */
+  message?: (value: string) => string | null;
+  clears?: string[];
+  /** A group around the field (a date's parts) shows one error for all; the field is only marked. */
+  group?: FieldGroupError;
+  onBlur?: () => void;
+}
+
+export function MaskedField({
+  name,
+  label,
+  mask,
+  id: givenId,
+  required = false,
+  hint,
+  placeholder,
+  inputMode = 'numeric',
+  type = 'text',
+  autoComplete = 'off',
+  width,
+  store = 'masked',
+  message,
+  clears,
+  group,
+  onBlur,
+}: MaskedFieldProps) {
+  const field = useFormField<string>(name, { id: givenId, clears });
+  const { submitCount } = useFormState();
+  const inputRef = useMaskedInputRef(field.ref);
+  const live = message !== undefined;
+  const said = live && (field.isTouched || submitCount > 0) ? message(field.value ?? '') : null;
+  const error = group ? null : (said ?? field.error);
+  return (
+    <FieldShell
+      id={field.id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      liveError={live}
+      width={width}
+    >
+      <IMaskInput
+        {...inputAria(field.id, { hint, error, required, liveError: live })}
+        {...groupAria(group)}
+        {...maskOptions(mask)}
+        inputRef={inputRef}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={applyMask(field.value, mask)}
+        // Only what the person typed or pasted (with its event); a value the page set is already stored.
+        onAccept={(value: string, _mask: unknown, event?: Event) => {
+          if (event) field.onChange(store === 'digits' ? onlyDigits(value) : value);
+        }}
+        onBlur={() => {
+          field.onBlur();
+          onBlur?.();
+        }}
+      />
+    </FieldShell>
+  );
+}
+
+type Preset = Omit<MaskedFieldProps, 'mask'>;
+
+export const CPF_MASK = '000.000.000-00';
+export const CNPJ_MASK = '00.000.000/0000-00';
+export const PIS_NIT_MASK = '000.00000.00-0';
+export const CARTAO_SUS_MASK = '000 0000 0000 0000';
+export const TITULO_ELEITOR_MASK = '0000 0000 0000';
+/** Landlines have 8 digits after the area code, mobiles 9: the hyphen moves with the 11th digit. */
+export const PHONE_MASKS = ['(00) 0000-0000', '(00) 00000-0000'] as const;
+
+export const CpfField = (props: Preset) => (
+  <MaskedField placeholder="000.000.000-00" {...props} mask={CPF_MASK} />
+);
+export const CnpjField = (props: Preset) => (
+  <MaskedField placeholder="00.000.000/0000-00" {...props} mask={CNPJ_MASK} />
+);
+export const PhoneField = (props: Preset) => (
+  <MaskedField
+    placeholder="(00) 00000-0000"
+    type="tel"
+    inputMode="tel"
+    autoComplete="tel-national"
+    {...props}
+    mask={PHONE_MASKS}
+  />
+);
+/** A date typed DD/MM/AAAA (the schema says whether it is a real day). */
+export const DateField = (props: Preset) => (
+  <MaskedField placeholder="DD/MM/AAAA" {...props} mask="00/00/0000" />
+);
+export const MonthYearField = (props: Preset) => (
+  <MaskedField placeholder="MM/AAAA" {...props} mask="00/0000" />
+);
+export const TimeField = (props: Preset) => <MaskedField placeholder="HH:MM" {...props} mask="00:00" />;
+/** Up to `length` digits and nothing else (a day, a year, a voter's zone). */
+export const DigitsField = ({ length, ...props }: Preset & { length: number }) => (
+  <MaskedField {...props} mask={'0'.repeat(length)} />
+);

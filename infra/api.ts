@@ -1,6 +1,7 @@
 // The HTTP API, generated from the route table: one Lambda and one route per entry, the Cognito JWT authorizer on
 // exactly the `user` and `admin` routes, per-route throttling and a JSON access log without query strings.
 import {
+  aws_certificatemanager as acm,
   aws_apigateway as apigw,
   aws_apigatewayv2 as apigwv2,
   aws_apigatewayv2_authorizers as authorizers,
@@ -28,6 +29,12 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 }
 
 export interface ApiProps {
+  /**
+   * The API's own domain (`api.<site domain>`, with a regional certificate): the default execute-api endpoint is
+   * then disabled, so CloudFront (and its WAF) is the only way in. Without it (dev without a domain) the
+   * execute-api host stays CloudFront's origin.
+   */
+  customDomain?: { name: string; certificateArn: string };
   logRetention: logs.RetentionDays;
   throttleRate: number;
   throttleBurst: number;
@@ -39,6 +46,8 @@ export class Api extends Construct {
   readonly functions = new Map<RouteDef, RouteFunction>();
   /** Host name of the API, the origin of CloudFront's `/backend/api/*` behaviour. */
   readonly domain: string;
+  /** With a custom domain: the host name its DNS record (`api.<domain>`) must point to. */
+  readonly customDomainTarget?: string;
   private readonly props: ApiProps;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -49,6 +58,7 @@ export class Api extends Construct {
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'documentos-prontos API (one Lambda per route of lambdas/routes.ts)',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -85,8 +95,22 @@ export class Api extends Construct {
       },
     });
 
-    const stack = Stack.of(this);
-    this.domain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    if (props.customDomain) {
+      const domainName = new apigwv2.DomainName(this, 'DomainName', {
+        domainName: props.customDomain.name,
+        certificate: acm.Certificate.fromCertificateArn(
+          this,
+          'Certificate',
+          props.customDomain.certificateArn,
+        ),
+      });
+      new apigwv2.ApiMapping(this, 'Mapping', { api: this.httpApi, domainName, stage: this.stage });
+      this.domain = props.customDomain.name;
+      this.customDomainTarget = domainName.regionalDomainName;
+    } else {
+      const stack = Stack.of(this);
+      this.domain = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
   }
 
   /** One Lambda and one route per entry; call once, after Cognito exists (the authorizer needs its client). */

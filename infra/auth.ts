@@ -1,9 +1,27 @@
 // Sign-in in AWS: a Cognito user pool federated with Google, its hosted UI, the SPA's app client (authorization
 // code + PKCE) and the `admin` group whose claim is the only source of admin rights.
-import { aws_cognito as cognito, Duration, RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
+import path from 'node:path';
+import {
+  aws_cognito as cognito,
+  Duration,
+  aws_iam as iam,
+  aws_lambda as lambda,
+  aws_logs as logs,
+  aws_lambda_nodejs as nodejs,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+} from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { InfraConfig } from './config';
+import { lambdasDir, nodejsBundling, repoRoot } from './lambda-bundling';
 import { suppress } from './nag';
+
+/**
+ * ID and access tokens live this long: a token, once issued, is accepted until it expires (revoking a session or
+ * removing someone from the admin group takes effect at the latest then); aws-amplify renews them silently.
+ */
+export const TOKEN_VALIDITY = Duration.minutes(15);
 
 export const ADMIN_GROUP = 'admin';
 
@@ -14,6 +32,7 @@ export function hostedUiDomain(prefix: string, region: string): string {
 
 export interface AuthProps {
   config: InfraConfig;
+  logRetention: logs.RetentionDays;
   /** Origin of the site (`https://host`), used for the default callback and sign-out URLs. */
   siteOrigin: string;
 }
@@ -29,6 +48,43 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { config, siteOrigin } = props;
+
+    // Admin rights only after MFA: the trigger drops the admin group from federated (Google) sign-ins.
+    const preTokenLogs = new logs.LogGroup(this, 'PreTokenLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const preTokenRole = new iam.Role(this, 'PreTokenRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Cognito pre-token-generation trigger: logs and traces only',
+    });
+    preTokenLogs.grantWrite(preTokenRole);
+    const preToken = new nodejs.NodejsFunction(this, 'PreToken', {
+      description: 'Cognito pre-token-generation: the admin group only for MFA sign-ins',
+      entry: path.join(lambdasDir, 'auth/pre-token-generation.ts'),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 128,
+      timeout: Duration.seconds(5),
+      bundling: nodejsBundling(),
+      tracing: lambda.Tracing.ACTIVE,
+      role: preTokenRole,
+      logGroup: preTokenLogs,
+    });
+    suppress(
+      preToken,
+      'AwsSolutions-L1',
+      'Node.js 22 is the chosen LTS runtime, as for every route function.',
+    );
+    suppress(
+      preTokenRole,
+      'AwsSolutions-IAM5',
+      "X-Ray's PutTraceSegments and PutTelemetryRecords accept no resource but *.",
+      ['Resource::*'],
+    );
 
     // The pool's `sub` is the uid that owns every stored document: losing the pool would orphan them all.
     this.userPool = new cognito.UserPool(this, 'UserPool', {
@@ -48,6 +104,11 @@ export class Auth extends Construct {
         requireDigits: true,
         requireSymbols: true,
       },
+      // Every user who signs in with the pool's password (admins; nobody else has one) enrols and uses TOTP; the
+      // hosted UI asks for it. Google sign-ins are federated: Cognito leaves their authentication to Google.
+      mfa: cognito.Mfa.REQUIRED,
+      mfaSecondFactor: { otp: true, sms: false },
+      lambdaTriggers: { preTokenGeneration: preToken },
       accountRecovery: cognito.AccountRecovery.NONE,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
@@ -55,13 +116,8 @@ export class Auth extends Construct {
     });
     suppress(
       this.userPool,
-      'AwsSolutions-COG2',
-      'Users sign in only through Google federation; MFA is enforced by their Google account, not by Cognito.',
-    );
-    suppress(
-      this.userPool,
       'AwsSolutions-COG8',
-      'The Plus feature plan (threat protection) adds per-user cost; with Google-only federation there are no Cognito passwords to protect.',
+      "The Plus feature plan (threat protection) adds per-user cost; the only Cognito passwords are the few admins', and they need TOTP too.",
     );
 
     const google = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
@@ -95,10 +151,14 @@ export class Auth extends Construct {
         callbackUrls: this.callbackUrls,
         logoutUrls: this.logoutUrls,
       },
-      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.GOOGLE],
+      // Google for everyone; the pool's own sign-in (password and TOTP) for admins.
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.GOOGLE,
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+      ],
       preventUserExistenceErrors: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: TOKEN_VALIDITY,
+      accessTokenValidity: TOKEN_VALIDITY,
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
     });
@@ -107,7 +167,8 @@ export class Auth extends Construct {
     new cognito.CfnUserPoolGroup(this, 'AdminGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: ADMIN_GROUP,
-      description: 'Administrators: generate PDFs without paying, unlock blocked documents.',
+      description:
+        'Administrators (pool users with TOTP; the group is ignored for Google sign-ins): generate PDFs without paying, unlock blocked documents.',
     });
   }
 }

@@ -40,6 +40,16 @@ export interface InfraConfig {
    * Civil (art. 15) requires an application's access records to be kept that long and the terms promise it.
    */
   logRetentionDays: number;
+  /**
+   * Regional ACM certificate (in the stack's region) for `api.<domainName>`, the API's own custom domain: with it
+   * the HTTP API's default execute-api endpoint is disabled and CloudFront is the only way in. Required with a
+   * domain outside dev.
+   */
+  apiCertificateArn: string;
+  /** AWS WAF per-IP limits, requests per 5 minutes: everything, the heavy routes, anonymous creates. */
+  wafRateLimit: number;
+  wafHeavyRateLimit: number;
+  wafAnonymousCreateRateLimit: number;
   /** Default API throttling (requests per second and burst) for every route. */
   throttleRate: number;
   throttleBurst: number;
@@ -66,6 +76,10 @@ export const CONTEXT_KEYS = [
   'region',
   'domainName',
   'certificateArn',
+  'apiCertificateArn',
+  'wafRateLimit',
+  'wafHeavyRateLimit',
+  'wafAnonymousCreateRateLimit',
   'googleClientId',
   'googleClientSecretName',
   'mercadoPagoSecretName',
@@ -144,6 +158,36 @@ function prices(ctx: Context): Record<string, string> {
   return env;
 }
 
+/** The stage where placeholders are fine: a developer's own deployment. */
+export const DEV_STAGE = 'dev';
+
+/** The cdk.json default of `googleClientId`: sign-in with Google cannot work with it. */
+const PLACEHOLDER_GOOGLE_CLIENT_ID = 'placeholder-client-id.apps.googleusercontent.com';
+
+/** Names reserved for examples (RFC 2606 and the README's own `example.com.br`): nobody reads mail there. */
+const isExampleName = (name: string) => /(^|[.@])example(\.|$)/i.test(name);
+
+/**
+ * Any stage but `dev` serves real people: its alarms must reach someone, Google must know its client, and it must
+ * have its own domain (the API's front door and the WAF hang on it). Names every key still a placeholder.
+ */
+function checkNotPlaceholders(config: InfraConfig): void {
+  if (config.stage === DEV_STAGE) return;
+  const problems: string[] = [];
+  if (!config.alarmEmail || isExampleName(config.alarmEmail))
+    problems.push('"alarmEmail" (an inbox someone reads)');
+  if (!config.googleClientId || config.googleClientId === PLACEHOLDER_GOOGLE_CLIENT_ID)
+    problems.push('"googleClientId" (the Google OAuth client of step 2)');
+  if (!config.domain || isExampleName(config.domain.name))
+    problems.push('"domainName" and "certificateArn" (the site\'s own domain)');
+  if (!config.apiCertificateArn) problems.push('"apiCertificateArn" (the API\'s domain, api.<domainName>)');
+  if (problems.length > 0) {
+    throw new Error(
+      `Stage "${config.stage}" needs real values, not placeholders, for ${problems.join(', ')}; only stage "${DEV_STAGE}" may deploy without them`,
+    );
+  }
+}
+
 /**
  * `{ "legalName", "cnpj", "address", "email", "phone" }` (object in cdk.json, JSON text from `-c seller=...`).
  * Only `dev` may show the placeholders: a real stage sells, and must say who sells.
@@ -168,7 +212,7 @@ function seller(ctx: Context, stage: string): Seller {
     );
   }
   if (!isValidCnpj(parsed.data.cnpj)) throw new Error(`Context "seller": invalid CNPJ "${parsed.data.cnpj}"`);
-  if (stage !== 'dev' && hasPlaceholderField(parsed.data)) {
+  if (stage !== DEV_STAGE && hasPlaceholderField(parsed.data)) {
     throw new Error(
       `Context "seller" still has placeholder values: stage "${stage}" must show the real legal name, CNPJ, address, e-mail and phone`,
     );
@@ -193,12 +237,16 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
       'Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront requires it)',
     );
   }
-  return {
+  const apiCertificateArn = text(ctx, 'apiCertificateArn', '');
+  if (apiCertificateArn && !domainName) {
+    throw new Error('Context "apiCertificateArn" needs "domainName": the API\'s domain is api.<domainName>');
+  }
+  const config: InfraConfig = {
     stage,
     account: text(ctx, 'account', '') || env.CDK_DEFAULT_ACCOUNT || PLACEHOLDER_ACCOUNT,
     region: text(ctx, 'region', '') || env.CDK_DEFAULT_REGION || DEFAULT_REGION,
     domain: domainName ? { name: domainName, certificateArn } : undefined,
-    googleClientId: text(ctx, 'googleClientId', 'placeholder-client-id.apps.googleusercontent.com'),
+    googleClientId: text(ctx, 'googleClientId', PLACEHOLDER_GOOGLE_CLIENT_ID),
     googleClientSecretName:
       text(ctx, 'googleClientSecretName', '') || `${APP_NAME}/${stage}/google-client-secret`,
     mercadoPagoSecretName: text(ctx, 'mercadoPagoSecretName', '') || `${APP_NAME}/${stage}/mercado-pago`,
@@ -209,6 +257,11 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     alarmEmail: text(ctx, 'alarmEmail', ''),
     pdfRetentionDays: integer(ctx, 'pdfRetentionDays', 30, 1, 3650),
     logRetentionDays: integer(ctx, 'logRetentionDays', MIN_LOG_RETENTION_DAYS, MIN_LOG_RETENTION_DAYS, 3653),
+    apiCertificateArn,
+    // WAF's smallest rate limit is 10 requests per window.
+    wafRateLimit: integer(ctx, 'wafRateLimit', 2000, 10, 2_000_000_000),
+    wafHeavyRateLimit: integer(ctx, 'wafHeavyRateLimit', 100, 10, 2_000_000_000),
+    wafAnonymousCreateRateLimit: integer(ctx, 'wafAnonymousCreateRateLimit', 30, 10, 2_000_000_000),
     throttleRate: integer(ctx, 'throttleRate', 50, 1, 10_000),
     throttleBurst: integer(ctx, 'throttleBurst', 100, 1, 5_000),
     webDist: text(ctx, 'webDist', 'web/dist'),
@@ -216,4 +269,6 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     secretsRevision: String(ctx('secretsRevision') ?? '1'),
     seller: seller(ctx, stage),
   };
+  checkNotPlaceholders(config);
+  return config;
 }

@@ -43,6 +43,15 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   pako: path.join(shimsDir, 'pako-node-zlib.ts'),
 };
 
+/**
+ * Compile-time constants of every AWS bundle: `process.env.DP_BUNDLE` is "aws", so the local runtime's branches
+ * (local sign-in and its keys, dynalite and s3rver endpoints; `AWS_BUNDLE` in `lambdas/core/env.ts`) fold to
+ * dead code that minification removes. No environment variable can bring them back in a deployed function.
+ */
+export const BUNDLE_DEFINE: Readonly<Record<string, string>> = {
+  'process.env.DP_BUNDLE': JSON.stringify('aws'),
+};
+
 export function handlerEntry(route: Pick<RouteDef, 'handler'>): string {
   return path.join(lambdasDir, route.handler);
 }
@@ -80,6 +89,7 @@ export function nodejsBundling(route?: { rendersPdf?: boolean }): nodejs.Bundlin
     banner: ESM_REQUIRE_BANNER,
     mainFields: MAIN_FIELDS,
     externalModules: EXTERNAL_MODULES,
+    define: { ...BUNDLE_DEFINE },
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     forceDockerBundling: false,
     // Spawned without a shell, one `--alias:name=path` argument per entry.
@@ -103,6 +113,7 @@ export function esbuildOptions(route: Pick<RouteDef, 'handler'>) {
     banner: { js: ESM_REQUIRE_BANNER },
     mainFields: MAIN_FIELDS,
     external: EXTERNAL_MODULES,
+    define: { ...BUNDLE_DEFINE },
     alias: { ...BUNDLE_ALIASES },
     tsconfig: path.join(repoRoot, 'tsconfig.json'),
     outfile: 'index.mjs',

@@ -27,6 +27,8 @@ export interface SiteProps {
   hostedUiDomain: string;
   /** Regional host name of the PDF bucket, for presigned downloads and uploads. */
   pdfBucketDomain: string;
+  /** The WAF web ACL (us-east-1) of the distribution. */
+  webAclArn?: string;
 }
 
 /**
@@ -34,7 +36,9 @@ export interface SiteProps {
  * token endpoints, Mercado Pago's card-token API, the two CEP services, and the PDF bucket's presigned URLs (PDF
  * downloads and photo uploads with fetch, the saved photo as an image).
  */
-export function contentSecurityPolicy(props: Omit<SiteProps, 'config' | 'apiDomain'> & { region: string }) {
+export function contentSecurityPolicy(
+  props: Omit<SiteProps, 'config' | 'apiDomain' | 'webAclArn'> & { region: string },
+) {
   const pdfBucket = `https://${props.pdfBucketDomain}`;
   const connect = [
     "'self'",
@@ -140,6 +144,7 @@ export class Site extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `documentos-prontos ${config.stage}`,
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       domainNames: config.domain ? [config.domain.name] : undefined,
       certificate: config.domain
@@ -186,11 +191,6 @@ export class Site extends Construct {
       this.distribution,
       'AwsSolutions-CFR1',
       'The product serves the public in Brazil and Brazilians abroad; no country is excluded.',
-    );
-    suppress(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF: the API is throttled per route, every write is authenticated or HMAC-checked; a web ACL can be added per stage.',
     );
     if (!config.domain) {
       suppress(

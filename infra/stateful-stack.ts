@@ -23,6 +23,11 @@ export const PDF_KEY_PREFIX = 'pdf/';
  */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
 export const PENDING_UPLOAD_PREFIX = 'uploads/pending/';
+/**
+ * The PDF bucket is versioned, so an object overwritten or deleted by mistake (or by a compromised function) can
+ * be restored for this many days; then its old versions expire, keeping the bucket's size bounded.
+ */
+export const NONCURRENT_VERSION_DAYS = 30;
 /** Matches `PENDING_UPLOAD_DAYS` of `lambdas/use-cases/curriculo-photos.ts`. */
 const PENDING_UPLOAD_DAYS = 2;
 
@@ -59,7 +64,14 @@ export class StatefulStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'pdf-bucket/',
+      versioned: true,
       lifecycleRules: [
+        {
+          id: 'ExpireOldVersions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+          // Once its old versions are gone, an expired or deleted key's delete marker goes too.
+          expiredObjectDeleteMarker: true,
+        },
         {
           id: 'ExpireGeneratedPdfs',
           prefix: PDF_KEY_PREFIX,

@@ -35,6 +35,8 @@ export interface StatelessStackProps extends StackProps {
   pdfBucket: s3.IBucket;
   /** The route table; defaults to `lambdas/routes.ts`. */
   routes?: readonly RouteDef[];
+  /** ARN of the WAF web ACL (us-east-1) in front of the distribution. */
+  webAclArn?: string;
   /** The scheduled jobs; default those of `lambdas/routes.ts`. */
   jobs?: readonly JobDef[];
 }
@@ -55,6 +57,7 @@ export class StatelessStack extends Stack {
   readonly auth: Auth;
   readonly site: Site;
   readonly spa: SpaDeployment;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -71,6 +74,10 @@ export class StatelessStack extends Stack {
     // Order matters: the distribution needs only the API's host name, Cognito's callback URLs need the site's
     // origin, and the routes' authorizer needs Cognito's client; so API, site, Cognito, then the routes.
     this.api = new Api(this, 'Api', {
+      customDomain:
+        config.domain && config.apiCertificateArn
+          ? { name: `api.${config.domain.name}`, certificateArn: config.apiCertificateArn }
+          : undefined,
       logRetention: retention(config.logRetentionDays),
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
@@ -78,10 +85,15 @@ export class StatelessStack extends Stack {
     this.site = new Site(this, 'Site', {
       config,
       apiDomain: this.api.domain,
+      webAclArn: props.webAclArn,
       hostedUiDomain: uiDomain,
       pdfBucketDomain: props.pdfBucket.bucketRegionalDomainName,
     });
-    this.auth = new Auth(this, 'Auth', { config, siteOrigin: this.site.origin });
+    this.auth = new Auth(this, 'Auth', {
+      config,
+      siteOrigin: this.site.origin,
+      logRetention: retention(config.logRetentionDays),
+    });
     const mercadoPagoBase = publicApiBaseUrl(this.site.origin);
     const resources: RouteResources = {
       tables: props.tables,
@@ -120,7 +132,13 @@ export class StatelessStack extends Stack {
       }),
     });
 
-    new Monitoring(this, 'Monitoring', { api: this.api, jobs: this.jobs, alarmEmail: config.alarmEmail });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      api: this.api,
+      jobs: this.jobs,
+      tables: props.tables,
+      alarmEmail: config.alarmEmail,
+      distributionId: this.site.distribution.distributionId,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'Open this URL' });
     new CfnOutput(this, 'DistributionDomainName', {
@@ -138,6 +156,11 @@ export class StatelessStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    if (this.api.customDomainTarget) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.api.customDomainTarget,
+        description: `Target of the DNS record (CNAME) of api.${config.domain?.name}, CloudFront's way to the API`,
+      });
+    }
   }
 }

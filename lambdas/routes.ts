@@ -5,13 +5,14 @@
 export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
 
 /** Logical table names, see `tables.ts`. */
-export type TableName = 'users' | 'documents' | 'payments' | 'config';
+export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit';
 
 /**
  * How a route uses a table: `read` (get, query, batch get), `write` (also put and update: every write here is
- * a conditional single-item put or update) or `delete` (also delete items).
+ * a conditional single-item put or update), `delete` (also delete items), or `append` (put new items only,
+ * never read, change or delete one: the audit trail).
  */
-export type TableUse = 'read' | 'write' | 'delete';
+export type TableUse = 'read' | 'write' | 'delete' | 'append';
 
 /**
  * Areas (key prefixes) of the private bucket: generated PDFs, kept resume photos and uploads not yet claimed
@@ -50,12 +51,29 @@ export interface RouteDef {
   /** Lambda sizing; defaults suit a small JSON handler. */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /**
+   * Concurrent executions reserved for (and capping) this route's function in AWS: the heavy renders can neither
+   * exhaust the account's concurrency that every other route shares nor run up an unbounded bill.
+   */
+  reservedConcurrency?: number;
 }
 
 /** Every route is served under this prefix locally and behind CloudFront. */
 export const API_PREFIX = '/backend/api';
 
-export const routes: readonly RouteDef[] = [
+/**
+ * Every route a signed-in person calls may be called by an admin, and every admin request is written to the
+ * audit table (`core/handler.ts`): those routes may append to it, and only append.
+ */
+function withAuditTrail(table: readonly RouteDef[]): readonly RouteDef[] {
+  return table.map((route) =>
+    route.access === 'public'
+      ? route
+      : { ...route, uses: { ...route.uses, tables: { ...route.uses.tables, audit: 'append' } } },
+  );
+}
+
+export const routes: readonly RouteDef[] = withAuditTrail([
   {
     method: 'GET',
     path: '/mp-config',
@@ -153,6 +171,7 @@ export const routes: readonly RouteDef[] = [
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
+    reservedConcurrency: 20,
     timeoutSeconds: 20,
   },
   {
@@ -179,7 +198,15 @@ export const routes: readonly RouteDef[] = [
     path: '/curriculo-get',
     handler: 'handlers/curriculo-get.ts',
     access: 'user',
-    // Writes: an admin opening a blocked resume unblocks it. Reads the bucket: the photo's display link.
+    // Reads the bucket: the photo's display link.
+    uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
+  },
+  {
+    method: 'POST',
+    path: '/curriculo-unblock',
+    handler: 'handlers/curriculo-unblock.ts',
+    access: 'admin',
+    // An admin opening a blocked resume unblocks it; answered with the resume and its photo's link.
     uses: { tables: { documents: 'write' }, pdfBucket: { read: ['uploads/'] } },
   },
   {
@@ -218,6 +245,7 @@ export const routes: readonly RouteDef[] = [
       pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
+    reservedConcurrency: 20,
     timeoutSeconds: 20,
   },
   {
@@ -229,6 +257,7 @@ export const routes: readonly RouteDef[] = [
     // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
     uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
     memoryMb: 1024,
+    reservedConcurrency: 10,
     timeoutSeconds: 20,
   },
   {
@@ -240,6 +269,8 @@ export const routes: readonly RouteDef[] = [
     uses: {},
     rendersPdf: true,
     memoryMb: 1024,
+    // Public and anonymous: a small reservation caps what a flood of sample renders can take or cost.
+    reservedConcurrency: 5,
     timeoutSeconds: 20,
   },
   {
@@ -250,7 +281,7 @@ export const routes: readonly RouteDef[] = [
     // A presigned PUT acts with this function's rights: it may write new uploads and nothing else.
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
-];
+]);
 
 /**
  * A Lambda started on a schedule rather than by a request: an EventBridge rule in AWS, a timer in the local

@@ -73,6 +73,16 @@ export const tables: Record<TableName, TableDef> = {
       },
     ],
   },
+  /**
+   * One item per admin request (who, when, which route and document, the answer's status), never updated or
+   * deleted by the application and never expiring: the admins' trail, kept at least a year (the stateful stack
+   * retains the table with the stack). Keyed by the admin's uid, then time and request id.
+   */
+  audit: {
+    partitionKey: { name: 'actor', type: 'S' },
+    sortKey: { name: 'at_request', type: 'S' },
+    indexes: [],
+  },
   /** Runtime settings such as prices, one item per key. */
   config: {
     partitionKey: { name: 'key', type: 'S' },

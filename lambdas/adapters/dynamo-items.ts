@@ -153,15 +153,17 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
 }
 
 export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoDBClient {
+  // An AWS bundle has no local endpoint code at all (see AWS_BUNDLE in core/env.ts).
+  const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.dynamodbEndpoint;
   return new DynamoDBClient({
     region: from.region,
     // Set only by the local runtime (dynalite's HTTP endpoint); in Lambda, DynamoDB's regional endpoint.
-    endpoint: from.dynamodbEndpoint,
+    endpoint,
     // The resolved middleware stack is kept per command type instead of rebuilt per call; nothing here adds
     // middleware after the first call, which is what the option requires.
     cacheMiddleware: true,
     // dynalite checks no signature: fixed credentials keep a developer's real AWS keys out of local calls. The
     // requests are otherwise the SDK's own, signed and sent over HTTP as in Lambda.
-    ...(from.dynamodbEndpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
 }

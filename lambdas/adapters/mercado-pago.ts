@@ -60,7 +60,7 @@ export function resolveMercadoPagoApiBase(configured: string | undefined): strin
   const base = configured?.trim() || MERCADO_PAGO_PRODUCTION_API;
   const url = new URL(base);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error(`MP_API_BASE_URL: bad URL ${base}`);
+    throw new Error(`Mercado Pago API base: bad URL ${base}`);
   return base.replace(/\/+$/, '');
 }
 
@@ -325,7 +325,6 @@ type Env = Record<string, string | undefined>;
 export function mercadoPagoSettingsFromEnv(env: Env = process.env): MercadoPagoSettings {
   const vars = parseEnv(
     {
-      MP_API_BASE_URL: envUrl(),
       PUBLIC_API_BASE_URL: envUrl(),
       MP_PIX_EXPIRATION_MINUTES: z.preprocess(
         (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined),
@@ -339,8 +338,14 @@ export function mercadoPagoSettingsFromEnv(env: Env = process.env): MercadoPagoS
   if (!vars.PUBLIC_API_BASE_URL) {
     throw new ConfigError('Invalid environment variable(s): PUBLIC_API_BASE_URL is not set');
   }
+  // The local stand-in's address is no setting of an AWS bundle, whose access token goes to production only:
+  // `process.env.DP_BUNDLE` is the constant "aws" there, so this is left out (see readLocalEnv in core/env.ts).
+  const localApiBase =
+    process.env.DP_BUNDLE === 'aws'
+      ? undefined
+      : parseEnv({ MP_API_BASE_URL: envUrl() }, env).MP_API_BASE_URL;
   return {
-    apiBaseUrl: resolveMercadoPagoApiBase(vars.MP_API_BASE_URL),
+    apiBaseUrl: resolveMercadoPagoApiBase(localApiBase),
     publicApiBaseUrl: vars.PUBLIC_API_BASE_URL,
     pixExpirationMinutes: clampPixExpirationMinutes(
       vars.MP_PIX_EXPIRATION_MINUTES ?? PIX_EXPIRATION_DEFAULT_MINUTES,

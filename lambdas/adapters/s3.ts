@@ -15,11 +15,13 @@ import type { FileStore, PhotoStore } from '../ports/file-store';
 import { S3RVER_CREDENTIALS } from './s3rver-account';
 
 export function createS3Client(from: Pick<AppConfig, 'region' | 's3Endpoint'>): S3Client {
+  // An AWS bundle has no s3rver settings at all (see AWS_BUNDLE in core/env.ts).
+  const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.s3Endpoint;
   return new S3Client({
     region: from.region,
-    endpoint: from.s3Endpoint,
-    forcePathStyle: Boolean(from.s3Endpoint),
-    credentials: from.s3Endpoint ? S3RVER_CREDENTIALS : undefined,
+    endpoint,
+    forcePathStyle: Boolean(endpoint),
+    credentials: endpoint ? S3RVER_CREDENTIALS : undefined,
     // The SDK's default CRC32 trailers on uploads are not understood by s3rver; S3 accepts both.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -140,8 +142,14 @@ export const photoStore: PhotoStore = {
   delete: deleteFile,
 };
 
+/**
+ * A missing object. In AWS the functions hold object actions only, no s3:ListBucket (least privilege), and S3
+ * then answers 403 instead of 404 for a key that is not there: every read here is of a key under an area the
+ * route may read (`uses.pdfBucket.read`), so a 403 means the object does not exist.
+ */
 function isMissing(error: unknown): boolean {
   if (error instanceof NotFound) return true;
   const name = (error as { name?: string } | null)?.name;
-  return name === 'NoSuchKey' || name === 'NotFound';
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return name === 'NoSuchKey' || name === 'NotFound' || name === 'AccessDenied' || status === 403;
 }

@@ -2,20 +2,25 @@
 // and cached by the library for the life of the Lambda container); each accepted token is remembered until
 // its `exp` (see verified-token-cache.ts).
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { AuthConfig } from '../core/config';
 import { principalFromClaims } from './principal';
-import { invalidToken, type TokenVerifier } from './token-verifier';
+import { invalidToken, requireExpiry, type TokenVerifier } from './token-verifier';
 import { VerifiedTokenCache, type VerifiedTokenCacheOptions } from './verified-token-cache';
 
 export function createCognitoVerifier(
   auth: Extract<AuthConfig, { mode: 'cognito' }>,
   cache: VerifiedTokenCacheOptions = {},
+  /** The pool's keys when known up front (tests); otherwise fetched from the pool's JWKS URL. */
+  keys?: Jwks,
 ): TokenVerifier {
   const verifier = CognitoJwtVerifier.create({
     userPoolId: auth.userPoolId,
     clientId: auth.clientId,
     tokenUse: 'id',
+    customJwtCheck: requireExpiry,
   });
+  if (keys) verifier.cacheJwks(keys);
   const verified = new VerifiedTokenCache(cache);
   return {
     async verify(token) {

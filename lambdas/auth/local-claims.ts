@@ -3,5 +3,8 @@
 
 export const LOCAL_ISSUER = 'http://localhost/local-issuer';
 export const LOCAL_AUDIENCE = 'local-spa';
-/** Never fetched: the verifier is handed the keys up front (LOCAL_JWKS) and verifies synchronously. */
-export const LOCAL_JWKS_URI = `${LOCAL_ISSUER}/.well-known/jwks.json`;
+/**
+ * Never fetched: the verifier is handed the keys up front (LOCAL_JWKS) and verifies synchronously. A plain
+ * literal, not built from LOCAL_ISSUER, so that an AWS bundle, which never uses it, leaves it out.
+ */
+export const LOCAL_JWKS_URI = 'http://localhost/local-issuer/.well-known/jwks.json';

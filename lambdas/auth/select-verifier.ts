@@ -6,7 +6,10 @@ import { createLocalVerifier } from './local-verifier';
 import type { TokenVerifier } from './token-verifier';
 
 export function createTokenVerifier(auth: AuthConfig): TokenVerifier {
-  return auth.mode === 'cognito' ? createCognitoVerifier(auth) : createLocalVerifier(auth);
+  // Folds to `false` in an AWS bundle (AWS_BUNDLE in core/env.ts): the local verifier is left out of it.
+  if (process.env.DP_BUNDLE !== 'aws' && auth.mode === 'local') return createLocalVerifier(auth);
+  if (auth.mode !== 'cognito') throw new Error('Cognito sign-in is the only one in AWS');
+  return createCognitoVerifier(auth);
 }
 
 let verifier: TokenVerifier | undefined;

@@ -1,5 +1,6 @@
 // The one verifier interface that turns `Authorization: Bearer …` into a principal; the Cognito and the
 // local implementations sit beside it and `select-verifier.ts` picks one by AUTH_MODE.
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { UnauthorizedError } from '../core/errors';
 import type { Principal } from './principal';
 
@@ -20,4 +21,12 @@ export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header.trim());
   if (!match?.[1]) throw invalidToken(new Error('malformed Authorization header'));
   return match[1];
+}
+
+/**
+ * aws-jwt-verify checks `exp` only when a token has one: a token without it would never expire, so every
+ * verifier refuses it (its `customJwtCheck`, run after the signature and the other claims are checked).
+ */
+export function requireExpiry({ payload }: { payload: JwtPayload }): void {
+  if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new Error('token without exp');
 }

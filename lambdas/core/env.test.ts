@@ -9,7 +9,7 @@ describe('loadConfig', () => {
   it('defaults to Cognito and names the missing Cognito variables', () => {
     expect(() => loadConfig({})).toThrow(ConfigError);
     expect(() => loadConfig({})).toThrow(
-      'COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID required when AUTH_MODE=cognito',
+      'COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID required for Cognito sign-in',
     );
   });
 

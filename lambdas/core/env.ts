@@ -71,33 +71,57 @@ export const PRICE_ENV: Record<PriceKey | 'base' | 'recibosAdicional', string> =
   recibosAdicional: 'PRICE_RECIBOS_ADICIONAL',
 };
 
-const TABLE_NAMES: readonly TableName[] = ['users', 'documents', 'payments', 'config'];
+const TABLE_NAMES: readonly TableName[] = ['users', 'documents', 'payments', 'config', 'audit'];
 
-const localJwks = z.preprocess((value) => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
+/**
+ * The local runtime's own variables (`npm start`, tests): the local issuer's keys and the dynalite and s3rver
+ * endpoints. An AWS bundle never reads them: esbuild's `define` makes `process.env.DP_BUNDLE` the constant
+ * "aws" there (`infra/lambda-bundling.ts`), so `loadConfig` never calls this function and minification removes
+ * it, and with it every name below; no variable can switch a deployed function to local sign-in. The same
+ * condition is written out where the verifier and the S3 and DynamoDB clients are chosen, because esbuild drops
+ * code only where it sees the constant condition itself.
+ */
+function readLocalEnv(env: Env) {
+  const localJwks = z.preprocess((value) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, z
+    .object(
+      { keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })).min(1) },
+      { error: 'must be a JSON Web Key Set ({"keys":[...]})' },
+    )
+    .optional());
+  const vars = parseEnv(
+    {
+      ...shape,
+      AUTH_MODE: z.preprocess(
+        unsetIfEmpty,
+        z.enum(['local', 'cognito'], { error: 'must be "local" or "cognito"' }).default('cognito'),
+      ),
+      LOCAL_JWKS: localJwks,
+      DYNAMODB_ENDPOINT: envUrl(),
+      S3_ENDPOINT: envUrl(),
+    },
+    env,
+  );
+  let auth: AuthConfig | undefined;
+  if (vars.AUTH_MODE === 'local') {
+    if (!vars.LOCAL_JWKS) {
+      throw new ConfigError('Invalid environment variable(s): LOCAL_JWKS required when AUTH_MODE=local');
+    }
+    auth = { mode: 'local', jwks: vars.LOCAL_JWKS };
   }
-}, z
-  .object(
-    { keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })).min(1) },
-    { error: 'must be a JSON Web Key Set ({"keys":[...]})' },
-  )
-  .optional());
+  return { auth, dynamodbEndpoint: vars.DYNAMODB_ENDPOINT, s3Endpoint: vars.S3_ENDPOINT };
+}
 
 const shape = {
-  AUTH_MODE: z.preprocess(
-    unsetIfEmpty,
-    z.enum(['local', 'cognito'], { error: 'must be "local" or "cognito"' }).default('cognito'),
-  ),
   COGNITO_USER_POOL_ID: envText(),
   COGNITO_CLIENT_ID: envText(),
-  LOCAL_JWKS: localJwks,
   AWS_REGION: z.preprocess(unsetIfEmpty, z.string().trim().default('us-east-1')),
-  DYNAMODB_ENDPOINT: envUrl(),
-  S3_ENDPOINT: envUrl(),
   PDF_BUCKET: envText(),
   ...(Object.fromEntries(TABLE_NAMES.map((table) => [tableEnvName(table), envText()])) as Record<
     string,
@@ -128,22 +152,20 @@ export interface AppConfig {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  // `undefined` in an AWS bundle, where Cognito is the only sign-in and the SDK's own endpoints are used.
+  // Read first: it checks every variable, local or not, so one error names them all.
+  const local = process.env.DP_BUNDLE === 'aws' ? undefined : readLocalEnv(env);
   const vars = parseEnv(shape, env);
   const text = (name: string) => (vars as Record<string, unknown>)[name] as string | undefined;
-  let auth: AuthConfig;
-  if (vars.AUTH_MODE === 'cognito') {
+  let auth = local?.auth;
+  if (!auth) {
     const missing = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'].filter((name) => !text(name));
     if (missing.length > 0) {
       throw new ConfigError(
-        `Invalid environment variable(s): ${missing.join(', ')} required when AUTH_MODE=cognito`,
+        `Invalid environment variable(s): ${missing.join(', ')} required for Cognito sign-in`,
       );
     }
     auth = { mode: 'cognito', userPoolId: vars.COGNITO_USER_POOL_ID!, clientId: vars.COGNITO_CLIENT_ID! };
-  } else {
-    if (!vars.LOCAL_JWKS) {
-      throw new ConfigError('Invalid environment variable(s): LOCAL_JWKS required when AUTH_MODE=local');
-    }
-    auth = { mode: 'local', jwks: vars.LOCAL_JWKS };
   }
   const tables: Partial<Record<TableName, string>> = {};
   for (const table of TABLE_NAMES) {
@@ -154,8 +176,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     auth,
     region: vars.AWS_REGION,
-    dynamodbEndpoint: vars.DYNAMODB_ENDPOINT,
-    s3Endpoint: vars.S3_ENDPOINT,
+    dynamodbEndpoint: local?.dynamodbEndpoint,
+    s3Endpoint: local?.s3Endpoint,
     pdfBucket: vars.PDF_BUCKET,
     tables,
     prices: resolvePriceTable(rawPrices),

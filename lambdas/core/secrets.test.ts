@@ -7,6 +7,8 @@ import { getMercadoPagoSecrets, resetMercadoPagoSecrets } from './secrets';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/dev/mercado-pago';
 let secretString = '';
+/** Mercado Pago's signature secrets are 64 hex characters. */
+const SIGNATURE_SECRET = 'a3f1'.repeat(16);
 const calls: { target: string | undefined; secretId: string }[] = [];
 let server: http.Server;
 
@@ -74,7 +76,7 @@ describe('getMercadoPagoSecrets', () => {
     secretString = JSON.stringify({
       accessToken: 'APP_USR-1',
       publicKey: 'APP_USR-pk',
-      webhookSecret: 'sig',
+      webhookSecret: SIGNATURE_SECRET,
     });
     const env = { MP_SECRET_ARN: SECRET_ARN };
 
@@ -83,25 +85,50 @@ describe('getMercadoPagoSecrets', () => {
     const second = await getMercadoPagoSecrets(env);
 
     // Assess
-    expect(first).toEqual({ accessToken: 'APP_USR-1', publicKey: 'APP_USR-pk', webhookSecret: 'sig' });
+    expect(first).toEqual({
+      accessToken: 'APP_USR-1',
+      publicKey: 'APP_USR-pk',
+      webhookSecret: SIGNATURE_SECRET,
+    });
     expect(second).toBe(first);
     expect(calls).toEqual([{ target: 'secretsmanager.GetSecretValue', secretId: SECRET_ARN }]);
   });
 
   it('rejects an incomplete secret without echoing its values, and retries on the next call', async () => {
     // Prepare
-    secretString = JSON.stringify({ accessToken: 'APP_USR-secret-value' });
+    secretString = JSON.stringify({ publicKey: 'APP_USR-secret-value' });
     const env = { MP_SECRET_ARN: SECRET_ARN };
 
     // Act
     const failure = await getMercadoPagoSecrets(env).catch((error: Error) => error);
-    secretString = JSON.stringify({ accessToken: 'APP_USR-2', webhookSecret: 'sig2' });
+    secretString = JSON.stringify({ accessToken: 'APP_USR-2', webhookSecret: SIGNATURE_SECRET });
     const retried = await getMercadoPagoSecrets(env);
 
     // Assess
-    expect(String(failure)).toMatch(/webhookSecret/);
+    expect(String(failure)).toMatch(/accessToken/);
     expect(String(failure)).not.toContain('APP_USR-secret-value');
-    expect(retried).toEqual({ accessToken: 'APP_USR-2', publicKey: '', webhookSecret: 'sig2' });
+    expect(retried).toEqual({ accessToken: 'APP_USR-2', publicKey: '', webhookSecret: SIGNATURE_SECRET });
     expect(calls).toHaveLength(2);
   });
+
+  it.each([
+    ['without a webhook secret', {}],
+    ['with a placeholder webhook secret', { webhookSecret: 'pending' }],
+  ])(
+    'stored %s: payments work, the webhook secret stays unset (the signature check then refuses)',
+    async (_name, extra) => {
+      // Prepare
+      secretString = JSON.stringify({ accessToken: 'APP_USR-3', publicKey: 'APP_USR-pk', ...extra });
+
+      // Act
+      const secrets = await getMercadoPagoSecrets({ MP_SECRET_ARN: SECRET_ARN });
+
+      // Assess
+      expect(secrets).toEqual({
+        accessToken: 'APP_USR-3',
+        publicKey: 'APP_USR-pk',
+        webhookSecret: undefined,
+      });
+    },
+  );
 });

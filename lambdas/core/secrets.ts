@@ -6,10 +6,27 @@ import * as z from 'zod';
 export interface MercadoPagoSecrets {
   accessToken: string;
   publicKey: string;
-  webhookSecret: string;
+  /** Unset until the operator stores Mercado Pago's signature secret: every webhook is refused meanwhile. */
+  webhookSecret: string | undefined;
 }
 
-const secretsSchema = z.object({
+/**
+ * Mercado Pago's signature secret is 64 hex characters. The stored secret is created before the webhook exists
+ * (README, "Deploy to AWS"), so it may lack one; anything shorter than this (a placeholder such as "pending", a
+ * value anyone could guess) counts as unset, so no forged notification can pass while the real one is missing.
+ */
+export const MIN_WEBHOOK_SECRET_LENGTH = 32;
+
+const storedSecretSchema = z.object({
+  accessToken: z.string().min(1),
+  publicKey: z.string().default(''),
+  webhookSecret: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim().length >= MIN_WEBHOOK_SECRET_LENGTH ? value : undefined)),
+});
+
+const localSecretsSchema = z.object({
   accessToken: z.string().min(1),
   publicKey: z.string().default(''),
   webhookSecret: z.string().min(1),
@@ -49,9 +66,9 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
   try {
     json = JSON.parse(answer.SecretString ?? '');
   } catch {
-    throw new Error('Mercado Pago secret is not JSON: expected { accessToken, publicKey, webhookSecret }');
+    throw new Error('Mercado Pago secret is not JSON: expected { accessToken, publicKey, webhookSecret? }');
   }
-  const parsed = secretsSchema.safeParse(json);
+  const parsed = storedSecretSchema.safeParse(json);
   if (!parsed.success) {
     // Names the missing keys only; the values never reach the logs.
     const keys = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
@@ -61,7 +78,7 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
 }
 
 function fromEnvironment(env: Env): MercadoPagoSecrets {
-  const parsed = secretsSchema.safeParse({
+  const parsed = localSecretsSchema.safeParse({
     accessToken: env.MP_ACCESS_TOKEN,
     publicKey: env.MP_PUBLIC_KEY,
     webhookSecret: env.MP_WEBHOOK_SECRET,

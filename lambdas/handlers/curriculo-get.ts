@@ -1,5 +1,5 @@
-// GET curriculo-get?id=…: one of the caller's resumes (an admin's: anyone's, unblocking a blocked one), with a
-// short-lived link to its photo.
+// GET curriculo-get?id=…: one of the caller's resumes (an admin's: anyone's), with a short-lived link to its
+// photo. Read only: an admin unblocks a blocked one with POST curriculo-unblock.
 import * as z from 'zod';
 import { documentsRepository } from '../adapters/documents-repository';
 import { photoStore } from '../adapters/s3';

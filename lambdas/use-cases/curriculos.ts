@@ -278,8 +278,21 @@ export async function updateCurriculoLayout(
   });
 }
 
-/** `curriculo-get`: the owner's (or an admin's) resume; an admin opening a blocked one unblocks it. */
+/** `curriculo-get`: the owner's (or an admin's) resume, read only. */
 export async function getCurriculo(
+  deps: CurriculoPhotoDeps,
+  caller: DocumentCaller,
+  id: string,
+): Promise<Omit<CurriculoGetResponse, 'ok'>> {
+  const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
+  return curriculoAnswer(deps, doc);
+}
+
+/**
+ * `curriculo-unblock` (admin only): an admin opening a blocked resume unblocks it, as the spec has it. A POST of
+ * its own, so that reading a resume never writes; the page calls it when an admin opens a blocked one.
+ */
+export async function unblockCurriculo(
   deps: CurriculoPhotoDeps,
   caller: DocumentCaller,
   id: string,
@@ -294,6 +307,13 @@ export async function getCurriculo(
     deps.log.info('admin opened a blocked resume: unblocked', { id });
     return deps.documents.update(doc.id, doc.version, metaChanges(opened.meta), deps.now());
   });
+  return curriculoAnswer(deps, doc);
+}
+
+async function curriculoAnswer(
+  deps: CurriculoPhotoDeps,
+  doc: DocumentRecord,
+): Promise<Omit<CurriculoGetResponse, 'ok'>> {
   const form = storedForm(doc);
   const fotoUrl = form.foto_key
     ? await deps.photos.presignedGetUrl(form.foto_key, { expiresInSeconds: FOTO_LINK_SECONDS })

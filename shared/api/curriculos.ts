@@ -53,7 +53,7 @@ export const curriculoUpdateInput = z
   })
   .strip();
 
-/** `GET curriculo-get?id=…`: an admin opening a blocked resume unblocks it (status liberado). */
+/** `GET curriculo-get?id=…` (read only), and `POST curriculo-unblock {id}` (admin: a blocked resume becomes liberado). */
 export interface CurriculoGetResponse {
   ok: true;
   data: CurriculoRecord & {

@@ -6,20 +6,28 @@ import { readConfig } from '../../infra/config';
 import { PLACEHOLDER_SELLER } from '../../shared/seller';
 import { TEST_SELLER } from './synth';
 
+/** What a stage other than dev must set (placeholders refused). */
+const REAL_VALUES = {
+  domainName: 'documentos.prontos-teste.com.br',
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+  googleClientId: '1234567890-abc.apps.googleusercontent.com',
+  alarmEmail: 'ops@prontos-teste.com.br',
+  apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/def',
+};
+
 const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
   readConfig(new App({ context }), env);
 
 describe('readConfig', () => {
   it('falls back to offline placeholders and per-stage names', () => {
     // Act
-    const config = read({ stage: 'hml', seller: TEST_SELLER });
+    const config = read({ stage: 'hml', ...REAL_VALUES, seller: TEST_SELLER });
 
     // Assess
     expect(config).toMatchObject({
       stage: 'hml',
       account: '111111111111',
       region: 'sa-east-1',
-      domain: undefined,
       googleClientSecretName: 'documentos-prontos/hml/google-client-secret',
       mercadoPagoSecretName: 'documentos-prontos/hml/mercado-pago',
       authDomainPrefix: 'documentos-prontos-hml',
@@ -32,14 +40,14 @@ describe('readConfig', () => {
   it('lets only dev show the placeholder seller, and reads one given as text', () => {
     // Act
     const dev = read({});
-    const prod = read({ stage: 'prod', seller: JSON.stringify(TEST_SELLER) });
+    const prod = read({ stage: 'prod', ...REAL_VALUES, seller: JSON.stringify(TEST_SELLER) });
 
     // Assess
     expect(dev.seller).toEqual(PLACEHOLDER_SELLER);
     expect(prod.seller).toEqual(TEST_SELLER);
-    expect(() => read({ stage: 'prod' })).toThrow(/"seller" still has placeholder values/);
+    expect(() => read({ stage: 'prod', ...REAL_VALUES })).toThrow(/"seller" still has placeholder values/);
     expect(() =>
-      read({ stage: 'prod', seller: { ...TEST_SELLER, phone: PLACEHOLDER_SELLER.phone } }),
+      read({ stage: 'prod', ...REAL_VALUES, seller: { ...TEST_SELLER, phone: PLACEHOLDER_SELLER.phone } }),
     ).toThrow(/placeholder/);
   });
 
@@ -81,5 +89,29 @@ describe('readConfig', () => {
 
     // Assess
     expect(act).toThrow(message);
+  });
+
+  it('lets dev deploy with the placeholders of cdk.json', () => {
+    // Act
+    const config = read({ stage: 'dev', alarmEmail: 'alarms@example.com' });
+
+    // Assess
+    expect(config.domain).toBeUndefined();
+  });
+
+  it.each([
+    [{ alarmEmail: 'alarms@example.com' }, /"alarmEmail"/],
+    [{ alarmEmail: '' }, /"alarmEmail"/],
+    [{ googleClientId: 'placeholder-client-id.apps.googleusercontent.com' }, /"googleClientId"/],
+    [{ domainName: '', certificateArn: '', apiCertificateArn: '' }, /"domainName"/],
+    [{ domainName: 'documentos.example.com.br' }, /"domainName"/],
+    [{ apiCertificateArn: '' }, /"apiCertificateArn"/],
+  ])('refuses a placeholder outside dev: %j', (override, message) => {
+    // Act
+    const act = () => read({ stage: 'prod', ...REAL_VALUES, seller: TEST_SELLER, ...override });
+
+    // Assess
+    expect(act).toThrow(message);
+    expect(act).toThrow(/only stage "dev" may deploy without them/);
   });
 });

@@ -22,8 +22,11 @@ import {
 import { tableEnvName } from '../../lambdas/tables';
 import {
   actionsOf,
+  cfnText,
   customResourceCall,
   fixturesDir,
+  PROD_CONTEXT,
+  PROD_DOMAIN,
   resourcesOf,
   routeFunction,
   routeStatements,
@@ -77,14 +80,16 @@ beforeAll(() => {
     routes: table,
     context: {
       webDist: path.join(fixturesDir, 'web-dist'),
-      stage: 'prod',
-      domainName: 'documentos.example.com.br',
-      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+      ...PROD_CONTEXT,
       prices: '{"base":"12.90","contrato":"19.90"}',
       seller: TEST_SELLER,
     },
   });
-}, 180_000);
+}, 240_000); // a synth of three stacks can take a minute on a loaded two-core machine
+
+const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+/** Tracing's two write actions: the only ones allowed on Resource "*". */
+const XRAY_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 
 const BUCKET_AREAS: readonly BucketArea[] = ['pdf/', 'uploads/pending/', 'uploads/'];
 
@@ -99,13 +104,17 @@ const TABLE_IDS: Record<TableName, string> = {
   documents: 'DocumentsTable',
   payments: 'PaymentsTable',
   config: 'ConfigTable',
+  audit: 'AuditTable',
 };
 
 describe('one Lambda and one API route per entry of the route table', () => {
   it('has exactly as many route Lambdas and API routes as the table has entries', () => {
     // Prepare
+    // Our functions on Node.js 22: the routes' and Cognito's pre-token trigger.
     const functions = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Lambda::Function')).filter(
-      (fn) => fn.Properties?.Runtime === 'nodejs22.x',
+      (fn) =>
+        fn.Properties?.Runtime === 'nodejs22.x' &&
+        !String(fn.Properties?.Description).startsWith('Cognito pre-token-generation'),
     );
 
     // Assess: and one more per scheduled job
@@ -194,7 +203,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
       });
     }
     product.statelessTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmDescription: 'Mercado Pago webhook answered 5xx: paid documents may not be released',
+      AlarmDescription: Match.stringLikeRegexp('Mercado Pago webhook answered 5xx'),
       MetricName: '5xx',
       Dimensions: Match.arrayWith([{ Name: 'Route', Value: 'POST /backend/api/mp-webhook' }]),
     });
@@ -220,7 +229,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
     });
   });
 
-  it('adds an errors and a throttles alarm for every route and job Lambda', () => {
+  it('alarms on the error and throttle rate of every route Lambda, on lasting failures of every job Lambda', () => {
     // Prepare
     const alarms = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm'));
 
@@ -228,13 +237,123 @@ describe('one Lambda and one API route per entry of the route table', () => {
     for (const route of [...table, ...jobs]) {
       const fn = routeFunction(product.statelessTemplate, route);
       for (const metric of ['Errors', 'Throttles']) {
-        const found = alarms.filter(
-          (alarm) =>
-            alarm.Properties?.MetricName === metric && JSON.stringify(alarm.Properties).includes(fn.id),
-        );
+        const found = alarms.filter((alarm) => {
+          if (!JSON.stringify(alarm.Properties).includes(fn.id)) return false;
+          if (alarm.Properties?.MetricName === metric) return true;
+          const metrics = (alarm.Properties?.Metrics ?? []) as {
+            MetricStat?: { Metric: { MetricName: string } };
+          }[];
+          return metrics.some((m) => m.MetricStat?.Metric.MetricName === metric);
+        });
         expect(found, `${metric} ${functionLabel(route)}`).toHaveLength(1);
+        const props = found[0]!.Properties!;
+        expect(props).toMatchObject({ EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+        if ('method' in route) {
+          // A share of at least 20 invocations, 5 % or more, in 2 of 3 periods.
+          expect(JSON.stringify(props.Metrics)).toContain('IF(total >= 20, 100 * part / total, 0)');
+          expect(props).toMatchObject({ Threshold: 5 });
+        } else {
+          // A job runs once a period: any failure (no rate), lasting 2 of 3 periods.
+          expect(props).toMatchObject({ Threshold: 1 });
+        }
       }
     }
+  });
+});
+
+describe('front door: WAF and the only way in', () => {
+  type Rule = Record<string, unknown> & { Name: string; Statement: Record<string, unknown> };
+  const webAcl = () => {
+    const acls = Object.values(resourcesOf(product.edgeTemplate, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    return acls[0]!.Properties as { Scope: string; Rules: Rule[]; DefaultAction: unknown };
+  };
+  const rule = (name: string) => webAcl().Rules.find((r) => r.Name === name)!;
+
+  it('puts a CloudFront web ACL in us-east-1 with the common, known-bad-inputs and IP reputation groups', () => {
+    // Prepare
+    const acl = webAcl();
+    const groups = acl.Rules.map(
+      (r) => (r.Statement.ManagedRuleGroupStatement as { Name: string } | undefined)?.Name,
+    ).filter(Boolean);
+
+    // Assess
+    expect(product.edge.region).toBe('us-east-1');
+    expect(acl.Scope).toBe('CLOUDFRONT');
+    expect(acl.DefaultAction).toEqual({ Allow: {} });
+    expect(groups.sort()).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+  });
+
+  it('limits every IP, tighter on the heavy routes and on anonymous creates, answering 429', () => {
+    // Prepare
+    const rate = (name: string) =>
+      rule(name).Statement.RateBasedStatement as {
+        Limit: number;
+        AggregateKeyType: string;
+        ScopeDownStatement?: unknown;
+      };
+    const heavy = JSON.stringify(rate('RateHeavyRoutes').ScopeDownStatement);
+    const anonymous = JSON.stringify(rate('RateAnonymousCreates').ScopeDownStatement);
+
+    // Assess
+    expect(rate('RatePerIp')).toMatchObject({ Limit: 2000, AggregateKeyType: 'IP' });
+    expect(rate('RatePerIp').ScopeDownStatement).toBeUndefined();
+    expect(rate('RateHeavyRoutes')).toMatchObject({ Limit: 100, AggregateKeyType: 'IP' });
+    expect(rate('RateAnonymousCreates')).toMatchObject({ Limit: 30, AggregateKeyType: 'IP' });
+    for (const path of [
+      'mp-pay',
+      'declaracao-pdf',
+      'curriculo-pdf',
+      'curriculo-preview',
+      'infra-probe-pdf',
+    ]) {
+      expect(heavy, path).toContain(`"/backend/api/${path}"`);
+    }
+    expect(heavy).not.toContain('mp-webhook');
+    expect(heavy).not.toContain('declaracao-save');
+    // Anonymous: a POST to an optional-auth route without a bearer token (the webhook is Mercado Pago's).
+    expect(anonymous).toContain('"/backend/api/mp-pay"');
+    expect(anonymous).not.toContain('mp-webhook');
+    expect(anonymous).toContain('"NotStatement"');
+    expect(anonymous).toContain('"authorization"');
+    for (const name of ['RatePerIp', 'RateHeavyRoutes', 'RateAnonymousCreates']) {
+      expect(rule(name).Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    }
+  });
+
+  it('attaches the web ACL to the distribution', () => {
+    // Prepare
+    const distribution = Object.values(
+      resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Distribution'),
+    )[0]!;
+
+    // Assess
+    expect((distribution.Properties!.DistributionConfig as { WebACLId?: unknown }).WebACLId).toBeDefined();
+  });
+
+  it("disables the API's execute-api endpoint: CloudFront reaches it at api.<domain> only", () => {
+    // Prepare
+    const api = Object.values(resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Api'))[0]!;
+    const distribution = Object.values(
+      resourcesOf(product.statelessTemplate, 'AWS::CloudFront::Distribution'),
+    )[0]!;
+    const origins = (distribution.Properties!.DistributionConfig as { Origins: { DomainName: unknown }[] })
+      .Origins;
+    const outputs = Object.keys(product.statelessTemplate.toJSON().Outputs ?? {});
+
+    // Assess
+    expect(api.Properties?.DisableExecuteApiEndpoint).toBe(true);
+    product.statelessTemplate.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: `api.${PROD_DOMAIN}`,
+    });
+    product.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    expect(origins.map((origin) => origin.DomainName)).toContain(`api.${PROD_DOMAIN}`);
+    expect(outputs).not.toContain('ApiEndpoint');
+    expect(outputs).toContain('ApiDomainTarget');
   });
 });
 
@@ -299,16 +418,87 @@ describe('least privilege from `uses`', () => {
       for (const name of ['PUBLIC_API_BASE_URL', 'MP_TIMEOUT_MS', 'MP_MAX_RETRIES']) {
         expect(name in env, name).toBe(Boolean(route.uses.mercadoPago));
       }
-      expect(env).toMatchObject({ AUTH_MODE: 'cognito', PRICE_BASE: '12.90', PRICE_CONTRATO: '19.90' });
+      expect(env).toMatchObject({ PRICE_BASE: '12.90', PRICE_CONTRATO: '19.90' });
+      // Nothing to choose: an AWS bundle holds the Cognito verifier only (tests/infra/aws-bundles.test.ts).
+      expect(env.AUTH_MODE).toBeUndefined();
     },
   );
+
+  it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: named actions only, no Scan or streams, no bucket-level grant, "*" only for X-Ray',
+    (_name, route) => {
+      // Prepare
+      const statements = routeStatements(product.statelessTemplate, route);
+      const actions = statements.flatMap(actionsOf);
+      const tableUses = Object.values(route.uses.tables ?? {});
+
+      // Assess
+      for (const action of actions) {
+        expect(action, 'no wildcard action').not.toContain('*');
+        expect(action).not.toMatch(
+          /^dynamodb:(Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams)$/,
+        );
+        expect(action).not.toMatch(/^s3:(List|GetBucket|PutBucket|DeleteBucket)/);
+      }
+      const dynamo = new Set(actions.filter((action) => action.startsWith('dynamodb:')));
+      const expected = new Set<string>();
+      if (tableUses.some((use) => use !== 'append'))
+        for (const a of ['GetItem', 'BatchGetItem', 'Query']) expected.add(`dynamodb:${a}`);
+      if (tableUses.some((use) => use === 'write' || use === 'delete'))
+        for (const a of ['PutItem', 'UpdateItem']) expected.add(`dynamodb:${a}`);
+      if (tableUses.includes('delete')) expected.add('dynamodb:DeleteItem');
+      // The audit trail: put only, on the audit table only.
+      if (tableUses.includes('append')) expected.add('dynamodb:PutItem');
+      expect([...dynamo].sort()).toEqual([...expected].sort());
+      for (const statement of statements) {
+        const resources = [statement.Resource].flat();
+        if (resources.includes('*')) expect(actionsOf(statement).sort()).toEqual(XRAY_ACTIONS);
+        if (actionsOf(statement).some((action) => action.startsWith('s3:'))) {
+          // Every S3 resource is `<bucket ARN>/<area>*`: never the bucket itself, never all its objects.
+          for (const resource of resources) {
+            expect(cfnText(resource), 'S3 object ARN under a declared area').toMatch(
+              // `<import>` is the PDF bucket's ARN, exported by the stateful stack.
+              /^<import>\/(pdf|uploads|uploads\/pending)\/\*$/,
+            );
+          }
+        }
+      }
+    },
+  );
+
+  it('names the route table in every function: traced (jobs too), heavy renders with reserved concurrency', () => {
+    for (const route of table) {
+      // Prepare
+      const { props } = routeFunction(product.statelessTemplate, route);
+
+      // Assess
+      expect(props.TracingConfig, route.path).toEqual({ Mode: 'Active' });
+      expect(props.ReservedConcurrentExecutions, route.path).toBe(route.reservedConcurrency);
+    }
+    for (const job of jobs) {
+      expect(routeFunction(product.statelessTemplate, job).props.TracingConfig, job.name).toEqual({
+        Mode: 'Active',
+      });
+    }
+    const heavy = routes.filter((route) => /pdf|preview|sample/.test(route.path));
+    expect(heavy.map((route) => route.path).sort()).toEqual([
+      '/curriculo-layout-sample',
+      '/curriculo-pdf',
+      '/curriculo-preview',
+      '/declaracao-pdf',
+    ]);
+    for (const route of heavy) expect(route.reservedConcurrency, route.path).toBeGreaterThan(0);
+  });
 
   it('GET /me reads the users table and nothing else', () => {
     // Prepare
     const me = routes.find((route) => route.path === '/me')!;
     const statements = routeStatements(product.statelessTemplate, me);
-    const data = statements.filter((statement) =>
-      actionsOf(statement).some((a) => a.startsWith('dynamodb:')),
+    // Apart from appending to the audit trail (an admin may call it too).
+    const data = statements.filter(
+      (statement) =>
+        actionsOf(statement).some((a) => a.startsWith('dynamodb:')) &&
+        !JSON.stringify(statement.Resource).includes(TABLE_IDS.audit),
     );
 
     // Assess
@@ -317,7 +507,9 @@ describe('least privilege from `uses`', () => {
     expect(actionsOf(data[0]!).filter((action) => WRITE_ACTIONS.includes(action))).toEqual([]);
     expect(JSON.stringify(data[0]!.Resource)).toContain('UsersTable');
     expect(
-      statements.flatMap(actionsOf).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:')),
+      statements
+        .flatMap(actionsOf)
+        .filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
     ).toEqual([]);
   });
 
@@ -341,7 +533,11 @@ describe('least privilege from `uses`', () => {
     // Prepare
     const upsert = routes.find((route) => route.path === '/user-upsert')!;
     const statements = routeStatements(product.statelessTemplate, upsert);
-    const writes = statements.filter((statement) => actionsOf(statement).includes('dynamodb:PutItem'));
+    const writes = statements.filter(
+      (statement) =>
+        actionsOf(statement).includes('dynamodb:PutItem') &&
+        !JSON.stringify(statement.Resource).includes(TABLE_IDS.audit),
+    );
 
     // Assess
     expect(writes).toHaveLength(1);
@@ -357,7 +553,7 @@ describe('least privilege from `uses`', () => {
     const actions = routeStatements(product.statelessTemplate, mpConfig).flatMap(actionsOf);
 
     // Assess
-    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actions.sort()).toEqual([...LOG_ACTIONS, ...XRAY_ACTIONS]);
   });
 
   it('with a custom domain, Mercado Pago calls back https://{domain}/backend/api, as the adapter accepts', () => {
@@ -375,9 +571,9 @@ describe('least privilege from `uses`', () => {
       const settings = mercadoPagoSettingsFromEnv(env);
 
       // Assess
-      expect(env.PUBLIC_API_BASE_URL).toBe('https://documentos.example.com.br/backend/api');
+      expect(env.PUBLIC_API_BASE_URL).toBe(`https://${PROD_DOMAIN}/backend/api`);
       expect(settings).toMatchObject({
-        publicApiBaseUrl: 'https://documentos.example.com.br/backend/api',
+        publicApiBaseUrl: `https://${PROD_DOMAIN}/backend/api`,
         timeoutMs: Number(env.MP_TIMEOUT_MS),
         maxRetries: Number(env.MP_MAX_RETRIES),
       });
@@ -451,7 +647,10 @@ describe('scheduled jobs', () => {
     );
     expect(actions).not.toContain('dynamodb:DeleteItem');
     expect(actions.join()).not.toContain('s3:');
-    expect(JSON.stringify(payments.map((statement) => statement.Resource))).toContain('/index/*');
+    // Named indexes only (least privilege), among them the sparse index of open payments it queries.
+    const resources = JSON.stringify(payments.map((statement) => statement.Resource));
+    expect(resources).toContain('/index/byOpenUntil');
+    expect(resources).not.toContain('/index/*');
   });
 });
 
@@ -486,6 +685,12 @@ describe('bundling and site settings', () => {
     expect(Object.keys(bench.alias).sort()).toEqual(['@aws-sdk/credential-provider-node', 'pako']);
   });
 
+  it('protects every stack of a stage other than dev from deletion', () => {
+    // Assess
+    expect(product.stateful.terminationProtection).toBe(true);
+    expect(product.stateless.terminationProtection).toBe(true);
+  });
+
   it('with a custom domain: TLS 1.2 certificate, the domain as alias and as Cognito callback', () => {
     // Prepare
     const distribution = Object.values(
@@ -495,18 +700,18 @@ describe('bundling and site settings', () => {
 
     // Assess
     expect(distribution.Properties!.DistributionConfig).toMatchObject({
-      Aliases: ['documentos.example.com.br'],
+      Aliases: [PROD_DOMAIN],
       ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
     });
     expect(client.Properties).toMatchObject({
-      CallbackURLs: ['https://documentos.example.com.br/'],
-      LogoutURLs: ['https://documentos.example.com.br/'],
+      CallbackURLs: [`https://${PROD_DOMAIN}/`],
+      LogoutURLs: [`https://${PROD_DOMAIN}/`],
     });
     expect(product.nagFindings).toEqual([]);
     // The PDF bucket answers browsers of the custom domain only.
     const cors = Object.values(resourcesOf(product.statelessTemplate, 'Custom::PdfBucketCors'))[0]!;
     expect(customResourceCall(cors, 'Create').parameters).toMatchObject({
-      CORSConfiguration: { CORSRules: [{ AllowedOrigins: ['https://documentos.example.com.br'] }] },
+      CORSConfiguration: { CORSRules: [{ AllowedOrigins: [`https://${PROD_DOMAIN}`] }] },
     });
   });
 

@@ -22,7 +22,7 @@ let product: Synthesized;
 
 beforeAll(() => {
   product = synthProduct();
-});
+}, 240_000); // a synth of three stacks can take a minute on a loaded two-core machine
 
 describe('synth', () => {
   it('needs no context lookups and uses explicit placeholders for account and region', () => {
@@ -89,7 +89,10 @@ describe('stateful stack', () => {
     expect(found).toHaveLength(Object.keys(tables).length);
     for (const def of Object.values(tables)) {
       product.statefulTemplate.hasResourceProperties('AWS::DynamoDB::Table', {
-        KeySchema: [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }],
+        KeySchema: [
+          { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+          ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
+        ],
         BillingMode: 'PAY_PER_REQUEST',
         GlobalSecondaryIndexes:
           def.indexes.length === 0
@@ -145,6 +148,44 @@ describe('stateful stack', () => {
     const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
     expect(expiring.map((r) => r.Prefix).sort()).toEqual(['pdf/', 'uploads/pending/']);
     expect(expiring.find((r) => r.Prefix === 'uploads/pending/')).toMatchObject({ ExpirationInDays: 2 });
+  });
+});
+
+describe('stage protection and recovery', () => {
+  it('leaves the dev stage unprotected (a production-like stage is checked in routes.test.ts)', () => {
+    // Assess
+    expect(product.stateful.terminationProtection).toBe(false);
+    expect(product.stateless.terminationProtection).toBe(false);
+  });
+
+  it('versions the PDF bucket and expires its noncurrent versions and stale delete markers', () => {
+    // Prepare
+    const [, bucket] = Object.entries(resourcesOf(product.statefulTemplate, 'AWS::S3::Bucket')).find(([id]) =>
+      id.startsWith('PdfBucket'),
+    )!;
+
+    // Assess
+    expect(bucket.Properties?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+        ExpiredObjectDeleteMarker: true,
+        Status: 'Enabled',
+      }),
+    );
+  });
+});
+
+describe('dev without a domain', () => {
+  it("keeps the execute-api host as CloudFront's origin (no API domain to use instead), still behind the WAF", () => {
+    // Prepare
+    const api = Object.values(resourcesOf(product.statelessTemplate, 'AWS::ApiGatewayV2::Api'))[0]!;
+
+    // Assess
+    expect(api.Properties?.DisableExecuteApiEndpoint).toBe(false);
+    product.statelessTemplate.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    product.edgeTemplate.resourceCountIs('AWS::WAFv2::WebACL', 1);
   });
 });
 
@@ -377,7 +418,7 @@ describe('Cognito', () => {
     });
   });
 
-  it('gives the SPA a public client with the code flow, Google only, and the site as callback', () => {
+  it('gives the SPA a public client with the code flow, Google and the pool (admins), short-lived tokens', () => {
     // Prepare
     const clients = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Cognito::UserPoolClient'));
 
@@ -388,9 +429,27 @@ describe('Cognito', () => {
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
       AllowedOAuthScopes: expect.arrayContaining(['openid', 'email', 'profile']),
-      SupportedIdentityProviders: ['Google'],
+      SupportedIdentityProviders: ['Google', 'COGNITO'],
+      // 15 minutes: a token is accepted until it expires, so removing an admin takes effect within that.
+      IdTokenValidity: 15,
+      AccessTokenValidity: 15,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes' },
     });
     expect(JSON.stringify(clients[0]!.Properties!.CallbackURLs)).toContain('DomainName');
+  });
+
+  it('requires TOTP of every pool (password) user, and admin rights only come with it', () => {
+    // Prepare
+    const pool = Object.values(resourcesOf(product.statelessTemplate, 'AWS::Cognito::UserPool'))[0]!;
+    const triggerId = JSON.stringify(pool.Properties!.LambdaConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    const trigger = resourcesOf(product.statelessTemplate, 'AWS::Lambda::Function')[triggerId]!;
+
+    // Assess
+    expect(pool.Properties).toMatchObject({ MfaConfiguration: 'ON', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    expect(JSON.stringify(pool.Properties!.LambdaConfig)).toContain('PreTokenGeneration');
+    expect(trigger.Properties).toMatchObject({ TracingConfig: { Mode: 'Active' } });
+    const suppressed = JSON.stringify(pool.Metadata ?? {});
+    expect(suppressed).not.toContain('AwsSolutions-COG2');
   });
 
   it('has the admin group, the hosted-UI domain and a retained pool without native sign-up', () => {
@@ -449,16 +508,76 @@ describe('SPA deployment', () => {
 });
 
 describe('operations', () => {
-  it('sends alarms to an SNS topic with the e-mail from context', () => {
+  it('sends alarms to an SNS topic with the e-mail from context, the API on its 5xx rate', () => {
+    // Prepare
+    const api5xx = Object.entries(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm')).find(
+      ([id]) => id.includes('Api5xxRate'),
+    )!;
+
     // Assess
     product.statelessTemplate.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'alarms@example.com',
     });
-    product.statelessTemplate.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: '5xx',
-      Namespace: 'AWS/ApiGateway',
-      AlarmActions: [Match.objectLike({ Ref: Match.stringLikeRegexp('Alarms') })],
+    expect(api5xx[1].Properties).toMatchObject({
+      Threshold: 5,
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2,
+      AlarmActions: [expect.objectContaining({ Ref: expect.stringMatching(/Alarms/) })],
+    });
+    const metrics = JSON.stringify(api5xx[1].Properties!.Metrics);
+    expect(metrics).toContain('"MetricName":"5xx"');
+    expect(metrics).toContain('"MetricName":"Count"');
+  });
+
+  it('alarms on DynamoDB throttling of every table', () => {
+    // Prepare
+    const alarms = Object.entries(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Alarm'));
+
+    // Assess
+    for (const name of Object.keys(tables)) {
+      const found = alarms.filter(([id]) => id.toLowerCase().includes(`${name}tablethrottled`));
+      expect(found, name).toHaveLength(1);
+      expect(JSON.stringify(found[0]![1].Properties)).toContain('ThrottledRequests');
+    }
+  });
+
+  it('alarms on the CloudFront 5xx rate from us-east-1, where its metrics are', () => {
+    // Prepare
+    const alarms = Object.values(resourcesOf(product.edgeAlarmsTemplate, 'AWS::CloudWatch::Alarm'));
+
+    // Assess
+    expect(product.edgeAlarms.region).toBe('us-east-1');
+    expect(alarms).toHaveLength(1);
+    expect(JSON.stringify(alarms[0]!.Properties!.Metrics)).toContain('5xxErrorRate');
+    expect(alarms[0]!.Properties).toMatchObject({ Threshold: 5, DatapointsToAlarm: 2 });
+    product.edgeAlarmsTemplate.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email' });
+  });
+
+  it('draws one dashboard: requests, errors and p99 per route, payments, DynamoDB throttles, CloudFront 5xx', () => {
+    // Prepare
+    const dashboards = Object.values(resourcesOf(product.statelessTemplate, 'AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboards[0]!.Properties!.DashboardBody);
+
+    // Assess
+    expect(dashboards).toHaveLength(1);
+    for (const title of [
+      'Requests per route',
+      'Errors per route',
+      'Duration p99 per route',
+      'Payments approved per hour',
+      'DynamoDB throttled requests',
+      'CloudFront 5xx rate',
+    ]) {
+      expect(body, title).toContain(title);
+    }
+    expect(body).toContain('p99');
+    expect(body).toContain('PaymentsApproved');
+    product.statelessTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.msg = "payment approved: document released" }',
+      MetricTransformations: [
+        Match.objectLike({ MetricName: 'PaymentsApproved', MetricNamespace: 'DocumentosProntos' }),
+      ],
     });
   });
 

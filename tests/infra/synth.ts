@@ -25,8 +25,23 @@ export const TEST_SELLER = {
 
 export const fixturesDir = path.join(repoRoot, 'tests/infra/fixtures');
 
+/** The site's domain in the production-like synth. */
+export const PROD_DOMAIN = 'documentos.prontos-teste.com.br';
+
+/** Context of a stage other than dev: every value a placeholder check accepts (`infra/config.ts`). */
+export const PROD_CONTEXT: Readonly<Record<string, unknown>> = {
+  stage: 'prod',
+  domainName: PROD_DOMAIN,
+  certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+  googleClientId: '1234567890-abcdef.apps.googleusercontent.com',
+  alarmEmail: 'ops@prontos-teste.com.br',
+  apiCertificateArn: 'arn:aws:acm:sa-east-1:111111111111:certificate/11111111-1111-1111-1111-111111111111',
+};
+
 export interface Synthesized extends ProductStacks {
   app: App;
+  edgeTemplate: Template;
+  edgeAlarmsTemplate: Template;
   statefulTemplate: Template;
   statelessTemplate: Template;
   /** cdk-nag findings (errors and warnings) that no suppression covers, in both stacks. */
@@ -36,26 +51,33 @@ export interface Synthesized extends ProductStacks {
 }
 
 export function synthProduct(
-  options: { routes?: readonly RouteDef[]; context?: Record<string, unknown> } = {},
+  options: {
+    routes?: readonly RouteDef[];
+    context?: Record<string, unknown>;
+    /** Runs esbuild for every function as `cdk synth` does (slow); the bundles land in `app.outdir`. */
+    bundle?: boolean;
+  } = {},
 ): Synthesized {
   const app = new App({
     context: {
       ...cdkJson.context,
-      // Skips esbuild for every NodejsFunction: the tests check the template, the benchmark checks bundles.
-      'aws:cdk:bundling-stacks': [],
+      // Skips esbuild for every NodejsFunction unless asked: most tests check the template only.
+      'aws:cdk:bundling-stacks': options.bundle ? ['**'] : [],
       webDist: path.join(fixturesDir, 'no-web-dist'),
       ...options.context,
     },
   });
   const stacks = buildApp(app, { routes: options.routes });
   const assembly = app.synth();
-  const nagFindings = [stacks.stateful, stacks.stateless].flatMap((stack) => [
+  const nagFindings = [stacks.edge, stacks.edgeAlarms, stacks.stateful, stacks.stateless].flatMap((stack) => [
     ...Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-')),
     ...Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-')),
   ]);
   return {
     ...stacks,
     app,
+    edgeTemplate: Template.fromStack(stacks.edge),
+    edgeAlarmsTemplate: Template.fromStack(stacks.edgeAlarms),
     statefulTemplate: Template.fromStack(stacks.stateful),
     statelessTemplate: Template.fromStack(stacks.stateless),
     nagFindings,

@@ -7,7 +7,7 @@ import { curriculoExemplo, curriculoMinimoExemplo } from '../../shared/documents
 import { TERMS_VERSION } from '../../shared/terms';
 import { createCurriculo, edited, payCurriculo, saveCurriculo, storedCurriculo } from '../support/curriculos';
 import { issuePix } from '../support/declaracoes';
-import { patchItem } from '../support/dynamo';
+import { patchItem, queryPartition } from '../support/dynamo';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 const NOT_FOUND = { code: 'not_found', message: 'Documento não encontrado.' };
@@ -17,6 +17,10 @@ let runtime: TestRuntime;
 let owner: string;
 let intruder: string;
 let admin: string;
+
+/** The uid (`sub`) a token carries. */
+const subOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ mercadoPago: true });
@@ -208,7 +212,7 @@ describe('background saves racing each other', () => {
 });
 
 describe('a blocked resume', () => {
-  it("refuses its owner's edits with 403, and an admin opening it sets it to liberado", async () => {
+  it("refuses its owner's edits with 403; an admin opening it reads it unchanged, then unblocks it by POST", async () => {
     // Prepare: a paid resume, then blocked by support
     const { id, meta } = await createCurriculo(runtime, owner);
     await payCurriculo(runtime, owner, meta.activePaymentRef!);
@@ -232,16 +236,32 @@ describe('a blocked resume', () => {
     expect(update.body.error).toEqual(BLOCKED);
     expect(pdf.status).toBe(402);
 
-    // Act 2: an admin opens it
-    const adminOpened = await runtime.api(`/curriculo-get?id=${id}`, { token: admin });
+    // Act 2: an admin opens it (a GET never writes), then unblocks it as the page does; the owner may not
+    const adminRead = await runtime.api(`/curriculo-get?id=${id}`, { token: admin });
+    const storedAfterRead = await storedCurriculo(runtime, id);
+    const ownerUnblock = await runtime.api('/curriculo-unblock', { token: owner, body: { id } });
+    const adminOpened = await runtime.api('/curriculo-unblock', { token: admin, body: { id } });
     const saveAfter = await saveCurriculo(runtime, owner, id, curriculoExemplo, { lastLayout: 'classic' });
 
     // Assess 2: liberado again; the owner may save and download
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.body.data).toMatchObject({ id, status: 'bloqueado' });
+    expect(storedAfterRead).toMatchObject({ blocked: true, status: 'bloqueado' });
+    expect(ownerUnblock.status).toBe(403);
     expect(adminOpened.status).toBe(200);
     expect(adminOpened.body.data).toMatchObject({ id, status: 'liberado', pay: true });
     expect(await storedCurriculo(runtime, id)).toMatchObject({ blocked: false, status: 'liberado' });
     expect(saveAfter.status).toBe(200);
     expect((await runtime.api(`/curriculo-pdf?id=${id}`, { token: owner })).status).toBe(200);
+    // Every admin request is in the audit table (kept beyond the logs); nobody else's is.
+    const trail = await queryPartition(runtime.dynamoEndpoint, 'audit', 'actor', subOf(admin));
+    const forThis = trail.filter((item) => item.target === id);
+    expect(forThis.map((item) => [item.method, item.path, item.status])).toEqual([
+      ['GET', '/backend/api/curriculo-get', 200],
+      ['POST', '/backend/api/curriculo-unblock', 200],
+    ]);
+    expect(forThis[0]).toMatchObject({ email: 'admin@example.com', at: expect.any(Number) });
+    expect(await queryPartition(runtime.dynamoEndpoint, 'audit', 'actor', subOf(owner))).toEqual([]);
   });
 
   it('may be paid by its owner, which releases it', async () => {

@@ -1,20 +1,24 @@
 // Direct reads of the runtime's dynalite tables, to check what a request did or did not write.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableName } from '../../lambdas/routes';
 
-export async function readItem(
-  dynamoEndpoint: string,
-  table: TableName,
-  key: Record<string, unknown>,
-): Promise<Record<string, unknown> | undefined> {
-  const client = DynamoDBDocumentClient.from(
+function documentClient(dynamoEndpoint: string): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: dynamoEndpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
+}
+
+export async function readItem(
+  dynamoEndpoint: string,
+  table: TableName,
+  key: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  const client = documentClient(dynamoEndpoint);
   try {
     // The local runtime names each table by its logical name.
     const result = await client.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
@@ -31,13 +35,7 @@ export async function patchItem(
   key: Record<string, unknown>,
   changes: Record<string, unknown>,
 ): Promise<void> {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: dynamoEndpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  const client = documentClient(dynamoEndpoint);
   const names = Object.keys(changes);
   try {
     await client.send(
@@ -49,6 +47,30 @@ export async function patchItem(
         ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name]])),
       }),
     );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Every item of one partition (`name = value`), in sort-key order. */
+export async function queryPartition(
+  dynamoEndpoint: string,
+  table: TableName,
+  name: string,
+  value: string,
+): Promise<Record<string, unknown>[]> {
+  const client = documentClient(dynamoEndpoint);
+  try {
+    const result = await client.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: '#k = :v',
+        ExpressionAttributeNames: { '#k': name },
+        ExpressionAttributeValues: { ':v': value },
+        ConsistentRead: true,
+      }),
+    );
+    return result.Items ?? [];
   } finally {
     client.destroy();
   }

@@ -83,7 +83,10 @@ export function createCognitoAuthClient(config: RuntimeConfig): AuthClient {
     },
     async signIn(request: SignInRequest) {
       if (request.kind !== 'google') throw new Error('Use "Entrar com Google"');
-      await signInWithRedirect({ provider: 'Google' });
+      // Admins are Cognito users with a password and TOTP (MFA), not Google accounts: from a page opened with
+      // `?entrar=admin` the hosted UI shows its own sign-in form instead of going straight to Google.
+      const admin = new URLSearchParams(window.location.search).get('entrar') === 'admin';
+      await signInWithRedirect(admin ? undefined : { provider: 'Google' });
     },
     async signOut() {
       await signOut();

@@ -52,6 +52,11 @@ export function getCurriculo(api: ApiClient, id: string): Promise<CurriculoGetRe
   return api.get<CurriculoGetResponse>('curriculo-get', { id });
 }
 
+/** An admin opening a blocked resume unblocks it (a POST: reading never writes); answers it as `getCurriculo`. */
+export function unblockCurriculo(api: ApiClient, id: string): Promise<CurriculoGetResponse> {
+  return api.post<CurriculoGetResponse>('curriculo-unblock', { id });
+}
+
 export function fetchMyCurriculos(
   api: ApiClient,
   cursor: string | null = null,

@@ -41,7 +41,13 @@ import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
 import { useAutosave } from '@/lib/hooks/use-autosave';
 import { useSession } from '@/lib/session/session-provider';
-import { formFromStored, getCurriculo, newPaymentReference, saveCurriculo } from '../api/curriculo-api';
+import {
+  formFromStored,
+  getCurriculo,
+  newPaymentReference,
+  saveCurriculo,
+  unblockCurriculo,
+} from '../api/curriculo-api';
 import { clearLayoutPreference, mirrorCurriculo, readLayoutPreference } from '../api/local-records';
 import { CurriculoPreview } from '../components/curriculo-preview';
 import { DadosPessoaisSection } from '../components/dados-pessoais-section';
@@ -221,7 +227,9 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         return;
       }
       try {
-        const res = await getCurriculo(api, urlId);
+        const read = await getCurriculo(api, urlId);
+        // The spec: an admin opening a blocked resume unblocks it.
+        const res = isAdmin && read.data.status === 'bloqueado' ? await unblockCurriculo(api, urlId) : read;
         if (!active) return;
         const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
         const loaded = formFromStored(data);

@@ -1,0 +1,159 @@
+// The front door's filter, in us-east-1 (where CloudFront's web ACLs must live): AWS WAF with AWS's managed rule
+// groups and per-IP rate limits, the tightest on the routes that cost the most (PDF renders, previews, payment
+// creation) and on creates by someone not signed in. Generated from the route table, so a new route is covered.
+import { Stack, type StackProps, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { API_PREFIX, type RouteDef } from '../lambdas/routes';
+import type { InfraConfig } from './config';
+import { isWebhook } from './mercado-pago';
+import { DEFAULT_MEMORY_MB } from './route-function';
+
+/** WAF counts requests per IP over this window (seconds). */
+export const RATE_WINDOW_SECONDS = 300;
+
+/** Routes whose request costs the most: the PDF and preview renders, and creating a payment at Mercado Pago. */
+export function heavyRoutes(routes: readonly RouteDef[]): RouteDef[] {
+  return routes.filter(
+    (route) =>
+      (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB ||
+      (route.uses.mercadoPago === true && route.method === 'POST' && !isWebhook(route)),
+  );
+}
+
+/** Routes that create something without a sign-in: POSTs open to anonymous callers (not Mercado Pago's). */
+export function anonymousCreateRoutes(routes: readonly RouteDef[]): RouteDef[] {
+  return routes.filter(
+    (route) =>
+      route.method === 'POST' &&
+      (route.access === 'public' || route.access === 'optional-auth') &&
+      !isWebhook(route),
+  );
+}
+
+const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+function pathIs(path: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: `${API_PREFIX}${path}`,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
+  };
+}
+
+function anyOf(statements: wafv2.CfnWebACL.StatementProperty[]): wafv2.CfnWebACL.StatementProperty {
+  return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
+}
+
+const uniquePaths = (routes: readonly RouteDef[]) => [...new Set(routes.map((route) => route.path))];
+
+function managedGroup(
+  name: string,
+  priority: number,
+  ruleActionOverrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[],
+): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name: `AWS-${name}`,
+    priority,
+    overrideAction: { none: {} },
+    statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ruleActionOverrides } },
+    visibilityConfig: visibility(name),
+  };
+}
+
+function rateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
+): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        evaluationWindowSec: RATE_WINDOW_SECONDS,
+        limit,
+        scopeDownStatement,
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/** The rules of the site's web ACL, first match wins. */
+export function webAclRules(
+  config: InfraConfig,
+  routes: readonly RouteDef[],
+): wafv2.CfnWebACL.RuleProperty[] {
+  const anonymousPaths = uniquePaths(anonymousCreateRoutes(routes));
+  const rules = [
+    managedGroup('AWSManagedRulesAmazonIpReputationList', 0),
+    // Resume saves and previews carry up to 256 KB of JSON (their handlers cap it): the group's 8 KB body limit
+    // only counts, the handlers' own limits answer 413.
+    managedGroup('AWSManagedRulesCommonRuleSet', 1, [
+      { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
+    ]),
+    managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 2),
+    rateRule(
+      'RateHeavyRoutes',
+      3,
+      config.wafHeavyRateLimit,
+      anyOf(uniquePaths(heavyRoutes(routes)).map(pathIs)),
+    ),
+  ];
+  if (anonymousPaths.length > 0) {
+    rules.push(
+      rateRule('RateAnonymousCreates', 4, config.wafAnonymousCreateRateLimit, {
+        andStatement: {
+          statements: [
+            anyOf(anonymousPaths.map(pathIs)),
+            {
+              notStatement: {
+                statement: {
+                  byteMatchStatement: {
+                    fieldToMatch: { singleHeader: { Name: 'authorization' } },
+                    positionalConstraint: 'STARTS_WITH',
+                    searchString: 'bearer ',
+                    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                  },
+                },
+              },
+            },
+          ],
+        },
+      }),
+    );
+  }
+  rules.push(rateRule('RatePerIp', 5, config.wafRateLimit));
+  return rules;
+}
+
+export interface EdgeStackProps extends StackProps {
+  config: InfraConfig;
+  routes: readonly RouteDef[];
+}
+
+export class EdgeStack extends Stack {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `documentos-prontos-${props.config.stage}`,
+      description: 'Managed rule groups and per-IP rate limits in front of the site and its API',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('documentos-prontos-web-acl'),
+      rules: webAclRules(props.config, props.routes),
+    });
+  }
+}

@@ -1,6 +1,6 @@
 // The app once the runtime configuration is known: services, server state, session and terms around the router.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router-dom';
 import { loginPathFor } from '@/components/require-sign-in';
 import { TermsProvider } from '@/components/terms/terms-provider';
 import { type AppServices, AppServicesProvider } from '@/lib/app-services';

@@ -1,7 +1,7 @@
 // What a route shows when it fails: the "Falha ao carregar módulo" screen after a page chunk failed twice,
 // the 404 page, or a generic error with a way to reload.
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { ModuleLoadError, reloadOnce } from '@/lib/module-reload';
 

@@ -1,7 +1,7 @@
 // The route table of the SPA (spec part 1 §2.2, part 2 §2): every page is a lazily loaded chunk with one
 // automatic reload on a failed load; unbuilt pages show "Em breve" until their feature lands.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { Toaster } from '@/components/toast/toaster';
 import { withModuleReload } from '@/lib/module-reload';

@@ -1,5 +1,5 @@
 // The placeholder of a page whose feature is not built yet: its Portuguese title and a clear "Em breve".
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function ComingSoon({ title }: { title: string }) {
   return (

@@ -1,6 +1,6 @@
 // What a document editor shows when the document it was opened for cannot be loaded: the reason, "Tentar
 // novamente" when trying again can help (not for a document that is gone or someone else's), and the ways on.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 
 export interface LoadFailure {

@@ -1,7 +1,7 @@
 // Guards pages that need a signed-in person: while the session loads it shows the spinner, signed out it
 // sends to /Login with a redirect back to this page.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session/session-provider';
 import { PageSpinner } from './page-spinner';
 

@@ -1,7 +1,7 @@
 // The desktop "Documentos e Serviços" dropdown (a disclosure of links): arrows move between entries,
 // Esc closes and returns focus to the button, clicking outside or tabbing away closes it.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { NAV_GROUPS } from './nav-entries';
 import { NavEntryLink } from './nav-entry-link';
 

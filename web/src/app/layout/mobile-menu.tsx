@@ -1,7 +1,7 @@
 // The hamburger menu for narrow screens, with the same entries as the top bar: Início, the six groups,
 // Admin (admins only), and the account (name, e-mail, "Sair") or "Entrar".
 import { useEffect, useId, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router-dom';
 import { PAGES } from '../page-catalogue';
 import { AccountBox } from './account-box';
 import { NAV_GROUPS } from './nav-entries';

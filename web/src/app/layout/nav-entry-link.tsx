@@ -1,6 +1,6 @@
 // One menu entry: a link, or, for sign-in-only pages while signed out, greyed text that cannot be opened
 // or focused.
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { SoonBadge } from '@/components/soon-badge';
 import { entryLabel, isEntryOpenable, type NavEntry } from './nav-entries';
 

@@ -1,7 +1,7 @@
 // The shell around every page: skip link, top bar, the page (with "Carregando..." while the next page's
 // chunk loads), footer; scrolls to the top and sets the document title on every route change.
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { takePostSignInRedirect } from '@/lib/auth/post-sign-in-redirect';

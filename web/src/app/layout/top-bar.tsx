@@ -2,7 +2,7 @@
 // account or "Entrar"; below the desktop breakpoint the same entries live in the hamburger menu, with
 // "Entrar" also beside it.
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginPathFor } from '@/components/require-sign-in';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';

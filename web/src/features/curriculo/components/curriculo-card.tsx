@@ -3,7 +3,7 @@
 import type { CurriculoListItem } from '@shared/api/curriculos';
 import { RELEASE_WINDOW_MS, toMillis } from '@shared/documents/curriculo/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { formatCreated } from '@/features/declaracoes/api/declaracoes-api';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useApi } from '@/lib/app-services';

@@ -1,7 +1,7 @@
 // The notes above the resume form: a new payment is needed after an edit ("Pagar agora"), the resume is paid
 // (editing will ask for a new payment), and the admin's exemption.
 import { CURRICULO_EDIT_MESSAGES } from '@shared/documents/curriculo/rules';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function paymentPath(reference: string): string {
   return `/PagamentoMP?reference=${encodeURIComponent(reference)}`;

@@ -1,7 +1,7 @@
 // Shown instead of the form when the server refuses edits for a non-admin (spec part 1 §2.5, §4.1): blocked
 // by the administrator ("Edição bloqueada pelo administrador.") or five edits since the payment ("Limite de
 // edições atingido..."). Both offer the embedded payment (renewal) or a way back.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { usePriceTable } from '@/lib/price-table';
 

@@ -1,7 +1,7 @@
 // What a signed-out visitor sees on CriarCurriculo (spec part 1 §2.5, §6): "Entrar com Google" (a link to
 // /Login carrying `redirect` back here; with Cognito it starts the Google sign-in at once) and "Voltar ao início".
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { loginPathFor } from '@/components/require-sign-in';
 import { useAppServices } from '@/lib/app-services';
 import { rememberPostSignInRedirect } from '@/lib/auth/post-sign-in-redirect';

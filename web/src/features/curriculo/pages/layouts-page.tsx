@@ -3,7 +3,7 @@
 // the person scrolls. "Usar este modelo" remembers the choice for the next new resume.
 import { DEFAULT_LAYOUT_CONFIG, type LayoutId } from '@shared/documents/curriculo/schema';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { PdfPages } from '@/components/pdf-viewer/pdf-pages';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { writeLayoutPreference } from '../api/local-records';

@@ -3,7 +3,7 @@
 // empty state leading to CriarCurriculo; loading, error and retry. Signed-out visitors go to /Login and back.
 import type { CurriculoListItem } from '@shared/api/curriculos';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';

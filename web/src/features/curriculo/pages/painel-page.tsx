@@ -1,7 +1,7 @@
 // /painel: signed out → /Login (and back here after); signed in → MeuCurriculo when the person has a
 // resume, else CriarCurriculo; a failed lookup also leads to CriarCurriculo (spec part 1 §2.2).
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useApi } from '@/lib/app-services';
 import { useSession } from '@/lib/session/session-provider';

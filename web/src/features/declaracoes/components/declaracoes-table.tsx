@@ -1,7 +1,7 @@
 // The declarations table (Referência with copy, Criado, Titular, Dependente, Tipo, Ações); each row becomes a
 // card on phones, every cell keeping its column name.
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
 import { editPath, formatCreated, tipoLabel } from '../api/declaracoes-api';

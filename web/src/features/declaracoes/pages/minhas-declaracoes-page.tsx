@@ -3,7 +3,7 @@
 // loading and error states. Signed-out visitors go to /Login and come back here.
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';

@@ -1,6 +1,6 @@
 // The home page (spec part 1 §2.3): header, price banner, the eight document cards, highlights, news,
 // testimonials, the call to action for the rental contract and "Como começar".
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { SoonBadge } from '@/components/soon-badge';
 import { PRODUCT_NAME } from '@/lib/product';
 import { DocumentIcon } from '../components/document-icon';

@@ -1,7 +1,7 @@
 // /Login (spec part 1 §2.4): the local runtime's simulated Google sign-in, or "Entrar com Google" through
 // Cognito; afterwards goes to the `redirect` query when it is a path on this site, else to the home page.
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppServices } from '@/lib/app-services';
 import { rememberPostSignInRedirect, safeRedirectTarget } from '@/lib/auth/post-sign-in-redirect';
 import { useSession } from '@/lib/session/session-provider';

@@ -3,7 +3,7 @@
 // paid and shows the payment panel; once approved it offers the PDF and the way back to the document's list.
 import { formatPrice } from '@shared/prices/prices';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';

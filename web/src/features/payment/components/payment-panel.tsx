@@ -4,7 +4,7 @@
 import type { PaidStatusArea } from '@shared/payments/paid-status';
 import { formatPrice } from '@shared/prices/prices';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';

@@ -1,6 +1,6 @@
 // /PoliticaReembolso: the buyer's right to withdraw (CDC art. 49; Decreto 7.962/2013 art. 5) and how to use
 // it, linked from the footer, the payment panel and the terms.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '@/lib/app-services';
 
 /** Days after the payment within which the buyer may withdraw without giving a reason (CDC art. 49). */

@@ -4,19 +4,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { MercadoPagoStandIn } from '../../lambdas/local/mercado-pago/stand-in';
 import { ensureSpaBuilt } from '../../lambdas/local/web-build';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
+import { launchBrowser } from '../e2e/support/browser';
 
 /** The page's storage, as the init script below sees it in the browser (this file compiles for Node). */
 declare const localStorage: { setItem(key: string, value: string): void };
 
 export const INTERACTION_TARGET_MS = 500;
 const RUNS = 3;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPO_DIR = new URL('../..', import.meta.url).pathname;
 
 export interface InteractionTiming {
@@ -159,17 +159,7 @@ export async function benchBrowserTimings(): Promise<InteractionTiming[]> {
     dataDir,
     extensions: [mercadoPagoExtension({ env: {}, onStandIn: (s) => (standIn = s) })],
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const fixtures = await prepare(runtime.url, standIn!);
     const timings: InteractionTiming[] = [];

@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ENTRY = `
 import { createRoot } from 'react-dom/client';
 import { useForm, useWatch } from 'react-hook-form';
-import { CnpjField, DateField, DocumentForm, PhoneField } from '@/components/form';
+import { DocumentForm } from '@/components/form/form-kit';
+import { CnpjField, DateField, PhoneField } from '@/components/form/masked-fields';
 import { MoneyField } from '@/components/form/money-field';
 
 function Values({ control }) {

@@ -4,14 +4,10 @@
 import { ESTADOS_CIVIS, NACIONALIDADE_LABELS, SEXOS } from '@shared/documents/curriculo/options';
 import { idade } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS, type CurriculoForm } from '@shared/documents/curriculo/schema';
-import {
-  CepField,
-  CheckboxField,
-  PhoneField,
-  SelectField,
-  StateCityField,
-  TextField,
-} from '@/components/form';
+import { CheckboxField, SelectField, TextField } from '@/components/form/basic-fields';
+import { CepField } from '@/components/form/cep-field';
+import { PhoneField } from '@/components/form/masked-fields';
+import { StateCityField } from '@/components/form/place-fields';
 import { cepAddressPatch, fieldElementId as id } from '../curriculo-form';
 import { SectionCard } from './form-controls';
 import { PhotoField } from './photo-field';

@@ -1,16 +1,15 @@
 // "Documentação" (toggle): CPF, RG and its issuer, PIS/NIT, Cartão SUS, CNH and its category, voter card
 // with zone and section, each masked as written on the document.
 import { CNH_CATEGORIAS } from '@shared/documents/curriculo/options';
+import { SelectField, TextField } from '@/components/form/basic-fields';
 import {
   CARTAO_SUS_MASK,
   CpfField,
   DigitsField,
   MaskedField,
   PIS_NIT_MASK,
-  SelectField,
-  TextField,
   TITULO_ELEITOR_MASK,
-} from '@/components/form';
+} from '@/components/form/masked-fields';
 import type { SectionProps } from './dados-pessoais-section';
 import { SectionCard } from './form-controls';
 

@@ -2,7 +2,7 @@
 // date: "Atual"), time of service (computed from the dates unless typed) and duties, one per line.
 import { tempoServico } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
-import { TextInput } from '@/components/form';
+import { TextInput } from '@/components/form/basic-fields';
 import { emptyExperiencia } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
 import { listSectionToggle, SectionCard } from './form-controls';

@@ -3,7 +3,7 @@
 import { ESCOLARIDADES } from '@shared/documents/curriculo/options';
 import { isCompletePeriodo } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
-import { SelectField, TextField, TextInput } from '@/components/form';
+import { SelectField, TextField, TextInput } from '@/components/form/basic-fields';
 import { editCursoSuperior, emptyCurso, emptyCursoSuperior } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
 import { listSectionToggle, SectionCard } from './form-controls';

@@ -31,8 +31,8 @@ import {
   focusField,
   patchForm,
   useFormSnapshot,
-  usePrintableErrors,
-} from '@/components/form';
+} from '@/components/form/form-kit';
+import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';

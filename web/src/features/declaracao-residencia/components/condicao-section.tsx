@@ -1,6 +1,6 @@
 // How the dependent lives at the holder's address: the four conditions with the spec's labels.
 import { CONDICAO_LABELS, CONDICOES } from '@shared/documents/declaracao-residencia/schema';
-import { RadioGroupField } from '@/components/form';
+import { RadioGroupField } from '@/components/form/basic-fields';
 
 const OPTIONS = CONDICOES.map((value) => ({ value, label: CONDICAO_LABELS[value] }));
 

@@ -2,7 +2,9 @@
 import { parseMonth } from '@shared/documents/declaracao-residencia/schema';
 import { MONTHS } from '@shared/reference/calendar';
 import { useFormState } from 'react-hook-form';
-import { DigitsField, type FieldGroupError, SelectField } from '@/components/form';
+import { SelectField } from '@/components/form/basic-fields';
+import type { FieldGroupError } from '@/components/form/form-kit';
+import { DigitsField } from '@/components/form/masked-fields';
 import { capitalise } from '../declaracao-fields';
 
 const MONTH_OPTIONS = MONTHS.map((name) => ({ value: name, label: capitalise(name) }));

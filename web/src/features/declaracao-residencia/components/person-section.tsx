@@ -4,15 +4,11 @@ import {
   cpfFieldMessage,
   type DeclaracaoResidenciaForm,
 } from '@shared/documents/declaracao-residencia/schema';
-import {
-  CepField,
-  CpfField,
-  RgField,
-  RgIssuerField,
-  StateCityField,
-  TextField,
-  usePatch,
-} from '@/components/form';
+import { TextField } from '@/components/form/basic-fields';
+import { CepField } from '@/components/form/cep-field';
+import { usePatch } from '@/components/form/form-kit';
+import { CpfField } from '@/components/form/masked-fields';
+import { RgField, RgIssuerField, StateCityField } from '@/components/form/place-fields';
 import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { addressPatch, personField, type Who } from '../declaracao-fields';
 

@@ -20,14 +20,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
-import {
-  checkForm,
-  DocumentForm,
-  firstError,
-  focusField,
-  useFormSnapshot,
-  usePrintableErrors,
-} from '@/components/form';
+import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
+import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';

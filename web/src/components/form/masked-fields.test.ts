@@ -1,13 +1,17 @@
 // The masks of the toolkit laid over stored values: digits with or without separators shown the same way,
-// partial values shown as far as they go, a mobile number's extra digit moving the hyphen.
+// partial values shown as far as they go, a mobile number's extra digit moving the hyphen; the time and the
+// month/year as typed (capped) and as left (completed).
+import { completeTime, maskMonthYear, maskTime } from '@shared/format/time';
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
   CARTAO_SUS_MASK,
   CNPJ_MASK,
   CPF_MASK,
+  MONTH_YEAR_MASK,
   PHONE_MASKS,
   PIS_NIT_MASK,
+  TIME_MASK,
   TITULO_ELEITOR_MASK,
 } from './masked-fields';
 
@@ -28,5 +32,42 @@ describe('applyMask', () => {
     ['', CPF_MASK, ''],
   ])('shows %j over %j as %j', (stored, mask, shown) => {
     expect(applyMask(stored, mask)).toBe(shown);
+  });
+});
+
+/** What a typed value shows in a field with a rule on typing (`normalise`) and on leaving (`complete`). */
+const typed = (text: string, mask: string, normalise: (v: string) => string) =>
+  applyMask(normalise(applyMask(text, mask)), mask);
+
+describe('the time field (HH:MM)', () => {
+  it.each([
+    ['8', '8'],
+    ['0830', '08:30'],
+    ['25', '23'],
+    ['2399', '23:59'],
+    ['1775', '17:59'],
+    ['9', '9'],
+  ])('typed %j shows %j', (text, shown) => {
+    expect(typed(text, TIME_MASK, maskTime)).toBe(shown);
+  });
+
+  it.each([
+    ['8', '08:00'],
+    ['17:3', '17:03'],
+    ['12', '12:00'],
+    ['', ''],
+  ])('left at %j becomes %j', (value, completed) => {
+    expect(completeTime(value)).toBe(completed);
+  });
+});
+
+describe('the month/year field (MM/AAAA)', () => {
+  it.each([
+    ['03', '03'],
+    ['032024', '03/2024'],
+    ['152024', '12/2024'],
+    ['0320241', '03/2024'],
+  ])('typed %j shows %j', (text, shown) => {
+    expect(typed(text, MONTH_YEAR_MASK, maskMonthYear)).toBe(shown);
   });
 });

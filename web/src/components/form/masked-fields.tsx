@@ -3,6 +3,7 @@
 // pasted text with or without separators gives the same value, and Backspace after a separator takes the
 // digit before it. The form keeps the value as shown (or only its digits, with `store="digits"`).
 import { cnpjCharacters, onlyDigits } from '@shared/format/cpf-cnpj';
+import { completeTime, maskMonthYear, maskTime } from '@shared/format/time';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { IMask, IMaskInput } from 'react-imask';
@@ -84,6 +85,10 @@ export interface MaskedFieldProps {
   /** A group around the field (a date's parts) shows one error for all; the field is only marked. */
   group?: FieldGroupError;
   onBlur?: () => void;
+  /** Rewrites what was typed before it is stored (a time's hour capped at 23). */
+  normalise?: (typed: string) => string;
+  /** Rewrites the value when the field is left (a time's empty parts filled with 00). */
+  complete?: (value: string) => string;
 }
 
 export function MaskedField({
@@ -103,6 +108,8 @@ export function MaskedField({
   clears,
   group,
   onBlur,
+  normalise,
+  complete,
 }: MaskedFieldProps) {
   const field = useFormField<string>(name, { id: givenId, clears });
   const { submitCount } = useFormState();
@@ -133,9 +140,14 @@ export function MaskedField({
         value={applyMask(field.value, mask)}
         // Only what the person typed or pasted (with its event); a value the page set is already stored.
         onAccept={(value: string, _mask: unknown, event?: Event) => {
-          if (event) field.onChange(store === 'digits' ? onlyDigits(value) : value);
+          if (!event) return;
+          const typed = normalise ? normalise(value) : value;
+          field.onChange(store === 'digits' ? onlyDigits(typed) : typed);
         }}
         onBlur={() => {
+          const value = field.value ?? '';
+          const completed = complete ? complete(value) : value;
+          if (completed !== value) field.onChange(completed);
           field.onBlur();
           onBlur?.();
         }}
@@ -149,6 +161,8 @@ type Preset = Omit<MaskedFieldProps, 'mask'>;
 export const CPF_MASK = '000.000.000-00';
 /** Numeric or alphanumeric (IN RFB 2.229/2024): 12 letters or digits, then two check digits. */
 export const CNPJ_MASK = '##.###.###/####-00';
+export const TIME_MASK = '00:00';
+export const MONTH_YEAR_MASK = '00/0000';
 export const PIS_NIT_MASK = '000.00000.00-0';
 export const CARTAO_SUS_MASK = '000 0000 0000 0000';
 export const TITULO_ELEITOR_MASK = '0000 0000 0000';
@@ -176,10 +190,14 @@ export const PhoneField = (props: Preset) => (
 export const DateField = (props: Preset) => (
   <MaskedField placeholder="DD/MM/AAAA" {...props} mask="00/00/0000" />
 );
+/** A month and year typed MM/AAAA, the month capped at 12 as it is typed. */
 export const MonthYearField = (props: Preset) => (
-  <MaskedField placeholder="MM/AAAA" {...props} mask="00/0000" />
+  <MaskedField placeholder="MM/AAAA" normalise={maskMonthYear} {...props} mask={MONTH_YEAR_MASK} />
 );
-export const TimeField = (props: Preset) => <MaskedField placeholder="HH:MM" {...props} mask="00:00" />;
+/** A clock time typed HH:MM: hour capped at 23 and minute at 59 while typing, empty parts 00 once left. */
+export const TimeField = (props: Preset) => (
+  <MaskedField placeholder="HH:MM" normalise={maskTime} complete={completeTime} {...props} mask={TIME_MASK} />
+);
 /** Up to `length` digits and nothing else (a day, a year, a voter's zone). */
 export const DigitsField = ({ length, ...props }: Preset & { length: number }) => (
   <MaskedField {...props} mask={'0'.repeat(length)} />

@@ -117,7 +117,11 @@ export async function expectRow(page: Page, reference: string, input: Declaracao
   expect(await row.locator('td[data-label="Titular"]').textContent()).toBe(input.titular.nome);
   expect(await row.locator('td[data-label="Dependente"]').textContent()).toBe(input.dep.nome);
   expect(await row.locator('td[data-label="Tipo"]').textContent()).toBe('Residência');
-  expect(await row.locator('.ref-code').textContent()).toBe(reference);
+  // A readable code (the kind and the reference's random part); the full id stays what is copied.
+  expect(await row.locator('.ref-code').textContent()).toBe(
+    `RES-${reference.slice(-10, -5).toUpperCase()}-${reference.slice(-5).toUpperCase()}`,
+  );
+  expect(await row.locator('.ref-code').getAttribute('title')).toBe(reference);
   expect(await row.locator('.row-state').textContent()).toBe(state);
   expect(await row.locator('td[data-label="Criado"]').textContent()).toMatch(
     /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { deleteFailureMessage, editPath, formatCreated, listLoadMessage, tipoLabel } from './declaracoes-api';
+import {
+  DECLARACAO_KINDS,
+  deleteFailureMessage,
+  editPath,
+  formatCreated,
+  listLoadMessage,
+  readableReference,
+  tipoLabel,
+} from './declaracoes-api';
 
 describe('list page messages (spec part 2 §8)', () => {
   it('loading: 500 has its own text, other statuses are "Falha HTTP {status}" whatever the body said', () => {
@@ -38,6 +46,28 @@ describe('list columns', () => {
     expect(editPath({ id: 'decl-trab-1', product: 'declaracao_trabalho' })).toBe(
       '/DeclaracaoTrabalho?id=decl-trab-1&edit=true',
     );
+  });
+
+  it('names any other product the record holds, without a page to edit it here', () => {
+    expect(tipoLabel({ product: 'procuracao_veiculo' })).toBe('Procuração');
+    expect(tipoLabel({ product: 'outro_produto' })).toBe('outro produto');
+    expect(tipoLabel({})).toBe('Residência');
+    expect(editPath({ id: 'proc-veh-1', product: 'procuracao_veiculo' })).toBeNull();
+  });
+
+  it('"Nova Declaração" offers each kind with its page for a new one', () => {
+    expect(DECLARACAO_KINDS.map((k) => [k.create.label, k.create.to])).toEqual([
+      ['Declaração de Residência', '/CriarDeclaracaoResidencia'],
+      ['Declaração de Trabalho', '/DeclaracaoTrabalho'],
+    ]);
+  });
+
+  it('shows a readable reference: the kind and the random part, not the uid', () => {
+    const uid = 'a1b2c3d4-e5f6-4711-8899-';
+    expect(readableReference(`decl-${uid}-1772700000000-9f3a2c41b7`)).toBe('RES-9F3A2-C41B7');
+    expect(readableReference(`decl-trab-${uid}-1772700000000-0123456789`)).toBe('TRAB-01234-56789');
+    // An older reference without the random part: the end of its timestamp.
+    expect(readableReference('decl-abc-1772712345678')).toBe('RES-12345678');
   });
 
   it('shows the creation time in Brazil, from milliseconds or seconds', () => {

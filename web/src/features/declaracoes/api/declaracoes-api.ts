@@ -1,10 +1,6 @@
 // The declaration endpoints the list and the declaration pages call (spec part 2 §7): list, delete and the
 // released PDF, whose link is downloaded at once (toasts of spec part 2 §8).
-import type {
-  DeclaracaoListItem,
-  DeclaracaoMineResponse,
-  DocumentPdfResponse,
-} from '@shared/api/declaracoes';
+import type { DeclaracaoMineResponse, DocumentPdfResponse } from '@shared/api/declaracoes';
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
@@ -81,15 +77,68 @@ export async function downloadDeclaracaoPdf(
   return 'done';
 }
 
-/** "Trabalho" or "Residência" (column Tipo). */
-export function tipoLabel(item: Pick<DeclaracaoListItem, 'product'>): string {
-  return item.product === 'declaracao_trabalho' ? 'Trabalho' : 'Residência';
+/** Each kind of declaration the record holds: its Tipo, its page and where a new one starts. */
+export interface DeclaracaoKind {
+  product: string;
+  /** Column Tipo. */
+  tipo: string;
+  /** The page that edits one (by `?id=`). */
+  page: string;
+  /** "Nova Declaração": the page of a new one, and its name in the choice. */
+  create: { to: string; label: string };
 }
 
-/** Where "Editar" goes for each kind: the saved declaration by `id`, with `edit=true` as the list sends it. */
-export function editPath(item: Pick<DeclaracaoListItem, 'id' | 'product'>): string {
-  const page = item.product === 'declaracao_trabalho' ? '/DeclaracaoTrabalho' : '/DeclaracaoResidencia';
-  return `${page}?id=${encodeURIComponent(item.id)}&edit=true`;
+export const DECLARACAO_KINDS: readonly DeclaracaoKind[] = [
+  {
+    product: 'declaracao_residencia',
+    tipo: 'Residência',
+    page: '/DeclaracaoResidencia',
+    create: { to: '/CriarDeclaracaoResidencia', label: 'Declaração de Residência' },
+  },
+  {
+    product: 'declaracao_trabalho',
+    tipo: 'Trabalho',
+    page: '/DeclaracaoTrabalho',
+    create: { to: '/DeclaracaoTrabalho', label: 'Declaração de Trabalho' },
+  },
+];
+
+/** Products the record may hold whose page is not built here yet: named in the list, not editable. */
+const OTHER_PRODUCTS: Readonly<Record<string, string>> = { procuracao_veiculo: 'Procuração' };
+
+const kindOf = (product: string | undefined) =>
+  DECLARACAO_KINDS.find((kind) => kind.product === (product || 'declaracao_residencia'));
+
+/** Column Tipo: "Residência", "Trabalho", or the name of any other product the record holds. */
+export function tipoLabel(item: { product?: string }): string {
+  const product = item.product || 'declaracao_residencia';
+  return kindOf(product)?.tipo ?? OTHER_PRODUCTS[product] ?? product.replace(/_/g, ' ');
+}
+
+/**
+ * Where "Editar" goes for each kind: the saved declaration by `id`, with `edit=true` as the list sends it; null
+ * for a product without a page here.
+ */
+export function editPath(item: { id: string; product?: string }): string | null {
+  const kind = kindOf(item.product);
+  return kind ? `${kind.page}?id=${encodeURIComponent(item.id)}&edit=true` : null;
+}
+
+const KIND_CODES: ReadonlyArray<[prefix: string, code: string]> = [
+  ['decl-trab-', 'TRAB'],
+  ['decl-', 'RES'],
+];
+
+/**
+ * A reference a person can read aloud to support: the kind and the reference's random part ("TRAB-9F3A2-C41B7"),
+ * instead of the stored id with the account's uid and a timestamp in it. Older ids without the random part
+ * show the end of their timestamp. The full id stays what is copied.
+ */
+export function readableReference(id: string): string {
+  const code = KIND_CODES.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'DOC';
+  const last = id.slice(id.lastIndexOf('-') + 1).toUpperCase();
+  const tail = /^[0-9A-F]{10}$/.test(last) ? `${last.slice(0, 5)}-${last.slice(5)}` : last.slice(-8);
+  return `${code}-${tail}`;
 }
 
 /** "05/03/2026 14:03" in Brazil's time; "—" for an unreadable time. Seconds (older records) are accepted. */

@@ -1,10 +1,11 @@
 // The declarations table (Referência with copy, Criado, Titular, Dependente, Tipo, Ações); each row becomes a
-// card on phones, every cell keeping its column name.
+// card on phones, every cell keeping its column name. The reference shows its readable form; Copiar copies the
+// whole id.
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
-import { editPath, formatCreated, tipoLabel } from '../api/declaracoes-api';
+import { editPath, formatCreated, readableReference, tipoLabel } from '../api/declaracoes-api';
 
 async function copyReference(id: string) {
   if (await copyText(id)) toast.success('Código copiado');
@@ -44,58 +45,65 @@ export function DeclaracoesTable({ items, pdfBusy, onPdf, onDelete }: Declaracoe
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.id} data-id={item.id}>
-              <td data-label="Referência">
-                <div>
-                  <div className="ref-cell">
-                    <code className="ref-code">{item.id}</code>
+          {items.map((item) => {
+            const edit = editPath(item);
+            return (
+              <tr key={item.id} data-id={item.id}>
+                <td data-label="Referência">
+                  <div>
+                    <div className="ref-cell">
+                      <code className="ref-code" title={item.id}>
+                        {readableReference(item.id)}
+                      </code>
+                      <button
+                        type="button"
+                        className="button button-ghost button-small copy-button"
+                        aria-label={`Copiar referência ${item.id}`}
+                        onClick={() => void copyReference(item.id)}
+                      >
+                        Copiar
+                      </button>
+                    </div>
+                    <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
+                  </div>
+                </td>
+                <td data-label="Criado">{formatCreated(item.created_at)}</td>
+                <td data-label="Titular">{item.titular || '—'}</td>
+                <td data-label="Dependente">{item.dependente || '—'}</td>
+                <td data-label="Tipo">{tipoLabel(item)}</td>
+                <td data-label="Ações">
+                  <div className="row-actions">
                     <button
                       type="button"
-                      className="button button-ghost button-small copy-button"
-                      aria-label={`Copiar referência ${item.id}`}
-                      onClick={() => void copyReference(item.id)}
+                      className="button button-primary button-small"
+                      disabled={pdfBusy === item.id}
+                      aria-label={`PDF da declaração ${item.id}`}
+                      onClick={() => onPdf(item)}
                     >
-                      Copiar
+                      {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
+                    </button>
+                    {edit && (
+                      <Link
+                        className="button button-secondary button-small"
+                        to={edit}
+                        aria-label={`Editar declaração ${item.id}`}
+                      >
+                        Editar
+                      </Link>
+                    )}
+                    <button
+                      type="button"
+                      className="button button-ghost button-small button-delete"
+                      aria-label={`Excluir declaração ${item.id}`}
+                      onClick={() => onDelete(item)}
+                    >
+                      Excluir
                     </button>
                   </div>
-                  <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
-                </div>
-              </td>
-              <td data-label="Criado">{formatCreated(item.created_at)}</td>
-              <td data-label="Titular">{item.titular || '—'}</td>
-              <td data-label="Dependente">{item.dependente || '—'}</td>
-              <td data-label="Tipo">{tipoLabel(item)}</td>
-              <td data-label="Ações">
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button-primary button-small"
-                    disabled={pdfBusy === item.id}
-                    aria-label={`PDF da declaração ${item.id}`}
-                    onClick={() => onPdf(item)}
-                  >
-                    {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
-                  </button>
-                  <Link
-                    className="button button-secondary button-small"
-                    to={editPath(item)}
-                    aria-label={`Editar declaração ${item.id}`}
-                  >
-                    Editar
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small button-delete"
-                    aria-label={`Excluir declaração ${item.id}`}
-                    onClick={() => onDelete(item)}
-                  >
-                    Excluir
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

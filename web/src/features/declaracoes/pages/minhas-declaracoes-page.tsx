@@ -1,5 +1,6 @@
 // /MinhasDeclaracoes (spec part 2 §2, §8): the signed-in person's declarations, newest first, with copy of the
-// reference, PDF, Editar and Excluir (confirmed in a dialog); "Atualizar" and "Nova Declaração"; empty,
+// reference, PDF, Editar and Excluir (confirmed in a dialog); "Atualizar" and "Nova Declaração" (a choice of
+// kinds); empty,
 // loading and error states. Signed-out visitors go to /Login and come back here.
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import {
   listLoadMessage,
 } from '../api/declaracoes-api';
 import { DeclaracoesTable } from '../components/declaracoes-table';
+import { NovaDeclaracaoMenu } from '../components/nova-declaracao-menu';
 import '../minhas-declaracoes.css';
 
 const DELETE_QUESTION = 'Excluir esta declaração? Esta ação não pode ser desfeita.';
@@ -84,9 +86,7 @@ function MinhasDeclaracoesList() {
         >
           {refreshing ? 'Atualizando...' : 'Atualizar'}
         </button>
-        <Link className="button button-primary" to="/CriarDeclaracaoResidencia">
-          Nova Declaração
-        </Link>
+        <NovaDeclaracaoMenu />
       </div>
 
       {state.kind === 'loading' && <PageSpinner label="Carregando suas declarações..." />}
@@ -114,11 +114,17 @@ function MinhasDeclaracoesList() {
             <div className="empty-state card">
               <h2>Nenhuma declaração ainda</h2>
               <p>
-                Crie sua primeira declaração de residência: preencha, confira a prévia, pague e baixe o PDF.
+                Crie sua primeira declaração de residência ou de trabalho: preencha, confira a prévia, pague e
+                baixe o PDF.
               </p>
-              <Link className="button button-primary" to="/CriarDeclaracaoResidencia">
-                Criar Declaração
-              </Link>
+              <div className="empty-state-actions">
+                <Link className="button button-primary" to="/CriarDeclaracaoResidencia">
+                  Criar Declaração
+                </Link>
+                <Link className="button button-secondary" to="/DeclaracaoTrabalho">
+                  Declaração de Trabalho
+                </Link>
+              </div>
             </div>
           ) : (
             <DeclaracoesTable

@@ -40,7 +40,7 @@ const CARDS = [
     ],
   },
   { title: 'Procuração de Veículo Em breve', actions: [['Criar', '/ProcuracaoVeiculo']] },
-  { title: 'Declaração de Trabalho Em breve', actions: [['Nova', '/DeclaracaoTrabalho']] },
+  { title: 'Declaração de Trabalho', actions: [['Nova', '/DeclaracaoTrabalho']] },
   { title: 'Autorização de Viagem de Menor Em breve', actions: [['Nova', '/AutorizacaoViagemMenor']] },
 ];
 
@@ -153,8 +153,8 @@ describe('"Documentos e Serviços" dropdown, signed out', () => {
     // Act
     await greyed.click();
     // A real link clicked afterwards shows whether the greyed one had started a navigation of its own.
-    await page.getByRole('link', { name: 'Declaração de Trabalho Em breve', exact: true }).click();
-    await waitForPath(page, '/DeclaracaoTrabalho');
+    await page.getByRole('link', { name: 'Procuração de Veículo Em breve', exact: true }).click();
+    await waitForPath(page, '/ProcuracaoVeiculo');
     await page.goBack();
 
     // Assess

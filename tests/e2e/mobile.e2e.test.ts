@@ -137,8 +137,8 @@ describe('mobile layout (390×844)', () => {
     expect(await hasFocus(menu.open)).toBe(true);
     // A real entry opened afterwards shows whether the greyed one had started a navigation of its own.
     await menu.open.click();
-    await menu.panel.getByRole('link', { name: 'Declaração de Trabalho' }).click();
-    await waitForPath(page, '/DeclaracaoTrabalho');
+    await menu.panel.getByRole('link', { name: 'Compra e Venda de Veículo' }).click();
+    await waitForPath(page, '/ContratoCompraVeiculo');
     await page.goBack();
     await waitForPath(page, '/');
     await page.getByText('Preços a partir de').waitFor();

@@ -14,10 +14,7 @@ export const MENU_GROUPS = [
       'Recibos de Aluguel (sem contrato) Em breve',
     ],
   ],
-  [
-    'Declarações',
-    ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho Em breve'],
-  ],
+  ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
   ['Promissórias', ['Criar Promissórias Em breve', 'Minhas Promissórias (login) Em breve']],
   ['Carros', ['Compra e Venda de Veículo Em breve', 'Procuração de Veículo Em breve']],
   ['Autorização de Viagem', ['Autorização de Viagem de Menor Em breve']],

@@ -17,7 +17,6 @@ describe('pages still "Em breve"', () => {
       '/ContratoLocacao',
       '/ContratoCompraVeiculo',
       '/GerarRecibosAluguel',
-      '/DeclaracaoTrabalho',
       '/MeusContratos',
       '/CriarPromissoria',
       '/MinhasPromissorias',

@@ -46,8 +46,8 @@ export const PAGES = {
   declaracaoTrabalho: {
     path: '/DeclaracaoTrabalho',
     title: 'Declaração de Trabalho',
+    // The menu offers it to everyone (spec part 1 §2.1); the page itself asks a signed-out visitor to sign in.
     access: 'public',
-    soon: true,
   },
   minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
   meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login', soon: true },

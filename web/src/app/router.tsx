@@ -98,7 +98,12 @@ export const routes: RouteObject[] = [
               (await import('@/features/declaracao-residencia/pages/declaracao-residencia-page'))
                 .DeclaracaoResidenciaPage,
           ),
-          comingSoon('declaracaoTrabalho'),
+          page(
+            'declaracaoTrabalho',
+            async () =>
+              (await import('@/features/declaracao-trabalho/pages/declaracao-trabalho-page'))
+                .DeclaracaoTrabalhoPage,
+          ),
           page(
             'minhasDeclaracoes',
             async () =>

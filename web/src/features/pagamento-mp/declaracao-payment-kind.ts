@@ -1,35 +1,77 @@
-// The residence declaration as /PagamentoMP finds it: its payment reference is its id (`decl-…`).
-import { priceKeyForReference } from '@shared/prices/prices';
-import { formFromStored, getDeclaracao } from '@/features/declaracao-residencia/api/declaracao-api';
+// The declarations as /PagamentoMP finds them: a payment reference is the declaration's id (`decl-…` for the
+// residence declaration, `decl-trab-…` for the work declaration, told apart by the price rule's prefixes).
+import type { DeclaracaoGetResponse } from '@shared/api/declaracoes';
+import type { PaidStatusArea } from '@shared/payments/paid-status';
+import { type PriceKey, priceKeyForReference } from '@shared/prices/prices';
+import * as residencia from '@/features/declaracao-residencia/api/declaracao-api';
+import * as trabalho from '@/features/declaracao-trabalho/api/declaracao-trabalho-api';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
-import { ApiError } from '@/lib/api-client';
+import { type ApiClient, ApiError } from '@/lib/api-client';
 import type { PaymentKind } from './payment-kinds';
 
-export const declaracaoResidenciaPaymentKind: PaymentKind = {
+interface DeclaracaoPayment {
+  id: PaidStatusArea;
+  priceKey: PriceKey;
+  kindLabel: string;
+  page: string;
+  get: (api: ApiClient, id: string) => Promise<DeclaracaoGetResponse>;
+  /** The person the declaration is by, and the one it is about. */
+  names: (form: unknown) => { title: string; about: string | null };
+}
+
+function declaracaoPaymentKind(kind: DeclaracaoPayment): PaymentKind {
+  return {
+    id: kind.id,
+    requiresSignIn: true,
+    matches: (reference) => priceKeyForReference(reference) === kind.priceKey,
+    async find(api, reference) {
+      let res: DeclaracaoGetResponse;
+      try {
+        res = await kind.get(api, reference);
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return null;
+        throw err;
+      }
+      const { title, about } = kind.names(res.data.form);
+      const id = res.id || reference;
+      return {
+        kindLabel: kind.kindLabel,
+        title: title || 'Declaração sem nome',
+        details: about ? [about] : [],
+        area: kind.id,
+        priceKey: kind.priceKey,
+        reference: id,
+        paid: res.data.paid,
+        next: { to: `${kind.page}?id=${encodeURIComponent(id)}`, label: 'Voltar para a declaração' },
+        back: { to: '/MinhasDeclaracoes', label: 'Minhas Declarações' },
+        download: (client) => downloadDeclaracaoPdf(client, id),
+      };
+    },
+  };
+}
+
+export const declaracaoResidenciaPaymentKind = declaracaoPaymentKind({
   id: 'declaracao_residencia',
-  requiresSignIn: true,
-  matches: (reference) => priceKeyForReference(reference) === 'declaracao',
-  async find(api, reference) {
-    let res: Awaited<ReturnType<typeof getDeclaracao>>;
-    try {
-      res = await getDeclaracao(api, reference, false);
-    } catch (err) {
-      if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return null;
-      throw err;
-    }
-    const form = formFromStored(res.data.form);
-    const id = res.id || reference;
-    return {
-      kindLabel: 'Declaração de Residência',
-      title: form.titular_nome.trim() || 'Declaração sem nome',
-      details: form.dep_nome.trim() ? [`Dependente: ${form.dep_nome.trim()}`] : [],
-      area: 'declaracao_residencia',
-      priceKey: 'declaracao',
-      reference: id,
-      paid: res.data.paid,
-      next: { to: `/DeclaracaoResidencia?id=${encodeURIComponent(id)}`, label: 'Voltar para a declaração' },
-      back: { to: '/MinhasDeclaracoes', label: 'Minhas Declarações' },
-      download: (client) => downloadDeclaracaoPdf(client, id),
-    };
+  priceKey: 'declaracao',
+  kindLabel: 'Declaração de Residência',
+  page: '/DeclaracaoResidencia',
+  get: (api, id) => residencia.getDeclaracao(api, id, false),
+  names: (stored) => {
+    const form = residencia.formFromStored(stored);
+    const dep = form.dep_nome.trim();
+    return { title: form.titular_nome.trim(), about: dep ? `Dependente: ${dep}` : null };
   },
-};
+});
+
+export const declaracaoTrabalhoPaymentKind = declaracaoPaymentKind({
+  id: 'declaracao_trabalho',
+  priceKey: 'declaracao_trabalho',
+  kindLabel: 'Declaração de Trabalho',
+  page: '/DeclaracaoTrabalho',
+  get: trabalho.getDeclaracaoTrabalho,
+  names: (stored) => {
+    const form = trabalho.formFromStored(stored);
+    const worker = form.trab_nome.trim();
+    return { title: form.nome_completo_empregador.trim(), about: worker ? `Trabalhador: ${worker}` : null };
+  },
+});

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { paymentKindFor } from './registry';
 
 describe('paymentKindFor', () => {
-  it('sends declaration references to the declaration and unprefixed ones to the resume', () => {
+  it('sends declaration references to their kind and unprefixed ones to the resume', () => {
     expect(paymentKindFor('decl-01JABC')?.id).toBe('declaracao_residencia');
+    expect(paymentKindFor('decl-trab-01JABC')?.id).toBe('declaracao_trabalho');
     expect(paymentKindFor('cv-01JABC-r1712345678901')?.id).toBe('curriculo');
     expect(paymentKindFor('01JABCDEF')?.id).toBe('curriculo');
   });
 
   it('knows no kind yet for the other prefixes', () => {
     expect(paymentKindFor('contrato-123')).toBeNull();
-    expect(paymentKindFor('decl-trab-123')).toBeNull();
     expect(paymentKindFor('promissoria-1')).toBeNull();
   });
 });

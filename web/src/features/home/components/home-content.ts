@@ -113,7 +113,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'declaracao-trabalho',
-    soon: true,
     title: 'Declaração de Trabalho',
     description:
       'Declaração do empregador com cargo, data de admissão, jornada e dias de trabalho, pronta para assinar.',

@@ -201,10 +201,11 @@ export const NEWS: readonly NewsItem[] = [
   },
 ];
 
+/** Only about kinds that work today (issue 15 item 5): none presents an "Em breve" kind as available. */
 export const TESTIMONIALS = [
   {
     quote:
-      'Precisava de um contrato de aluguel para a casa da minha mãe. Preenchi em poucos minutos, paguei com PIX e imprimi na hora.',
+      'Precisava de uma declaração de residência para a matrícula do meu filho. Preenchi em poucos minutos, paguei com PIX e imprimi na hora.',
     author: 'Proprietária de imóvel',
   },
   {
@@ -214,8 +215,8 @@ export const TESTIMONIALS = [
   },
   {
     quote:
-      'Vendi meu carro e usei o contrato de compra e venda. Os campos do veículo e do pagamento ajudaram a não esquecer nada.',
-    author: 'Vendedor de veículo',
+      'Fiz a declaração de trabalho da minha funcionária para o banco. Cargo, jornada e dias da semana saíram certinhos no PDF.',
+    author: 'Dono de padaria',
   },
 ];
 

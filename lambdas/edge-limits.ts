@@ -2,7 +2,7 @@
 // renders, payment creation, creates without a sign-in) and the default budgets per client address over a
 // five-minute window. AWS WAF's rate rules (`infra/edge-stack.ts`) and the local runtime's limiter
 // (`local/edge-limiter.ts`) both come from here, so what is tried locally is what runs in front of AWS.
-import type { RouteDef } from './routes';
+import { DEFAULT_MEMORY_MB, type RouteDef } from './routes';
 
 /** Requests are counted per client address over this window (seconds); WAF's evaluation window. */
 export const EDGE_WINDOW_SECONDS = 300;
@@ -24,10 +24,14 @@ function isNotification(route: RouteDef): boolean {
   return route.method === 'POST' && route.access === 'public' && route.uses.mercadoPago === true;
 }
 
-/** A request that costs the most: a PDF or preview render, or creating a payment at Mercado Pago. */
+/**
+ * A request that costs the most: a PDF or preview render (a route given more memory than a JSON handler), or
+ * creating a payment at Mercado Pago.
+ */
 export function isHeavyRoute(route: RouteDef): boolean {
   return (
     route.rendersPdf === true ||
+    (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB ||
     (route.uses.mercadoPago === true && route.method === 'POST' && !isNotification(route))
   );
 }

@@ -58,6 +58,9 @@ export interface RouteDef {
   reservedConcurrency?: number;
 }
 
+/** A route's Lambda memory without `memoryMb`: enough for a small JSON handler. */
+export const DEFAULT_MEMORY_MB = 256;
+
 /** Every route is served under this prefix locally and behind CloudFront. */
 export const API_PREFIX = '/backend/api';
 

@@ -27,11 +27,14 @@ describe('waitText', () => {
 
 describe('limitPixIssue and limitPreview', () => {
   it('let the takes the store allows through and refuse the next with 429 and its wait', async () => {
+    // Prepare
     const { keys, deps } = storeAllowing(1, 42 * 60_000);
 
+    // Act
     await limitPixIssue(deps, 'decl-1');
     const refused = await limitPixIssue(deps, 'decl-1').catch((e: unknown) => e);
 
+    // Assess
     expect(keys).toEqual(['pix#decl-1', 'pix#decl-1']);
     expect(refused).toBeInstanceOf(TooManyRequestsError);
     expect(refused).toMatchObject({
@@ -44,10 +47,13 @@ describe('limitPixIssue and limitPreview', () => {
   });
 
   it('count previews per person', async () => {
+    // Prepare
     const { keys, deps } = storeAllowing(0, 20_000);
 
+    // Act
     const refused = await limitPreview(deps, 'uid-1').catch((e: unknown) => e);
 
+    // Assess
     expect(keys).toEqual(['preview#uid-1']);
     expect(refused).toMatchObject({
       message: 'Muitas prévias em pouco tempo. Aguarde 20 segundos e tente novamente.',

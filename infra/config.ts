@@ -1,6 +1,7 @@
 // Deploy-time settings of the CDK app, read once from CDK context (`cdk.json` defaults, `-c key=value` overrides)
 // so that stage, domain and identity settings never live in code.
 import type { App } from 'aws-cdk-lib';
+import { DEFAULT_EDGE_LIMITS } from '../lambdas/edge-limits';
 import { isValidCnpj } from '../shared/format/cpf-cnpj';
 import { hasPlaceholderField, PLACEHOLDER_SELLER, type Seller, sellerSchema } from '../shared/seller';
 
@@ -259,9 +260,15 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     logRetentionDays: integer(ctx, 'logRetentionDays', MIN_LOG_RETENTION_DAYS, MIN_LOG_RETENTION_DAYS, 3653),
     apiCertificateArn,
     // WAF's smallest rate limit is 10 requests per window.
-    wafRateLimit: integer(ctx, 'wafRateLimit', 2000, 10, 2_000_000_000),
-    wafHeavyRateLimit: integer(ctx, 'wafHeavyRateLimit', 100, 10, 2_000_000_000),
-    wafAnonymousCreateRateLimit: integer(ctx, 'wafAnonymousCreateRateLimit', 30, 10, 2_000_000_000),
+    wafRateLimit: integer(ctx, 'wafRateLimit', DEFAULT_EDGE_LIMITS.all, 10, 2_000_000_000),
+    wafHeavyRateLimit: integer(ctx, 'wafHeavyRateLimit', DEFAULT_EDGE_LIMITS.heavy, 10, 2_000_000_000),
+    wafAnonymousCreateRateLimit: integer(
+      ctx,
+      'wafAnonymousCreateRateLimit',
+      DEFAULT_EDGE_LIMITS.anonymousCreate,
+      10,
+      2_000_000_000,
+    ),
     throttleRate: integer(ctx, 'throttleRate', 50, 1, 10_000),
     throttleBurst: integer(ctx, 'throttleBurst', 100, 1, 5_000),
     webDist: text(ctx, 'webDist', 'web/dist'),

@@ -1,33 +1,24 @@
 // The front door's filter, in us-east-1 (where CloudFront's web ACLs must live): AWS WAF with AWS's managed rule
 // groups and per-IP rate limits, the tightest on the routes that cost the most (PDF renders, previews, payment
-// creation) and on creates by someone not signed in. Generated from the route table, so a new route is covered.
+// creation) and on creates by someone not signed in. Generated from the route table, so a new route is covered;
+// which routes those are, and the default limits, are `lambdas/edge-limits.ts`, which the local runtime applies too.
 import { Stack, type StackProps, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { EDGE_WINDOW_SECONDS, isAnonymousCreateRoute, isHeavyRoute } from '../lambdas/edge-limits';
 import { API_PREFIX, type RouteDef } from '../lambdas/routes';
 import type { InfraConfig } from './config';
-import { isWebhook } from './mercado-pago';
-import { DEFAULT_MEMORY_MB } from './route-function';
 
-/** WAF counts requests per IP over this window (seconds). */
-export const RATE_WINDOW_SECONDS = 300;
+/** WAF counts requests per IP over this window (seconds); the local runtime's limiter uses the same. */
+export const RATE_WINDOW_SECONDS = EDGE_WINDOW_SECONDS;
 
 /** Routes whose request costs the most: the PDF and preview renders, and creating a payment at Mercado Pago. */
 export function heavyRoutes(routes: readonly RouteDef[]): RouteDef[] {
-  return routes.filter(
-    (route) =>
-      (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB ||
-      (route.uses.mercadoPago === true && route.method === 'POST' && !isWebhook(route)),
-  );
+  return routes.filter(isHeavyRoute);
 }
 
 /** Routes that create something without a sign-in: POSTs open to anonymous callers (not Mercado Pago's). */
 export function anonymousCreateRoutes(routes: readonly RouteDef[]): RouteDef[] {
-  return routes.filter(
-    (route) =>
-      route.method === 'POST' &&
-      (route.access === 'public' || route.access === 'optional-auth') &&
-      !isWebhook(route),
-  );
+  return routes.filter(isAnonymousCreateRoute);
 }
 
 const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({

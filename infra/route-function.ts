@@ -13,14 +13,20 @@ import {
   type aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import type { JobDef, RouteDef, TableName, TableUse } from '../lambdas/routes';
+import {
+  DEFAULT_MEMORY_MB,
+  type JobDef,
+  type RouteDef,
+  type TableName,
+  type TableUse,
+} from '../lambdas/routes';
 import { tables as tableDefs, tableEnvName } from '../lambdas/tables';
 import { handlerEntry, nodejsBundling, repoRoot } from './lambda-bundling';
 import { mercadoPagoBudget } from './mercado-pago';
 import { suppress } from './nag';
 
 /** Defaults for a small JSON handler; PDF routes ask for more through `memoryMb` / `timeoutSeconds`. */
-export const DEFAULT_MEMORY_MB = 256;
+export { DEFAULT_MEMORY_MB };
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** Environment variable holding the PDF bucket's name. */

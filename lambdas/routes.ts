@@ -5,7 +5,7 @@
 export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
 
 /** Logical table names, see `tables.ts`. */
-export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit';
+export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit' | 'limits';
 
 /**
  * How a route uses a table: `read` (get, query, batch get), `write` (also put and update: every write here is
@@ -58,6 +58,9 @@ export interface RouteDef {
   reservedConcurrency?: number;
 }
 
+/** A route's Lambda memory without `memoryMb`: enough for a small JSON handler. */
+export const DEFAULT_MEMORY_MB = 256;
+
 /** Every route is served under this prefix locally and behind CloudFront. */
 export const API_PREFIX = '/backend/api';
 
@@ -100,7 +103,8 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/mp-pay',
     handler: 'handlers/mp-pay.ts',
     access: 'optional-auth',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    // Writes `limits`: the document's count of PIX codes this hour.
+    uses: { tables: { documents: 'write', payments: 'write', limits: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -239,9 +243,10 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/curriculo-pdf.ts',
     rendersPdf: true,
     access: 'user',
-    // Reads the photo it prints; writes the PDF and signs its link.
+    // Reads the photo it prints; writes the PDF and signs its link, and notes on the resume which PDF it is
+    // (its input's hash), so an unchanged resume's PDF is handed out again instead of rendered again.
     uses: {
-      tables: { documents: 'read', payments: 'read' },
+      tables: { documents: 'write', payments: 'read' },
       pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -254,8 +259,9 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/curriculo-preview.ts',
     rendersPdf: true,
     access: 'user',
-    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
-    uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
+    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one); writes
+    // `limits`: the person's count of previews this minute.
+    uses: { tables: { documents: 'read', limits: 'write' }, pdfBucket: { read: ['uploads/'] } },
     memoryMb: 1024,
     reservedConcurrency: 10,
     timeoutSeconds: 20,

@@ -83,6 +83,16 @@ export const tables: Record<TableName, TableDef> = {
     sortKey: { name: 'at_request', type: 'S' },
     indexes: [],
   },
+  /**
+   * The product's own abuse limits that must hold across Lambdas (PIX codes per document per hour, previews per
+   * person per minute): one counter item per limited thing, its window's start and count, updated by single-item
+   * conditional writes (`adapters/rate-limits-repository.ts`) and expired by TTL once its window is over.
+   */
+  limits: {
+    partitionKey: { name: 'key', type: 'S' },
+    indexes: [],
+    ttlAttribute: 'expires_at',
+  },
   /** Runtime settings such as prices, one item per key. */
   config: {
     partitionKey: { name: 'key', type: 'S' },

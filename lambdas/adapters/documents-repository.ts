@@ -141,6 +141,24 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
       }
     },
 
+    async notePdf(id, pdf) {
+      try {
+        await client.update({
+          TableName: table,
+          Key: { id },
+          UpdateExpression: 'SET #key = :key, #hash = :hash',
+          ConditionExpression: 'attribute_exists(#id) AND (attribute_not_exists(#hash) OR #hash <> :hash)',
+          ExpressionAttributeNames: { '#id': 'id', '#key': 'pdf_key', '#hash': 'pdf_hash' },
+          ExpressionAttributeValues: { ':key': pdf.pdf_key, ':hash': pdf.pdf_hash },
+        });
+        return pdf.pdf_key;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const noted = await get(id);
+        return noted?.pdf_hash === pdf.pdf_hash && noted.pdf_key ? noted.pdf_key : pdf.pdf_key;
+      }
+    },
+
     async delete(id, expectedVersion) {
       try {
         await client.delete({

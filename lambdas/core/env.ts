@@ -9,7 +9,7 @@ import {
 } from '@shared/prices/prices';
 import * as z from 'zod';
 import type { TableName } from '../routes';
-import { tableEnvName } from '../tables';
+import { tableEnvName, tables } from '../tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -71,7 +71,8 @@ export const PRICE_ENV: Record<PriceKey | 'base' | 'recibosAdicional', string> =
   recibosAdicional: 'PRICE_RECIBOS_ADICIONAL',
 };
 
-const TABLE_NAMES: readonly TableName[] = ['users', 'documents', 'payments', 'config', 'audit'];
+/** Every table of `tables.ts`: each is named by its own TABLE_* variable. */
+const TABLE_NAMES = Object.keys(tables) as readonly TableName[];
 
 /**
  * The local runtime's own variables (`npm start`, tests): the local issuer's keys and the dynalite and s3rver

@@ -83,12 +83,15 @@ export class PayloadTooLargeError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
+  /** Sent as `Retry-After` when known: how long until the limit lets the next request through. */
+  readonly retryAfterSeconds?: number;
   constructor(
     message = 'Muitas tentativas. Aguarde um instante e tente novamente.',
     code = 'too_many_requests',
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(message, code, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -131,6 +134,8 @@ export interface HttpError {
   body: ApiErrorBody;
   /** True when the error is ours to investigate (5xx or not an AppError at all). */
   unexpected: boolean;
+  /** Extra answer headers (`Retry-After` of a limit). */
+  headers?: Record<string, string>;
 }
 
 /** A conditional write that lost every retry is a conflict the person can retry (409), never a 500. */
@@ -146,5 +151,8 @@ export function toHttpError(error: unknown): HttpError {
     status: known.status,
     body: { ok: false, error: { code: known.code, message: known.message } },
     unexpected: !(error instanceof AppError) || known.status >= 500,
+    ...(known instanceof TooManyRequestsError && known.retryAfterSeconds !== undefined
+      ? { headers: { 'retry-after': String(Math.max(1, Math.ceil(known.retryAfterSeconds))) } }
+      : {}),
   };
 }

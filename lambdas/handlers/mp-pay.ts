@@ -1,6 +1,8 @@
-// POST mp-pay: a PIX or one-instalment card payment for a document the caller may pay for, at the server's price.
+// POST mp-pay: a PIX or one-instalment card payment for a document the caller may pay for, at the server's price,
+// to the signed-in person's e-mail unless another is named, within the document's hourly limit of PIX codes.
 import { mpPayInput } from '@shared/api/payments';
 import { paymentDeps } from '../adapters/payment-deps';
+import { rateLimitDeps } from '../adapters/rate-limits-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
@@ -10,5 +12,10 @@ export const handler = defineHandler({
   access: 'optional-auth',
   body: mpPayInput,
   handle: ({ body, principal, event }) =>
-    startPayment(paymentDeps, { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) }, body),
+    startPayment(
+      paymentDeps,
+      rateLimitDeps,
+      { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
+      body,
+    ),
 });

@@ -12,9 +12,11 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 import { type RuntimeConfig, runtimeConfigSchema } from '@shared/runtime-config';
 import type { ApiHandler } from '../core/handler';
 import { logger } from '../core/logger';
+import { DEFAULT_EDGE_LIMITS, type EdgeLimits, isAnonymousCreateRoute, isHeavyRoute } from '../edge-limits';
 import { API_PREFIX, jobs, type RouteDef, routes, type TableName } from '../routes';
 import { tableEnvName, tables } from '../tables';
 import {
@@ -27,6 +29,7 @@ import {
   toEvent,
 } from './api-gateway';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { createEdgeLimiter, type EdgeClass, type EdgeLimiter } from './edge-limiter';
 import { type LocalIssuer, openLocalIssuer } from './issuer';
 import { type LocalDynamo, startLocalDynamo } from './local-dynamo';
 import { type LocalS3, startLocalS3 } from './local-s3';
@@ -80,6 +83,11 @@ export interface LocalRuntimeOptions {
   /** Merged into `/config.json` last (e.g. ViaCEP/BrasilAPI base URLs of a test fixture). */
   runtimeConfig?: Partial<RuntimeConfig>;
   extensions?: LocalExtensionFactory[];
+  /**
+   * The front door's per-address limits (as AWS WAF's, `edge-limits.ts`): default DEFAULT_EDGE_LIMITS; false
+   * turns them off (a test harness whose tests are not about them, all from one address).
+   */
+  edgeLimits?: EdgeLimits | false;
 }
 
 export interface LocalRuntime {
@@ -173,6 +181,8 @@ interface MountedRoute {
   method: RouteDef['method'];
   path: string;
   name: string;
+  /** The front door's tighter limits that apply besides `all`. */
+  edgeClasses: { heavy: boolean; anonymousCreate: boolean };
   timeoutSeconds: number;
   load(): Promise<ApiHandler>;
 }
@@ -197,6 +207,7 @@ function lazyRoute(route: RouteDef): MountedRoute {
     method: route.method,
     path: route.path,
     name: route.handler.replace(/\.ts$/, '').replace(/\W+/g, '-'),
+    edgeClasses: { heavy: isHeavyRoute(route), anonymousCreate: isAnonymousCreateRoute(route) },
     timeoutSeconds: route.timeoutSeconds ?? 29,
     load() {
       loading ??= load().catch((error: unknown) => {
@@ -206,6 +217,15 @@ function lazyRoute(route: RouteDef): MountedRoute {
       return loading;
     },
   };
+}
+
+/** The limits a request counts against: every API request, and the tighter ones of its route. */
+function edgeClassesOf(route: MountedRoute | undefined, req: IncomingMessage): EdgeClass[] {
+  const classes: EdgeClass[] = ['all'];
+  if (route?.edgeClasses.heavy) classes.push('heavy');
+  const signedIn = /^bearer /i.test(req.headers.authorization ?? '');
+  if (route?.edgeClasses.anonymousCreate && !signedIn) classes.push('anonymousCreate');
+  return classes;
 }
 
 async function invoke(route: MountedRoute, req: IncomingMessage, res: ServerResponse, apiPath: string) {
@@ -254,6 +274,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   };
   for (const route of mounted) addRoute(route);
 
+  const limiter: EdgeLimiter | undefined =
+    options.edgeLimits === false ? undefined : createEdgeLimiter(options.edgeLimits ?? DEFAULT_EDGE_LIMITS);
+
   const handleApi = async (req: IncomingMessage, res: ServerResponse, apiPath: string) => {
     const method = req.method ?? 'GET';
     const candidates = [
@@ -261,6 +284,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       ...templated.filter((r) => matchPath(r.path, apiPath)),
     ];
     const route = candidates.find((r) => r.method === method);
+    // Per connection address, as WAF counts per viewer address: refused before any handler runs.
+    const decision = limiter?.take(req.socket.remoteAddress ?? '', edgeClassesOf(route, req));
+    if (decision && !decision.allowed) {
+      req.resume();
+      return sendError(res, 429, EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE, {
+        'retry-after': String(Math.max(1, decision.retryAfterSeconds)),
+      });
+    }
     if (route) return invoke(route, req, res, apiPath);
     req.resume();
     if (candidates.length > 0) {
@@ -383,6 +414,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       method: 'POST',
       path: LOCAL_LOGIN_PATH,
       name: 'local-login',
+      edgeClasses: { heavy: false, anonymousCreate: false },
       timeoutSeconds: 29,
       load: async () => loginHandler,
     });

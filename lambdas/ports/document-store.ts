@@ -38,6 +38,11 @@ export interface DocumentRecord {
   is_draft: boolean;
   pdf_generated: boolean;
   pdf_key: string | null;
+  /**
+   * What the PDF at `pdf_key` was rendered from (`use-cases/pdf-reuse.ts`): the hash of the form, the layout
+   * choices and the renderer's version. A PDF request with the same input hands out that object again.
+   */
+  pdf_hash?: string;
   /** Which issue of a payment the document is at (0 before the first); drives the idempotency key. */
   payment_attempt: number;
   /**
@@ -104,6 +109,13 @@ export interface DocumentStore {
     form: FormWrite,
     now: number,
   ): Promise<boolean>;
+  /**
+   * Notes where the PDF of input `pdf_hash` goes, unless the document notes that hash already: answers the key
+   * noted for it (this one, or the one an earlier request noted), so requests racing to render one input write
+   * one object. No new version: a note for the next PDF request, not a change of the document (the hash, not
+   * the write's order, says whether it applies). Answers `pdf_key` when the document is gone.
+   */
+  notePdf(id: string, pdf: { pdf_key: string; pdf_hash: string }): Promise<string>;
   /** Deletes when the stored version is `expectedVersion`; throws VersionConflictError otherwise. */
   delete(id: string, expectedVersion: number): Promise<void>;
   /** Documents of one owner and kind, newest first, created at or before `createdAtOrBefore` when given. */

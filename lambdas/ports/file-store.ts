@@ -3,6 +3,8 @@
 
 export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Whether an object is stored under `key` (a generated PDF may have expired). */
+  exists(key: string): Promise<boolean>;
   /** A GET link valid for `expiresInSeconds`; `downloadName` makes the browser save it under that name. */
   presignedGetUrl(
     key: string,

@@ -16,6 +16,8 @@ import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
 import { isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
 import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
+import { limitPreview, type RateLimitDeps } from './rate-limits';
 
 export interface CurriculoPdfDeps {
   documents: DocumentStore;
@@ -30,12 +32,10 @@ export interface CurriculoPdfDeps {
 export const PDF_LINK_SECONDS = 300;
 export const PAYMENT_REQUIRED_MESSAGE = 'Efetue o pagamento para liberar o PDF';
 
-export type CurriculoPreviewDeps = Pick<CurriculoPdfDeps, 'documents' | 'photos' | 'log'>;
-
-/** Generated PDFs live under `pdf/` (the bucket's lifecycle rule expires only these). */
-export function curriculoPdfKey(id: string, fileName: string): string {
-  return `pdf/curriculo/${id}/${fileName}`;
-}
+export type CurriculoPreviewDeps = Pick<CurriculoPdfDeps, 'documents' | 'photos' | 'log'> & {
+  /** Previews per person per minute (`rate-limits.ts`). */
+  rateLimits: RateLimitDeps;
+};
 
 /**
  * The photo to print, or null: a stored object at most FOTO_MAX_BYTES long that starts like a JPEG or PNG (the
@@ -96,16 +96,28 @@ export async function releaseCurriculoPdf(
   if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
   const meta = curriculoMeta(doc);
   const at = deps.now();
-  const bytes = await renderCurriculoPdf(check.form, {
+  const layout = {
     layout: choice.layout ?? meta.lastLayout ?? defaultLayout(check.form),
     primaryColor: choice.primaryColor || meta.layoutConfig.primaryColor,
     accentColor: choice.accentColor || meta.layoutConfig.accentColor,
-    photo: await loadPhoto(deps.photos, check.form.foto_key, deps.log),
-    createdAt: new Date(at),
-  });
-  const fileName = curriculoFileName(check.form.nome, new Date(at));
-  const key = curriculoPdfKey(doc.id, fileName);
-  await deps.files.put(key, bytes, 'application/pdf');
+  };
+  // The same resume in the same layout as the noted PDF: that object is handed out again (rendered only if it is
+  // not there); another input is noted first, so requests racing to render it write one object.
+  const hash = pdfInputHash(doc.kind, { form: check.form, ...layout });
+  const key =
+    notedPdfKey(doc, hash) ??
+    (await deps.documents.notePdf(doc.id, {
+      pdf_key: pdfKeyFor('curriculo', doc.id, hash, curriculoFileName(check.form.nome, new Date(at))),
+      pdf_hash: hash,
+    }));
+  await ensurePdf(deps.files, key, async () =>
+    renderCurriculoPdf(check.form, {
+      ...layout,
+      photo: await loadPhoto(deps.photos, check.form.foto_key, deps.log),
+      createdAt: new Date(at),
+    }),
+  );
+  const fileName = fileNameOf(key);
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileName,
@@ -129,6 +141,8 @@ export async function previewCurriculo(
   caller: DocumentCaller,
   input: PreviewInput,
 ): Promise<Uint8Array> {
+  // Counted before anything is read or rendered: a refused preview costs one conditional write.
+  await limitPreview(deps.rateLimits, caller.principal!.uid);
   const form = parseDraft(input.data);
   const stored = input.id
     ? await loadDocumentFor(deps.documents, input.id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS })

@@ -10,6 +10,7 @@ import type {
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import { canonicalJson } from './canonical-json';
 import {
   BLOCKED_MESSAGE,
   DOCUMENT_NOT_FOUND,
@@ -50,20 +51,8 @@ function parseForm(product: string, form: unknown): Record<string, unknown> {
   return result.data;
 }
 
-/** JSON with sorted keys: a stored form comes back from the table with its keys in another order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 export function sameForm(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 export interface SaveResult {

@@ -1,6 +1,7 @@
 // The release rule (issue 3 item 7): a PDF is rendered only here, from the form stored on the server, only for
 // a document whose approved payment released it and that needs no new payment, or for an admin; it goes to the
-// private bucket and out as a link valid for at most five minutes.
+// private bucket and out as a link valid for at most five minutes. An unchanged form's PDF is rendered once and
+// handed out again (pdf-reuse.ts).
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { isApproved } from '@shared/payments/paid-status';
 import { BadRequestError, ForbiddenError, PaymentRequiredError } from '../core/errors';
@@ -11,6 +12,7 @@ import { BLOCKED_MESSAGE, type DocumentCaller, isAdmin, loadDocumentFor } from '
 import { documentKind } from './document-kinds';
 import { documentRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
+import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 
 export interface DocumentPdfDeps {
   documents: DocumentStore;
@@ -38,7 +40,7 @@ export async function releaseDocumentPdf(
   adminMode = false,
 ): Promise<Omit<DocumentPdfResponse, 'ok'>> {
   const admin = isAdmin(caller);
-  const { doc, form, at, fileName, key } = await retryOnConflict(async () => {
+  const { doc, form, at, key } = await retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: adminMode, kinds });
     if (doc.blocked && !admin) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
     if (!admin && !(await isReleased(deps, doc))) {
@@ -49,29 +51,39 @@ export async function releaseDocumentPdf(
     if (!check || !render) throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
     const at = deps.now();
-    const fileName = render.fileName(new Date(at));
-    // Under `pdf/`: the bucket's lifecycle rule expires only generated PDFs; they are rendered again on demand.
-    const key = `pdf/${doc.kind}/${doc.id}/${fileName}`;
+    // The same form as the noted PDF's: that object is handed out again (rendered only if it is not there).
+    const hash = pdfInputHash(doc.kind, check.form);
+    const key = notedPdfKey(doc, hash) ?? pdfKeyFor(doc.kind, doc.id, hash, render.fileName(new Date(at)));
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
     // request either comes first (and is rendered on the retry) or after (and then needs a new payment). Only
     // the owner's own download spends the payment: an admin looking at it (support) must not make the owner's
-    // next edit cost a new one.
+    // next edit cost a new one. A PDF handed out again with nothing to mark writes nothing.
     const spent = doc.paid && !admin;
-    const saved = await deps.documents.update(
-      doc.id,
-      doc.version,
-      { is_draft: false, pdf_generated: true, pdf_key: key, ...(spent ? { pdf_since_paid: true } : {}) },
-      at,
+    const changes = {
+      is_draft: false,
+      pdf_generated: true,
+      pdf_key: key,
+      pdf_hash: hash,
+      ...(spent ? { pdf_since_paid: true } : {}),
+    };
+    const unchanged = Object.entries(changes).every(
+      ([field, value]) => doc[field as keyof DocumentRecord] === value,
     );
-    return { doc: saved, form: check.form, at, fileName, key };
+    const saved = unchanged ? doc : await deps.documents.update(doc.id, doc.version, changes, at);
+    return { doc: saved, form: check.form, at, key };
   });
 
-  const bytes = await documentRenderer(doc.kind)!.render(form, { createdAt: new Date(at) });
-  await deps.files.put(key, bytes, 'application/pdf');
+  await ensurePdf(deps.files, key, () =>
+    documentRenderer(doc.kind)!.render(form, { createdAt: new Date(at) }),
+  );
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
-    downloadName: fileName,
+    downloadName: fileNameOf(key),
     contentType: 'application/pdf',
   });
-  return { url, file_name: fileName, expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString() };
+  return {
+    url,
+    file_name: fileNameOf(key),
+    expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString(),
+  };
 }

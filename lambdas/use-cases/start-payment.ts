@@ -34,6 +34,7 @@ import {
   type PaymentDeps,
   providerStatusOf,
 } from './payment-updates';
+import { limitPixIssue, type RateLimitDeps } from './rate-limits';
 
 export const PAYMENT_MESSAGES = {
   pixEmail: 'Informe e-mail válido',
@@ -49,13 +50,21 @@ export const PAYMENT_MESSAGES = {
 /** The "{email}" shape of spec part 1 §5.3: something@something.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkInput(input: MpPayInput): void {
+/**
+ * The payer's e-mail: the one the request names (the person changed it on purpose in the payment panel), or
+ * else the signed-in person's own, from the verified token; an anonymous payer must name one.
+ */
+export function payerEmail(input: MpPayInput, caller: DocumentCaller): string {
+  return input.email || caller.principal?.email || '';
+}
+
+function checkInput(input: MpPayInput, email: string): void {
   // The page asks for the terms first; a request without the current version (an old tab, a hand-made call)
   // has not accepted what is in force now.
   if (input.terms_version !== TERMS_VERSION)
     throw new BadRequestError(TERMS_REQUIRED_MESSAGE, 'terms_required');
   const card = input.method === 'card';
-  if (!EMAIL_SHAPE.test(input.email)) {
+  if (!EMAIL_SHAPE.test(email)) {
     throw new BadRequestError(card ? PAYMENT_MESSAGES.cardEmail : PAYMENT_MESSAGES.pixEmail, 'invalid_email');
   }
   if (card && !input.token) throw new BadRequestError(PAYMENT_MESSAGES.cardFields, 'missing_card_token');
@@ -204,10 +213,12 @@ function termsAcceptance(caller: DocumentCaller, now: number): TermsAcceptance {
 
 export async function startPayment(
   deps: PaymentDeps,
+  limits: RateLimitDeps,
   caller: DocumentCaller,
   input: MpPayInput,
 ): Promise<Omit<MpPayResponse, 'ok'>> {
-  checkInput(input);
+  const email = payerEmail(input, caller);
+  checkInput(input, email);
   // A resume is paid with its current round's reference (`{id}.p{n}`); any round leads to the resume, and the
   // payment is always made for the round current now.
   let doc = await loadDocumentFor(deps.documents, documentIdOf(input.reference), caller, {
@@ -233,7 +244,7 @@ export async function startPayment(
     const base = {
       reference: doc.payment_reference,
       amountCents,
-      payerEmail: input.email,
+      payerEmail: email,
       description: kind.description,
       attempt: n,
     };
@@ -251,6 +262,9 @@ export async function startPayment(
     }
   };
 
+  // A new code (a first issue, a re-issue, one after a payment that is over) is counted against the document's
+  // hourly limit before Mercado Pago is asked; a retried request answered with the code it had is not.
+  if (input.method === 'pix' && attempt !== doc.payment_attempt) await limitPixIssue(limits, doc.id);
   let payment = await create(attempt);
   if (input.method === 'pix' && !usablePix(payment, doc)) {
     // The key answered a PIX of this attempt that is over (lapsed, cancelled) or that paid earlier content.
@@ -270,7 +284,7 @@ export async function startPayment(
   const applied: ApplyResult = await applyProviderPayment(deps, payment, 'create', {
     method: input.method,
     attempt,
-    payerEmail: input.email,
+    payerEmail: email,
     terms: termsAcceptance(caller, deps.now()),
   });
   if (!applied.matched || !applied.record) {

@@ -105,6 +105,7 @@ const TABLE_IDS: Record<TableName, string> = {
   payments: 'PaymentsTable',
   config: 'ConfigTable',
   audit: 'AuditTable',
+  limits: 'LimitsTable',
 };
 
 describe('one Lambda and one API route per entry of the route table', () => {

@@ -2,10 +2,11 @@
 // names it): an upload waits under uploads/pending/ (expired there by the bucket's lifecycle rule) until a save
 // claims it into uploads/{uid}/; the photo a save replaces or removes, or that of a deleted resume, is deleted
 // once the change is stored; a refused save keeps the photo it would have replaced.
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { localBucket, objectsUnder } from '../support/bucket';
 import { ageCurriculo, createCurriculo, edited, payCurriculo, storedCurriculo } from '../support/curriculos';
 import { patchItem } from '../support/dynamo';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -20,12 +21,7 @@ let other: string;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ mercadoPago: true });
-  bucket = new S3Client({
-    region: 'us-east-1',
-    endpoint: runtime.s3Endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  bucket = localBucket(runtime.s3Endpoint);
   owner = await runtime.login({ email: 'foto-lgpd@example.com', name: 'Foto LGPD' });
   other = await runtime.login({ email: 'outra-lgpd@example.com', name: 'Outra' });
 });
@@ -53,8 +49,7 @@ async function uploadPhoto(token: string, bytes: Uint8Array = fotoExemplo().byte
 
 /** Every object key in the bucket under `prefix`. */
 async function keysUnder(prefix: string): Promise<string[]> {
-  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: LOCAL_PDF_BUCKET, Prefix: prefix }));
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
+  return (await objectsUnder(bucket, prefix)).map((object) => object.key);
 }
 
 async function stored(key: string): Promise<boolean> {

@@ -111,6 +111,9 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     runtime = await startLocalRuntime({
       port: 0,
       spa: 'none',
+      // Every test calls from 127.0.0.1: the front door's per-address limits are tried by their own tests
+      // (which pass `edgeLimits`), not by every suite that makes many requests.
+      edgeLimits: false,
       ...runtimeOptions,
       dataDir: options.dataDir ?? ownDataDir,
       env: { LOG_LEVEL: 'warn', ...options.env },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type TokenSource } from './api-client';
 
@@ -86,6 +87,19 @@ describe('api client', () => {
     // Assess
     expect(httpError).toMatchObject({ message: 'Falha HTTP 502', status: 502 });
     expect(networkError).toMatchObject({ message: 'Erro de rede', status: 0 });
+  });
+
+  it("shows a front door's bare 429 (AWS WAF's) in Portuguese", async () => {
+    // Prepare
+    const origin = await startServer((_req, _body, res) => {
+      res.writeHead(429);
+      res.end();
+    });
+    const api = createApiClient({ baseUrl: origin, tokens: tokens(null).source });
+    // Act
+    const refused = await api.get('mp-config').catch((e: unknown) => e);
+    // Assess
+    expect(refused).toMatchObject({ message: EDGE_RATE_LIMITED_MESSAGE, status: 429, code: 'rate_limited' });
   });
 
   it('renews the token once on 401 and repeats the call with it', async () => {

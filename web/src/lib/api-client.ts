@@ -1,6 +1,7 @@
 // The SPA's one way to call `/backend/api`: adds the bearer token, reads the shared envelope, turns
 // failures into `ApiError` with the Portuguese message, and renews the session once on a 401.
 import { isApiErrorBody } from '@shared/api/envelope';
+import { EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -44,11 +45,14 @@ export interface ApiClient {
 /** Reads a response in the shared envelope; throws `ApiError` with the server's Portuguese message. */
 export async function readEnvelope<T extends object>(res: Response): Promise<T> {
   const text = await res.text();
+  // A front door's refusal without our envelope (AWS WAF answers a bare 429): said in Portuguese all the same.
+  const edgeRefusal = () => new ApiError(EDGE_RATE_LIMITED_MESSAGE, 429, EDGE_RATE_LIMITED_CODE);
   let body: unknown = null;
   if (text) {
     try {
       body = JSON.parse(text);
     } catch {
+      if (res.status === 429) throw edgeRefusal();
       throw new ApiError(
         res.ok ? 'Resposta inválida' : `Falha HTTP ${res.status}`,
         res.status,
@@ -57,6 +61,7 @@ export async function readEnvelope<T extends object>(res: Response): Promise<T> 
     }
   }
   if (isApiErrorBody(body)) throw new ApiError(body.error.message, res.status, body.error.code);
+  if (res.status === 429) throw edgeRefusal();
   if (!res.ok) throw new ApiError(`Falha HTTP ${res.status}`, res.status, 'http_error');
   if (typeof body !== 'object' || body === null)
     throw new ApiError('Resposta inválida', res.status, 'invalid_response');

@@ -14,7 +14,7 @@ import { REFUND_POLICY_PATH } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { type CardFields, checkCardFields } from '../card-form';
 import { type PaidPayment, usePaymentFlow } from '../hooks/use-payment-flow';
-import { isPayerEmail } from '../payer-email';
+import { isPayerEmail, payerEmailToSend } from '../payer-email';
 import { paymentStatusLine } from '../payment-status';
 import { CardTab } from './card-tab';
 import { PixTab } from './pix-tab';
@@ -163,7 +163,7 @@ export function PaymentPanel({
       return;
     }
     const ref = await resolveReference('pix');
-    if (ref) await flow.generatePix(ref, email.trim(), reissue);
+    if (ref) await flow.generatePix(ref, payerEmailToSend(email, sessionEmail), reissue);
   }
 
   async function payByCard(card: CardFields) {
@@ -179,7 +179,7 @@ export function PaymentPanel({
       return;
     }
     const ref = await resolveReference('card');
-    if (ref) await flow.payByCard(ref, email.trim(), card);
+    if (ref) await flow.payByCard(ref, payerEmailToSend(email, sessionEmail), card);
   }
 
   const busyPix = preparing === 'pix' || state.busy === 'pix';
@@ -224,7 +224,8 @@ export function PaymentPanel({
           id={`${prefix}-email`}
           type="email"
           inputMode="email"
-          autoComplete="email"
+          // Signed in, the account's e-mail is the default: a browser's autofill must not change it unasked.
+          autoComplete={sessionEmail ? 'off' : 'email'}
           maxLength={254}
           value={email}
           disabled={disabled}
@@ -239,6 +240,22 @@ export function PaymentPanel({
         {emailError && (
           <p id={`${prefix}-email-error`} className="field-error">
             {emailError}
+          </p>
+        )}
+        {sessionEmail && payerEmailToSend(email, sessionEmail) !== '' && (
+          <p className="field-hint">
+            O comprovante irá para este e-mail, não para o da sua conta.{' '}
+            <button
+              type="button"
+              className="link-button"
+              disabled={disabled}
+              onClick={() => {
+                setEmail(sessionEmail);
+                setEmailError(null);
+              }}
+            >
+              Usar o e-mail da conta
+            </button>
           </p>
         )}
       </div>

@@ -1,0 +1,74 @@
+// The product's own abuse limits (issue 17 item 2), the same for every document kind: new PIX codes per
+// document per hour (each one is a payment created at Mercado Pago and the other codes cancelled) and PDF
+// previews per person per minute (each one a render). Beyond a limit the request is answered 429 with a
+// Portuguese message the page shows as it is. The numbers live here, in one place; the counters live in the
+// limits table (ports/rate-limit-store.ts) so they hold across Lambdas.
+import { TooManyRequestsError } from '../core/errors';
+import type { RateLimitStore, RateWindow } from '../ports/rate-limit-store';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface ProductLimits {
+  /** New PIX codes (a first issue or a re-issue) per document. */
+  pixIssues: RateWindow;
+  /** Preview renders per signed-in person. */
+  previews: RateWindow;
+}
+
+export const PRODUCT_LIMITS: ProductLimits = {
+  pixIssues: { limit: 5, windowMs: HOUR_MS },
+  previews: { limit: 30, windowMs: MINUTE_MS },
+};
+
+export interface RateLimitDeps {
+  limits: RateLimitStore;
+  productLimits: ProductLimits;
+  now: () => number;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "5 minutos", "1 minuto", "40 segundos": how long to wait, rounded up. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return plural(seconds, 'segundo', 'segundos');
+  return plural(Math.ceil(seconds / 60), 'minuto', 'minutos');
+}
+
+async function enforce(
+  deps: RateLimitDeps,
+  key: string,
+  window: RateWindow,
+  message: (wait: string) => string,
+) {
+  const decision = await deps.limits.take(key, window, deps.now());
+  if (decision.allowed) return;
+  throw new TooManyRequestsError(message(waitText(decision.retryAfterMs)), 'rate_limited', {
+    retryAfterSeconds: decision.retryAfterMs / 1000,
+  });
+}
+
+/** Counts a new PIX code of the document (`documentId`, whatever the payment round); 429 past the limit. */
+export function limitPixIssue(deps: RateLimitDeps, documentId: string): Promise<void> {
+  const window = deps.productLimits.pixIssues;
+  return enforce(
+    deps,
+    `pix#${documentId}`,
+    window,
+    (wait) =>
+      `Limite de ${window.limit} códigos PIX por hora para este documento atingido. Use o código já gerado ou tente novamente em ${wait}.`,
+  );
+}
+
+/** Counts a preview render of the person; 429 past the limit. */
+export function limitPreview(deps: RateLimitDeps, uid: string): Promise<void> {
+  return enforce(
+    deps,
+    `preview#${uid}`,
+    deps.productLimits.previews,
+    (wait) => `Muitas prévias em pouco tempo. Aguarde ${wait} e tente novamente.`,
+  );
+}

@@ -254,8 +254,9 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/curriculo-preview.ts',
     rendersPdf: true,
     access: 'user',
-    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one).
-    uses: { tables: { documents: 'read' }, pdfBucket: { read: ['uploads/'] } },
+    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one); the
+    // payments: a released resume previewed as stored has no "PRÉVIA".
+    uses: { tables: { documents: 'read', payments: 'read' }, pdfBucket: { read: ['uploads/'] } },
     memoryMb: 1024,
     reservedConcurrency: 10,
     timeoutSeconds: 20,

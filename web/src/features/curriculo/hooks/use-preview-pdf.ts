@@ -1,4 +1,5 @@
-// The watermarked preview PDF of a resume (`curriculo-preview`), fetched again a moment after the layout,
+// The preview PDF of a resume (`curriculo-preview`, "PRÉVIA" across it unless the server previews a released
+// resume as stored), fetched again a moment after the layout,
 // the colours or the data change; a newer request aborts the one in flight, and the last PDF stays shown
 // while the next one loads.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ export const PREVIEW_DEBOUNCE_MS = 600;
 export interface PreviewState {
   /** The last PDF received (kept while a newer one loads or after a failure). */
   data: ArrayBuffer | null;
+  /** Whether the server marked the last PDF "PRÉVIA" (true until one arrives). */
+  watermark: boolean;
   loading: boolean;
   error: string | null;
 }
@@ -27,7 +30,12 @@ export function previewErrorMessage(err: unknown): string {
 /** `request` null waits (nothing to show yet); an equal request (by value) is not fetched again. */
 export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number = PREVIEW_DEBOUNCE_MS) {
   const { config, auth } = useAppServices();
-  const [state, setState] = useState<PreviewState>({ data: null, loading: request !== null, error: null });
+  const [state, setState] = useState<PreviewState>({
+    data: null,
+    watermark: true,
+    loading: request !== null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const key = useMemo(() => (request ? JSON.stringify(request) : null), [request]);
   const requestRef = useRef(request);
@@ -41,8 +49,8 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {
       fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal).then(
-        (data) => {
-          if (!controller.signal.aborted) setState({ data, loading: false, error: null });
+        ({ data, watermark }) => {
+          if (!controller.signal.aborted) setState({ data, watermark, loading: false, error: null });
         },
         (err: unknown) => {
           if (!controller.signal.aborted)

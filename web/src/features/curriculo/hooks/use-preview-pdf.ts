@@ -40,6 +40,7 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
   const key = useMemo(() => (request ? JSON.stringify(request) : null), [request]);
   const requestRef = useRef(request);
   requestRef.current = request;
+  const hasData = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request's value; `attempt` re-runs it
   useEffect(() => {
@@ -47,17 +48,21 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
     if (!current) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
+    // The wait gathers a burst of edits; the first preview (nothing shown yet) is asked for at once.
+    const wait = hasData.current ? debounceMs : 0;
     const timer = setTimeout(() => {
       fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal).then(
         ({ data, watermark }) => {
-          if (!controller.signal.aborted) setState({ data, watermark, loading: false, error: null });
+          if (controller.signal.aborted) return;
+          hasData.current = true;
+          setState({ data, watermark, loading: false, error: null });
         },
         (err: unknown) => {
           if (!controller.signal.aborted)
             setState((s) => ({ ...s, loading: false, error: previewErrorMessage(err) }));
         },
       );
-    }, debounceMs);
+    }, wait);
     return () => {
       clearTimeout(timer);
       controller.abort();

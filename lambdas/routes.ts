@@ -259,9 +259,13 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/curriculo-preview.ts',
     rendersPdf: true,
     access: 'user',
-    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one); writes
-    // `limits`: the person's count of previews this minute.
-    uses: { tables: { documents: 'read', limits: 'write' }, pdfBucket: { read: ['uploads/'] } },
+    // Reads the bucket: the photo printed on the preview (the person's pending upload or the kept one); the
+    // payments: a released resume previewed as stored has no "PRÉVIA"; writes `limits`: the person's count of
+    // previews this minute.
+    uses: {
+      tables: { documents: 'read', payments: 'read', limits: 'write' },
+      pdfBucket: { read: ['uploads/'] },
+    },
     memoryMb: 1024,
     reservedConcurrency: 10,
     timeoutSeconds: 20,

@@ -32,7 +32,10 @@ export interface CurriculoPdfDeps {
 export const PDF_LINK_SECONDS = 300;
 export const PAYMENT_REQUIRED_MESSAGE = 'Efetue o pagamento para liberar o PDF';
 
-export type CurriculoPreviewDeps = Pick<CurriculoPdfDeps, 'documents' | 'photos' | 'log'> & {
+export type CurriculoPreviewDeps = Pick<
+  CurriculoPdfDeps,
+  'documents' | 'payments' | 'photos' | 'log' | 'now'
+> & {
   /** Previews per person per minute (`rate-limits.ts`). */
   rateLimits: RateLimitDeps;
 };
@@ -69,7 +72,10 @@ export async function loadPhoto(
 }
 
 /** Released by a payment we hold as approved for the resume's current round, within its 30 days. */
-async function isPaidRelease(deps: CurriculoPdfDeps, doc: DocumentRecord): Promise<boolean> {
+async function isPaidRelease(
+  deps: Pick<CurriculoPdfDeps, 'payments' | 'now'>,
+  doc: DocumentRecord,
+): Promise<boolean> {
   if (!isCurriculoReleased(doc, deps.now()) || !doc.payment_id) return false;
   const payment = await deps.payments.get(doc.payment_id);
   return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
@@ -132,15 +138,23 @@ export interface PreviewInput extends PdfChoice {
   layout: LayoutId;
 }
 
+export interface CurriculoPreview {
+  bytes: Uint8Array;
+  /** "PRÉVIA" across the pages: false only for a released resume previewed exactly as stored. */
+  watermark: boolean;
+}
+
 /**
- * `curriculo-preview`: the page's data as it will print, "PRÉVIA" on every page. The photo is the caller's own
+ * `curriculo-preview`: the page's data as it will print, "PRÉVIA" on every page, except for a resume its
+ * payment releases whose page data equals the stored form: that preview is the PDF the person already bought
+ * (the server decides, from the stored payment, never from what the page says). The photo is the caller's own
  * upload, or, for a saved resume the caller may open (owner or admin), the one stored on it.
  */
 export async function previewCurriculo(
   deps: CurriculoPreviewDeps,
   caller: DocumentCaller,
   input: PreviewInput,
-): Promise<Uint8Array> {
+): Promise<CurriculoPreview> {
   // Counted before anything is read or rendered: a refused preview costs one conditional write.
   await limitPreview(deps.rateLimits, caller.principal!.uid);
   const form = parseDraft(input.data);
@@ -151,11 +165,15 @@ export async function previewCurriculo(
   // The page keeps an upload's pending key after the save that claimed it: that key reads the kept photo.
   const key = readableFotoKey(form.foto_key, storedKey);
   const usable = key !== '' && (key === storedKey || isOwnPendingFotoKey(key, caller.principal!.uid));
-  return renderCurriculoPdf(form, {
+  const asStored =
+    stored !== null && JSON.stringify({ ...form, foto_key: key }) === JSON.stringify(parseDraft(stored.form));
+  const watermark = !(asStored && (await isPaidRelease(deps, stored)));
+  const bytes = await renderCurriculoPdf(form, {
     layout: input.layout,
     primaryColor: input.primaryColor,
     accentColor: input.accentColor,
     photo: usable ? await loadPhoto(deps.photos, key, deps.log) : null,
-    watermark: true,
+    watermark,
   });
+  return { bytes, watermark };
 }

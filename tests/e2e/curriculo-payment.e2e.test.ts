@@ -2,12 +2,14 @@
 // aprovado", downloaded in the chosen layout; one edit asks for a new payment, paid again on /PagamentoMP,
 // downloaded again; MeuCurriculo shows pendente → liberado, and the resume is deleted after confirming.
 import { describe, expect } from 'vitest';
+import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/curriculos';
 import { CURRICULO_EDIT_MESSAGES, defaultLayout } from '../../shared/documents/curriculo/rules';
 import {
   CURRICULO_MESSAGES,
   type CurriculoForm,
   DEFAULT_LAYOUT_CONFIG,
 } from '../../shared/documents/curriculo/schema';
+import { createCurriculo, payCurriculo } from '../support/curriculos';
 import {
   expectPdfSignature,
   pdfHasImage,
@@ -230,5 +232,45 @@ describe('a resume paid, edited and paid again', () => {
     // Act and assess: with no resume left, painel leads to the form again
     await page.goto('/painel');
     await waitForPath(page, '/CriarCurriculo');
+  });
+});
+
+describe('the preview of a paid resume', () => {
+  test('is the released PDF: no "PRÉVIA", "Baixar PDF" offered, the buttons above the first page', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: a resume created and paid through the API
+    const owner = { email: 'previa.paga@example.com', name: 'Prévia Paga' };
+    const token = await runtime.login(owner);
+    const { id, meta } = await createCurriculo(runtime, token);
+    await payCurriculo(runtime, token, meta.activePaymentRef!);
+    const page = await web.newPage({ signedInAs: owner });
+
+    // Act
+    const previewed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/backend/api/curriculo-preview',
+    );
+    await page.goto(`/CriarCurriculo?id=${id}&etapa=previa`);
+    const answer = await previewed;
+    await page.locator('canvas').first().waitFor();
+    const download = page.getByRole('button', { name: 'Baixar PDF' });
+    await download.waitFor();
+
+    // Assess: the server said no watermark; the sticky buttons end above the first page
+    expect(answer.headers()[PREVIEW_WATERMARK_HEADER]).toBe('0');
+    await page.getByText('É o PDF liberado pelo pagamento, sem a marca “PRÉVIA”', { exact: false }).waitFor();
+    const bar = await page.locator('.cv-preview-actions').boundingBox();
+    const first = await page.locator('canvas').first().boundingBox();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(first!.y);
+
+    // Act: download
+    const downloaded = page.waitForEvent('download');
+    await download.click();
+
+    // Assess
+    const pdf = await readPdfDownload(await downloaded);
+    expectPdfSignature(pdf.bytes);
+    expect(pdf.text).not.toContain('PRÉVIA');
   });
 });

@@ -3,7 +3,14 @@
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
 import { pathOf, test, waitForPath } from './support/fixture';
-import { hasFocus, insideLinkOrButton, linkTargets, menuGroups, scrollY } from './support/in-page';
+import {
+  computedColours,
+  hasFocus,
+  insideLinkOrButton,
+  linkTargets,
+  menuGroups,
+  scrollY,
+} from './support/in-page';
 import { isLoginEntry, MENU_GROUPS } from './support/menu';
 
 const BANNER = 'Preços a partir de R$ 9,90 • pagamento via PIX e cartão, com liberação automática do PDF.';
@@ -109,6 +116,40 @@ describe('home page', () => {
     expect(await page.getByRole('link', { name: 'Início' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Sair' }).count()).toBe(0);
+  });
+});
+
+describe('hero contrast (WCAG 2.1 AA)', () => {
+  /** WCAG's contrast ratio of two `rgb(...)` colours. */
+  const contrast = (a: string, b: string) => {
+    const luminance = (rgb: string) => {
+      const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+    };
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  test('"Ver documentos" reads 4.5:1 and stands out 3:1 from every colour of the hero', async ({ page }) => {
+    // Act
+    await page.goto('/');
+    const button = page.getByRole('link', { name: 'Ver documentos' });
+    await button.waitFor();
+    // The hero's gradient runs through these three colours.
+    const colours = await computedColours(button, [
+      '--color-primary-dark',
+      '--color-primary',
+      '--color-accent',
+    ]);
+
+    // Assess
+    expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+    for (const behind of colours.variables) {
+      expect(contrast(colours.background, behind), behind).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // printed in the PDF, a photo key of another person refused, and bytes that are no photo never printed.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/curriculos';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { LAYOUT_IDS } from '../../shared/documents/curriculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
@@ -98,6 +99,31 @@ describe('curriculo-preview', () => {
     expect(pdf.text).toContain('Nome Ainda Não Salvo');
     const mine = await runtime.api('/curriculo-mine', { token: owner });
     expect(mine.body.list).toEqual([]);
+  });
+
+  it('leaves "PRÉVIA" off a paid resume previewed as stored, and puts it back once the page data differs', async () => {
+    // Prepare
+    const { id, meta } = await createCurriculo(runtime, owner);
+    const unpaid = await preview(owner, { id, data: curriculoExemplo, layout: 'classic' });
+    await unpaid.arrayBuffer();
+    await payCurriculo(runtime, owner, meta.activePaymentRef!);
+
+    // Act
+    const asStored = await preview(owner, { id, data: curriculoExemplo, layout: 'classic' });
+    const edited = await preview(owner, {
+      id,
+      data: { ...curriculoExemplo, nome: 'Outro Nome Ainda Não Salvo' },
+      layout: 'classic',
+    });
+
+    // Assess
+    expect(unpaid.headers.get(PREVIEW_WATERMARK_HEADER)).toBe('1');
+    expect(asStored.headers.get(PREVIEW_WATERMARK_HEADER)).toBe('0');
+    const clean = await extractPdfText(new Uint8Array(await asStored.arrayBuffer()));
+    for (const page of clean.pages) expect(page).not.toContain('PRÉVIA');
+    expect(edited.headers.get(PREVIEW_WATERMARK_HEADER)).toBe('1');
+    const marked = await extractPdfText(new Uint8Array(await edited.arrayBuffer()));
+    for (const page of marked.pages) expect(page).toContain('PRÉVIA');
   });
 
   it('answers 400 with the message for data of the wrong shape or an unknown layout', async () => {

@@ -12,11 +12,19 @@ interface InPageElement {
 }
 
 declare const window: { scrollY: number; innerWidth: number };
+interface InPageStyled {
+  style: { color: string };
+  remove(): void;
+}
+
 declare const document: {
   documentElement: { scrollWidth: number; clientWidth: number };
   activeElement: unknown;
+  body: { append(node: InPageStyled): void };
   getElementById(id: string): InPageElement | null;
+  createElement(tag: string): InPageStyled;
 };
+declare function getComputedStyle(el: unknown): { color: string; backgroundColor: string };
 declare const localStorage: {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -82,4 +90,25 @@ export function linkTargets(links: Locator): Promise<Array<[string, string | nul
       return [(a.textContent ?? '').trim(), a.getAttribute('href')] as [string, string | null];
     }),
   );
+}
+
+/**
+ * The element's text and background colours, and each CSS custom property of `variables` resolved to `rgb()`
+ * (a probe element takes it as its colour).
+ */
+export function computedColours(
+  locator: Locator,
+  variables: readonly string[],
+): Promise<{ text: string; background: string; variables: string[] }> {
+  return locator.evaluate((el, names) => {
+    const style = getComputedStyle(el);
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const resolved = names.map((name) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color;
+    });
+    probe.remove();
+    return { text: style.color, background: style.backgroundColor, variables: resolved };
+  }, variables);
 }

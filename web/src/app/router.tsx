@@ -1,12 +1,15 @@
-// The route table of the SPA (spec part 1 §2.2, part 2 §2): every page is a lazily loaded chunk with one
-// automatic reload on a failed load; unbuilt pages show "Em breve" until their feature lands.
+// The route table of the SPA (spec part 1 §2.2, part 2 §2): every page but the home page is a lazily loaded
+// chunk with one automatic reload on a failed load; unbuilt pages show "Em breve" until their feature lands.
+// The home page, where most visits land, is in the entry: its first load needs no second round trip.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { Toaster } from '@/components/toast/toaster';
+import { HomePage } from '@/features/home/pages/home-page';
 import { withModuleReload } from '@/lib/module-reload';
 import { RootLayout } from './layout/root-layout';
 import { PAGES, type PageKey } from './page-catalogue';
+import { prefetchOnIntent } from './prefetch-on-intent';
 import { NotFoundPage, RouteErrorBoundary } from './route-errors';
 
 function routePath(key: PageKey): Pick<RouteObject, 'path' | 'index'> {
@@ -14,10 +17,14 @@ function routePath(key: PageKey): Pick<RouteObject, 'path' | 'index'> {
   return path === '/' ? { index: true } : { path: path.slice(1) };
 }
 
+/** Each lazily loaded page's loader by path (lower case, as React Router matches), for prefetching. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
 /** A built page: `load` imports its module and picks the component. */
 function page(key: PageKey, load: () => Promise<ComponentType>, soon = false): RouteObject {
   // The catalogue's `soon` is what menus and cards show: it must say what the route does.
   if (soon !== 'soon' in PAGES[key]) throw new Error(`page ${key}: catalogue and router disagree on "soon"`);
+  loaders.set(PAGES[key].path.toLowerCase(), load);
   return {
     ...routePath(key),
     handle: { title: PAGES[key].title },
@@ -60,7 +67,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         HydrateFallback: PageSpinner,
         children: [
-          page('home', async () => (await import('@/features/home/pages/home-page')).HomePage),
+          { ...routePath('home'), handle: { title: PAGES.home.title }, Component: HomePage },
           page('login', async () => (await import('@/features/login/pages/login-page')).LoginPage),
           page('painel', async () => (await import('@/features/curriculo/pages/painel-page')).PainelPage),
           page(
@@ -129,5 +136,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  prefetchOnIntent((pathname) => loaders.get(pathname.toLowerCase()));
   return createBrowserRouter(routes);
 }

@@ -1,8 +1,9 @@
 // Draws a PDF page by page into canvases as wide as the column (sharp on high-density screens), for previews
 // that must look exactly as printed, on phones too. The old pages stay until the new ones are drawn, so a
-// refresh never flashes empty; a newer PDF or width cancels the drawing in progress.
+// refresh never flashes empty (the first drawing shows each page as soon as it is drawn); a newer PDF or width
+// cancels the drawing in progress.
 import { useEffect, useRef, useState } from 'react';
-import { openPdf } from './pdfjs';
+import { openPdf, warmPdfjs } from './pdfjs';
 import './pdf-pages.css';
 
 /** Canvas size cap (pixels): phone browsers refuse larger canvases. */
@@ -38,6 +39,9 @@ export function PdfPages({
   const callbacks = useRef({ onRendered, onError });
   callbacks.current = { onRendered, onError };
 
+  // pdf.js and its worker start loading with the viewer, while the PDF is still being made.
+  useEffect(warmPdfjs, []);
+
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
@@ -61,6 +65,8 @@ export function PdfPages({
       if (cancelled) return;
       const cssWidth = Math.min(width, maxWidth) * zoom;
       const pages: HTMLElement[] = [];
+      // Nothing shown yet: each page appears once drawn, instead of after the last one.
+      const progressive = host!.childElementCount === 0;
       for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
         const page = await doc.getPage(n);
         if (cancelled) return;
@@ -92,6 +98,7 @@ export function PdfPages({
         frame.dataset.page = String(n);
         frame.append(canvas);
         pages.push(frame);
+        if (progressive) host!.append(frame);
       }
       host!.replaceChildren(...pages);
       host!.dataset.pages = String(doc.numPages);

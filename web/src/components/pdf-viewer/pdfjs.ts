@@ -44,15 +44,28 @@ export function loadPdfjs(): Promise<Pdfjs> {
 
 let worker: InstanceType<Pdfjs['PDFWorker']> | null = null;
 
+async function sharedWorker(): Promise<InstanceType<Pdfjs['PDFWorker']>> {
+  const pdfjs = await loadPdfjs();
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return worker;
+}
+
+/**
+ * Loads pdf.js and starts its worker ahead of the first PDF (a viewer calls it when it mounts): both take a
+ * few hundred milliseconds, spent while the PDF itself is still on its way.
+ */
+export function warmPdfjs(): void {
+  sharedWorker().catch(() => undefined);
+}
+
 /**
  * Opens a PDF from its bytes (copied: pdf.js transfers the buffer to its worker). Every document shares one
  * worker, so a page of six previews starts one thread, not six.
  */
 export async function openPdf(bytes: ArrayBuffer) {
   const pdfjs = await loadPdfjs();
-  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
   return pdfjs.getDocument({
-    worker,
+    worker: await sharedWorker(),
     data: new Uint8Array(bytes.slice(0)),
     isEvalSupported: false,
     useSystemFonts: false,

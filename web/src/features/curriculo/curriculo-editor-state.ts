@@ -17,11 +17,13 @@ export interface Lock {
   message: string;
 }
 
-export const loadFailure = (err: unknown) =>
-  documentLoadFailure(err, {
-    notFound: 'Currículo não encontrado.',
-    forbidden: 'Sem permissão para abrir este currículo.',
-  });
+/** The texts of a resume that cannot be opened (for `useDocument`). */
+export const LOAD_TEXTS = {
+  notFound: 'Currículo não encontrado.',
+  forbidden: 'Sem permissão para abrir este currículo.',
+};
+
+export const loadFailure = (err: unknown) => documentLoadFailure(err, LOAD_TEXTS);
 
 /** The lock the server's rules put on this person now (admins are never locked). */
 export function lockFor(meta: CurriculoMeta, isAdmin: boolean, now: number = Date.now()): Lock | null {

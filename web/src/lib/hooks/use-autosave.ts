@@ -4,8 +4,11 @@
 // and a warning before leaving with them; and saves that carry the form version they were based on with only
 // the fields changed since, so a save refused because another window saved first (409) lets the person load
 // the newer version or keep their own on top of it. It knows nothing of how the page holds its form: it reads
-// the current form value and calls the page's save function.
+// the current form value and calls the page's save function, as a TanStack Query mutation (so a 401 goes to
+// sign-in in the one place that maps failures, query-client.ts; its own retries stay here, as they follow the
+// network and the version).
 import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client';
 import { type DraftEntry, draftStore } from './autosave-drafts';
@@ -108,6 +111,14 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
   });
   const conflicted = useRef(false);
   const saving = useRef(false);
+  const { mutateAsync } = useMutation({
+    // Tried offline too: the failure is what tells the person, and the retries below follow the network.
+    networkMode: 'always',
+    mutationFn: ({ request, saveOptions }: { request: AutosaveRequest<T>; saveOptions: O | undefined }) =>
+      latest.current.save(request, saveOptions),
+  });
+  const mutate = useRef(mutateAsync);
+  mutate.current = mutateAsync;
   /** `enqueue`, for the retry that `run` schedules (the two call each other). */
   const enqueueRef = useRef<(manual: boolean, options: O | undefined, force: boolean) => Promise<unknown>>(
     () => Promise.resolve(null),
@@ -137,7 +148,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
       if (conflicted.current) {
         return { ok: false, error: new ApiError(STALE_VERSION_MESSAGE, 409, STALE_VERSION_CODE) };
       }
-      const { value: current, canAutosave, save } = latest.current;
+      const { value: current, canAutosave } = latest.current;
       const text = json(current);
       const base = baseline.current;
       if (!manual && (text === base.json || !latest.current.enabled)) return null;
@@ -147,15 +158,15 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
       saving.current = true;
       setStatus({ kind: 'saving' });
       try {
-        const saved = await save(
-          {
+        const saved = await mutate.current({
+          request: {
             documentId: documentId.current,
             value: current,
             changes: changedFields(base.value, current),
             baseVersion: documentId.current ? base.version : null,
           },
           saveOptions,
-        );
+        });
         const before = documentId.current;
         documentId.current = saved.documentId;
         baseline.current = { value: current, json: text, version: saved.version };

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PREVIEW_WATERMARK_HEADER } from '@shared/api/curriculos';
 import { curriculoExemplo } from '@shared/documents/curriculo/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type TokenSource } from '@/lib/api-client';
@@ -38,7 +39,7 @@ const request = {
 };
 
 describe('fetchPreviewPdf', () => {
-  it('posts the data and layout with the token and answers the PDF bytes', async () => {
+  it('posts the data and layout with the token and answers the PDF bytes, marked unless told not', async () => {
     // Prepare
     let seen: { auth?: string; body?: Record<string, unknown> } = {};
     const base = await startServer((req, body, res) => {
@@ -47,9 +48,13 @@ describe('fetchPreviewPdf', () => {
       res.end(PDF);
     });
     // Act
-    const bytes = await fetchPreviewPdf({ apiBase: `${base}/backend/api`, tokens: tokens('t1') }, request);
+    const { data, watermark } = await fetchPreviewPdf(
+      { apiBase: `${base}/backend/api`, tokens: tokens('t1') },
+      request,
+    );
     // Assess
-    expect(Buffer.from(bytes).equals(PDF)).toBe(true);
+    expect(Buffer.from(data).equals(PDF)).toBe(true);
+    expect(watermark).toBe(true);
     expect(seen.auth).toBe('Bearer t1');
     expect(seen.body).toMatchObject({
       layout: 'modern',
@@ -57,6 +62,15 @@ describe('fetchPreviewPdf', () => {
       data: { nome: curriculoExemplo.nome },
     });
     expect(seen.body).not.toHaveProperty('id');
+  });
+
+  it('answers watermark false when the server says the PDF is the released one', async () => {
+    const base = await startServer((_req, _body, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/pdf', [PREVIEW_WATERMARK_HEADER]: '0' });
+      res.end(PDF);
+    });
+    const { watermark } = await fetchPreviewPdf({ apiBase: base, tokens: tokens('t1') }, request);
+    expect(watermark).toBe(false);
   });
 
   it("turns the envelope of a refusal into ApiError with the server's message", async () => {
@@ -83,9 +97,9 @@ describe('fetchPreviewPdf', () => {
       res.end(PDF);
     });
     // Act
-    const bytes = await fetchPreviewPdf({ apiBase: base, tokens: tokens('old', 'new') }, request);
+    const { data } = await fetchPreviewPdf({ apiBase: base, tokens: tokens('old', 'new') }, request);
     // Assess
-    expect(bytes.byteLength).toBe(PDF.length);
+    expect(data.byteLength).toBe(PDF.length);
     expect(auths).toEqual(['Bearer old', 'Bearer new']);
   });
 

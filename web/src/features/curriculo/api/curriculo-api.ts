@@ -1,11 +1,12 @@
 // The resume endpoints the pages call (spec part 1 §7; contract in shared/api/curriculos.ts): save, layout
 // update, get, list, new payment reference, released PDF, watermarked preview (PDF bytes), photo upload, delete.
-import type {
-  CurriculoGetResponse,
-  CurriculoMineResponse,
-  CurriculoNewReferenceResponse,
-  CurriculoPhotoUrlResponse,
-  CurriculoSaveResponse,
+import {
+  type CurriculoGetResponse,
+  type CurriculoMineResponse,
+  type CurriculoNewReferenceResponse,
+  type CurriculoPhotoUrlResponse,
+  type CurriculoSaveResponse,
+  PREVIEW_WATERMARK_HEADER,
 } from '@shared/api/curriculos';
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import {
@@ -112,15 +113,21 @@ export interface PreviewRequest {
   accentColor: string;
 }
 
+export interface PreviewPdf {
+  data: ArrayBuffer;
+  /** "PRÉVIA" across the pages; false when the server previews a released resume as stored. */
+  watermark: boolean;
+}
+
 /**
- * `POST curriculo-preview`: the watermarked PDF's bytes. Outside the JSON client because the answer is a
- * PDF; failures still arrive in the shared envelope and become `ApiError`.
+ * `POST curriculo-preview`: the PDF's bytes, and whether the server marked it "PRÉVIA". Outside the JSON
+ * client because the answer is a PDF; failures still arrive in the shared envelope and become `ApiError`.
  */
 export async function fetchPreviewPdf(
   deps: { apiBase: string; tokens: TokenSource; fetch?: typeof fetch },
   req: PreviewRequest,
   signal?: AbortSignal,
-): Promise<ArrayBuffer> {
+): Promise<PreviewPdf> {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const url = `${deps.apiBase.replace(/\/+$/, '')}/curriculo-preview`;
   const body = JSON.stringify({
@@ -150,7 +157,9 @@ export async function fetchPreviewPdf(
     if (renewed) res = await send(renewed);
   }
   const type = res.headers.get('content-type') ?? '';
-  if (res.ok && type.includes('application/pdf')) return res.arrayBuffer();
+  if (res.ok && type.includes('application/pdf')) {
+    return { data: await res.arrayBuffer(), watermark: res.headers.get(PREVIEW_WATERMARK_HEADER) !== '0' };
+  }
   await readEnvelope(res);
   throw new ApiError('Resposta inválida', res.status, 'invalid_response');
 }

@@ -1,9 +1,13 @@
 // The preview with layout choice (spec part 1 §2.5): six layout buttons, the primary and accent colours, and
-// the server's watermarked PDF drawn page by page; a link opens the same PDF in the browser's own viewer.
+// the server's PDF drawn page by page ("PRÉVIA" across it, unless the server says it is the released resume as
+// stored: then it offers the download); a link opens the same PDF in the browser's own viewer. The page's
+// buttons sit above the pages, sticky under the top bar, so they never cover the top of the first page.
 import type { CurriculoForm, LayoutConfig, LayoutId } from '@shared/documents/curriculo/schema';
 import { DEFAULT_LAYOUT_CONFIG } from '@shared/documents/curriculo/schema';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PdfPages } from '@/components/pdf-viewer/pdf-pages';
+import { useApi } from '@/lib/app-services';
+import { downloadCurriculoPdf } from '../api/curriculo-pdf';
 import { usePdfObjectUrl, usePreviewPdf } from '../hooks/use-preview-pdf';
 import { LAYOUTS } from '../layout-info';
 
@@ -39,8 +43,21 @@ export function CurriculoPreview({
     }),
     [recordId, form, layout, layoutConfig],
   );
+  const api = useApi();
   const preview = usePreviewPdf(request);
   const pdfUrl = usePdfObjectUrl(preview.data);
+  const [downloading, setDownloading] = useState(false);
+  /** The server drew the released resume as stored: no "PRÉVIA", and the PDF may be downloaded. */
+  const released = recordId !== null && preview.data !== null && !preview.watermark && !preview.loading;
+  const download = async () => {
+    if (!recordId) return;
+    setDownloading(true);
+    try {
+      await downloadCurriculoPdf(api, { id: recordId, lastLayout: layout, layoutConfig });
+    } finally {
+      setDownloading(false);
+    }
+  };
   const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
   const [drawError, setDrawError] = useState(false);
   const [pages, setPages] = useState<number | null>(null);
@@ -51,8 +68,9 @@ export function CurriculoPreview({
       <div className="cv-preview-head">
         <h2 id="cv-preview-title">Prévia do currículo</h2>
         <p className="muted">
-          É exatamente o PDF que será impresso, com a marca “PRÉVIA”, que sai depois do pagamento. Escolha o
-          modelo e as cores.
+          {released
+            ? 'É o PDF liberado pelo pagamento, sem a marca “PRÉVIA”. Escolha o modelo e as cores e baixe-o.'
+            : 'É exatamente o PDF que será impresso, com a marca “PRÉVIA”, que sai depois do pagamento. Escolha o modelo e as cores.'}
         </p>
       </div>
 
@@ -147,6 +165,22 @@ export function CurriculoPreview({
         )}
       </div>
 
+      {(children || released) && (
+        <div className="cv-preview-actions">
+          {released && (
+            <button
+              type="button"
+              className="button button-primary button-large"
+              disabled={downloading}
+              onClick={() => void download()}
+            >
+              {downloading ? 'Gerando PDF...' : 'Baixar PDF'}
+            </button>
+          )}
+          {children}
+        </div>
+      )}
+
       <div className="cv-preview-stage" aria-busy={preview.loading}>
         {preview.error && (
           <div className="alert alert-error cv-preview-error" role="alert">
@@ -182,8 +216,6 @@ export function CurriculoPreview({
           onError={() => setDrawError(true)}
         />
       </div>
-
-      {children && <div className="cv-preview-actions">{children}</div>}
     </section>
   );
 }

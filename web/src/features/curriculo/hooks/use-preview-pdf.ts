@@ -1,4 +1,5 @@
-// The watermarked preview PDF of a resume (`curriculo-preview`), fetched again a moment after the layout,
+// The preview PDF of a resume (`curriculo-preview`, "PRÉVIA" across it unless the server previews a released
+// resume as stored), fetched again a moment after the layout,
 // the colours or the data change; a newer request aborts the one in flight, and the last PDF stays shown
 // while the next one loads.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ export const PREVIEW_DEBOUNCE_MS = 600;
 export interface PreviewState {
   /** The last PDF received (kept while a newer one loads or after a failure). */
   data: ArrayBuffer | null;
+  /** Whether the server marked the last PDF "PRÉVIA" (true until one arrives). */
+  watermark: boolean;
   loading: boolean;
   error: string | null;
 }
@@ -27,11 +30,17 @@ export function previewErrorMessage(err: unknown): string {
 /** `request` null waits (nothing to show yet); an equal request (by value) is not fetched again. */
 export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number = PREVIEW_DEBOUNCE_MS) {
   const { config, auth } = useAppServices();
-  const [state, setState] = useState<PreviewState>({ data: null, loading: request !== null, error: null });
+  const [state, setState] = useState<PreviewState>({
+    data: null,
+    watermark: true,
+    loading: request !== null,
+    error: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const key = useMemo(() => (request ? JSON.stringify(request) : null), [request]);
   const requestRef = useRef(request);
   requestRef.current = request;
+  const hasData = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request's value; `attempt` re-runs it
   useEffect(() => {
@@ -39,17 +48,21 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
     if (!current) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
+    // The wait gathers a burst of edits; the first preview (nothing shown yet) is asked for at once.
+    const wait = hasData.current ? debounceMs : 0;
     const timer = setTimeout(() => {
       fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal).then(
-        (data) => {
-          if (!controller.signal.aborted) setState({ data, loading: false, error: null });
+        ({ data, watermark }) => {
+          if (controller.signal.aborted) return;
+          hasData.current = true;
+          setState({ data, watermark, loading: false, error: null });
         },
         (err: unknown) => {
           if (!controller.signal.aborted)
             setState((s) => ({ ...s, loading: false, error: previewErrorMessage(err) }));
         },
       );
-    }, debounceMs);
+    }, wait);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -40,6 +40,7 @@ import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
 import { useAutosave } from '@/lib/hooks/use-autosave';
+import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
   formFromStored,
@@ -60,8 +61,8 @@ import { LockedView } from '../components/locked-view';
 import { LoginPrompt } from '../components/login-prompt';
 import { SaveIndicator } from '../components/save-indicator';
 import {
+  LOAD_TEXTS,
   type Lock,
-  loadFailure,
   lockFor,
   lockFromError,
   releasedUntil,
@@ -70,8 +71,6 @@ import {
 import { fieldElementId, newCurriculoForm } from '../curriculo-form';
 import { AUTOSAVE_DELAY_MS, type CurriculoSaveOptions, type SaveKind, saveErrorText } from '../save-status';
 import '../curriculo.css';
-
-type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
 
 interface RecordState {
   id: string | null;
@@ -104,8 +103,41 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, curriculoDraftSchema, form);
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // A saved resume (`?id=` when the editor opened: not the id a save of this editor put there) is read on
+  // TanStack Query; a new one opens from the account (below).
+  const [openedId] = useState(urlId);
+  const stored = useDocument({
+    kind: 'curriculo',
+    id: openedId,
+    fetch: async (id) => {
+      const read = await getCurriculo(api, id);
+      // The spec: an admin opening a blocked resume unblocks it.
+      return isAdmin && read.data.status === 'bloqueado' ? await unblockCurriculo(api, id) : read;
+    },
+    texts: LOAD_TEXTS,
+    onLoaded: (res, id) => {
+      const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
+      const loaded = formFromStored(data);
+      setForm(loaded);
+      markSaved(loaded, res.data.form_version, meta.id || id);
+      onOwnId(meta.id || id);
+      setRecord({ id: meta.id || id, meta, fotoUrl: foto_url });
+      setChosenLayout(meta.lastLayout);
+      setLayoutConfig(meta.layoutConfig ?? { ...DEFAULT_LAYOUT_CONFIG });
+      setLock(lockFor(meta, isAdmin));
+      if (userEmail) mirrorCurriculo(meta, userEmail);
+    },
+    // Locked (edit sessions used up, blocked): the page shows why instead of a load error.
+    onFailure: (err, id) => {
+      const locked = lockFromError(err);
+      if (!locked) return false;
+      setLock(locked);
+      setRecord({ id, meta: null, fotoUrl: null });
+      return true;
+    },
+  });
+  const [newReady, setNewReady] = useState(false);
+  const load: DocumentLoadState = openedId ? stored.state : { kind: newReady ? 'ready' : 'loading' };
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
   const [lock, setLock] = useState<Lock | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
@@ -193,7 +225,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
       return { documentId: response.id, version: response.form_version ?? null, response };
     },
     fetchLatest: async (id) => {
-      const res = await getCurriculo(api, id);
+      const res = await stored.fetchLatest(id);
       return { value: formFromStored(res.data.data), version: res.data.form_version };
     },
     onReplace: setForm,
@@ -207,56 +239,21 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { markSaved, save } = saver;
 
-  // Opening: a saved resume (`?id=`) or a new one (name and e-mail from the account, the layout from /Layouts).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
+  // Opening a new resume: name and e-mail from the account, the layout from /Layouts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
   useEffect(() => {
-    let active = true;
-    async function open() {
-      setLoad({ kind: 'loading' });
-      if (!urlId) {
-        const preference = readLayoutPreference();
-        if (preference) {
-          usedPreference.current = true;
-          setChosenLayout(preference.lastLayout);
-          setLayoutConfig(preference.layoutConfig);
-        }
-        const prefilled = { ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail };
-        setForm(prefilled);
-        markSaved(prefilled, null, null);
-        setLoad({ kind: 'ready' });
-        return;
-      }
-      try {
-        const read = await getCurriculo(api, urlId);
-        // The spec: an admin opening a blocked resume unblocks it.
-        const res = isAdmin && read.data.status === 'bloqueado' ? await unblockCurriculo(api, urlId) : read;
-        if (!active) return;
-        const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
-        const loaded = formFromStored(data);
-        setForm(loaded);
-        markSaved(loaded, res.data.form_version, meta.id || urlId);
-        onOwnId(meta.id || urlId);
-        setRecord({ id: meta.id || urlId, meta, fotoUrl: foto_url });
-        setChosenLayout(meta.lastLayout);
-        setLayoutConfig(meta.layoutConfig ?? { ...DEFAULT_LAYOUT_CONFIG });
-        setLock(lockFor(meta, isAdmin));
-        if (userEmail) mirrorCurriculo(meta, userEmail);
-        setLoad({ kind: 'ready' });
-      } catch (err) {
-        if (!active) return;
-        const locked = lockFromError(err);
-        if (locked) {
-          setLock(locked);
-          setRecord({ id: urlId, meta: null, fotoUrl: null });
-          setLoad({ kind: 'ready' });
-        } else setLoad({ kind: 'error', ...loadFailure(err) });
-      }
+    if (openedId) return;
+    const preference = readLayoutPreference();
+    if (preference) {
+      usedPreference.current = true;
+      setChosenLayout(preference.lastLayout);
+      setLayoutConfig(preference.layoutConfig);
     }
-    void open();
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
+    const prefilled = { ...newCurriculoForm(), nome: session.user?.name ?? '', email: userEmail };
+    setForm(prefilled);
+    markSaved(prefilled, null, null);
+    setNewReady(true);
+  }, []);
 
   function setStep(next: 'form' | 'preview') {
     setParams((prev) => {
@@ -361,7 +358,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     return (
       <DocumentLoadError
         failure={load}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={stored.reload}
         create={{ to: '/CriarCurriculo', label: 'Criar novo currículo' }}
         list={{ to: '/MeuCurriculo', label: 'Meu Currículo' }}
       />
@@ -377,7 +374,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         ensureReference={record.id ? ensureReference : undefined}
         onPaid={() => {
           setLock(null);
-          setAttempt((n) => n + 1);
+          stored.reload();
         }}
       />
     );

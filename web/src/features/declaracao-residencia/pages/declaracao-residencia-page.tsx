@@ -18,7 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
-import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
+import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
@@ -32,8 +32,9 @@ import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
+import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
-import { formFromStored, getDeclaracao, saveDeclaracao } from '../api/declaracao-api';
+import { formFromStored, getDeclaracao, PRODUCT, saveDeclaracao } from '../api/declaracao-api';
 import { clearLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from '../api/local-draft';
 import { CondicaoSection } from '../components/condicao-section';
 import { DataSection } from '../components/data-section';
@@ -41,8 +42,6 @@ import { DraftStatusBar, saveErrorText } from '../components/draft-status-bar';
 import { PersonSection } from '../components/person-section';
 import { cepCheckState, fieldElementId } from '../declaracao-fields';
 import '../declaracao-residencia.css';
-
-type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
 
 interface RecordMeta {
   id: string | null;
@@ -65,11 +64,10 @@ const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento 
 /** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
 const AUTOSAVE_DELAY_MS = 900;
 
-const loadFailure = (err: unknown) =>
-  documentLoadFailure(err, {
-    notFound: 'Declaração não encontrada.',
-    forbidden: 'Sem permissão para abrir esta declaração.',
-  });
+const LOAD_TEXTS = {
+  notFound: 'Declaração não encontrada.',
+  forbidden: 'Sem permissão para abrir esta declaração.',
+};
 
 interface EditorProps {
   signedIn: boolean;
@@ -103,8 +101,33 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   });
   const { values: form, version, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, declaracaoResidenciaDraftSchema, form);
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // A saved declaration (`?id=` when the editor opened, signed in) is read on TanStack Query; otherwise the
+  // page opens from this browser (below).
+  const [openedId] = useState(signedIn ? urlId : null);
+  const stored = useDocument({
+    kind: PRODUCT,
+    id: openedId,
+    variant: adminMode ? 'admin' : '',
+    fetch: (id) => getDeclaracao(api, id, adminMode),
+    texts: LOAD_TEXTS,
+    onLoaded: (res, urlIdLoaded) => {
+      const id = res.id || urlIdLoaded;
+      const loaded = formFromStored(res.data.form);
+      setForm(loaded);
+      markSaved(loaded, res.data.form_version, id);
+      recordIdRef.current = id;
+      onOwnId(id);
+      setRecord({
+        id,
+        paid: res.data.paid,
+        isDraft: res.data.is_draft,
+        needsRepayment: res.data.needs_repayment,
+        blocked: res.data.blocked,
+      });
+    },
+  });
+  const [localReady, setLocalReady] = useState(false);
+  const load: DocumentLoadState = openedId ? stored.state : { kind: localReady ? 'ready' : 'loading' };
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
@@ -163,7 +186,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
       return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
     fetchLatest: async (id) => {
-      const res = await getDeclaracao(api, id, asAdmin);
+      const res = await stored.fetchLatest(id);
       return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
@@ -186,41 +209,19 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     return null;
   };
 
-  // Opening: a saved declaration (`?id=`), the draft moved from this browser at sign-in, or a blank form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
+  // Opening without a saved declaration to read: the draft kept in this browser (signed out), the draft moved
+  // from this browser at sign-in, or a blank form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
   useEffect(() => {
     let active = true;
     async function open() {
-      setLoad({ kind: 'loading' });
       if (!signedIn) {
         const local = readLocalDraft();
         if (local) setForm(local);
-        setLoad({ kind: 'ready' });
+        setLocalReady(true);
         return;
       }
-      if (urlId) {
-        try {
-          const res = await getDeclaracao(api, urlId, adminMode);
-          if (!active) return;
-          const id = res.id || urlId;
-          const loaded = formFromStored(res.data.form);
-          setForm(loaded);
-          markSaved(loaded, res.data.form_version, id);
-          recordIdRef.current = id;
-          onOwnId(id);
-          setRecord({
-            id,
-            paid: res.data.paid,
-            isDraft: res.data.is_draft,
-            needsRepayment: res.data.needs_repayment,
-            blocked: res.data.blocked,
-          });
-          setLoad({ kind: 'ready' });
-        } catch (err) {
-          if (active) setLoad({ kind: 'error', ...loadFailure(err) });
-        }
-        return;
-      }
+      if (urlId) return;
       const local = await takeLocalDraft(api);
       if (!active) return;
       if (local?.id) {
@@ -232,13 +233,13 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
         // Could not be moved at sign-in: opened here and saved by the autosave (it differs from the blank form).
         setForm(local.form);
       } else markSaved(form, null, null);
-      setLoad({ kind: 'ready' });
+      setLocalReady(true);
     }
     void open();
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, []);
 
   // Signed out: the form lives in this browser until sign-in.
   useEffect(() => {
@@ -290,7 +291,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     return (
       <DocumentLoadError
         failure={load}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={stored.reload}
         create={{ to: '/CriarDeclaracaoResidencia', label: 'Criar nova declaração' }}
         list={{ to: '/MinhasDeclaracoes', label: 'Minhas Declarações' }}
       />

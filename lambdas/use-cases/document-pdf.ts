@@ -49,7 +49,7 @@ export async function releaseDocumentPdf(
     if (!check || !render) throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
     const at = deps.now();
-    const fileName = render.fileName(new Date(at));
+    const fileName = render.fileName(new Date(at), check.form);
     // Under `pdf/`: the bucket's lifecycle rule expires only generated PDFs; they are rendered again on demand.
     const key = `pdf/${doc.kind}/${doc.id}/${fileName}`;
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this

@@ -302,6 +302,33 @@ describe('rent receipts without a contract', () => {
     expect(JSON.stringify(await storedDocument(runtime, reference))).not.toContain(key);
   });
 
+  it('are edited anonymously only with their key, and an edit after payment needs a new one', async () => {
+    // Prepare
+    const saved = await runtime.api('/recibo-aluguel-save', { body: { form: reciboAluguelExemplo } });
+    const reference = saved.body.reference as string;
+    const withKey = { headers: { [ACCESS_KEY_HEADER]: saved.body.access_key as string } };
+    const pay = await runtime.api('/mp-pay', {
+      ...withKey,
+      body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'a@example.com' },
+    });
+    await approve(runtime, pay.body.payment.id);
+    const edited = { ...reciboAluguelExemplo, prazo_meses: '6' };
+
+    // Act
+    const status = await runtime.api(`/mp-status?reference=${reference}`, withKey);
+    const noKey = await runtime.api('/recibo-aluguel-save', { body: { reference, form: edited } });
+    const edit = await runtime.api('/recibo-aluguel-save', { ...withKey, body: { reference, form: edited } });
+    const pdf = await runtime.api(`/recibo-aluguel-pdf?reference=${reference}`, withKey);
+
+    // Assess
+    expect(status.body).toMatchObject({ found: true, paid: true });
+    expect(noKey.status).toBe(404);
+    expect(edit.body).toMatchObject({ reference, needs_repayment: true });
+    expect(edit.body.access_key).toBeUndefined();
+    expect(pdf.status).toBe(402);
+    expect((await storedDocument(runtime, reference))?.form).toMatchObject({ prazo_meses: '6' });
+  });
+
   it('refuse an anonymous rental contract and a contract edited through the receipts route', async () => {
     const contract = await saveContrato(person);
     const viaReceipts = await runtime.api('/recibo-aluguel-save', {

@@ -59,7 +59,11 @@ async function paidContrato(token: string, form: Record<string, unknown> = contr
   return reference;
 }
 
-describe('rental contract: save, pay, PDF', () => {
+// These render and read multi-page PDFs (the contract with 12 receipts is 7 pages): on a loaded shared machine
+// one test takes longer than the default 20 s.
+const PDF_TESTS = { timeout: 60_000 };
+
+describe('rental contract: save, pay, PDF', PDF_TESTS, () => {
   it('needs payment, charges the contract plus the receipts, and releases a PDF with 12 receipts on 4 pages', async () => {
     // Prepare
     const reference = await saveContrato(person);
@@ -260,7 +264,7 @@ describe('rental contract: access', () => {
   });
 });
 
-describe('rent receipts without a contract', () => {
+describe('rent receipts without a contract', PDF_TESTS, () => {
   it('are made anonymously, reachable only with their key (sent in a header), and paid at the receipts price', async () => {
     // Prepare
     const saved = await runtime.api('/recibo-aluguel-save', { body: { form: reciboAluguelExemplo } });

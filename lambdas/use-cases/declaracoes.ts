@@ -18,10 +18,10 @@ import {
   isAdmin,
   loadDocumentFor,
 } from './document-access';
-import { createUnderNewReference, documentKind } from './document-kinds';
+import { createUnderNewReference, documentKind, newDocumentRecord } from './document-kinds';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
-import { decodeCursor, encodeCursor } from './list-cursor';
 import { retryOnConflict } from './optimistic';
+import { epochSeconds, listOwnerKinds } from './owner-lists';
 import { recheckListed } from './payment-recheck';
 import type { PaymentDeps } from './payment-updates';
 
@@ -72,32 +72,7 @@ async function createDeclaracao(
   const kind = kindFor(product);
   const at = deps.now();
   return createUnderNewReference(kind, principal.uid, at, async (id) => {
-    const record: DocumentRecord = {
-      id,
-      kind: kind.kind,
-      owner_uid: principal.uid,
-      owner_email: principal.email || null,
-      // No email_kind: declarations are listed by owner only, and every index an item is in is written again
-      // on each autosave.
-      owner_kind: `${principal.uid}#${kind.kind}`,
-      access_key_hash: null,
-      form,
-      payment_reference: id,
-      payment_id: null,
-      paid: false,
-      paid_at: null,
-      needs_repayment: false,
-      pdf_since_paid: false,
-      blocked: false,
-      is_draft: true,
-      pdf_generated: false,
-      pdf_key: null,
-      payment_attempt: 0,
-      created_at: at,
-      updated_at: at,
-      version: 1,
-      form_version: 1,
-    };
+    const record = newDocumentRecord(id, kind, form, at, { uid: principal.uid, email: principal.email });
     await deps.documents.create(record);
     return { id, needs_repayment: false, form_version: 1 };
   });
@@ -188,14 +163,6 @@ export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {
   };
 }
 
-/**
- * The API's times are epoch seconds, as spec part 2 §3 has them; the store keeps milliseconds, which order
- * declarations made within the same second.
- */
-function epochSeconds(ms: number): number {
-  return Math.floor(ms / 1000);
-}
-
 /** One declaration; an admin reads anyone's only when asking for admin mode. */
 export async function getDeclaracao(
   deps: DeclaracaoDeps,
@@ -242,9 +209,6 @@ function toListItem(doc: DocumentRecord): DeclaracaoListItem {
   };
 }
 
-const newestFirst = (a: DocumentRecord, b: DocumentRecord) =>
-  b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
 export interface MineResult {
   list: DeclaracaoListItem[];
   next_cursor: string | null;
@@ -261,29 +225,7 @@ export async function listMyDeclaracoes(
 ): Promise<MineResult> {
   const uid = caller.principal?.uid;
   if (!uid) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
-  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
-  const seen = new Set(cursor?.ids ?? []);
-  const pages = await Promise.all(
-    DECLARACAO_PRODUCTS.map((product) =>
-      deps.documents.listByOwnerKind(`${uid}#${product}`, {
-        limit: options.pageSize + seen.size + 1,
-        createdAtOrBefore: cursor?.t,
-      }),
-    ),
-  );
-  const merged = pages
-    .flatMap((page) => page.items)
-    .filter((doc) => !(cursor && doc.created_at === cursor.t && seen.has(doc.id)))
-    .sort(newestFirst);
-  const page = merged.slice(0, options.pageSize);
-  const more = merged.length > options.pageSize || pages.some((p) => p.more);
-  let next: string | null = null;
-  const last = page.at(-1);
-  if (more && last) {
-    const tied = page.filter((doc) => doc.created_at === last.created_at).map((doc) => doc.id);
-    const carried = cursor && cursor.t === last.created_at ? cursor.ids : [];
-    next = encodeCursor({ t: last.created_at, ids: [...carried, ...tied] });
-  }
+  const { page, next_cursor } = await listOwnerKinds(deps.documents, uid, DECLARACAO_PRODUCTS, options);
   const shown = await recheckListed(deps.paymentDeps, page);
-  return { list: shown.map(toListItem), next_cursor: next };
+  return { list: shown.map(toListItem), next_cursor };
 }

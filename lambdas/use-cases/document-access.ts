@@ -1,6 +1,7 @@
 // Who may touch a document: its signed-in owner; for documents made anonymously (later kinds), whoever holds
 // its access key; an admin where the use case allows. Anyone else is told the document does not exist.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ACCESS_KEY_HEADER } from '@shared/api/contratos';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
@@ -17,8 +18,8 @@ export interface DocumentCaller {
 }
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
-/** Where an anonymous creator sends a document's access key (later kinds; never in the URL). */
-export const DOCUMENT_KEY_HEADER = 'x-document-key';
+/** Where an anonymous creator sends a document's access key (never in the URL); the SPA reads the same name. */
+export const DOCUMENT_KEY_HEADER = ACCESS_KEY_HEADER;
 export const BLOCKED_MESSAGE = 'Documento bloqueado (contate suporte).';
 
 export function accessKeyHash(accessKey: string): string {

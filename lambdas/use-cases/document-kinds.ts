@@ -4,6 +4,11 @@
 
 import { randomBytes } from 'node:crypto';
 import {
+  checkContratoLocacao,
+  contratoLocacaoDraftSchema,
+  wantsReceipts,
+} from '@shared/documents/contrato-locacao/schema';
+import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
 } from '@shared/documents/declaracao-residencia/schema';
@@ -11,10 +16,12 @@ import {
   checkDeclaracaoTrabalho,
   declaracaoTrabalhoDraftSchema,
 } from '@shared/documents/declaracao-trabalho/schema';
-import type { PriceKey } from '@shared/prices/prices';
+import { checkReciboAluguel, reciboAluguelDraftSchema } from '@shared/documents/recibo-aluguel/schema';
+import { type PaymentAmountOptions, paymentAmountCents } from '@shared/payments/amount';
+import type { PriceKey, PriceTable } from '@shared/prices/prices';
 import type * as z from 'zod';
 import { ServiceUnavailableError } from '../core/errors';
-import type { DocumentChanges, DocumentState } from '../ports/document-store';
+import type { DocumentChanges, DocumentRecord, DocumentState } from '../ports/document-store';
 import { AlreadyExistsError } from '../ports/store-errors';
 import { curriculoKind } from './curriculo-kind';
 
@@ -34,6 +41,8 @@ export interface DocumentKind {
   finalCheck(form: unknown): FinalCheck;
   /** The two names a list row shows. */
   summary(form: Record<string, unknown>): { titular: string; dependente: string };
+  /** The options of the stored form that change the price (the contract's receipts); none when absent. */
+  priceOptions?(form: Record<string, unknown>): PaymentAmountOptions;
   /** Kinds whose payment state is more than `paid` and `needs_repayment` (resumes); absent for the others. */
   paymentRules?: PaymentRules;
 }
@@ -80,15 +89,46 @@ const declaracaoTrabalho: DocumentKind = {
   summary: (form) => ({ titular: text(form.nome_completo_empregador), dependente: text(form.trab_nome) }),
 };
 
+// Spec part 2 §3: the rental contract; receipts ticked in the stored form add the receipts price (the request's
+// `addReceipts` is never read).
+const contratoLocacao: DocumentKind = {
+  kind: 'contrato_locacao',
+  referencePrefix: 'contrato-',
+  priceKey: 'contrato',
+  description: 'Contrato de locação',
+  draftSchema: contratoLocacaoDraftSchema,
+  finalCheck: (form) => checkContratoLocacao(form),
+  summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
+  priceOptions: (form) => ({ addReceipts: wantsReceipts(form) }),
+};
+
+// Rent receipts without a contract (issue 18 item 4): price key and reference prefix `reciboaluguel`.
+const reciboAluguel: DocumentKind = {
+  kind: 'recibo_aluguel',
+  referencePrefix: 'reciboaluguel-',
+  priceKey: 'reciboaluguel',
+  description: 'Recibos de aluguel',
+  draftSchema: reciboAluguelDraftSchema,
+  finalCheck: (form) => checkReciboAluguel(form),
+  summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
+};
+
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
   [declaracaoTrabalho.kind, declaracaoTrabalho],
+  [contratoLocacao.kind, contratoLocacao],
+  [reciboAluguel.kind, reciboAluguel],
   [curriculoKind.kind, curriculoKind],
 ]);
 
 /** The kind's rules, or undefined for a kind this server does not serve (yet). */
 export function documentKind(kind: string): DocumentKind | undefined {
   return KINDS.get(kind);
+}
+
+/** What a payment for a document of `kind` with this stored form costs, in centavos (never from a request). */
+export function documentPrice(kind: DocumentKind, form: Record<string, unknown>, prices: PriceTable): number {
+  return paymentAmountCents(kind.priceKey, prices, kind.priceOptions?.(form) ?? {});
 }
 
 /** Paid and released now, by the kind's own rules or else by `paid` without `needs_repayment`. */
@@ -126,3 +166,43 @@ export async function createUnderNewReference<T>(
 const CREATE_ATTEMPTS = 3;
 export const CREATE_UNAVAILABLE_MESSAGE =
   'Não foi possível criar o documento agora. Tente novamente em instantes.';
+
+/**
+ * A new draft of `kind` under `id`, unpaid, unreleased, at version 1: owned by `owner` (listed by owner and kind)
+ * or, without one, bound to the hash of an anonymous creator's access key.
+ */
+export function newDocumentRecord(
+  id: string,
+  kind: DocumentKind,
+  form: Record<string, unknown>,
+  at: number,
+  owner: { uid: string; email: string | null } | { accessKeyHash: string },
+): DocumentRecord {
+  const owned = 'uid' in owner;
+  return {
+    id,
+    kind: kind.kind,
+    owner_uid: owned ? owner.uid : null,
+    owner_email: owned ? owner.email || null : null,
+    // No email_kind: these kinds are listed by owner only, and every index an item is in is written again on
+    // each autosave.
+    ...(owned ? { owner_kind: `${owner.uid}#${kind.kind}` } : {}),
+    access_key_hash: owned ? null : owner.accessKeyHash,
+    form,
+    payment_reference: id,
+    payment_id: null,
+    paid: false,
+    paid_at: null,
+    needs_repayment: false,
+    pdf_since_paid: false,
+    blocked: false,
+    is_draft: true,
+    pdf_generated: false,
+    pdf_key: null,
+    payment_attempt: 0,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+    form_version: 1,
+  };
+}

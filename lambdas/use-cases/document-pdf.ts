@@ -53,7 +53,8 @@ export async function releaseDocumentPdf(
     const at = deps.now();
     // The same form as the noted PDF's: that object is handed out again (rendered only if it is not there).
     const hash = pdfInputHash(doc.kind, check.form);
-    const key = notedPdfKey(doc, hash) ?? pdfKeyFor(doc.kind, doc.id, hash, render.fileName(new Date(at)));
+    const key =
+      notedPdfKey(doc, hash) ?? pdfKeyFor(doc.kind, doc.id, hash, render.fileName(new Date(at), check.form));
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
     // request either comes first (and is rendered on the retry) or after (and then needs a new payment). Only
     // the owner's own download spends the payment: an admin looking at it (support) must not make the owner's

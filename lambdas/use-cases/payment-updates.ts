@@ -3,7 +3,6 @@
 // status only moves forward, and the document is released or withdrawn exactly once per change; an approved
 // payment that paid for nothing is refunded.
 import type { PaymentMethod } from '@shared/api/payments';
-import { paymentAmountCents } from '@shared/payments/amount';
 import {
   applyProviderStatus,
   type MercadoPagoStatus,
@@ -24,7 +23,7 @@ import type {
   TermsAcceptance,
 } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
-import { documentKind, isSettled } from './document-kinds';
+import { documentKind, documentPrice, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { documentIdOf } from './payment-rounds';
 
@@ -93,7 +92,7 @@ function mismatch(
     // Not made through mp-pay (or its record was lost): it must charge what the document costs now.
     const kind = documentKind(doc.kind);
     if (!kind) return 'unknown-kind';
-    expected = paymentAmountCents(kind.priceKey, prices);
+    expected = documentPrice(kind, doc.form, prices);
   }
   if (fetched.amountCents !== expected) return 'amount';
   return null;

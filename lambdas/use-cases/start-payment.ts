@@ -4,7 +4,6 @@
 // codes are cancelled, so that nobody pays twice.
 import { createHash } from 'node:crypto';
 import type { MpPayInput, MpPayResponse } from '@shared/api/payments';
-import { paymentAmountCents } from '@shared/payments/amount';
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import { TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@shared/terms';
 import {
@@ -25,7 +24,7 @@ import {
   isAdmin,
   loadDocumentFor,
 } from './document-access';
-import { type DocumentKind, documentKind, isSettled } from './document-kinds';
+import { type DocumentKind, documentKind, documentPrice, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { documentIdOf } from './payment-rounds';
 import {
@@ -236,8 +235,9 @@ export async function startPayment(
   if (!check.ok) throw new BadRequestError(check.message, 'incomplete_document');
   doc = await prepareRound(deps, doc, kind);
 
-  // The price table decides; nothing in the request (an `amount` is stripped by the schema) is read.
-  const amountCents = paymentAmountCents(kind.priceKey, deps.prices, { addReceipts: input.addReceipts });
+  // The price table and the stored form decide; nothing in the request (an `amount` is stripped by the schema,
+  // `addReceipts` is the page's echo of the stored tick box) is read.
+  const amountCents = documentPrice(kind, doc.form, deps.prices);
   const current = doc.payment_id ? await deps.payments.get(doc.payment_id) : null;
   let attempt = attemptFor(doc, current, input.reissue === true);
   const create = async (n: number): Promise<GatewayPayment> => {

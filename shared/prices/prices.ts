@@ -147,6 +147,7 @@ const REFERENCE_PREFIXES: ReadonlyArray<readonly [string, PriceKey]> = [
   ['proc-veh-', 'procuracao'],
   ['procuracao-', 'procuracao'],
   ['proc-', 'procuracao'],
+  ['reciboaluguel-', 'reciboaluguel'],
   ['recibos-', 'reciboaluguel'],
   ['recibo-', 'reciboaluguel'],
   ['autorizacao-', 'autorizacao'],

@@ -5,6 +5,7 @@ import { benchBrowserTimings, formatBrowserTimings } from './browser-timings';
 import { benchDynamoClient, formatDynamoClient } from './dynamo-client';
 import { formatHomeRouteJs, measureHomeRouteJs } from './home-route-js';
 import { lambdaBundleReport } from './lambda-bundles';
+import { benchRenderContratos, formatRenderContratoBench } from './render-contrato';
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 
@@ -13,6 +14,10 @@ const sections: Array<[string, () => Promise<string>]> = [
   [
     'Work declaration PDF render',
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'work' })),
+  ],
+  [
+    'Rental contract PDF render (alone, 12 and 60 receipts)',
+    async () => formatRenderContratoBench(await benchRenderContratos()),
   ],
   ['Resume PDF render (six layouts)', async () => formatRenderCurriculoBench(await benchRenderCurriculo())],
   ['DynamoDB client CPU per call (as in Lambda)', async () => formatDynamoClient(await benchDynamoClient())],

@@ -483,10 +483,12 @@ describe('least privilege from `uses`', () => {
     }
     const heavy = routes.filter((route) => /pdf|preview|sample/.test(route.path));
     expect(heavy.map((route) => route.path).sort()).toEqual([
+      '/contrato-pdf',
       '/curriculo-layout-sample',
       '/curriculo-pdf',
       '/curriculo-preview',
       '/declaracao-pdf',
+      '/recibo-aluguel-pdf',
     ]);
     for (const route of heavy) expect(route.reservedConcurrency, route.path).toBeGreaterThan(0);
   });

@@ -1,0 +1,16 @@
+// POST contrato-delete: deletes one of the caller's contracts or receipts (a blocked one answers 403).
+import { contratoIdInput } from '@shared/api/contratos';
+import { documentsRepository } from '../adapters/documents-repository';
+import { defineHandler } from '../core/handler';
+import { deleteContrato } from '../use-cases/contratos';
+
+const deps = { documents: documentsRepository, now: Date.now };
+
+export const handler = defineHandler({
+  access: 'user',
+  body: contratoIdInput,
+  async handle({ body, principal }) {
+    await deleteContrato(deps, { principal }, body.id);
+    return { id: body.id, deleted: true };
+  },
+});

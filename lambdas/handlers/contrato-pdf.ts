@@ -1,0 +1,22 @@
+// GET contrato-pdf?reference=…: a five-minute link to the rental contract's PDF (with its receipts when chosen),
+// rendered by the server from the stored form once its payment is approved (or for an admin); 402 before that.
+import { pdfReferenceQuery } from '@shared/api/contratos';
+import { documentsRepository } from '../adapters/documents-repository';
+import { paymentsRepository } from '../adapters/payments-repository';
+import { presignedGetUrl, putFile } from '../adapters/s3';
+import { defineHandler } from '../core/handler';
+import { releaseDocumentPdf } from '../use-cases/document-pdf';
+
+const deps = {
+  documents: documentsRepository,
+  payments: paymentsRepository,
+  files: { put: putFile, presignedGetUrl },
+  now: Date.now,
+};
+
+export const handler = defineHandler({
+  access: 'user',
+  query: pdfReferenceQuery,
+  handle: ({ query, principal }) =>
+    releaseDocumentPdf(deps, { principal }, (query.reference || query.id)!, ['contrato_locacao']),
+});

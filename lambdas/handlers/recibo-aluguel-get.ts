@@ -1,0 +1,23 @@
+// GET recibo-aluguel-get?id=…: rent receipts without a contract, for their owner or the holder of their access
+// key (header `x-document-key`); 404 for anyone else.
+import * as z from 'zod';
+import { documentsRepository } from '../adapters/documents-repository';
+import { defineHandler } from '../core/handler';
+import { header } from '../core/http';
+import { getContrato } from '../use-cases/contratos';
+import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
+
+const deps = { documents: documentsRepository, now: Date.now };
+
+const query = z.object({
+  id: z.string({ error: 'Referência ausente' }).trim().min(1, { error: 'Referência ausente' }).max(120),
+});
+
+export const handler = defineHandler({
+  access: 'optional-auth',
+  query,
+  async handle({ query, principal, event }) {
+    const caller = { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) };
+    return { data: await getContrato(deps, caller, query.id, ['recibo_aluguel']) };
+  },
+});

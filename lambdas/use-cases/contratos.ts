@@ -1,0 +1,205 @@
+// The rental contract and rent receipts use cases behind contrato-* and recibo-aluguel-* (spec part 2 §3, §4,
+// §7; issue 18): drafts saved as the person types; receipts without a contract open to anonymous visitors and
+// bound to an access key; owner-only (or key-only) access, 404 for anyone else; any edit after payment un-pays
+// and needs a new payment; blocked (by an admin) refuses edits and deletion; the list newest first.
+import { randomBytes } from 'node:crypto';
+import type {
+  ContratoKind,
+  ContratoListItem,
+  ContratoPaymentStatus,
+  ContratoRecord,
+  ContratoSaveResponse,
+} from '@shared/api/contratos';
+import { CONTRATO_KINDS } from '@shared/api/contratos';
+import { CONTRATO_LOCACAO_MESSAGES } from '@shared/documents/contrato-locacao/schema';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import { DELETE_FORBIDDEN_MESSAGE, sameForm } from './declaracoes';
+import {
+  accessKeyHash,
+  DOCUMENT_NOT_FOUND,
+  type DocumentCaller,
+  isAdmin,
+  loadDocumentFor,
+} from './document-access';
+import {
+  createUnderNewReference,
+  type DocumentKind,
+  documentKind,
+  isSettled,
+  newDocumentRecord,
+} from './document-kinds';
+import { retryOnConflict } from './optimistic';
+import { epochSeconds, listOwnerKinds } from './owner-lists';
+import { recheckListed } from './payment-recheck';
+import type { PaymentDeps } from './payment-updates';
+
+export interface ContratoDeps {
+  documents: DocumentStore;
+  now: () => number;
+}
+
+/** Anonymous documents' references carry this in place of an owner's uid. */
+const ANONYMOUS_OWNER = 'anon';
+
+function kindOf(kind: ContratoKind): DocumentKind {
+  const found = documentKind(kind);
+  if (!found) throw new BadRequestError('Documento indisponível.', 'kind_unavailable');
+  return found;
+}
+
+function parseForm(kind: DocumentKind, form: unknown): Record<string, unknown> {
+  const result = kind.draftSchema.safeParse(form);
+  if (!result.success) {
+    throw new BadRequestError(result.error.issues[0]?.message ?? 'Dados inválidos', 'invalid_input');
+  }
+  return result.data;
+}
+
+/** A new key of 256 random bits; only its hash is stored. */
+function newAccessKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function create(
+  deps: ContratoDeps,
+  caller: DocumentCaller,
+  kind: DocumentKind,
+  form: Record<string, unknown>,
+): Promise<Omit<ContratoSaveResponse, 'ok'>> {
+  const principal = caller.principal;
+  // Only receipts may be made without signing in (spec part 2 §6); the contract routes require a token anyway.
+  if (!principal && kind.kind !== 'recibo_aluguel') throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  const accessKey = principal ? null : newAccessKey();
+  const at = deps.now();
+  return createUnderNewReference(kind, principal?.uid ?? ANONYMOUS_OWNER, at, async (id) => {
+    const owner = principal
+      ? { uid: principal.uid, email: principal.email }
+      : { accessKeyHash: accessKeyHash(accessKey!) };
+    const record = newDocumentRecord(id, kind, form, at, owner);
+    await deps.documents.create(record);
+    return { id, reference: id, needs_repayment: false, ...(accessKey ? { access_key: accessKey } : {}) };
+  });
+}
+
+/**
+ * Creates (no reference) or updates a contract or receipts of `kind`. The server keeps its own payment state:
+ * a changed form after a payment un-pays the document and marks it `needs_repayment` (spec part 2 §4); admins,
+ * who never pay, change nothing of it. A blocked document refuses changes but to an admin.
+ */
+export async function saveContrato(
+  deps: ContratoDeps,
+  caller: DocumentCaller,
+  kindName: ContratoKind,
+  input: { reference?: string; form: unknown },
+): Promise<Omit<ContratoSaveResponse, 'ok'>> {
+  const kind = kindOf(kindName);
+  const form = parseForm(kind, input.form);
+  const id = input.reference?.trim();
+  if (!id) return create(deps, caller, kind, form);
+  return retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: false, kinds: [kind.kind] });
+    const admin = isAdmin(caller);
+    if (doc.blocked && !admin) throw new ForbiddenError(CONTRATO_LOCACAO_MESSAGES.bloqueado, 'blocked');
+    if (sameForm(doc.form, form)) return { id, reference: id, needs_repayment: doc.needs_repayment };
+    const repay = !admin && doc.paid;
+    const saved = await deps.documents.update(
+      id,
+      doc.version,
+      {
+        form,
+        form_version: (doc.form_version ?? 0) + 1,
+        ...(repay ? { paid: false, needs_repayment: true, pdf_since_paid: false } : {}),
+      },
+      deps.now(),
+    );
+    return { id, reference: id, needs_repayment: saved.needs_repayment };
+  });
+}
+
+function paymentStatusOf(doc: DocumentRecord, now: number): ContratoPaymentStatus {
+  return isSettled(doc, now) ? 'approved' : 'pending';
+}
+
+export function toContratoRecord(doc: DocumentRecord, now: number): ContratoRecord {
+  return {
+    reference: doc.id,
+    kind: doc.kind as ContratoKind,
+    form: doc.form,
+    payment_status: paymentStatusOf(doc, now),
+    paid: isSettled(doc, now),
+    blocked: doc.blocked,
+    needs_repayment: doc.needs_repayment,
+    pdf_generated: doc.pdf_generated,
+    created_at: epochSeconds(doc.created_at),
+  };
+}
+
+/** One contract or receipts of the caller (owner or key holder) among `kinds`; 404 for anyone else's. */
+export async function getContrato(
+  deps: ContratoDeps,
+  caller: DocumentCaller,
+  id: string,
+  kinds: readonly string[] = CONTRATO_KINDS,
+): Promise<ContratoRecord> {
+  const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: false, kinds });
+  return toContratoRecord(doc, deps.now());
+}
+
+/** Deletes the caller's own contract or receipts; a blocked one stays ("Sem permissão"). */
+export async function deleteContrato(deps: ContratoDeps, caller: DocumentCaller, id: string): Promise<void> {
+  await retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: false,
+      kinds: CONTRATO_KINDS,
+    });
+    if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
+    await deps.documents.delete(id, doc.version);
+  });
+}
+
+/** An admin blocks (or unblocks) anyone's contract or receipts: no PDF, payment, edit or deletion while blocked. */
+export async function setContratoBlocked(
+  deps: ContratoDeps,
+  caller: DocumentCaller,
+  id: string,
+  blocked: boolean,
+): Promise<{ id: string; blocked: boolean }> {
+  return retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: true,
+      kinds: CONTRATO_KINDS,
+    });
+    if (doc.blocked !== blocked) await deps.documents.update(id, doc.version, { blocked }, deps.now());
+    return { id, blocked };
+  });
+}
+
+function toListItem(doc: DocumentRecord, now: number): ContratoListItem {
+  return {
+    id: doc.id,
+    kind: doc.kind as ContratoKind,
+    created_at: epochSeconds(doc.created_at),
+    payment_status: paymentStatusOf(doc, now),
+    pdf_generated: doc.pdf_generated,
+    blocked: doc.blocked,
+    needs_repayment: doc.needs_repayment,
+  };
+}
+
+/**
+ * The caller's contracts and receipts made signed in, newest first, `pageSize` at a time; the open payments of
+ * the page asked about again first (a few per request).
+ */
+export async function listMyContratos(
+  deps: ContratoDeps & { paymentDeps: PaymentDeps },
+  caller: DocumentCaller,
+  options: { pageSize: number; cursor?: string },
+): Promise<{ list: ContratoListItem[]; next_cursor: string | null }> {
+  const uid = caller.principal?.uid;
+  if (!uid) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  const { page, next_cursor } = await listOwnerKinds(deps.documents, uid, CONTRATO_KINDS, options);
+  const shown = await recheckListed(deps.paymentDeps, page);
+  const now = deps.now();
+  return { list: shown.map((doc) => toListItem(doc, now)), next_cursor };
+}

@@ -1,0 +1,105 @@
+// Request and response shapes of the rental contract and rent receipts endpoints (spec part 2 §3 "Rental
+// contract", §7 contrato-*), shared by the handlers and the SPA pages. Payment, release, block and owner are
+// decided by the server: the request fields the spec's client sends for them are accepted and ignored.
+import * as z from 'zod';
+
+export const CONTRATO_KINDS = ['contrato_locacao', 'recibo_aluguel'] as const;
+export type ContratoKind = (typeof CONTRATO_KINDS)[number];
+
+/** Where the anonymous creator of rent receipts sends their access key (never in a URL). */
+export const ACCESS_KEY_HEADER = 'x-document-key';
+
+const reference = z.string().trim().max(120);
+const formField = z.record(z.string(), z.unknown(), { error: 'Dados inválidos' });
+
+/**
+ * `POST contrato-save` (spec: reference, data, previewTexto, statusPagamento, pdfGenerated) and `POST
+ * contrato-update` (id, form, payment_status, needs_repayment, pdf_generated). The form is `form` or `data`; a
+ * reference (`reference` or `id`) updates, none creates. The status fields are read by nobody.
+ */
+export const contratoSaveInput = z
+  .object({
+    id: reference.optional(),
+    reference: reference.optional(),
+    form: formField.optional(),
+    data: formField.optional(),
+    previewTexto: z.unknown().optional(),
+    statusPagamento: z.unknown().optional(),
+    payment_status: z.unknown().optional(),
+    needs_repayment: z.unknown().optional(),
+    pdf_generated: z.unknown().optional(),
+    pdfGenerated: z.unknown().optional(),
+  })
+  .strip()
+  .refine((input) => Boolean(input.form ?? input.data), { error: 'Dados inválidos' });
+export type ContratoSaveInput = z.infer<typeof contratoSaveInput>;
+
+export interface ContratoSaveResponse {
+  ok: true;
+  id: string;
+  reference: string;
+  /** The form changed after payment: a new payment is needed before the PDF. */
+  needs_repayment: boolean;
+  /**
+   * Receipts made anonymously only, answered once, on creation: the key that opens them from now on (kept by
+   * the browser, sent in `x-document-key`). The server keeps only its hash.
+   */
+  access_key?: string;
+}
+
+/** `approved` once a payment released the document and no edit came after; otherwise `pending`. */
+export type ContratoPaymentStatus = 'approved' | 'pending';
+
+export interface ContratoRecord {
+  reference: string;
+  kind: ContratoKind;
+  form: Record<string, unknown>;
+  payment_status: ContratoPaymentStatus;
+  paid: boolean;
+  blocked: boolean;
+  needs_repayment: boolean;
+  pdf_generated: boolean;
+  /** Epoch seconds. */
+  created_at: number;
+}
+
+/** `GET contrato-get?id=…`. */
+export interface ContratoGetResponse {
+  ok: true;
+  data: ContratoRecord;
+}
+
+export interface ContratoListItem {
+  id: string;
+  kind: ContratoKind;
+  /** Epoch seconds. */
+  created_at: number;
+  payment_status: ContratoPaymentStatus;
+  pdf_generated: boolean;
+  blocked: boolean;
+  needs_repayment: boolean;
+}
+
+/** `GET contrato-list?mine=1&page_size=50[&start_after_cursor=…]`, newest first. */
+export interface ContratoListResponse {
+  ok: true;
+  list: ContratoListItem[];
+  next_cursor: string | null;
+  index_warning: null;
+}
+
+/** `POST contrato-delete`. */
+export const contratoIdInput = z.object({
+  id: z.string({ error: 'Referência ausente' }).trim().min(1, { error: 'Referência ausente' }).max(120),
+});
+
+/** `POST contrato-block` (admins): blocks or unblocks a contract or receipts. */
+export const contratoBlockInput = contratoIdInput.extend({ blocked: z.boolean() });
+
+/** `GET contrato-pdf` and `GET recibo-aluguel-pdf`: `reference` (or `id`). */
+export const pdfReferenceQuery = z
+  .object({
+    reference: z.string().trim().max(120).optional(),
+    id: z.string().trim().max(120).optional(),
+  })
+  .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });

@@ -1,0 +1,295 @@
+// Rental contract form (spec part 2 §3 "Rental contract", §5 "Rental contract PDF" and "Receipts (with
+// contract)"): the lenient draft schema of autosave and the final check before a payment or a PDF, with the
+// spec's messages: "Erros: " plus the items joined by "; ", the field messages "Obrigatório", "CPF inválido"
+// and "Inválido", and "Campos faltando para recibos: ..." only when receipts are ticked.
+import * as z from 'zod';
+import { isCompleteCep, maskCep } from '../../format/cep';
+import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
+import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
+import { centsFromDigits } from '../../format/money';
+import { isUf } from '../../reference/ufs';
+import { printableText } from '../../text/printable';
+import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
+import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+import {
+  DEFAULT_DIA_VENCIMENTO,
+  DEFAULT_PRAZO_MESES,
+  fieldList,
+  MAX_PRAZO_MESES,
+  missingReceiptFields,
+  normaliseReceiptFields,
+  reciboFields,
+  SIM_NAO,
+} from '../recibo-aluguel/schema';
+
+export const IPTU_COBRANCAS = ['incluso', 'locatario'] as const;
+export type IptuCobranca = (typeof IPTU_COBRANCAS)[number];
+export const INDICES_REAJUSTE = ['IPCA', 'IGP-M', 'INPC'] as const;
+export type IndiceReajuste = (typeof INDICES_REAJUSTE)[number];
+
+export const CONTRATO_LOCACAO_MESSAGES = {
+  erros: 'Erros: ',
+  obrigatorio: 'Obrigatório',
+  cpfInvalido: 'CPF inválido',
+  invalido: 'Inválido',
+  recibos: 'Campos faltando para recibos: ',
+  bloqueado: 'Contrato bloqueado (contate suporte).',
+  /** Lei 8.245/91 art. 37, parágrafo único: one guarantee per contract. */
+  umaGarantia: 'Escolha apenas uma garantia: fiador ou caução (Lei 8.245/91, art. 37, parágrafo único)',
+  /** Art. 38 § 2º: a cash deposit may not exceed three months' rent. */
+  caucaoLimite: 'Caução acima de três aluguéis (Lei 8.245/91, art. 38, § 2º)',
+} as const;
+
+/** A person of the contract (lessor, lessee, guarantor): the fields of spec part 2 §3 under its prefix. */
+function partyFields<P extends string>(prefix: P, who: string, printable: Printable) {
+  const f = (name: string, label: string, max: number) =>
+    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
+  return Object.fromEntries([
+    f('nome', 'Nome do(a)', 120),
+    f('nacionalidade', 'Nacionalidade do(a)', 40),
+    f('rg', 'RG do(a)', 20),
+    f('cpf', 'CPF do(a)', 14),
+    f('cep', 'CEP do(a)', 10),
+    f('endereco_rua', 'Endereço do(a)', 150),
+    f('endereco_numero', 'Número do(a)', 12),
+    f('endereco_bairro', 'Bairro do(a)', 80),
+    f('endereco_cidade', 'Cidade do(a)', 80),
+    f('endereco_estado', 'Estado do(a)', 2),
+  ]) as Record<
+    | `${P}_${'nome' | 'nacionalidade' | 'rg' | 'cpf' | 'cep'}`
+    | `${P}_endereco_${'rua' | 'numero' | 'bairro' | 'cidade' | 'estado'}`,
+    ReturnType<typeof draftText>
+  >;
+}
+
+/** A yes/no flag: "sim"/"nao" as the spec stores them; booleans of older records read as such. */
+function draftFlag(message: string) {
+  return z
+    .union([z.boolean(), z.string()], { error: message })
+    .nullish()
+    .transform((value) => (value === true ? 'sim' : value === false ? 'nao' : (value ?? '')))
+    .refine((value) => value === '' || (SIM_NAO as readonly string[]).includes(value), { error: message })
+    .transform((value) => value as (typeof SIM_NAO)[number] | '');
+}
+
+function contratoShape(printable: Printable) {
+  return {
+    ...reciboFields(printable),
+    possui_termo_vistoria: draftFlag('Termo de vistoria inválido'),
+    ...partyFields('locador', 'locador(a)', printable),
+    ...partyFields('locatario', 'locatário(a)', printable),
+    fiador_ativo: draftFlag('Fiador inválido'),
+    ...partyFields('fiador', 'fiador(a)', printable),
+    caucao_ativo: draftFlag('Caução inválida'),
+    caucao_valor: draftText('Valor da caução', 20, printable),
+    indice_reajuste: draftChoice(INDICES_REAJUSTE, 'Índice de reajuste inválido'),
+    iptu_cobranca: draftChoice(IPTU_COBRANCAS, 'Cobrança do IPTU inválida'),
+    cidade_foro: draftText('Cidade do foro', 80, printable),
+    estado_foro: draftText('Estado do foro', 2, printable),
+    data_ass_dia: draftText('Dia da assinatura', 2, printable),
+    data_ass_mes: draftText('Mês da assinatura', 2, printable),
+    data_ass_ano: draftText('Ano da assinatura', 4, printable),
+    matricula_energia: draftText('Matrícula de energia', 30, printable),
+    matricula_saneamento: draftText('Matrícula de saneamento', 30, printable),
+    gerar_recibos: draftFlag('Opção de recibos inválida'),
+  };
+}
+
+const draftShape = contratoShape(printableText);
+
+/** Any partially filled contract (autosave, preview); missing fields read as "", unknown ones are dropped. */
+export const contratoLocacaoDraftSchema = z.object(draftShape);
+/** A stored form as saved, without the printable check (see `draft-fields.ts`). */
+export const contratoLocacaoStoredSchema = z.object(contratoShape(storedText));
+export type ContratoLocacaoForm = z.output<typeof contratoLocacaoDraftSchema>;
+export type ContratoLocacaoField = keyof ContratoLocacaoForm;
+
+/** How the "Erros" items name the fields. */
+const LABELS: Partial<Record<ContratoLocacaoField, string>> = {
+  locador_nome: 'Nome do locador',
+  locador_cpf: 'CPF do locador',
+  locador_cep: 'CEP do locador',
+  locatario_nome: 'Nome do locatário',
+  locatario_cpf: 'CPF do locatário',
+  locatario_cep: 'CEP do locatário',
+  fiador_nome: 'Nome do fiador',
+  fiador_cpf: 'CPF do fiador',
+  fiador_cep: 'CEP do fiador',
+  imovel_endereco_rua: 'Endereço do imóvel',
+  imovel_cep: 'CEP do imóvel',
+  imovel_endereco_cidade: 'Cidade do imóvel',
+  imovel_endereco_estado: 'UF do imóvel',
+  aluguel_valor: 'Valor do aluguel',
+  prazo_meses: 'Prazo em meses',
+  data_inicio_dia: 'Data de início',
+  data_ass_dia: 'Data da assinatura',
+  caucao_valor: 'Valor da caução',
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** 00000-000, 00.000-000 or 8 digits (spec part 2 §5: the contract also accepts the 2.3-3 style). */
+export function isContractCep(value: string): boolean {
+  return /^(\d{5}-?\d{3}|\d{2}\.\d{3}-\d{3})$/.test(value.trim()) && isCompleteCep(value);
+}
+
+/** A date of three typed parts (day, month 1–12, four-digit year), or null when they make no real day. */
+export function dateOfParts(day: string, month: string, year: string): CalendarDate | null {
+  if (!/^\d{1,2}$/.test(day.trim()) || !/^\d{1,2}$/.test(month.trim()) || !/^\d{4}$/.test(year.trim()))
+    return null;
+  const date = { year: Number(year), month: Number(month), day: Number(day) };
+  return isValidCalendarDate(date) ? date : null;
+}
+
+export const startDateOf = (
+  f: Pick<ContratoLocacaoForm, 'data_inicio_dia' | 'data_inicio_mes' | 'data_inicio_ano'>,
+) => dateOfParts(f.data_inicio_dia, f.data_inicio_mes, f.data_inicio_ano);
+export const signingDateOf = (
+  f: Pick<ContratoLocacaoForm, 'data_ass_dia' | 'data_ass_mes' | 'data_ass_ano'>,
+) => dateOfParts(f.data_ass_dia, f.data_ass_mes, f.data_ass_ano);
+
+/** The guarantees the form takes on (fiança, caução): the law allows at most one. */
+export function guaranteesOf(
+  f: Pick<ContratoLocacaoForm, 'fiador_ativo' | 'caucao_ativo'>,
+): Array<'fianca' | 'caucao'> {
+  return [
+    ...(f.fiador_ativo === 'sim' ? ['fianca' as const] : []),
+    ...(f.caucao_ativo === 'sim' ? ['caucao' as const] : []),
+  ];
+}
+
+/** The field message of a CPF after touch: "Obrigatório", "CPF inválido", or null. */
+export function cpfFieldMessage(value: string): string | null {
+  if (onlyDigits(value) === '') return CONTRATO_LOCACAO_MESSAGES.obrigatorio;
+  return isValidCpf(value) ? null : CONTRATO_LOCACAO_MESSAGES.cpfInvalido;
+}
+
+/** The field message of a CEP: "Inválido" when filled in another shape (lookup errors are the page's). */
+export function cepFieldMessage(value: string, required: boolean): string | null {
+  if (!filled(value)) return required ? CONTRATO_LOCACAO_MESSAGES.obrigatorio : null;
+  return isContractCep(value) ? null : CONTRATO_LOCACAO_MESSAGES.invalido;
+}
+
+/** Every failing field with its field message, in the form's order (the items of "Erros: ..."). */
+export function contractFieldErrors(
+  f: ContratoLocacaoForm,
+): Array<{ field: ContratoLocacaoField; message: string }> {
+  const m = CONTRATO_LOCACAO_MESSAGES;
+  const errors: Array<{ field: ContratoLocacaoField; message: string }> = [];
+  const add = (field: ContratoLocacaoField, message: string | null) => {
+    if (message) errors.push({ field, message });
+  };
+  const required = (field: ContratoLocacaoField) => add(field, filled(f[field]) ? null : m.obrigatorio);
+  const fiador = f.fiador_ativo === 'sim';
+  required('locador_nome');
+  add('locador_cpf', cpfFieldMessage(f.locador_cpf));
+  add('locador_cep', cepFieldMessage(f.locador_cep, false));
+  required('locatario_nome');
+  add('locatario_cpf', cpfFieldMessage(f.locatario_cpf));
+  add('locatario_cep', cepFieldMessage(f.locatario_cep, false));
+  if (fiador) {
+    required('fiador_nome');
+    add('fiador_cpf', cpfFieldMessage(f.fiador_cpf));
+    add('fiador_cep', cepFieldMessage(f.fiador_cep, false));
+  }
+  required('imovel_endereco_rua');
+  add('imovel_cep', cepFieldMessage(f.imovel_cep, false));
+  required('imovel_endereco_cidade');
+  add('imovel_endereco_estado', isUf(f.imovel_endereco_estado) ? null : m.obrigatorio);
+  add('aluguel_valor', centsFromDigits(f.aluguel_valor) > 0 ? null : m.obrigatorio);
+  const prazo = Number(f.prazo_meses.trim());
+  add(
+    'prazo_meses',
+    /^\d+$/.test(f.prazo_meses.trim()) && prazo >= 1 && prazo <= MAX_PRAZO_MESES ? null : m.invalido,
+  );
+  add('data_inicio_dia', startDateOf(f) ? null : m.invalido);
+  add('data_ass_dia', signingDateOf(f) ? null : m.invalido);
+  if (f.caucao_ativo === 'sim') {
+    const caucao = centsFromDigits(f.caucao_valor);
+    add(
+      'caucao_valor',
+      caucao <= 0 ? m.obrigatorio : caucao > 3 * centsFromDigits(f.aluguel_valor) ? m.caucaoLimite : null,
+    );
+  }
+  return errors;
+}
+
+/**
+ * The rules as one message, in the spec's shape: "Erros: " and the items ("Nome do locador: Obrigatório")
+ * joined by "; "; the one-guarantee rule; then, only when receipts are ticked, "Campos faltando para recibos:
+ * " and the receipts' missing fields (its own message when it is the only failure).
+ */
+function failures(f: ContratoLocacaoForm): FailedCheck<ContratoLocacaoField>[] {
+  const m = CONTRATO_LOCACAO_MESSAGES;
+  const items = contractFieldErrors(f).map((e) => ({
+    ...e,
+    text: `${LABELS[e.field] ?? e.field}: ${e.message}`,
+  }));
+  if (guaranteesOf(f).length > 1)
+    items.push({ field: 'caucao_ativo', message: m.umaGarantia, text: m.umaGarantia });
+  const missing = f.gerar_recibos === 'sim' ? missingReceiptFields(f) : [];
+  const receipts = missing.length > 0 ? `${m.recibos}${fieldList(missing)}` : null;
+  if (items.length === 0) return receipts ? [{ message: receipts, field: missing[0] }] : [];
+  const message = `${m.erros}${[...items.map((i) => i.text), ...(receipts ? [receipts] : [])].join('; ')}`;
+  return [{ message, field: items[0]!.field }];
+}
+
+function normalise(f: ContratoLocacaoForm): ContratoLocacaoForm {
+  const out = normaliseReceiptFields(f);
+  const cep = (value: string) => (filled(value) ? maskCep(value) : '');
+  const cpf = (value: string) => (isValidCpf(value) ? maskCpf(value) : value.trim());
+  const uf = (value: string) => (isUf(value) ? value.trim().toUpperCase() : '');
+  return {
+    ...out,
+    locador_cep: cep(f.locador_cep),
+    locatario_cep: cep(f.locatario_cep),
+    fiador_cep: cep(f.fiador_cep),
+    imovel_cep: cep(f.imovel_cep),
+    fiador_cpf: cpf(f.fiador_cpf),
+    locatario_endereco_estado: uf(f.locatario_endereco_estado),
+    fiador_endereco_estado: uf(f.fiador_endereco_estado),
+    // The forum is always the property's (spec part 2 §5), whatever was sent.
+    cidade_foro: out.imovel_endereco_cidade,
+    estado_foro: out.imovel_endereco_estado,
+  };
+}
+
+export function contratoLocacaoFinalSchema() {
+  return finalSchema(contratoLocacaoDraftSchema, failures, normalise);
+}
+
+export type ContratoLocacaoCheck = FormCheck<ContratoLocacaoField, ContratoLocacaoForm>;
+
+/** The check the page runs on "Gerar PDF" and the server before a payment or a PDF: the message, or the form. */
+export function checkContratoLocacao(input: unknown): ContratoLocacaoCheck {
+  return runFinalCheck(contratoLocacaoFinalSchema(), Object.keys(draftShape), input);
+}
+
+/** Receipts were ticked: the price adds the receipts price and the PDF carries them. */
+export function wantsReceipts(form: Record<string, unknown>): boolean {
+  return form.gerar_recibos === 'sim' || form.gerar_recibos === true;
+}
+
+/** A blank contract with the spec's defaults, signed `today` (Brazil's time zone). */
+export function emptyContratoLocacao(today: Date = new Date()): ContratoLocacaoForm {
+  const date = calendarDateOf(today);
+  return {
+    ...contratoLocacaoDraftSchema.parse({}),
+    natureza_locacao: 'residencial',
+    possui_termo_vistoria: 'nao',
+    fiador_ativo: 'nao',
+    caucao_ativo: 'nao',
+    gerar_recibos: 'nao',
+    prazo_meses: String(DEFAULT_PRAZO_MESES),
+    dia_vencimento: String(DEFAULT_DIA_VENCIMENTO),
+    indice_reajuste: 'IPCA',
+    iptu_cobranca: 'locatario',
+    data_formato_extenso: 'sim',
+    locador_nacionalidade: 'brasileira',
+    locatario_nacionalidade: 'brasileira',
+    fiador_nacionalidade: 'brasileira',
+    data_ass_dia: String(date.day).padStart(2, '0'),
+    data_ass_mes: String(date.month).padStart(2, '0'),
+    data_ass_ano: String(date.year),
+  };
+}

@@ -1,0 +1,56 @@
+// Server-side PDF of rent receipts (spec part 2 §5, §9) and the page setup the rental contract shares: A4
+// portrait, 20 mm margins, 11 pt sans at 1.4 lines, so that three receipts with their cut lines fill a page.
+import { PREVIEW_WATERMARK, renderPdf } from '../../pdf/render-pdf';
+import type { DocumentBlock } from '../blocks';
+import { receiptsBlocks } from './receipts';
+import type { ReciboAluguelForm } from './schema';
+
+export interface RentPdfOptions {
+  /** Mark every page "PRÉVIA" (previews before payment). */
+  watermark?: boolean;
+  /** Creation date of the PDF's metadata (default now). */
+  createdAt?: Date;
+}
+
+/** The rental documents' page: blocks in, bytes and page count out. */
+export function renderRentPdf(
+  blocks: readonly DocumentBlock[],
+  meta: { title: string; subject: string; author: string },
+  options: RentPdfOptions = {},
+) {
+  return renderPdf(blocks, {
+    metadata: {
+      title: meta.title,
+      subject: meta.subject,
+      ...(meta.author ? { author: meta.author } : {}),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      language: 'pt-BR',
+    },
+    font: 'sans',
+    fontSizePt: 11,
+    lineHeight: 1.4,
+    marginsMm: 20,
+    paragraphSpacingMm: 3,
+    ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
+  });
+}
+
+/** The receipts' PDF, three to a page. The caller decides whether it may be rendered (paid, checked form). */
+export async function renderRecibosAluguelPdf(
+  form: Partial<ReciboAluguelForm>,
+  options: RentPdfOptions = {},
+): Promise<Uint8Array> {
+  const locador = String(form.locador_nome ?? '').trim();
+  const { bytes } = await renderRentPdf(
+    receiptsBlocks(form),
+    { title: 'Recibos de Aluguel', subject: 'RECIBOS DE ALUGUEL', author: locador },
+    options,
+  );
+  return bytes;
+}
+
+/** `recibos_aluguel_{months}m_{timestamp}.pdf` (spec part 2 §9). */
+export function recibosAluguelFileName(form: Partial<ReciboAluguelForm>, at: Date = new Date()): string {
+  const months = Number(String(form.prazo_meses ?? '').trim()) || 0;
+  return `recibos_aluguel_${months}m_${at.getTime()}.pdf`;
+}

@@ -1,5 +1,8 @@
+// The distribution: the SPA from its private bucket with the client-side route fallback, the API uncached behind
+// /backend/api/* with the viewer's address handed over, and the security headers.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../../../lambdas/core/viewer-address';
 import { loadProduct } from './snapshot';
 import { cfnText, resourcesOf } from './template';
 
@@ -13,6 +16,18 @@ describe('CloudFront', () => {
       CacheBehaviors: Record<string, unknown>[];
       Origins: Record<string, unknown>[];
     };
+  /** A CloudFront function of the template, by its comment, runnable in node:vm (its code is plain ES5). */
+  const cloudfrontFunction = <E, R>(comment: RegExp) => {
+    const found = Object.entries(resourcesOf(dev.statelessTemplate, 'AWS::CloudFront::Function')).filter(
+      ([, fn]) => comment.test(String((fn.Properties!.FunctionConfig as { Comment: string }).Comment)),
+    );
+    expect(found).toHaveLength(1);
+    const [id, fn] = found[0]!;
+    const handler = vm.runInNewContext(`${fn.Properties!.FunctionCode as string}; handler`) as (
+      event: E,
+    ) => R;
+    return { id, handler };
+  };
 
   it('serves the SPA from the private bucket over HTTPS with the fallback function', () => {
     // Prepare
@@ -109,9 +124,7 @@ describe('CloudFront', () => {
 
   it('rewrites client-side routes to index.html and leaves files and the root alone', () => {
     // Prepare
-    const fn = Object.values(resourcesOf(dev.statelessTemplate, 'AWS::CloudFront::Function'))[0]!;
-    const code = fn.Properties!.FunctionCode as string;
-    const handler = vm.runInNewContext(`${code}; handler`) as (event: unknown) => { uri: string };
+    const { handler } = cloudfrontFunction<{ request: { uri: string } }, { uri: string }>(/index\.html/);
     const uri = (path: string) => handler({ request: { uri: path } }).uri;
 
     // Assess
@@ -119,5 +132,32 @@ describe('CloudFront', () => {
     expect(uri('/contrato/locacao/')).toBe('/index.html');
     expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uri('/config.json')).toBe('/config.json');
+  });
+
+  it("hands the API the viewer's IP in a header no client can set, forwarded by the origin request policy", () => {
+    // Prepare
+    type Request = { headers: Record<string, { value: string }> };
+    const api = distribution().CacheBehaviors.find((behavior) => behavior.PathPattern === '/backend/api/*');
+    const { id, handler } = cloudfrontFunction<{ viewer: { ip: string }; request: Request }, Request>(
+      /viewer's IP/,
+    );
+
+    // Act: a client that sends the header itself
+    const forwarded = handler({
+      viewer: { ip: '2001:db8::7' },
+      request: { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' }, accept: { value: '*/*' } } },
+    });
+
+    // Assess
+    expect(api?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [id, 'FunctionARN'] } },
+    ]);
+    expect(forwarded.headers).toEqual({
+      [VIEWER_ADDRESS_HEADER]: { value: '2001:db8::7' },
+      accept: { value: '*/*' },
+    });
+    // AllViewerExceptHostHeader: every viewer header, the function's included, but Host. It cannot add
+    // CloudFront-Viewer-Address (an "all except" policy takes no CloudFront headers), hence the function.
+    expect(api?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
   });
 });

@@ -1,3 +1,5 @@
+// The front door: the WAF web ACL in us-east-1 with its rate limits, the custom domain's certificate, and the
+// API reachable only through CloudFront where a domain allows it.
 import { describe, expect, it } from 'vitest';
 import { PROD_DOMAIN } from '../synth';
 import { loadProduct } from './snapshot';

@@ -1,8 +1,12 @@
-// Unit and integration tests (`npm test`). The browser suite has its own config in tests/e2e.
+// Unit and integration tests (`npm test`). The browser suite has its own config in tests/e2e. The stack tests are a
+// project of their own: its global setup synthesizes the CDK app once per run (cached by source hash), and only
+// when a run includes them.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const stackTests = ['tests/infra/stacks/**/*.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -13,10 +17,22 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{shared,lambdas,data,infra,tests,web}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/dist/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{shared,lambdas,data,infra,tests,web}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/dist/**', ...stackTests],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'stacks', include: stackTests, globalSetup: ['tests/infra/stacks/global-setup.ts'] },
+      },
+    ],
   },
 });

@@ -10,6 +10,7 @@ import {
   aws_s3 as s3,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { VIEWER_ADDRESS_HEADER } from '../lambdas/core/viewer-address';
 import { API_PREFIX } from '../lambdas/routes';
 import type { InfraConfig } from './config';
 import { suppress } from './nag';
@@ -83,6 +84,19 @@ const SPA_FALLBACK = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Hands the viewer's IP to the API in VIEWER_ADDRESS_HEADER. The origin request policy cannot forward
+ * `CloudFront-Viewer-Address`: AllViewerExceptHostHeader is an "all viewer headers except" policy, which takes no
+ * CloudFront headers; a policy that adds them forwards the viewer's Host too (API Gateway then answers 403), and a
+ * list of named headers may not hold Authorization. The function overwrites any value a client sent, so behind
+ * CloudFront the header is always CloudFront's `viewer.ip`.
+ */
+const VIEWER_ADDRESS = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
@@ -142,6 +156,12 @@ export class Site extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: "The viewer's IP to the API, for its request log",
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `documentos-prontos ${config.stage}`,
       webAclId: props.webAclArn,
@@ -170,7 +190,8 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         // Uncached, every method; with caching disabled this origin request policy forwards the Authorization
-        // header and the query string, and leaves out Host so API Gateway sees its own host name.
+        // header and the query string, and leaves out Host so API Gateway sees its own host name. The viewer's
+        // address goes in a header the function sets (VIEWER_ADDRESS_HEADER).
         [`${API_PREFIX}/*`]: {
           origin: new origins.HttpOrigin(props.apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -182,6 +203,9 @@ export class Site extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
           compress: true,
+          functionAssociations: [
+            { function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
         },
       },
     });

@@ -268,8 +268,9 @@ describe('answers', () => {
 
 describe('clientAddress', () => {
   it.each([
-    ['CloudFront IPv4 viewer', { 'cloudfront-viewer-address': '198.51.100.10:46532' }, '198.51.100.10'],
-    ['CloudFront IPv6 viewer', { 'cloudfront-viewer-address': '2001:db8::1:46532' }, '2001:db8::1'],
+    ['CloudFront IPv4 viewer', { 'x-viewer-address': '198.51.100.10' }, '198.51.100.10'],
+    ['CloudFront IPv6 viewer', { 'x-viewer-address': '2001:db8::1' }, '2001:db8::1'],
+    ['no viewer header: the connection', {}, '::1'],
     ['a forged X-Forwarded-For ignored', { 'x-forwarded-for': '10.0.0.1' }, '::1'],
   ])('%s', (_case, headers, expected) => {
     // Act

@@ -23,6 +23,7 @@ import {
   Reply,
 } from './http';
 import { logger } from './logger';
+import { VIEWER_ADDRESS_HEADER } from './viewer-address';
 
 export { BinaryReply, binaryReply, Reply, reply } from './http';
 
@@ -167,20 +168,16 @@ function callerFields(timing: Timing | undefined): Record<string, unknown> {
 }
 
 /**
- * The address of the person's device, for the access records the Marco Civil (art. 15) asks us to keep:
- * `CloudFront-Viewer-Address` (`ip:port`, set by CloudFront when its origin request policy forwards it) or the
- * connection's address (the viewer's locally, CloudFront's edge in AWS, whose own logs then hold the viewer's).
- * X-Forwarded-For is never read: its first entries are whatever the client sent.
+ * The address of the person's device, for the access records the Marco Civil (art. 15) asks us to keep: the
+ * header CloudFront's viewer-request function sets on every API request from `viewer.ip` (VIEWER_ADDRESS_HEADER,
+ * overwriting whatever a client sent), or the connection's address (the viewer's locally, CloudFront's edge in
+ * AWS, whose own logs then hold the viewer's). X-Forwarded-For is never read: its first entries are whatever the
+ * client sent.
  */
 export function clientAddress(
   event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>,
 ): string | undefined {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) {
-    const port = viewer.lastIndexOf(':');
-    return port > 0 ? viewer.slice(0, port) : viewer;
-  }
-  return event.requestContext?.http?.sourceIp;
+  return event.headers?.[VIEWER_ADDRESS_HEADER] || event.requestContext?.http?.sourceIp;
 }
 
 function requestFields(event: APIGatewayProxyEventV2): Record<string, unknown> {

@@ -76,55 +76,43 @@ async function harnessField(page: Page, id: string): Promise<Locator> {
   return page.locator(id);
 }
 
-const CASES: MaskCase[] = [
-  {
-    name: 'CPF',
-    open: (page) => declaracaoField(page, '#decl-titular_cpf'),
-    digits: '52998224725',
-    shown: '529.982.247-25',
-    correct: { at: 4, digit: '1', shown: '529.182.247-25' },
-    pasted: ['529.982.247-25', '52998224725'],
-    backspace: { caret: 4, shown: '529.822.472-5' },
-  },
-  {
-    name: 'CEP',
-    open: (page) => declaracaoField(page, '#decl-titular_cep'),
-    digits: '01310100',
-    shown: '01310-100',
-    correct: { at: 1, digit: '2', shown: '02310-100' },
-    pasted: ['01310-100', '01310100'],
-    backspace: { caret: 6, shown: '01311-00' },
-  },
-  {
-    name: 'phone',
-    open: (page) => harnessField(page, '#h-telefone'),
-    digits: '11987654321',
-    shown: '(11) 98765-4321',
-    correct: { at: 5, digit: '8', shown: '(11) 88765-4321' },
-    pasted: ['(11) 98765-4321', '11987654321'],
-    backspace: { caret: 11, shown: '(11) 9876-4321' },
-  },
-  {
-    name: 'date',
-    open: (page) => harnessField(page, '#h-data'),
-    digits: '25122026',
-    shown: '25/12/2026',
-    correct: { at: 1, digit: '4', shown: '24/12/2026' },
-    pasted: ['25/12/2026', '25122026'],
-    backspace: { caret: 3, shown: '21/22/026' },
-  },
-  {
-    // Alphanumeric (IN RFB 2.229/2024): letters typed in any case are shown in capitals.
-    name: 'CNPJ',
-    open: (page) => harnessField(page, '#h-cnpj'),
-    digits: '12abc34501de35',
-    shown: '12.ABC.345/01DE-35',
-    correct: { at: 4, digit: 'x', shown: '12.AXC.345/01DE-35' },
-    pasted: ['12.ABC.345/01DE-35', '12ABC34501DE35'],
-    backspace: { caret: 3, shown: '1A.BC3.450/1DE3-5' },
-    keyboard: ['text'],
-  },
+/**
+ * One row a field: its id (`#decl-` on the residence declaration, `#h-` on the harness), what is typed and how it
+ * shows, a character replaced at a position (and how it then shows), Backspace at a caret just after a
+ * separator (and how it then shows). Pasted: the shown value, then its bare characters.
+ */
+type Row = [
+  name: string,
+  id: string,
+  typed: string,
+  shown: string,
+  ...correct: [number, string, string],
+  ...backspace: [number, string],
 ];
+
+// biome-ignore format: a table, one row a field
+const ROWS: Row[] = [
+  ['CPF',   '#decl-titular_cpf', '52998224725',    '529.982.247-25',     4,  '1', '529.182.247-25',     4, '529.822.472-5'],
+  ['CEP',   '#decl-titular_cep', '01310100',       '01310-100',          1,  '2', '02310-100',          6, '01311-00'],
+  ['phone', '#h-telefone',       '11987654321',    '(11) 98765-4321',    5,  '8', '(11) 88765-4321',   11, '(11) 9876-4321'],
+  ['date',  '#h-data',           '25122026',       '25/12/2026',         1,  '4', '24/12/2026',         3, '21/22/026'],
+  // Alphanumeric (IN RFB 2.229/2024): letters typed in any case are shown in capitals.
+  ['CNPJ',  '#h-cnpj',           '12abc34501de35', '12.ABC.345/01DE-35', 4,  'x', '12.AXC.345/01DE-35', 3, '1A.BC3.450/1DE3-5'],
+];
+
+const CASES: MaskCase[] = ROWS.map(
+  ([name, id, digits, shown, at, digit, corrected, backspaceAt, afterBackspace]) => ({
+    name,
+    open: (page) => (id.startsWith('#decl-') ? declaracaoField(page, id) : harnessField(page, id)),
+    digits,
+    shown,
+    correct: { at, digit, shown: corrected },
+    pasted: [shown, digits.toUpperCase()],
+    backspace: { caret: backspaceAt, shown: afterBackspace },
+    // A CNPJ has letters: a full keyboard.
+    keyboard: name === 'CNPJ' ? ['text'] : undefined,
+  }),
+);
 
 describe.each(CASES)('the $name field', (c) => {
   test('corrects a digit in the middle with the cursor kept there', async ({ web }) => {

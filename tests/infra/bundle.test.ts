@@ -25,7 +25,7 @@ afterAll(async () => {
 describe(`bundled ${route.method} ${route.path}`, () => {
   it('loads as an ES module and answers an HTTP API event with the prices from its environment', async () => {
     // Prepare
-    // Ignored by an AWS bundle, which knows Cognito sign-in only (tests/infra/aws-bundles.test.ts).
+    // Ignored by an AWS bundle, which knows Cognito sign-in only (tests/infra/stacks/bundles.test.ts).
     vi.stubEnv('AUTH_MODE', 'local');
     vi.stubEnv('COGNITO_USER_POOL_ID', 'sa-east-1_Example1');
     vi.stubEnv('COGNITO_CLIENT_ID', 'exampleclient');

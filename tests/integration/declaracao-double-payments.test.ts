@@ -4,8 +4,14 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
-import { TERMS_VERSION } from '../../shared/terms';
-import { approve, declaracaoPdfText, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
+import {
+  approve,
+  declaracaoPdfText,
+  issuePix,
+  paidDeclaracao,
+  requestPix,
+  saveDeclaracao,
+} from '../support/declaracoes';
 import { patchItem } from '../support/dynamo';
 import { payByCard, sendWebhook, storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -49,16 +55,7 @@ describe('one declaration, one payment', () => {
     const paymentsBefore = runtime.standIn!.payments().length;
 
     // Act
-    const reissued = await runtime.api('/mp-pay', {
-      token: person,
-      body: {
-        terms_version: TERMS_VERSION,
-        reference,
-        method: 'pix',
-        email: 'pessoa@example.com',
-        reissue: true,
-      },
-    });
+    const reissued = await requestPix(runtime, person, reference, { reissue: true });
 
     // Assess: the document is released by the payment made; the code made meanwhile is withdrawn, unseen
     expect(reissued.status).toBe(409);

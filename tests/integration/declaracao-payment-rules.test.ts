@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
-import { approve, declaracaoPdfText, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
+import {
+  approve,
+  declaracaoPdfText,
+  issuePix,
+  paidDeclaracao,
+  requestPix,
+  saveDeclaracao,
+} from '../support/declaracoes';
 import { patchItem } from '../support/dynamo';
 import { cardToken, storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -196,16 +203,7 @@ describe('mp-pay', () => {
     const { reference } = await paidDeclaracao(runtime, person);
 
     // Act
-    const result = await runtime.api('/mp-pay', {
-      token: person,
-      body: {
-        terms_version: TERMS_VERSION,
-        reference,
-        method: 'pix',
-        email: 'pessoa@example.com',
-        reissue: true,
-      },
-    });
+    const result = await requestPix(runtime, person, reference, { reissue: true });
 
     // Assess
     expect(result.status).toBe(409);

@@ -1,6 +1,7 @@
 // The logs of real requests never hold a CPF or a token: requests carrying both (in the query, the body and
 // the Authorization header) go through the runtime at debug level while its output is captured.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../../lambdas/core/viewer-address';
 import { type CapturedOutput, captureOutput } from '../support/capture-output';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { foreignToken } from '../support/tokens';
@@ -88,4 +89,18 @@ it("marks an admin's requests, with the document named in the body, and nobody e
     [200, true, id],
     [200, undefined, undefined],
   ]);
+});
+
+it("logs the viewer's address CloudFront hands over, the connection's otherwise", async () => {
+  // Prepare
+  output = captureOutput();
+
+  // Act: as CloudFront's viewer-request function sets it on every API request (infra/site.ts)
+  await runtime.api('/mp-config', { headers: { [VIEWER_ADDRESS_HEADER]: '203.0.113.7' } });
+  await runtime.api('/mp-config');
+  output.restore();
+
+  // Assess
+  const lines = output.logLines().filter((line) => line.path === '/backend/api/mp-config');
+  expect(lines.map((line) => line.ip)).toEqual(['203.0.113.7', expect.stringMatching(/127\.0\.0\.1|::1/)]);
 });

@@ -35,16 +35,26 @@ export function saveDeclaracaoTrabalho(
   return save(runtime, token, { ...(id ? { id } : {}), product: 'declaracao_trabalho', form });
 }
 
+/** `mp-pay` for a PIX of the document, answered as it is (an error included). */
+export function requestPix(
+  runtime: TestRuntime,
+  token: string,
+  reference: string,
+  extra: Record<string, unknown> = {},
+) {
+  return runtime.api('/mp-pay', {
+    token,
+    body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador@example.com', ...extra },
+  });
+}
+
 export async function issuePix(
   runtime: TestRuntime,
   token: string,
   reference: string,
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; amountCents: number }> {
-  const pay = await runtime.api('/mp-pay', {
-    token,
-    body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador@example.com', ...extra },
-  });
+  const pay = await requestPix(runtime, token, reference, extra);
   expect(pay.status, JSON.stringify(pay.body)).toBe(200);
   return { id: pay.body.payment.id as string, amountCents: pay.body.amount_cents as number };
 }

@@ -1,7 +1,8 @@
 // The browser suite's `test`: one runtime and one Chromium per file, a fresh browser context per page (so
 // no storage leaks between tests), pages that fail the test on an uncaught script error, and a screenshot
 // of every page of a failed test with what the pages logged, and every page of a passed test checked by axe
-// against the WCAG 2.1 A/AA rules as it stands at the end of the test.
+// against the WCAG 2.1 A/AA rules: each route as it first shows (once per path and file), and as the test
+// leaves it at the end.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -47,6 +48,30 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * axe's violations on a route the page just navigated to, once it has drawn it; none when the page moved on or
+ * closed meanwhile (the path is then left for a later visit to check).
+ */
+async function arrivalViolations(page: Page, path: string, checked: Set<string>): Promise<string[]> {
+  const leftFor = () => {
+    checked.delete(path);
+    return [];
+  };
+  try {
+    await page.waitForLoadState('load');
+    // The route drawn: two frames after the navigation.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    if (new URL(page.url()).pathname !== path) return leftFor();
+    return await accessibilityViolations(page);
+  } catch (error) {
+    if (page.isClosed() || /context was destroyed|closed|navigat/i.test(String(error))) return leftFor();
+    return [`${page.url()}: axe could not check the page: ${String(error)}`];
+  }
+}
+declare function requestAnimationFrame(callback: () => void): number;
+
 export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
   .extend('runtime', { scope: 'file' }, async ({}, { onCleanup }): Promise<E2eRuntime> => {
@@ -60,8 +85,12 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('web', async ({ runtime, browser, task }, { onCleanup }): Promise<Web> => {
+  // The paths axe has checked on arrival in this file: each once, to keep the suite fast.
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('axeChecked', { scope: 'file' }, async ({}): Promise<Set<string>> => new Set<string>())
+  .extend('web', async ({ runtime, browser, axeChecked, task }, { onCleanup }): Promise<Web> => {
     const pages: Page[] = [];
+    const arrivals: Promise<string[]>[] = [];
     const pageErrors: string[] = [];
     const consoleLines: string[] = [];
     onCleanup(async () => {
@@ -74,9 +103,13 @@ export const test = base
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
         writeFileSync(`${SCREENSHOT_DIR}failed-${name}.log`, `${consoleLines.join('\n')}\n`);
       }
-      // A passed test's pages, where it left them, must meet WCAG 2.1 A/AA (a failed one already says why).
+      // A passed test's pages, each route as it first showed and where the test left them, must meet WCAG 2.1
+      // A/AA (a failed one already says why).
+      const onArrival = (await Promise.all(arrivals)).flat();
       const violations =
-        task.result?.state === 'fail' ? [] : (await Promise.all(pages.map(accessibilityViolations))).flat();
+        task.result?.state === 'fail'
+          ? []
+          : [...onArrival, ...(await Promise.all(pages.map(accessibilityViolations))).flat()];
       await Promise.all(pages.map((page) => page.context().close()));
       if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
       if (violations.length > 0) {
@@ -109,6 +142,14 @@ export const test = base
         page.on('requestfailed', (request) =>
           consoleLines.push(`[requestfailed] ${request.url()} ${request.failure()?.errorText ?? ''}`),
         );
+        // Each path of the product the page reaches (a load or a client-side route change) checked as it shows.
+        page.on('framenavigated', (frame) => {
+          if (frame !== page.mainFrame() || !frame.url().startsWith(origin)) return;
+          const path = new URL(frame.url()).pathname;
+          if (axeChecked.has(path) || NOT_OURS.test(path)) return;
+          axeChecked.add(path);
+          arrivals.push(arrivalViolations(page, path, axeChecked));
+        });
         pages.push(page);
         return page;
       },

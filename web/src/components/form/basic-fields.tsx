@@ -84,21 +84,23 @@ export function TextInput({
       width={width}
       className={className}
     >
-      <input
-        {...inputAria(id, { hint, error, required })}
-        ref={inputRef}
-        name={name ?? id}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        max={max}
-        readOnly={readOnly}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-      />
+      {(aria) => (
+        <input
+          {...aria}
+          ref={inputRef}
+          name={name ?? id}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          max={max}
+          readOnly={readOnly}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -146,23 +148,25 @@ export function SelectField({
   const error = group ? null : field.error;
   return (
     <FieldShell id={field.id} label={label} required={required} error={error} width={width}>
-      <select
-        {...inputAria(field.id, { error, required })}
-        {...groupAria(group)}
-        ref={field.ref}
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-      >
-        <option value="">{placeholder}</option>
-        {all.map((o) => (
-          <option key={optionValue(o)} value={optionValue(o)}>
-            {optionLabel(o)}
-          </option>
-        ))}
-      </select>
+      {(aria) => (
+        <select
+          {...aria}
+          {...groupAria(group)}
+          ref={field.ref}
+          name={name}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+        >
+          <option value="">{placeholder}</option>
+          {all.map((o) => (
+            <option key={optionValue(o)} value={optionValue(o)}>
+              {optionLabel(o)}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldShell>
   );
 }

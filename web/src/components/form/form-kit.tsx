@@ -187,7 +187,8 @@ export interface FieldShellProps {
   liveError?: boolean;
   width?: 'wide' | 'narrow';
   className?: string;
-  children: ReactNode;
+  /** The control, given the attributes that tie it to the label, hint and error (`inputAria`). */
+  children: (aria: InputAria) => ReactNode;
 }
 
 /** The ids the input names in `aria-describedby`: its hint and its error. */
@@ -196,7 +197,7 @@ export function describedBy(id: string, parts: { hint?: unknown; error?: unknown
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-/** The label tied to its input, the hint and the error under it. */
+/** The label tied to its input, the hint and the error under it; the input gets its aria attributes from here. */
 export function FieldShell({
   id,
   label,
@@ -215,7 +216,7 @@ export function FieldShell({
         {label}
         {required && <span className="required-mark"> *</span>}
       </label>
-      {children}
+      {children(inputAria(id, { hint, error, required, liveError }))}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -236,11 +237,18 @@ export function FieldShell({
   );
 }
 
+export interface InputAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /** The attributes every input of the toolkit carries. */
 export function inputAria(
   id: string,
   parts: { hint?: unknown; error?: string | null; required?: boolean; liveError?: boolean },
-) {
+): InputAria {
   return {
     id,
     'aria-invalid': parts.error ? (true as const) : undefined,

@@ -7,7 +7,7 @@ import { completeTime, maskMonthYear, maskTime } from '@shared/format/time';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { IMask, IMaskInput } from 'react-imask';
-import { type FieldGroupError, FieldShell, groupAria, inputAria, useFormField } from './form-kit';
+import { type FieldGroupError, FieldShell, groupAria, useFormField } from './form-kit';
 
 /** An IMask pattern ("000.000.000-00": 0 stands for a digit) or patterns by length (the first that fits). */
 export type Mask = string | readonly string[];
@@ -127,31 +127,33 @@ export function MaskedField({
       liveError={live}
       width={width}
     >
-      <IMaskInput
-        {...inputAria(field.id, { hint, error, required, liveError: live })}
-        {...groupAria(group)}
-        {...maskOptions(mask)}
-        inputRef={inputRef}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        value={applyMask(field.value, mask)}
-        // Only what the person typed or pasted (with its event); a value the page set is already stored.
-        onAccept={(value: string, _mask: unknown, event?: Event) => {
-          if (!event) return;
-          const typed = normalise ? normalise(value) : value;
-          field.onChange(store === 'digits' ? onlyDigits(typed) : typed);
-        }}
-        onBlur={() => {
-          const value = field.value ?? '';
-          const completed = complete ? complete(value) : value;
-          if (completed !== value) field.onChange(completed);
-          field.onBlur();
-          onBlur?.();
-        }}
-      />
+      {(aria) => (
+        <IMaskInput
+          {...aria}
+          {...groupAria(group)}
+          {...maskOptions(mask)}
+          inputRef={inputRef}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          value={applyMask(field.value, mask)}
+          // Only what the person typed or pasted (with its event); a value the page set is already stored.
+          onAccept={(value: string, _mask: unknown, event?: Event) => {
+            if (!event) return;
+            const typed = normalise ? normalise(value) : value;
+            field.onChange(store === 'digits' ? onlyDigits(typed) : typed);
+          }}
+          onBlur={() => {
+            const value = field.value ?? '';
+            const completed = complete ? complete(value) : value;
+            if (completed !== value) field.onChange(completed);
+            field.onBlur();
+            onBlur?.();
+          }}
+        />
+      )}
     </FieldShell>
   );
 }

@@ -3,7 +3,7 @@
 // loaded only when a page shows a money field.
 import { type ReactNode, useEffect, useState } from 'react';
 import { NumericFormat } from 'react-number-format';
-import { FieldShell, inputAria, useFormField } from './form-kit';
+import { FieldShell, useFormField } from './form-kit';
 
 export interface MoneyFieldProps {
   name: string;
@@ -45,41 +45,44 @@ export function MoneyField({
   const cents = typeof field.value === 'number' && Number.isSafeInteger(field.value) ? field.value : null;
   const words = useMoneyInWords(cents, inWords);
   const wordsId = `${field.id}-extenso`;
-  const aria = inputAria(field.id, { hint, error: field.error, required });
   return (
     <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error} width={width}>
-      <div className="input-with-prefix">
-        <span aria-hidden="true">R$</span>
-        <NumericFormat
-          {...aria}
-          aria-describedby={
-            [aria['aria-describedby'], inWords ? wordsId : null].filter(Boolean).join(' ') || undefined
-          }
-          getInputRef={field.ref}
-          name={name}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          thousandSeparator="."
-          decimalSeparator=","
-          // A phone's decimal key may give "." where "," is meant.
-          allowedDecimalSeparators={[',', '.']}
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
-          valueIsNumericString
-          value={cents === null ? '' : (cents / 100).toFixed(2)}
-          onValueChange={(values, source) => {
-            if (source.source === 'prop') return;
-            field.onChange(values.value === '' ? null : Math.round(Number(values.value) * 100));
-          }}
-          onBlur={field.onBlur}
-        />
-      </div>
-      {inWords && (
-        <p id={wordsId} className="field-hint money-words" aria-live="polite">
-          {words ?? ''}
-        </p>
+      {(aria) => (
+        <>
+          <div className="input-with-prefix">
+            <span aria-hidden="true">R$</span>
+            <NumericFormat
+              {...aria}
+              aria-describedby={
+                [aria['aria-describedby'], inWords ? wordsId : null].filter(Boolean).join(' ') || undefined
+              }
+              getInputRef={field.ref}
+              name={name}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0,00"
+              thousandSeparator="."
+              decimalSeparator=","
+              // A phone's decimal key may give "." where "," is meant.
+              allowedDecimalSeparators={[',', '.']}
+              decimalScale={2}
+              fixedDecimalScale
+              allowNegative={false}
+              valueIsNumericString
+              value={cents === null ? '' : (cents / 100).toFixed(2)}
+              onValueChange={(values, source) => {
+                if (source.source === 'prop') return;
+                field.onChange(values.value === '' ? null : Math.round(Number(values.value) * 100));
+              }}
+              onBlur={field.onBlur}
+            />
+          </div>
+          {inWords && (
+            <p id={wordsId} className="field-hint money-words" aria-live="polite">
+              {words ?? ''}
+            </p>
+          )}
+        </>
       )}
     </FieldShell>
   );

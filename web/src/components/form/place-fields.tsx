@@ -2,7 +2,7 @@
 import { UFS } from '@shared/reference/ufs';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { StateCityPicker } from '@/features/address/components/state-city-picker';
-import { FieldShell, inputAria, useFormField } from './form-kit';
+import { FieldShell, useFormField } from './form-kit';
 
 export interface StateCityFieldProps {
   /** The form fields of the state (UF) and the city. */
@@ -63,20 +63,22 @@ export function RgField({ names, label = 'RG' }: RgFieldProps) {
   const { setValue, getValues } = useFormContext();
   return (
     <FieldShell id={rg.id} label={label} error={rg.error}>
-      <input
-        {...inputAria(rg.id, { error: rg.error })}
-        ref={rg.ref}
-        name={names.rg}
-        type="text"
-        autoComplete="off"
-        maxLength={20}
-        value={rg.value ?? ''}
-        onChange={(e) => {
-          if (e.target.value.trim() === '' && getValues(names.uf)) setValue(names.uf, '');
-          rg.onChange(e.target.value);
-        }}
-        onBlur={rg.onBlur}
-      />
+      {(aria) => (
+        <input
+          {...aria}
+          ref={rg.ref}
+          name={names.rg}
+          type="text"
+          autoComplete="off"
+          maxLength={20}
+          value={rg.value ?? ''}
+          onChange={(e) => {
+            if (e.target.value.trim() === '' && getValues(names.uf)) setValue(names.uf, '');
+            rg.onChange(e.target.value);
+          }}
+          onBlur={rg.onBlur}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -91,21 +93,23 @@ function UfSelect({ name, label }: { name: string; label: string }) {
   const uf = useFormField<string>(name);
   return (
     <FieldShell id={uf.id} label={label} error={uf.error} width="narrow">
-      <select
-        {...inputAria(uf.id, { error: uf.error })}
-        ref={uf.ref}
-        name={name}
-        value={uf.value ?? ''}
-        onChange={(e) => uf.onChange(e.target.value)}
-        onBlur={uf.onBlur}
-      >
-        <option value="">Selecione</option>
-        {UFS.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
+      {(aria) => (
+        <select
+          {...aria}
+          ref={uf.ref}
+          name={name}
+          value={uf.value ?? ''}
+          onChange={(e) => uf.onChange(e.target.value)}
+          onBlur={uf.onBlur}
+        >
+          <option value="">Selecione</option>
+          {UFS.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldShell>
   );
 }

@@ -1,30 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../testing/memory-storage';
 import type { AuthEvent } from './auth-client';
 import { createLocalAuthClient, LOCAL_TOKEN_KEY } from './local-auth-client';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token shaped like the local issuer's (the signature is not checked by the browser). */
@@ -63,7 +42,7 @@ describe('local auth client', () => {
     // Prepare
     const token = tokenFor({ sub: 'u-1', email: 'ana@exemplo.com.br', name: 'Ana', exp: NOW / 1000 + 3600 });
     const issuer = await startIssuer(() => ({ status: 200, body: { ok: true, token } }));
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const auth = createLocalAuthClient({ apiBase: issuer.apiBase, storage, now: () => NOW });
     const events: AuthEvent[] = [];
     auth.subscribe((e) => events.push(e));
@@ -90,7 +69,7 @@ describe('local auth client', () => {
       status: 400,
       body: { ok: false, error: { code: 'validation', message: 'Informe e-mail válido' } },
     }));
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     const auth = createLocalAuthClient({ apiBase: issuer.apiBase, storage, now: () => NOW });
     // Act
     const error = await auth.signIn({ kind: 'local', email: 'x', name: 'Ana', admin: false }).catch((e) => e);
@@ -101,7 +80,7 @@ describe('local auth client', () => {
 
   it('drops an expired token and signs out on request', async () => {
     // Prepare
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     storage.setItem(
       LOCAL_TOKEN_KEY,
       tokenFor({ sub: 'u-1', email: 'a@b.com', name: 'A', exp: NOW / 1000 - 1 }),

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../testing/memory-storage';
 import {
   rememberPostSignInRedirect,
   safeRedirectTarget,
   takePostSignInRedirect,
 } from './post-sign-in-redirect';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -59,7 +38,7 @@ describe('safeRedirectTarget', () => {
 describe('post sign-in redirect memory', () => {
   it('gives back a remembered target once', () => {
     // Prepare
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     rememberPostSignInRedirect('/MinhasDeclaracoes', storage);
     // Act
     const first = takePostSignInRedirect(storage);
@@ -70,7 +49,7 @@ describe('post sign-in redirect memory', () => {
   });
 
   it('never stores an off-site target', () => {
-    const storage = new MemoryStorage();
+    const storage = memoryStorage();
     rememberPostSignInRedirect('//evil.example', storage);
     expect(takePostSignInRedirect(storage)).toBe('/');
   });

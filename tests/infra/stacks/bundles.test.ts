@@ -1,0 +1,85 @@
+// The Lambda bundles a deploy uploads (every route's and scheduled job's), synthesized by the CDK app itself
+// (NodejsFunction's local esbuild run, in the `dev` snapshot), hold the Cognito verifier only: the local runtime's
+// sign-in (AUTH_MODE=local, LOCAL_JWKS, the local issuer) and its endpoints (dynalite, s3rver, the Mercado Pago
+// stand-in) are compiled out, so no setting can switch them on. The esbuild settings are the benchmark's too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../../infra/lambda-bundling';
+import { type JobDef, jobs, type RouteDef, routes } from '../../../lambdas/routes';
+import { loadProduct } from './snapshot';
+import { routeFunction } from './template';
+
+/** Names and values that exist only for the local runtime. */
+const LOCAL_ONLY = [
+  'AUTH_MODE',
+  'LOCAL_JWKS',
+  'DYNAMODB_ENDPOINT',
+  'S3_ENDPOINT',
+  'MP_API_BASE_URL',
+  'local-issuer',
+  'local-spa',
+  'S3RVER',
+  'dynalite',
+];
+
+const dev = loadProduct('dev');
+
+const read = (def: RouteDef | JobDef) => {
+  const { props } = routeFunction(dev.statelessTemplate, def);
+  const asset = (props.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
+  return fs.readFileSync(path.join(dev.outdir, `asset.${asset}`, 'index.mjs'), 'utf8');
+};
+const bundles = new Map<string, string>([
+  ...routes.map((route) => [`${route.method} ${route.path}`, read(route)] as const),
+  // The scheduled jobs' bundles are built the same way and must be as free of local parts.
+  ...jobs.map((job) => [`job ${job.name}`, read(job)] as const),
+]);
+
+describe('synthesized AWS bundles', () => {
+  it('bundles every route and job', () => {
+    // Assess
+    expect(bundles.size).toBe(routes.length + jobs.length);
+    for (const route of routes) expect(bundles.get(`${route.method} ${route.path}`)).toContain('cognito-idp');
+  });
+
+  it.each(LOCAL_ONLY)('never contain %s', (word) => {
+    // Act
+    const found = [...bundles].filter(([, code]) => code.includes(word)).map(([name]) => name);
+
+    // Assess
+    expect(found).toEqual([]);
+  });
+});
+
+describe('bundling settings', () => {
+  it('bundles every handler as minified ESM for Node 22 with the createRequire banner, locally', () => {
+    // Prepare
+    const bundling = nodejsBundling();
+    const bench = esbuildOptions(routes[0]!);
+
+    // Assess
+    expect(bundling).toMatchObject({
+      format: 'esm',
+      target: 'node22',
+      minify: true,
+      sourceMap: true,
+      banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      forceDockerBundling: false,
+    });
+    // The benchmark measures with the very same settings.
+    expect(bench).toMatchObject({
+      format: bundling.format,
+      target: bundling.target,
+      minify: bundling.minify,
+      banner: { js: ESM_REQUIRE_BANNER },
+      mainFields: bundling.mainFields,
+      external: bundling.externalModules,
+    });
+    // The same packages are swapped for their stand-ins in both (tests/infra/bundle-shims.test.ts runs them).
+    expect(bundling.esbuildArgs?.['--alias']).toEqual(
+      Object.entries(bench.alias).map(([name, replacement]) => `${name}=${replacement}`),
+    );
+    expect(Object.keys(bench.alias).sort()).toEqual(['@aws-sdk/credential-provider-node', 'pako']);
+  });
+});

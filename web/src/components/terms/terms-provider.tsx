@@ -10,8 +10,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { TermsModal } from './terms-modal';
+import { toast } from '../toast/toast-store';
+import type { TermsModal as TermsModalComponent } from './terms-modal';
 import { readTermsAccepted, TERMS_ACCEPTED_KEY, writeTermsAccepted } from './terms-storage';
+
+const TERMS_LOAD_FAILED = 'Não foi possível abrir o Termo de Responsabilidade. Tente novamente.';
 
 export interface TermsValue {
   accepted: boolean;
@@ -27,6 +30,8 @@ export function TermsProvider({ children }: { children: ReactNode }) {
   const [accepted, setAccepted] = useState(readTermsAccepted);
   const [open, setOpen] = useState(false);
   const pending = useRef<((accepted: boolean) => void) | null>(null);
+  // The terms' text (and its dialog) load when the dialog first opens: they stay out of the first page load.
+  const [TermsModal, setTermsModal] = useState<typeof TermsModalComponent | null>(null);
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
@@ -54,6 +59,18 @@ export function TermsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  useEffect(() => {
+    if (!open || TermsModal) return;
+    import('./terms-modal').then(
+      (module) => setTermsModal(() => module.TermsModal),
+      () => {
+        // A failed load (offline, or a deploy replaced the chunk) dismisses the request, as "Cancelar" would.
+        toast.error(TERMS_LOAD_FAILED);
+        settle(false);
+      },
+    );
+  }, [open, TermsModal, settle]);
+
   const revoke = useCallback(() => {
     writeTermsAccepted(false);
     setAccepted(false);
@@ -66,7 +83,7 @@ export function TermsProvider({ children }: { children: ReactNode }) {
   return (
     <TermsContext.Provider value={value}>
       {children}
-      <TermsModal open={open} onAccept={() => settle(true)} onDismiss={() => settle(false)} />
+      {TermsModal && <TermsModal open={open} onAccept={() => settle(true)} onDismiss={() => settle(false)} />}
     </TermsContext.Provider>
   );
 }

@@ -3,12 +3,13 @@
 // link; the preview from the page's data, "PRÉVIA" across every page, answered in the body. Both print the
 // photo only when its bytes really are a JPEG or PNG within the limit.
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
-import { type CurriculoPhoto, detectFotoType, renderCurriculoPdf } from '@shared/documents/curriculo/render';
+import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
 import { checkCurriculo, FOTO_MAX_BYTES, type LayoutId } from '@shared/documents/curriculo/schema';
 import { isApproved } from '@shared/payments/paid-status';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
+import { loadPdfEngine } from '../pdf-engine/load';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
@@ -60,7 +61,7 @@ export async function loadPhoto(
     });
     return null;
   }
-  const type = detectFotoType(bytes);
+  const type = (await loadPdfEngine()).detectFotoType(bytes);
   if (!type) {
     log.warn('resume photo is not a JPEG or PNG: printed without it', { foto_key: key });
     return null;
@@ -96,7 +97,7 @@ export async function releaseCurriculoPdf(
   if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
   const meta = curriculoMeta(doc);
   const at = deps.now();
-  const bytes = await renderCurriculoPdf(check.form, {
+  const bytes = await (await loadPdfEngine()).renderCurriculoPdf(check.form, {
     layout: choice.layout ?? meta.lastLayout ?? defaultLayout(check.form),
     primaryColor: choice.primaryColor || meta.layoutConfig.primaryColor,
     accentColor: choice.accentColor || meta.layoutConfig.accentColor,
@@ -137,7 +138,7 @@ export async function previewCurriculo(
   // The page keeps an upload's pending key after the save that claimed it: that key reads the kept photo.
   const key = readableFotoKey(form.foto_key, storedKey);
   const usable = key !== '' && (key === storedKey || isOwnPendingFotoKey(key, caller.principal!.uid));
-  return renderCurriculoPdf(form, {
+  return (await loadPdfEngine()).renderCurriculoPdf(form, {
     layout: input.layout,
     primaryColor: input.primaryColor,
     accentColor: input.accentColor,

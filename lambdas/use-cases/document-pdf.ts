@@ -45,7 +45,7 @@ export async function releaseDocumentPdf(
       throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
     }
     const check = documentKind(doc.kind)?.finalCheck(doc.form);
-    const render = documentRenderer(doc.kind);
+    const render = await documentRenderer(doc.kind);
     if (!check || !render) throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
     const at = deps.now();
@@ -66,7 +66,7 @@ export async function releaseDocumentPdf(
     return { doc: saved, form: check.form, at, fileName, key };
   });
 
-  const bytes = await documentRenderer(doc.kind)!.render(form, { createdAt: new Date(at) });
+  const bytes = await (await documentRenderer(doc.kind))!.render(form, { createdAt: new Date(at) });
   await deps.files.put(key, bytes, 'application/pdf');
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,

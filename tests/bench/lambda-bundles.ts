@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_ALIASES, esbuildOptions } from '../../infra/lambda-bundling';
+import { BUNDLE_ALIASES, esbuildOptions, pdfEngineOptions } from '../../infra/lambda-bundling';
+import { PDF_ENGINE_FILE } from '../../lambdas/pdf-engine/load';
 import { type JobDef, jobs, type RouteDef, routes } from '../../lambdas/routes';
 
 export const TARGET_BYTES = 1024 * 1024;
@@ -107,16 +108,16 @@ function packageSizes(metafile: Metafile): Map<string, number> {
   return sizes;
 }
 
-export async function measureBundle(route: BundledFunction): Promise<BundleSize> {
-  const result = await build({ ...esbuildOptions(route), write: false, metafile: true, logLevel: 'silent' });
+/** Builds one bundle in memory, writes it alone into a fresh folder and imports it from there. */
+async function measureBuild(options: ReturnType<typeof esbuildOptions>): Promise<Omit<BundleSize, 'route'>> {
+  const result = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
   const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
-  if (!code) throw new Error(`esbuild produced no index.mjs for ${route.handler}`);
+  if (!code) throw new Error(`esbuild produced no .mjs for ${options.entryPoints.join()}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-bench-'));
   try {
     const file = path.join(dir, 'index.mjs');
     fs.writeFileSync(file, code.contents);
     return {
-      route,
       bytes: code.contents.byteLength,
       importMs: importTime(file),
       packages: packageSizes(result.metafile),
@@ -126,9 +127,18 @@ export async function measureBundle(route: BundledFunction): Promise<BundleSize>
   }
 }
 
+export async function measureBundle(route: BundledFunction): Promise<BundleSize> {
+  return { route, ...(await measureBuild(esbuildOptions(route))) };
+}
+
+/** The PDF engine's own file, which the routes that render import on their first render (not at a cold start). */
+export function measurePdfEngine(): Promise<Omit<BundleSize, 'route'>> {
+  return measureBuild(pdfEngineOptions(os.tmpdir()));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function report(sizes: BundleSize[], top = 3): string {
+export function report(sizes: BundleSize[], engine?: Omit<BundleSize, 'route'>, top = 3): string {
   const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
   const lines = [
     `Lambda bundles (minified ESM, ${sorted.length} functions: routes and jobs), target ≤ ${kb(TARGET_BYTES)} and ≤ ${TARGET_IMPORT_MS} ms import each`,
@@ -139,6 +149,13 @@ export function report(sizes: BundleSize[], top = 3): string {
     const mark = withinTargets({ bytes, importMs: ms }) ? 'ok  ' : 'OVER';
     lines.push(
       `${mark} ${kb(bytes).padStart(10)} ${`${ms.cpuMs.toFixed(0)} ms`.padStart(7)} ${`(${ms.wallMs.toFixed(0)} ms)`.padStart(9)}  ${label(route).padEnd(39)} ${route.handler}`,
+    );
+  }
+  if (engine) {
+    lines.push(
+      '',
+      `PDF engine (${PDF_ENGINE_FILE} beside each bundle that renders, imported on its first render, not at a cold start): ` +
+        `${kb(engine.bytes)}, import ${engine.importMs.cpuMs.toFixed(0)} ms (${engine.importMs.wallMs.toFixed(0)} ms)`,
     );
   }
   lines.push('', `Largest ${Math.min(top, sorted.length)}, by package:`);
@@ -168,7 +185,7 @@ function withinTargets(size: Pick<BundleSize, 'bytes' | 'importMs'>): boolean {
 export async function lambdaBundleReport(): Promise<string> {
   const sizes: BundleSize[] = [];
   for (const fn of [...routes, ...jobs]) sizes.push(await measureBundle(fn));
-  return report(sizes);
+  return report(sizes, await measurePdfEngine());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

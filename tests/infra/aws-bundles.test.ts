@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PDF_ENGINE_FILE } from '../../lambdas/pdf-engine/load';
 import { type JobDef, jobs, type RouteDef, routes } from '../../lambdas/routes';
 import { routeFunction, type Synthesized, synthProduct } from './synth';
 
@@ -23,15 +24,20 @@ const LOCAL_ONLY = [
 
 let product: Synthesized;
 const bundles = new Map<string, string>();
+const engines = new Map<string, string>();
 
 beforeAll(() => {
   product = synthProduct({ bundle: true });
-  const read = (def: RouteDef | JobDef) => {
+  const read = (def: RouteDef | JobDef, file = 'index.mjs') => {
     const { props } = routeFunction(product.statelessTemplate, def);
     const asset = (props.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
-    return fs.readFileSync(path.join(product.app.outdir, `asset.${asset}`, 'index.mjs'), 'utf8');
+    return fs.readFileSync(path.join(product.app.outdir, `asset.${asset}`, file), 'utf8');
   };
   for (const route of routes) bundles.set(`${route.method} ${route.path}`, read(route));
+  // The PDF engine beside the bundle of each route that renders (loaded on its first render).
+  for (const route of routes.filter((r) => r.rendersPdf)) {
+    engines.set(`engine of ${route.method} ${route.path}`, read(route, PDF_ENGINE_FILE));
+  }
   // The scheduled jobs' bundles are built the same way and must be as free of local parts.
   for (const job of jobs) bundles.set(`job ${job.name}`, read(job));
 }, 240_000);
@@ -40,12 +46,19 @@ describe('synthesized AWS bundles', () => {
   it('bundles every route and job', () => {
     // Assess
     expect(bundles.size).toBe(routes.length + jobs.length);
-    for (const route of routes) expect(bundles.get(`${route.method} ${route.path}`)).toContain('cognito-idp');
+    // Public routes verify no token: their bundles carry no verifier (core/public-handler.ts).
+    for (const route of routes) {
+      const code = bundles.get(`${route.method} ${route.path}`);
+      if (route.access === 'public') expect(code).not.toContain('cognito-idp');
+      else expect(code).toContain('cognito-idp');
+    }
+    expect([...engines.values()].every((code) => code.includes('pdf-lib'))).toBe(true);
+    expect(engines.size).toBe(routes.filter((r) => r.rendersPdf).length);
   });
 
   it.each(LOCAL_ONLY)('never contain %s', (word) => {
     // Act
-    const found = [...bundles].filter(([, code]) => code.includes(word)).map(([name]) => name);
+    const found = [...bundles, ...engines].filter(([, code]) => code.includes(word)).map(([name]) => name);
 
     // Assess
     expect(found).toEqual([]);

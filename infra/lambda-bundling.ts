@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aws_lambda_nodejs as nodejs } from 'aws-cdk-lib';
+import { PDF_ENGINE_FILE } from '../lambdas/pdf-engine/load';
 import type { RouteDef } from '../lambdas/routes';
 import { ALL_FONT_FILES, BUNDLED_FONTS_DIR } from '../shared/pdf/font-files';
 
@@ -69,6 +70,26 @@ export function copyFontsCommands(inputDir: string, outputDir: string): string[]
   ];
 }
 
+/** The PDF engine's entry: the renderers, loaded by `lambdas/pdf-engine/load.ts` on a route's first render. */
+export const PDF_ENGINE_HANDLER = 'pdf-engine/engine.ts';
+
+/** The esbuild options of the PDF engine's file (`pdf-engine.mjs`) in the bundle folder `outdir`. */
+export function pdfEngineOptions(outdir: string) {
+  return { ...esbuildOptions({ handler: PDF_ENGINE_HANDLER }), outfile: path.join(outdir, PDF_ENGINE_FILE) };
+}
+
+/**
+ * Shell commands that bundle the PDF engine beside a route's bundle (`infra/bundle-pdf-engine.ts`, with the
+ * same esbuild options): its own file, which the handler imports on its first render, so a cold start neither
+ * parses nor runs pdf-lib, fontkit and the layouts. A NodejsFunction writes one file per bundle, so the engine
+ * is a second esbuild run after the first.
+ */
+export function pdfEngineCommands(inputDir: string, outputDir: string): string[] {
+  return [
+    `"${path.posix.join(inputDir, 'node_modules/.bin/tsx')}" "${path.posix.join(inputDir, 'infra/bundle-pdf-engine.ts')}" "${outputDir}"`,
+  ];
+}
+
 /** Bundling options of a route's NodejsFunction (local esbuild, never Docker). */
 export function nodejsBundling(route?: { rendersPdf?: boolean }): nodejs.BundlingOptions {
   return {
@@ -77,7 +98,10 @@ export function nodejsBundling(route?: { rendersPdf?: boolean }): nodejs.Bundlin
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            afterBundling: copyFontsCommands,
+            afterBundling: (inputDir: string, outputDir: string) => [
+              ...pdfEngineCommands(inputDir, outputDir),
+              ...copyFontsCommands(inputDir, outputDir),
+            ],
           },
         }
       : {}),

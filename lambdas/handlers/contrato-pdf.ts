@@ -3,14 +3,14 @@
 import { pdfReferenceQuery } from '@shared/api/contratos';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
-import { presignedGetUrl, putFile } from '../adapters/s3';
+import { fileStore } from '../adapters/s3';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
 
 const deps = {
   documents: documentsRepository,
   payments: paymentsRepository,
-  files: { put: putFile, presignedGetUrl },
+  files: fileStore,
   now: Date.now,
 };
 

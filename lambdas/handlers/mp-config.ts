@@ -2,11 +2,11 @@
 // cold start; the SPA converts back to centavos and keeps its defaults when this call fails.
 import { toMpConfigResponse } from '@shared/prices/prices';
 import { config } from '../core/config';
-import { defineHandler } from '../core/handler';
+import { definePublicHandler } from '../core/public-handler';
 
 const answer = toMpConfigResponse(config.prices);
 
-export const handler = defineHandler({
+export const handler = definePublicHandler({
   access: 'public',
   handle: () => answer,
 });

@@ -3,12 +3,12 @@
 // before it, kept short: one GET of the payment and a few single-item writes. A failed fetch answers 503 so
 // that Mercado Pago delivers the notification again.
 import { paymentDeps } from '../adapters/payment-deps';
-import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
+import { definePublicHandler } from '../core/public-handler';
 import { getMercadoPagoSecrets } from '../core/secrets';
 import { handlePaymentWebhook } from '../use-cases/payment-webhook';
 
-export const handler = defineHandler({
+export const handler = definePublicHandler({
   access: 'public',
   async handle({ event }) {
     const outcome = await handlePaymentWebhook(paymentDeps, {

@@ -3,12 +3,13 @@
 // link; the preview from the page's data, "PRÉVIA" across every page, answered in the body. Both print the
 // photo only when its bytes really are a JPEG or PNG within the limit.
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
-import { type CurriculoPhoto, detectFotoType, renderCurriculoPdf } from '@shared/documents/curriculo/render';
+import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
 import { checkCurriculo, FOTO_MAX_BYTES, type LayoutId } from '@shared/documents/curriculo/schema';
 import { isApproved } from '@shared/payments/paid-status';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
+import { loadPdfEngine } from '../pdf-engine/load';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
@@ -63,7 +64,7 @@ export async function loadPhoto(
     });
     return null;
   }
-  const type = detectFotoType(bytes);
+  const type = (await loadPdfEngine()).detectFotoType(bytes);
   if (!type) {
     log.warn('resume photo is not a JPEG or PNG: printed without it', { foto_key: key });
     return null;
@@ -117,7 +118,7 @@ export async function releaseCurriculoPdf(
       pdf_hash: hash,
     }));
   await ensurePdf(deps.files, key, async () =>
-    renderCurriculoPdf(check.form, {
+    (await loadPdfEngine()).renderCurriculoPdf(check.form, {
       ...layout,
       photo: await loadPhoto(deps.photos, check.form.foto_key, deps.log),
       createdAt: new Date(at),
@@ -168,7 +169,7 @@ export async function previewCurriculo(
   const asStored =
     stored !== null && JSON.stringify({ ...form, foto_key: key }) === JSON.stringify(parseDraft(stored.form));
   const watermark = !(asStored && (await isPaidRelease(deps, stored)));
-  const bytes = await renderCurriculoPdf(form, {
+  const bytes = await (await loadPdfEngine()).renderCurriculoPdf(form, {
     layout: input.layout,
     primaryColor: input.primaryColor,
     accentColor: input.accentColor,

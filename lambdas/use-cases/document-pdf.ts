@@ -47,7 +47,7 @@ export async function releaseDocumentPdf(
       throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
     }
     const check = documentKind(doc.kind)?.finalCheck(doc.form);
-    const render = documentRenderer(doc.kind);
+    const render = await documentRenderer(doc.kind);
     if (!check || !render) throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
     const at = deps.now();
@@ -74,8 +74,8 @@ export async function releaseDocumentPdf(
     return { doc: saved, form: check.form, at, key };
   });
 
-  await ensurePdf(deps.files, key, () =>
-    documentRenderer(doc.kind)!.render(form, { createdAt: new Date(at) }),
+  await ensurePdf(deps.files, key, async () =>
+    (await documentRenderer(doc.kind))!.render(form, { createdAt: new Date(at) }),
   );
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,

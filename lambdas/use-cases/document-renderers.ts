@@ -1,19 +1,10 @@
 // The PDF renderer and file name of each document kind, kept apart from `document-kinds.ts` so that only the
-// PDF route loads the PDF engine.
-import { contratoLocacaoFileName, renderContratoLocacaoPdf } from '@shared/documents/contrato-locacao/render';
+// PDF route loads the PDF engine, and that one on its first render (pdf-engine/load.ts).
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
-import {
-  declaracaoResidenciaFileName,
-  renderDeclaracaoResidenciaPdf,
-} from '@shared/documents/declaracao-residencia/render';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
-import {
-  declaracaoTrabalhoFileName,
-  renderDeclaracaoTrabalhoPdf,
-} from '@shared/documents/declaracao-trabalho/render';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
-import { recibosAluguelFileName, renderRecibosAluguelPdf } from '@shared/documents/recibo-aluguel/render';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
+import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
 
 export interface DocumentRenderer {
   /** Renders a form that passed the kind's final check. */
@@ -22,40 +13,43 @@ export interface DocumentRenderer {
   fileName(at: Date, form: Record<string, unknown>): string;
 }
 
-const RENDERERS: ReadonlyMap<string, DocumentRenderer> = new Map([
+const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = new Map([
   [
     'declaracao_residencia',
-    {
+    (engine: PdfEngine): DocumentRenderer => ({
       render: (form, options) =>
-        renderDeclaracaoResidenciaPdf(form as Partial<DeclaracaoResidenciaForm>, options),
-      fileName: declaracaoResidenciaFileName,
-    },
+        engine.renderDeclaracaoResidenciaPdf(form as Partial<DeclaracaoResidenciaForm>, options),
+      fileName: engine.declaracaoResidenciaFileName,
+    }),
   ],
   [
     'declaracao_trabalho',
-    {
+    (engine: PdfEngine): DocumentRenderer => ({
       render: (form, options) =>
-        renderDeclaracaoTrabalhoPdf(form as Partial<DeclaracaoTrabalhoForm>, options),
-      fileName: declaracaoTrabalhoFileName,
-    },
+        engine.renderDeclaracaoTrabalhoPdf(form as Partial<DeclaracaoTrabalhoForm>, options),
+      fileName: engine.declaracaoTrabalhoFileName,
+    }),
   ],
   [
     'contrato_locacao',
-    {
+    (engine: PdfEngine): DocumentRenderer => ({
       render: async (form, options) =>
-        (await renderContratoLocacaoPdf(form as Partial<ContratoLocacaoForm>, options)).bytes,
-      fileName: contratoLocacaoFileName,
-    },
+        (await engine.renderContratoLocacaoPdf(form as Partial<ContratoLocacaoForm>, options)).bytes,
+      fileName: engine.contratoLocacaoFileName,
+    }),
   ],
   [
     'recibo_aluguel',
-    {
-      render: (form, options) => renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
-      fileName: (at, form) => recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
-    },
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) => engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
+      fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
+    }),
   ],
 ]);
 
-export function documentRenderer(kind: string): DocumentRenderer | undefined {
-  return RENDERERS.get(kind);
+/** The kind's renderer (loading the engine), or undefined for a kind without a PDF. */
+export async function documentRenderer(kind: string): Promise<DocumentRenderer | undefined> {
+  const renderer = RENDERERS.get(kind);
+  if (!renderer) return undefined;
+  return renderer(await loadPdfEngine());
 }

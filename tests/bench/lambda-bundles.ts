@@ -1,20 +1,24 @@
-// Bundle report: bundles every route's handler with the esbuild settings the CDK stack uses
-// (`infra/lambda-bundling.ts`, stand-ins of `BUNDLE_ALIASES` included) and prints each minified size, largest first,
-// against the 1 MB target, with the biggest packages inside the largest bundles (our own code by top folder), and
-// the cold-start import time of each: a fresh Node process importing the bundle (median of 3), target <= 100 ms.
-// Run: `npx tsx tests/bench/lambda-bundles.ts` (or via `npm run bench`).
+// Bundle report: bundles every route's handler and every scheduled job's with the esbuild settings the CDK stack
+// uses (`infra/lambda-bundling.ts`, stand-ins of `BUNDLE_ALIASES` included) and prints each minified size, largest
+// first, against the 1 MB target, with the biggest packages inside the largest bundles (our own code by top
+// folder), and the cold-start import time of each: a fresh Node process importing the bundle (median of 5),
+// target <= 100 ms. Two figures per import: the wall time, and the time the process's main thread was on a CPU
+// (`/proc/thread-self/schedstat`), which is what the wall time is on an idle machine: on a machine shared with
+// other work the wall time mostly measures the wait for a CPU, so the target is judged on the main thread's time.
+// Run: `npx tsx tests/bench/lambda-bundles.ts` (or `npm run bench -- bundles`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_ALIASES, esbuildOptions } from '../../infra/lambda-bundling';
-import { type RouteDef, routes } from '../../lambdas/routes';
+import { BUNDLE_ALIASES, esbuildOptions, pdfEngineOptions } from '../../infra/lambda-bundling';
+import { PDF_ENGINE_FILE } from '../../lambdas/pdf-engine/load';
+import { type JobDef, jobs, type RouteDef, routes } from '../../lambdas/routes';
 
 export const TARGET_BYTES = 1024 * 1024;
 export const TARGET_IMPORT_MS = 100;
-const IMPORT_RUNS = 3;
+const IMPORT_RUNS = 5;
 
 /** What the stack sets (placeholders): a bundle reads its settings at module load, as in Lambda. */
 const BUNDLE_ENV = {
@@ -33,27 +37,55 @@ const BUNDLE_ENV = {
   AWS_SECRET_ACCESS_KEY: 'bench',
 };
 
-/** Milliseconds a fresh Node process takes to import the bundle (its module load: a cold start's own share). */
-function importMs(file: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
-  const runs: number[] = [];
+export interface ImportTime {
+  /** Wall-clock milliseconds of the import. */
+  wallMs: number;
+  /** Milliseconds the main thread spent on a CPU during the import (Linux; the wall time elsewhere). */
+  cpuMs: number;
+}
+
+/** Runs `await import(bundle)` in a fresh process and prints the wall and main-thread times, in ms. */
+const IMPORT_SCRIPT = (href: string) => `
+import { readFileSync } from 'node:fs';
+const onCpu = () => { try { return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6; } catch { return NaN; } };
+const cpu = onCpu(); const wall = performance.now();
+await import(${JSON.stringify(href)});
+const wallMs = performance.now() - wall; const cpuMs = onCpu() - cpu;
+console.log(JSON.stringify({ wallMs, cpuMs: Number.isNaN(cpuMs) ? wallMs : cpuMs }));`;
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** What a fresh Node process takes to import the bundle (its module load: a cold start's own share), medians. */
+function importTime(file: string): ImportTime {
+  const runs: ImportTime[] = [];
   for (let run = 0; run < IMPORT_RUNS; run++) {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      env: { PATH: process.env.PATH, ...BUNDLE_ENV },
-      encoding: 'utf8',
-      // The SDK warns on stderr about Node 20 on this machine; Lambda runs 22.
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    runs.push(Number(out.trim().split('\n').pop()));
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', IMPORT_SCRIPT(pathToFileURL(file).href)],
+      {
+        env: { PATH: process.env.PATH, ...BUNDLE_ENV },
+        encoding: 'utf8',
+        // The SDK warns on stderr about Node 20 on this machine; Lambda runs 22.
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    runs.push(JSON.parse(out.trim().split('\n').pop()!) as ImportTime);
   }
-  return runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  return { wallMs: median(runs.map((r) => r.wallMs)), cpuMs: median(runs.map((r) => r.cpuMs)) };
+}
+
+/** A route or a scheduled job: both are one bundled function. */
+export type BundledFunction = RouteDef | JobDef;
+
+function label(fn: BundledFunction): string {
+  return 'method' in fn ? `${fn.method.padEnd(6)} ${fn.path}` : `job    ${fn.name}`;
 }
 
 export interface BundleSize {
-  route: RouteDef;
+  route: BundledFunction;
   bytes: number;
-  /** Median import time of the bundle in a fresh process. */
-  importMs: number;
+  /** Median import times of the bundle in a fresh process. */
+  importMs: ImportTime;
   /** Bytes of the output contributed by each npm package, or by our own code per top folder (`(shared)`...). */
   packages: Map<string, number>;
 }
@@ -76,18 +108,18 @@ function packageSizes(metafile: Metafile): Map<string, number> {
   return sizes;
 }
 
-export async function measureBundle(route: RouteDef): Promise<BundleSize> {
-  const result = await build({ ...esbuildOptions(route), write: false, metafile: true, logLevel: 'silent' });
+/** Builds one bundle in memory, writes it alone into a fresh folder and imports it from there. */
+async function measureBuild(options: ReturnType<typeof esbuildOptions>): Promise<Omit<BundleSize, 'route'>> {
+  const result = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
   const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
-  if (!code) throw new Error(`esbuild produced no index.mjs for ${route.handler}`);
+  if (!code) throw new Error(`esbuild produced no .mjs for ${options.entryPoints.join()}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-bench-'));
   try {
     const file = path.join(dir, 'index.mjs');
     fs.writeFileSync(file, code.contents);
     return {
-      route,
       bytes: code.contents.byteLength,
-      importMs: importMs(file),
+      importMs: importTime(file),
       packages: packageSizes(result.metafile),
     };
   } finally {
@@ -95,18 +127,35 @@ export async function measureBundle(route: RouteDef): Promise<BundleSize> {
   }
 }
 
+export async function measureBundle(route: BundledFunction): Promise<BundleSize> {
+  return { route, ...(await measureBuild(esbuildOptions(route))) };
+}
+
+/** The PDF engine's own file, which the routes that render import on their first render (not at a cold start). */
+export function measurePdfEngine(): Promise<Omit<BundleSize, 'route'>> {
+  return measureBuild(pdfEngineOptions(os.tmpdir()));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function report(sizes: BundleSize[], top = 3): string {
+export function report(sizes: BundleSize[], engine?: Omit<BundleSize, 'route'>, top = 3): string {
   const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
   const lines = [
-    `Lambda bundles (minified ESM, ${sorted.length} routes), target ≤ ${kb(TARGET_BYTES)} and ≤ ${TARGET_IMPORT_MS} ms import each:`,
+    `Lambda bundles (minified ESM, ${sorted.length} functions: routes and jobs), target ≤ ${kb(TARGET_BYTES)} and ≤ ${TARGET_IMPORT_MS} ms import each`,
+    '(import: main thread on CPU, then wall time on this machine, medians of 5 fresh processes):',
     '',
   ];
   for (const { route, bytes, importMs: ms } of sorted) {
-    const mark = bytes <= TARGET_BYTES && ms <= TARGET_IMPORT_MS ? 'ok  ' : 'OVER';
+    const mark = withinTargets({ bytes, importMs: ms }) ? 'ok  ' : 'OVER';
     lines.push(
-      `${mark} ${kb(bytes).padStart(10)} ${`${ms.toFixed(0)} ms`.padStart(7)}  ${route.method.padEnd(6)} ${route.path.padEnd(32)} ${route.handler}`,
+      `${mark} ${kb(bytes).padStart(10)} ${`${ms.cpuMs.toFixed(0)} ms`.padStart(7)} ${`(${ms.wallMs.toFixed(0)} ms)`.padStart(9)}  ${label(route).padEnd(39)} ${route.handler}`,
+    );
+  }
+  if (engine) {
+    lines.push(
+      '',
+      `PDF engine (${PDF_ENGINE_FILE} beside each bundle that renders, imported on its first render, not at a cold start): ` +
+        `${kb(engine.bytes)}, import ${engine.importMs.cpuMs.toFixed(0)} ms (${engine.importMs.wallMs.toFixed(0)} ms)`,
     );
   }
   lines.push('', `Largest ${Math.min(top, sorted.length)}, by package:`);
@@ -115,9 +164,9 @@ export function report(sizes: BundleSize[], top = 3): string {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
       .map(([name, size]) => `${name} ${kb(size)}`);
-    lines.push(`  ${route.method} ${route.path} (${kb(bytes)}): ${parts.join(', ')}`);
+    lines.push(`  ${label(route).replace(/ +/, ' ')} (${kb(bytes)}): ${parts.join(', ')}`);
   }
-  const over = sorted.filter((size) => size.bytes > TARGET_BYTES || size.importMs > TARGET_IMPORT_MS).length;
+  const over = sorted.filter((size) => !withinTargets(size)).length;
   const largest = sorted[0];
   lines.push(
     '',
@@ -128,11 +177,15 @@ export function report(sizes: BundleSize[], top = 3): string {
   return lines.join('\n');
 }
 
-/** Measures every route of the table, one at a time (two cores: figures must not depend on scheduling). */
+function withinTargets(size: Pick<BundleSize, 'bytes' | 'importMs'>): boolean {
+  return size.bytes <= TARGET_BYTES && size.importMs.cpuMs <= TARGET_IMPORT_MS;
+}
+
+/** Measures every route of the table and every job, one at a time (figures must not depend on scheduling). */
 export async function lambdaBundleReport(): Promise<string> {
   const sizes: BundleSize[] = [];
-  for (const route of routes) sizes.push(await measureBundle(route));
-  return report(sizes);
+  for (const fn of [...routes, ...jobs]) sizes.push(await measureBundle(fn));
+  return report(sizes, await measurePdfEngine());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

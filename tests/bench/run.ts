@@ -9,29 +9,59 @@ import { benchRenderContratos, formatRenderContratoBench } from './render-contra
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 
-const sections: Array<[string, () => Promise<string>]> = [
-  ['Residence declaration PDF render', async () => formatRenderBench(await benchRenderDeclaracao())],
+/** Each section: its title, the short name `npm run bench -- <name>...` selects it by, and its run. */
+const sections: Array<[string, string, () => Promise<string>]> = [
+  [
+    'Residence declaration PDF render',
+    'residence',
+    async () => formatRenderBench(await benchRenderDeclaracao()),
+  ],
   [
     'Work declaration PDF render',
+    'work',
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'work' })),
   ],
   [
     'Rental contract PDF render (alone, 12 and 60 receipts)',
+    'contract',
     async () => formatRenderContratoBench(await benchRenderContratos()),
   ],
-  ['Resume PDF render (six layouts)', async () => formatRenderCurriculoBench(await benchRenderCurriculo())],
-  ['DynamoDB client CPU per call (as in Lambda)', async () => formatDynamoClient(await benchDynamoClient())],
-  ['Local API latency (50 connections, 10 s each)', async () => formatApiLatency(await benchApiLatency())],
-  ['Lambda bundles (minified)', lambdaBundleReport],
+  [
+    'Resume PDF render (six layouts)',
+    'resume',
+    async () => formatRenderCurriculoBench(await benchRenderCurriculo()),
+  ],
+  [
+    'DynamoDB client CPU per call (as in Lambda)',
+    'dynamo',
+    async () => formatDynamoClient(await benchDynamoClient()),
+  ],
+  [
+    'Local API latency (50 connections, 10 s each)',
+    'api',
+    async () => formatApiLatency(await benchApiLatency()),
+  ],
+  ['Lambda bundles (minified)', 'bundles', lambdaBundleReport],
   [
     'Browser interactions (target 500 ms each)',
+    'browser',
     async () => formatBrowserTimings(await benchBrowserTimings()),
   ],
 
-  ['SPA first load (home route)', async () => formatHomeRouteJs(await measureHomeRouteJs())],
+  ['SPA first load (home route)', 'spa', async () => formatHomeRouteJs(await measureHomeRouteJs())],
 ];
 
-for (const [title, run] of sections) {
+// `npm run bench -- bundles work` runs those sections only; no argument runs them all.
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !sections.some(([, key]) => key === name));
+if (unknown.length > 0) {
+  throw new Error(
+    `Unknown bench section(s) ${unknown.join(', ')}; known: ${sections.map(([, key]) => key).join(', ')}`,
+  );
+}
+
+for (const [title, key, run] of sections) {
+  if (wanted.length > 0 && !wanted.includes(key)) continue;
   console.log(`\n== ${title}`);
   console.log(await run());
 }

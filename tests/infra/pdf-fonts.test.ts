@@ -1,5 +1,6 @@
-// The PDF fonts in Lambda: only the routes that render PDFs bundle the engine and get the font files beside
-// their bundle, and a bundled renderer reads them from there (a bundle has no node_modules).
+// The PDF engine and fonts in Lambda: only the routes that render PDFs load the engine, from its own file beside
+// their bundle (never inside it: a cold start would parse it), with the font files beside it, which the bundled
+// renderer reads from there (a bundle has no node_modules).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,7 +8,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFontsCommands, esbuildOptions, repoRoot } from '../../infra/lambda-bundling';
+import {
+  copyFontsCommands,
+  esbuildOptions,
+  pdfEngineCommands,
+  pdfEngineOptions,
+  repoRoot,
+} from '../../infra/lambda-bundling';
+import { PDF_ENGINE_FILE } from '../../lambdas/pdf-engine/load';
 import { routes } from '../../lambdas/routes';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 
@@ -22,8 +30,13 @@ afterAll(async () => {
 });
 
 describe('PDF fonts in the Lambda bundles', () => {
-  it('bundles the engine and its fonts into exactly the routes marked rendersPdf', async () => {
-    const engine = 'shared/pdf/font-files.ts';
+  it('loads the engine in exactly the routes marked rendersPdf, from a file of its own', async () => {
+    const loader = 'lambdas/pdf-engine/load.ts';
+    const engineOnly = [
+      'shared/pdf/font-files.ts',
+      'node_modules/pdf-lib/',
+      'node_modules/@pdf-lib/fontkit/',
+    ];
     const found = await Promise.all(
       routes.map(async (route) => {
         const result = await build({
@@ -34,9 +47,10 @@ describe('PDF fonts in the Lambda bundles', () => {
           metafile: true,
           logLevel: 'silent',
         });
-        return Object.keys(result.metafile.inputs).some((input) => input.endsWith(engine))
-          ? route.path
-          : null;
+        const inputs = Object.keys(result.metafile.inputs);
+        // Never the engine itself in a route's bundle.
+        expect(inputs.filter((input) => engineOnly.some((part) => input.includes(part)))).toEqual([]);
+        return inputs.some((input) => input.endsWith(loader)) ? route.path : null;
       }),
     );
 
@@ -46,24 +60,29 @@ describe('PDF fonts in the Lambda bundles', () => {
         .map((r) => r.path)
         .sort(),
     );
+    const engine = await build({
+      ...pdfEngineOptions(dir),
+      minify: false,
+      sourcemap: false,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(engine.metafile.inputs);
+    expect(engineOnly.every((part) => inputs.some((input) => input.includes(part)))).toBe(true);
   }, 120_000);
 
   it('renders from a bundle with the fonts copied beside it and no node_modules in reach', async () => {
-    // Prepare
-    const entry = path.join(dir, 'entry.ts');
-    await fs.writeFile(
-      entry,
-      `export { renderDeclaracaoResidenciaPdf } from ${JSON.stringify(
-        path.join(repoRoot, 'shared/documents/declaracao-residencia/render.ts'),
-      )};\n`,
-    );
+    // Prepare: a route's bundle, then what the CDK runs after it (engine beside it, fonts beside both).
     const out = path.join(dir, 'bundle');
     const route = routes.find((r) => r.rendersPdf)!;
-    await build({ ...esbuildOptions(route), entryPoints: [entry], outfile: path.join(out, 'index.mjs') });
-    for (const command of copyFontsCommands(repoRoot, out)) execSync(command);
+    await build({ ...esbuildOptions(route), outfile: path.join(out, 'index.mjs'), logLevel: 'silent' });
+    for (const command of [...pdfEngineCommands(repoRoot, out), ...copyFontsCommands(repoRoot, out)]) {
+      execSync(command);
+    }
 
     // Act
-    const bundled = await import(pathToFileURL(path.join(out, 'index.mjs')).href);
+    const bundled = await import(pathToFileURL(path.join(out, PDF_ENGINE_FILE)).href);
     const bytes: Uint8Array = await bundled.renderDeclaracaoResidenciaPdf({ titular_nome: 'Łukasz Wąsik' });
 
     // Assess

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESM_REQUIRE_BANNER, esbuildOptions, nodejsBundling } from '../../../infra/lambda-bundling';
+import { PDF_ENGINE_FILE } from '../../../lambdas/pdf-engine/load';
 import { type JobDef, jobs, type RouteDef, routes } from '../../../lambdas/routes';
 import { loadProduct } from './snapshot';
 import { routeFunction } from './template';
@@ -25,27 +26,40 @@ const LOCAL_ONLY = [
 
 const dev = loadProduct('dev');
 
-const read = (def: RouteDef | JobDef) => {
+const read = (def: RouteDef | JobDef, file = 'index.mjs') => {
   const { props } = routeFunction(dev.statelessTemplate, def);
   const asset = (props.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
-  return fs.readFileSync(path.join(dev.outdir, `asset.${asset}`, 'index.mjs'), 'utf8');
+  return fs.readFileSync(path.join(dev.outdir, `asset.${asset}`, file), 'utf8');
 };
 const bundles = new Map<string, string>([
   ...routes.map((route) => [`${route.method} ${route.path}`, read(route)] as const),
   // The scheduled jobs' bundles are built the same way and must be as free of local parts.
   ...jobs.map((job) => [`job ${job.name}`, read(job)] as const),
 ]);
+// The PDF engine beside the bundle of each route that renders (loaded on its first render).
+const engines = new Map<string, string>(
+  routes
+    .filter((route) => route.rendersPdf)
+    .map((route) => [`engine of ${route.method} ${route.path}`, read(route, PDF_ENGINE_FILE)] as const),
+);
 
 describe('synthesized AWS bundles', () => {
   it('bundles every route and job', () => {
     // Assess
     expect(bundles.size).toBe(routes.length + jobs.length);
-    for (const route of routes) expect(bundles.get(`${route.method} ${route.path}`)).toContain('cognito-idp');
+    // Public routes verify no token: their bundles carry no verifier (core/public-handler.ts).
+    for (const route of routes) {
+      const code = bundles.get(`${route.method} ${route.path}`);
+      if (route.access === 'public') expect(code).not.toContain('cognito-idp');
+      else expect(code).toContain('cognito-idp');
+    }
+    expect([...engines.values()].every((code) => code.includes('pdf-lib'))).toBe(true);
+    expect(engines.size).toBe(routes.filter((r) => r.rendersPdf).length);
   });
 
   it.each(LOCAL_ONLY)('never contain %s', (word) => {
     // Act
-    const found = [...bundles].filter(([, code]) => code.includes(word)).map(([name]) => name);
+    const found = [...bundles, ...engines].filter(([, code]) => code.includes(word)).map(([name]) => name);
 
     // Assess
     expect(found).toEqual([]);

@@ -32,6 +32,8 @@ export interface DocumentKind {
   draftSchema: z.ZodType<Record<string, unknown>>;
   /** Everything a PDF needs, with the page's messages; the normalised form when it passes. */
   finalCheck(form: unknown): FinalCheck;
+  /** What a payment needs besides the final check (a resume's content), refused by `mp-pay`; absent: nothing. */
+  paymentProblems?(form: unknown): string[];
   /** The two names a list row shows. */
   summary(form: Record<string, unknown>): { titular: string; dependente: string };
   /** Kinds whose payment state is more than `paid` and `needs_repayment` (resumes); absent for the others. */

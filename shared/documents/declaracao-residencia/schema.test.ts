@@ -172,6 +172,37 @@ describe('final check (before a PDF)', () => {
       field: 'dep_cpf',
     });
   });
+
+  it('refuses a declaration dated after today, and takes one dated today', () => {
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 2 * 86_400_000);
+    const dated = (at: Date) => {
+      const blank = emptyDeclaracaoResidencia(at);
+      return { ...exemplo, data_dia: blank.data_dia, data_mes: blank.data_mes, data_ano: blank.data_ano };
+    };
+
+    expect(checkDeclaracaoResidencia(dated(tomorrow))).toMatchObject({
+      ok: false,
+      message: 'A data da declaração não pode estar no futuro',
+      field: 'data_dia',
+    });
+    expect(checkDeclaracaoResidencia(dated(today)).ok).toBe(true);
+  });
+
+  it('keeps the complements, and reads an older record without them as blank', () => {
+    const { titular_complemento: _t, dep_complemento: _d, ...older } = exemplo;
+
+    const result = checkDeclaracaoResidencia({ ...exemplo, dep_complemento: ' bloco  B ' });
+
+    expect(result).toMatchObject({
+      ok: true,
+      form: { titular_complemento: 'apto 42', dep_complemento: 'bloco B' },
+    });
+    expect(declaracaoResidenciaDraftSchema.parse(older)).toMatchObject({
+      titular_complemento: '',
+      dep_complemento: '',
+    });
+  });
 });
 
 describe('inline CPF messages (after blur)', () => {

@@ -60,6 +60,7 @@ describe('a resume', () => {
 
     // Act
     const refused = await pix(reference);
+    const listed = await runtime.api('/curriculo-mine', { token: person });
     await saveCurriculo(runtime, person, created.id, { ...bare, skills: ['Atendimento ao cliente'] });
     const paid = await pix(reference);
 
@@ -70,6 +71,10 @@ describe('a resume', () => {
       message: CURRICULO_MESSAGES.semSecoes,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const item = (listed.body.list as { id: string; payment_problems: string[] }[]).find(
+      (i) => i.id === created.id,
+    );
+    expect(item?.payment_problems).toEqual([CURRICULO_MESSAGES.semSecoes]);
   });
 
   it.each([

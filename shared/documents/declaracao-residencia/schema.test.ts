@@ -3,6 +3,7 @@ import { declaracaoResidenciaExemplo as exemplo } from './fixtures';
 import {
   checkDeclaracaoResidencia,
   cpfFieldMessage,
+  declaracaoMissing,
   declaracaoResidenciaDraftSchema,
   declaracaoResidenciaFinalSchema,
   emptyDeclaracaoResidencia,
@@ -187,6 +188,13 @@ describe('final check (before a PDF)', () => {
       field: 'data_dia',
     });
     expect(checkDeclaracaoResidencia(dated(today)).ok).toBe(true);
+  });
+
+  it('lists what a stored declaration lacks before it can be paid for, each message once', () => {
+    expect(declaracaoMissing(exemplo)).toEqual([]);
+    expect(
+      declaracaoMissing({ ...exemplo, titular_nome: '', titular_rua: '', dep_cpf: '111.111.111-11' }),
+    ).toEqual([M.titularObrigatorio, M.cpfInvalido]);
   });
 
   it('keeps the complements, and reads an older record without them as blank', () => {

@@ -213,6 +213,13 @@ export function checkDeclaracaoResidencia(
   return runFinalCheck(declaracaoResidenciaFinalSchema(cep), Object.keys(draftShape), input);
 }
 
+/** What a stored declaration lacks before it can be paid for, each message once, in the rules' order. */
+export function declaracaoMissing(input: unknown): string[] {
+  const check = checkDeclaracaoResidencia(input);
+  if (check.ok) return [];
+  return [...new Set([check.message, ...Object.values(check.fields)].filter((m): m is string => Boolean(m)))];
+}
+
 /** The inline message under a CPF field after blur, or null. */
 export function cpfFieldMessage(field: 'titular_cpf' | 'dep_cpf', value: string): string | null {
   const m = DECLARACAO_RESIDENCIA_MESSAGES;

@@ -1,4 +1,5 @@
 // The residence declaration as /PagamentoMP finds it: its payment reference is its id (`decl-…`).
+import { declaracaoMissing } from '@shared/documents/declaracao-residencia/schema';
 import { priceKeyForReference } from '@shared/prices/prices';
 import { formFromStored, getDeclaracao } from '@/features/declaracao-residencia/api/declaracao-api';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
@@ -27,6 +28,7 @@ export const declaracaoResidenciaPaymentKind: PaymentKind = {
       priceKey: 'declaracao',
       reference: id,
       paid: res.data.paid,
+      missing: declaracaoMissing(form),
       next: { to: `/DeclaracaoResidencia?id=${encodeURIComponent(id)}`, label: 'Voltar para a declaração' },
       back: { to: '/MinhasDeclaracoes', label: 'Minhas Declarações' },
       download: (client) => downloadDeclaracaoPdf(client, id),

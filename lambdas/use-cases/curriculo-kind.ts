@@ -7,6 +7,7 @@ import {
   type CurriculoStatus,
   checkCurriculo,
   curriculoDraftSchema,
+  curriculoPaymentProblems,
   isLayoutId,
   layoutConfigSchema,
 } from '@shared/documents/curriculo/schema';
@@ -102,6 +103,8 @@ export const curriculoKind: DocumentKind = {
     const check = checkCurriculo(form);
     return check.ok ? { ok: true, form: check.form } : { ok: false, message: check.message };
   },
+  // A resume with a name but nothing beyond the personal data is not worth paying for (issue 15).
+  paymentProblems: curriculoPaymentProblems,
   summary: (form) => ({ titular: text(form.nome), dependente: text(form.cargo_desejado) }),
   paymentRules: curriculoPaymentRules,
 };

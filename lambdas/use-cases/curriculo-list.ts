@@ -2,6 +2,7 @@
 // e-mail (the `byEmailKind` index), newest first, a page at a time with a cursor that survives equal times.
 import type { CurriculoListItem, CurriculoMineResponse } from '@shared/api/curriculos';
 import { displayStatus } from '@shared/documents/curriculo/rules';
+import { curriculoPaymentProblems } from '@shared/documents/curriculo/schema';
 import { NotFoundError } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { CURRICULO_KIND, curriculoMeta } from './curriculo-kind';
@@ -22,6 +23,8 @@ function toListItem(doc: DocumentRecord, now: number): CurriculoListItem {
     created_at: doc.created_at,
     updated_at: doc.updated_at,
     display_status: displayStatus(meta, now),
+    // The list's payment panel says what is missing instead of offering to pay (issue 15).
+    payment_problems: curriculoPaymentProblems(doc.form ?? {}),
   };
 }
 

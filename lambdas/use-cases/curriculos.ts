@@ -15,6 +15,7 @@ import {
   curriculoDraftSchema,
   curriculoStoredSchema,
   DEFAULT_LAYOUT_CONFIG,
+  isEmail,
   type LayoutConfig,
   type LayoutId,
   normalizeHexColor,
@@ -67,6 +68,8 @@ export function parseCurriculo(data: unknown): CurriculoForm {
   const form = parseDraft(data);
   const problem = quickSaveProblem(form);
   if (problem) throw new BadRequestError(problem, 'missing_required');
+  // A malformed e-mail is never stored (issue 15): the page autosaves only a well-formed one too.
+  if (!isEmail(form.email)) throw new BadRequestError(CURRICULO_MESSAGES.emailInvalido, 'invalid_email');
   return form;
 }
 

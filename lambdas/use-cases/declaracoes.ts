@@ -154,6 +154,7 @@ export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {
     is_draft: doc.is_draft,
     needs_repayment: doc.needs_repayment,
     pdf_generated: doc.pdf_generated,
+    pdf_since_paid: doc.pdf_since_paid === true,
     blocked: doc.blocked,
     payment_reference: doc.payment_reference,
     payment_id: doc.payment_id ?? null,

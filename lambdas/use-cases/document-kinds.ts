@@ -39,6 +39,8 @@ export interface DocumentKind {
   draftSchema: z.ZodType<Record<string, unknown>>;
   /** Everything a PDF needs, with the page's messages; the normalised form when it passes. */
   finalCheck(form: unknown): FinalCheck;
+  /** What a payment needs besides the final check (a resume's content), refused by `mp-pay`; absent: nothing. */
+  paymentProblems?(form: unknown): string[];
   /** The two names a list row shows. */
   summary(form: Record<string, unknown>): { titular: string; dependente: string };
   /** The options of the stored form that change the price (the contract's receipts); none when absent. */

@@ -233,6 +233,8 @@ export async function startPayment(
   // A payment buys the PDF of what is stored: a form its PDF would refuse is not sold.
   const check = kind.finalCheck(doc.form);
   if (!check.ok) throw new BadRequestError(check.message, 'incomplete_document');
+  const missing = kind.paymentProblems?.(doc.form) ?? [];
+  if (missing.length > 0) throw new BadRequestError(missing.join('; '), 'incomplete_document');
   doc = await prepareRound(deps, doc, kind);
 
   // The price table and the stored form decide; nothing in the request (an `amount` is stripped by the schema,

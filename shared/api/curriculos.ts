@@ -72,6 +72,8 @@ export interface CurriculoListItem extends CurriculoMeta {
   updated_at: number;
   /** pendente | liberado | expirado | bloqueado, as the page shows it. */
   display_status: 'pendente' | 'liberado' | 'expirado' | 'bloqueado';
+  /** What the resume lacks before it can be paid for (`curriculoPaymentProblems`); empty when it can. */
+  payment_problems: string[];
 }
 
 /** `GET curriculo-mine`: the signed-in person's resumes by e-mail, newest first (also used by painel). */

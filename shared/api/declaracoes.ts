@@ -48,6 +48,8 @@ export interface DeclaracaoRecord {
   is_draft: boolean;
   needs_repayment: boolean;
   pdf_generated: boolean;
+  /** A PDF was released since the last payment: the next change of the form needs a new payment. */
+  pdf_since_paid: boolean;
   blocked: boolean;
   payment_reference: string;
   payment_id: string | null;

@@ -56,20 +56,27 @@ export function cityUf(city: unknown, state: unknown): string {
 export interface AddressParts {
   rua?: unknown;
   numero?: unknown;
+  /** "apto 42", "bloco B" (left out when blank). */
+  complemento?: unknown;
   bairro?: unknown;
   cidade?: unknown;
   estado?: unknown;
+  /** Absent (not merely blank): the address has no CEP line. */
   cep?: unknown;
 }
 
-/** "Rua das Flores, nº 10, bairro Centro, São Paulo/SP, CEP 01310-100" (absent parts left out). */
+/** "Rua das Flores, nº 10, apto 42, bairro Centro, São Paulo/SP, CEP 01310-100" (absent parts left out). */
 export function addressText(address: AddressParts): string {
   const street = orBlank(clean(address.rua));
   const number = clean(address.numero);
   const parts = [`${street}, ${number === '' ? 's/nº' : `nº${NB}${number}`}`];
+  const complemento = clean(address.complemento);
+  if (complemento !== '') parts.push(complemento);
   const bairro = clean(address.bairro);
   if (bairro !== '') parts.push(`bairro ${bairro}`);
   parts.push(cityUf(address.cidade, address.estado));
+  // An optional address (a dependent's) leaves its CEP out when none was typed; a required one shows the blank.
+  if (!('cep' in address)) return parts.join(', ');
   const cep = String(address.cep ?? '');
   parts.push(`CEP${NB}${isCompleteCep(cep) ? maskCep(cep) : orBlank(clean(cep))}`);
   return parts.join(', ');

@@ -29,3 +29,13 @@ export function isCompletePhone(value: string | null | undefined): boolean {
   const length = onlyDigits(value).length;
   return length === 10 || length === 11;
 }
+
+/**
+ * A Brazilian number as dialled at home: 10 or 11 digits, an area code of two digits from 1 to 9 (there is
+ * no DDD with a 0), and an 11-digit number is a mobile, which starts with 9.
+ */
+export function isBrazilianPhone(value: string | null | undefined): boolean {
+  const digits = onlyDigits(value);
+  if (!isCompletePhone(digits) || !/^[1-9][1-9]/.test(digits)) return false;
+  return digits.length === 10 || digits[2] === '9';
+}

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseInline } from '../documents/blocks';
 import { embedFamily, type FontSet } from './fonts';
-import { breakLines } from './line-breaker';
+import { breakLines, JUSTIFICATION, justifiedWordSpacing } from './line-breaker';
 
 let fonts: FontSet;
 beforeAll(async () => {
@@ -88,5 +88,55 @@ describe('breakLines', () => {
     expect(lines[0]!.indent).toBe(30);
     expect(lines[0]!.width).toBeLessThanOrEqual(170.01);
     expect(lines.slice(1).every((l) => l.indent === 0)).toBe(true);
+  });
+});
+
+describe('justifiedWordSpacing (issue 15: no wide gaps)', () => {
+  const LONG = 'Pneumoultramicroscopicossilicovulcanoconiótico';
+  const lines = (text: string, maxWidth: number) =>
+    breakLines(parseInline(text), { maxWidth, sizePt: 12, fonts });
+
+  it('stretches full lines by at most a space’s own width per space, else leaves them; never the last', () => {
+    const text =
+      'Declaro para os devidos fins que a pessoa abaixo identificada reside no endereço indicado, ' +
+      'na condição de membro da minha família, desde o início do ano passado, sem interrupção.';
+    const broken = lines(text, 300);
+
+    expect(broken.length).toBeGreaterThan(2);
+    let justified = 0;
+    for (const line of broken.slice(0, -1)) {
+      const gap = justifiedWordSpacing(line, 300);
+      const needed = (300 - line.width) / line.gaps;
+      if (gap === 0) expect(needed, textOf(line)).toBeGreaterThan(JUSTIFICATION.maxStretch * line.spaceWidth);
+      else {
+        justified++;
+        expect(gap).toBeLessThanOrEqual(JUSTIFICATION.maxStretch * line.spaceWidth);
+        expect(line.width + gap * line.gaps).toBeCloseTo(300, 5);
+      }
+    }
+    expect(justified).toBeGreaterThan(0);
+    expect(justifiedWordSpacing(broken.at(-1)!, 300)).toBe(0);
+  });
+
+  it('leaves a line of fewer than four words left-aligned, however little it needs', () => {
+    const width = fonts.regular.width(LONG, 12) + 2;
+    const [three] = lines(`um dois três ${LONG}`, width);
+
+    expect(textOf(three!)).toBe('um dois três');
+    expect(justifiedWordSpacing(three!, three!.width + 1)).toBe(0);
+    expect(justifiedWordSpacing({ ...three!, gaps: 3 }, three!.width + 1)).toBeCloseTo(1 / 3, 5);
+  });
+
+  it('leaves a line left-aligned when a space would grow past the cap', () => {
+    const width = fonts.regular.width(LONG, 12) + 2;
+    const [four] = lines(`um dois três quatro ${LONG}`, width);
+    const natural = four!.width;
+
+    expect(textOf(four!)).toBe('um dois três quatro');
+    expect((width - natural) / four!.gaps).toBeGreaterThan(JUSTIFICATION.maxStretch * four!.spaceWidth);
+    expect(justifiedWordSpacing(four!, width)).toBe(0);
+    // The same line in a column just narrow enough to stretch it within the cap is justified.
+    const within = natural + four!.gaps * four!.spaceWidth * 0.9;
+    expect(justifiedWordSpacing(four!, within)).toBeCloseTo(four!.spaceWidth * 0.9, 5);
   });
 });

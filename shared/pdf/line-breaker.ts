@@ -13,6 +13,27 @@ export interface TextLine {
   hardEnd: boolean;
   /** Left indent of this line in points (first-line indent). */
   indent: number;
+  /** Natural width of one space at the line's size, in points (the measure of how far a gap is stretched). */
+  spaceWidth: number;
+}
+
+/**
+ * When a justified line is stretched to both margins (issue 15: a landlord reads the declaration and wide
+ * gaps look forged): never a paragraph's last line or a line before a hard break, never a line of fewer than
+ * `minWords` words, and never when a space would grow by more than `maxStretch` times its natural width;
+ * such a line stays left-aligned instead.
+ */
+export const JUSTIFICATION = { minWords: 4, maxStretch: 1 } as const;
+
+/**
+ * The points added to each space of `line` to justify it within `width` (the column's width, the line's
+ * indent included), or 0 when the line is left as it is (see `JUSTIFICATION`).
+ */
+export function justifiedWordSpacing(line: TextLine, width: number): number {
+  if (line.hardEnd || line.gaps + 1 < JUSTIFICATION.minWords) return 0;
+  const extra = (width - line.indent - line.width) / line.gaps;
+  if (extra <= 0 || extra > JUSTIFICATION.maxStretch * line.spaceWidth) return 0;
+  return extra;
 }
 
 interface Word {
@@ -94,7 +115,7 @@ export function breakLines(
   let startOfParagraph = true;
 
   const finish = (hardEnd: boolean) => {
-    lines.push(toLine(words, width, hardEnd, indent));
+    lines.push(toLine(words, width, hardEnd, indent, spaceWidth));
     words = [];
     width = 0;
     indent = 0;
@@ -124,7 +145,7 @@ export function breakLines(
   const tokens = tokenize(runs, fonts, sizePt);
   if (!tokens.some((t) => t.kind === 'word')) {
     // Only blank lines (or nothing): keep one empty line per explicit newline between nothing.
-    return tokens.filter((t) => t.kind === 'break').map(() => toLine([], 0, true, 0));
+    return tokens.filter((t) => t.kind === 'break').map(() => toLine([], 0, true, 0, spaceWidth));
   }
   for (const token of tokens) {
     if (token.kind === 'word') place(token.word);
@@ -134,7 +155,13 @@ export function breakLines(
   return lines;
 }
 
-function toLine(words: Word[], width: number, hardEnd: boolean, indent: number): TextLine {
+function toLine(
+  words: Word[],
+  width: number,
+  hardEnd: boolean,
+  indent: number,
+  spaceWidth: number,
+): TextLine {
   const segments: InlineRun[] = [];
   const append = (text: string, bold: boolean) => {
     const last = segments[segments.length - 1];
@@ -156,5 +183,5 @@ function toLine(words: Word[], width: number, hardEnd: boolean, indent: number):
       append(text, piece.bold);
     }
   });
-  return { segments, width, gaps, hardEnd, indent };
+  return { segments, width, gaps, hardEnd, indent, spaceWidth };
 }

@@ -170,5 +170,5 @@ function measureBlock(block: DocumentBlock, s: MeasureSettings): Flow<DrawItem> 
 }
 
 function emptyLine(): TextLine {
-  return { segments: [], width: 0, gaps: 0, hardEnd: true, indent: 0 };
+  return { segments: [], width: 0, gaps: 0, hardEnd: true, indent: 0, spaceWidth: 0 };
 }

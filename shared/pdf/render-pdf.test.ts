@@ -1,6 +1,8 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock } from '../documents/blocks';
 import { extractPdfText, type PdfTextItem } from './extract-text';
+import { embedFamily } from './fonts';
 import { PdfTextError } from './printable';
 import { PREVIEW_WATERMARK, renderPdf } from './render-pdf';
 import { A4_PORTRAIT, mm } from './units';
@@ -73,6 +75,35 @@ describe('renderPdf', () => {
     for (const line of lines.slice(0, -1)) expect(line.right).toBeCloseTo(right, 0);
     for (const line of lines.slice(1)) expect(line.left).toBeCloseTo(left, 0);
     expect(lines.at(-1)!.right).toBeLessThan(right - 20);
+  });
+
+  it('never prints a wide gap: a line that would need one stays left-aligned (issue 15)', async () => {
+    // Wider than what is left after either opening: each opening ends its line far from the margin.
+    const long = 'Pneumoultramicroscopicossilicovulcanoconióticos-anticonstitucionalíssimo';
+    const blocks: DocumentBlock[] = [
+      { type: 'paragraph', text: `Eu declaro que ${long} ${LOREM}` },
+      { type: 'paragraph', text: `Eu declaro isso tudo ${long} ${LOREM}` },
+    ];
+    const fonts = await embedFamily(await PDFDocument.create(), 'sans');
+    const space = fonts.regular.width(' ', 12);
+
+    const pdf = await extractPdfText((await renderPdf(blocks, { metadata })).bytes);
+    const lines = linesOf(pdf.items[0]!);
+
+    const right = A4_PORTRAIT.width - mm(25);
+    const opening = lines.filter((line) => line.text.trim().startsWith('Eu declaro'));
+    expect(opening.map((line) => line.text.trim())).toEqual(['Eu declaro que', 'Eu declaro isso tudo']);
+    for (const line of opening) expect(line.right).toBeLessThan(right - 100);
+    // Every gap printed, measured: the line's width beyond its words' natural width, shared by its spaces.
+    let justified = 0;
+    for (const line of lines) {
+      const words = line.text.trim().split(/\s+/);
+      if (words.length < 2) continue;
+      const gap = (line.right - line.left - fonts.regular.width(words.join(' '), 12)) / (words.length - 1);
+      expect(gap, line.text).toBeLessThanOrEqual(space + 0.5);
+      if (Math.abs(line.right - right) < 1) justified++;
+    }
+    expect(justified).toBeGreaterThan(2);
   });
 
   it('centres centred lines and titles and puts right-aligned lines against the right margin', async () => {

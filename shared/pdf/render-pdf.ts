@@ -18,7 +18,7 @@ import {
 } from 'pdf-lib';
 import type { DocumentBlock } from '../documents/blocks';
 import { BASELINE_RATIO, embedFamily, type FontFamily, type FontSet } from './fonts';
-import type { TextLine } from './line-breaker';
+import { justifiedWordSpacing, type TextLine } from './line-breaker';
 import { type DrawItem, measureBlocks, type SignatureItem, type TextItem } from './measure';
 import { paginate } from './paginate';
 import { toPrintable, type UnsupportedCharPolicy } from './printable';
@@ -158,9 +158,7 @@ function drawText(writer: PageWriter, item: TextItem, left: number, width: numbe
   let wordSpacing = 0;
   if (item.align === 'center') x = left + (width - line.width) / 2;
   else if (item.align === 'right') x = left + width - line.width;
-  else if (item.align === 'justify' && !line.hardEnd && line.gaps > 0) {
-    wordSpacing = (width - line.indent - line.width) / line.gaps;
-  }
+  else if (item.align === 'justify') wordSpacing = justifiedWordSpacing(line, width);
   writer.textLine(line, x, top, item.sizePt, item.lineHeight, wordSpacing);
 }
 

@@ -286,13 +286,33 @@ describe('a paid declaration edited after its PDF', () => {
     await waitForValue(page, '#decl-titular_nome', declaracaoResidenciaExemplo.titular_nome);
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).waitFor();
 
-    // Act: she changes the holder's name; the autosave says a new payment is needed
+    // Act: she changes the holder's name; before it takes effect the page asks, and she cancels
+    const saveBodies: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/declaracao-save')) saveBodies.push(r.postDataJSON());
+    });
+    const question = page.getByRole('alertdialog', { name: 'Alterar um documento já pago?' });
+    await page.locator('#decl-titular_nome').fill('Rita Edita Depois');
+    await question.waitFor();
+    const asking = await question.textContent();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Assess: a new payment is announced; cancelling restores the name and saves nothing
+    expect(asking).toContain('será necessário um novo pagamento');
+    await waitForValue(page, '#decl-titular_nome', declaracaoResidenciaExemplo.titular_nome);
+    expect(await question.count()).toBe(0);
+
+    // Act: the same change, confirmed; the autosave says a new payment is needed
     const saved = apiResponse(page, 'declaracao-save', (b) => b.needs_repayment === true);
     const asked = apiResponse(page, 'mp-status');
     await page.locator('#decl-titular_nome').fill('Rita Edita Depois');
+    await question.getByRole('button', { name: 'Alterar e pagar de novo' }).click();
+    await waitForValue(page, '#decl-titular_nome', 'Rita Edita Depois');
 
-    // Assess: the old approval is read as superseded; the panel offers a new PIX and the PDF stays locked
+    // Assess: the old approval is read as superseded; the panel offers a new PIX and the PDF stays locked;
+    // the first save the page sent is the confirmed change (the cancelled one never left the page)
     await saved;
+    expect(JSON.stringify(saveBodies[0])).toContain('Rita Edita Depois');
     expect(await (await asked).json()).toMatchObject({ status: 'approved', paid: false, superseded: true });
     await toast(
       page,

@@ -71,6 +71,21 @@ function compareDays(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/**
+ * Orders two dates known to different precision (a year, a month, a day): only what both know is compared,
+ * so "2019" and "03/2019" are the same time and "03/2019" is before "15/04/2019".
+ */
+export function compareMesAno(
+  a: { year: number; month: number | null; day: number | null },
+  b: { year: number; month: number | null; day: number | null },
+): number {
+  if (a.year !== b.year) return a.year - b.year;
+  if (a.month === null || b.month === null) return 0;
+  if (a.month !== b.month) return a.month - b.month;
+  if (a.day === null || b.day === null) return 0;
+  return a.day - b.day;
+}
+
 /** Whole years from the birth date to `today` (in Brazil's time zone); null when unknown or implausible. */
 export function idade(dataNascimento: string | null | undefined, today: Date = new Date()): number | null {
   const birth = parseDataNascimento(dataNascimento);

@@ -2,9 +2,12 @@
 // page's messages, the layout choice and the record's payment metadata.
 import * as z from 'zod';
 import { cepDigits } from '../../format/cep';
+import { isValidCpf, onlyDigits } from '../../format/cpf-cnpj';
+import { calendarDateOf } from '../../format/dates';
+import { isBrazilianPhone } from '../../format/phone';
 import { printableText } from '../../text/printable';
 import { CNH_CATEGORIAS, ESCOLARIDADES, ESTADOS_CIVIS, SEXOS } from './options';
-import { normalizePeriodo } from './rules';
+import { compareMesAno, normalizePeriodo, parseDataNascimento, parseMesAno } from './rules';
 
 /** The six layouts, in the order the preview offers them (spec §9). */
 export const LAYOUT_IDS = ['clean', 'modern', 'executive', 'minimal', 'classic', 'comercial'] as const;
@@ -46,7 +49,22 @@ export const CURRICULO_MESSAGES = {
   falhaSalvarAgora: 'Falha ao salvar agora',
   falhaAutoSalvar: 'Falha ao auto-salvar',
   fotoInvalida: 'A foto deve ser uma imagem JPEG ou PNG de até 2 MB.',
+  // Ours (issue 15): what the page and the server refuse before a resume is paid for or printed.
+  cpfInvalido: 'CPF inválido',
+  telefoneInvalido: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
+  nascimentoInvalido: 'Data de nascimento inválida',
+  nascimentoFuturo: 'A data de nascimento não pode estar no futuro',
+  nascimentoIdadeMinima: 'A data de nascimento deve ser de pelo menos 14 anos atrás',
+  admissaoInvalida: 'Data de admissão inválida',
+  saidaInvalida: 'Data de saída inválida',
+  saidaAntesAdmissao: 'A data de saída não pode ser anterior à de admissão',
+  periodoInvertido: 'O ano de conclusão não pode ser anterior ao de início',
+  semSecoes:
+    'Preencha ao menos uma seção além dos dados pessoais (escolaridade, cursos, habilidades, experiência ou documentação)',
 } as const;
+
+/** The youngest a person may be on a resume (the age of apprenticeship in Brazil, CLT art. 403). */
+export const IDADE_MINIMA = 14;
 
 /** The photo upload: JPEG or PNG, at most 2 MB (the page scales larger pictures down before sending). */
 export const FOTO_TIPOS = ['image/jpeg', 'image/png'] as const;
@@ -310,6 +328,77 @@ export function requiredProblems(form: Pick<CurriculoForm, 'nome' | 'email'>): {
   return problems;
 }
 
+/** One refused value: its message and its path in the form (`['experiencias', 0, 'data_saida']`). */
+export interface CurriculoProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const hasText = (value: string) => value.trim() !== '';
+
+/**
+ * The checks of what was typed, beyond the required fields (issue 15): a CPF with its check digits, a
+ * Brazilian phone, a birth date in the past and at least 14 years ago, and no period that ends before it
+ * starts. Empty fields pass (they are optional), and so do the items of a section switched off (not printed).
+ * `today` is read in Brazil's time zone.
+ */
+export function curriculoFieldProblems(form: CurriculoForm, today: Date = new Date()): CurriculoProblem[] {
+  const m = CURRICULO_MESSAGES;
+  const problems: CurriculoProblem[] = [];
+  const add = (message: string, ...path: (string | number)[]) => problems.push({ path, message });
+  if (onlyDigits(form.telefone) !== '' && !isBrazilianPhone(form.telefone))
+    add(m.telefoneInvalido, 'telefone');
+  if (hasText(form.data_nascimento)) {
+    const birth = parseDataNascimento(form.data_nascimento);
+    const now = calendarDateOf(today);
+    const latest = { ...now, year: now.year - IDADE_MINIMA };
+    if (!birth) add(m.nascimentoInvalido, 'data_nascimento');
+    else if (compareMesAno(birth, now) > 0) add(m.nascimentoFuturo, 'data_nascimento');
+    else if (compareMesAno(birth, latest) > 0) add(m.nascimentoIdadeMinima, 'data_nascimento');
+  }
+  if (form.incluir_documentacao && onlyDigits(form.cpf) !== '' && !isValidCpf(form.cpf))
+    add(m.cpfInvalido, 'cpf');
+  if (form.incluir_cursos_superiores) {
+    form.cursos_superiores.forEach((curso, index) => {
+      if (curso.inicio && curso.fim && Number(curso.fim) < Number(curso.inicio))
+        add(m.periodoInvertido, 'cursos_superiores', index, 'anos');
+    });
+  }
+  if (form.incluir_experiencias) {
+    form.experiencias.forEach((exp, index) => {
+      const start = parseMesAno(exp.data_admissao);
+      const end = parseMesAno(exp.data_saida);
+      if (hasText(exp.data_admissao) && !start)
+        add(m.admissaoInvalida, 'experiencias', index, 'data_admissao');
+      if (hasText(exp.data_saida) && !end) add(m.saidaInvalida, 'experiencias', index, 'data_saida');
+      else if (start && end && compareMesAno(end, start) < 0)
+        add(m.saidaAntesAdmissao, 'experiencias', index, 'data_saida');
+    });
+  }
+  return problems;
+}
+
+/** Something beyond the personal data is filled in and shown: what a paid resume must have to be worth it. */
+export function hasResumeContent(form: CurriculoForm): boolean {
+  const filledItem = (item: object) => Object.values(item).some((v) => typeof v === 'string' && hasText(v));
+  const documentacao = [
+    form.cpf,
+    form.rg,
+    form.pis_nit,
+    form.cartao_sus,
+    form.cnh_numero,
+    form.titulo_eleitor,
+  ].some(hasText);
+  return (
+    form.escolaridade !== '' ||
+    form.skills.length > 0 ||
+    (form.incluir_documentacao && documentacao) ||
+    (form.incluir_cursos_superiores && form.cursos_superiores.some(filledItem)) ||
+    (form.incluir_cursos && form.cursos.some(filledItem)) ||
+    (form.incluir_experiencias && form.experiencias.some(filledItem))
+  );
+}
+
 export type CurriculoCheck =
   | { ok: true; form: CurriculoForm }
   | { ok: false; message: string; field?: CurriculoField };
@@ -328,6 +417,9 @@ export const curriculoFinalSchema = curriculoDraftSchema
     for (const problem of requiredProblems(form)) {
       ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
     }
+    for (const problem of curriculoFieldProblems(form)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+    }
   })
   .transform((form) => ({ ...form, nome: form.nome.trim(), email: form.email.trim() }));
 
@@ -340,11 +432,30 @@ export function checkCurriculo(input: unknown): CurriculoCheck {
   const parsed = curriculoFinalSchema.safeParse(input);
   if (parsed.success) return { ok: true, form: parsed.data };
   const { issues } = parsed.error;
-  // The required fields' refinement runs only on a draft of the right types: its issues are all there is.
-  const required = issues.every((issue) => issue.code === 'custom');
-  const message = required ? issues.map((issue) => issue.message).join(', ') : issues[0]!.message;
+  // The refinements run only on a draft of the right types: then the required fields' messages are joined
+  // (spec §5.1), and without any the first value refused speaks.
+  const refined = issues.every((issue) => issue.code === 'custom');
+  const required = refined
+    ? issues.filter((issue) => issue.path.length === 1 && ['nome', 'email'].includes(String(issue.path[0])))
+    : [];
+  const message =
+    required.length > 0 ? required.map((issue) => issue.message).join(', ') : issues[0]!.message;
   const field = firstField(parsed.error);
   return { ok: false, message, ...(field ? { field } : {}) };
+}
+
+/**
+ * What a payment needs besides the final check (issue 15): a name and something beyond the personal data.
+ * Every message that stands in the way, in the page's order (empty: the resume may be paid for); the server's
+ * `mp-pay` refuses with the first and the payment panel lists them all.
+ */
+export function curriculoPaymentProblems(input: unknown): string[] {
+  const draft = curriculoDraftSchema.safeParse(input);
+  if (!draft.success) return [draft.error.issues[0]!.message];
+  const parsed = curriculoFinalSchema.safeParse(input);
+  const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  if (!hasResumeContent(draft.data)) messages.push(CURRICULO_MESSAGES.semSecoes);
+  return [...new Set(messages)];
 }
 
 /** "Salvar agora": a single message when nome or e-mail is missing; null when a quick save may go. */

@@ -3,6 +3,7 @@ import { declaracaoResidenciaExemplo as exemplo } from './fixtures';
 import {
   checkDeclaracaoResidencia,
   cpfFieldMessage,
+  declaracaoMissing,
   declaracaoResidenciaDraftSchema,
   declaracaoResidenciaFinalSchema,
   emptyDeclaracaoResidencia,
@@ -170,6 +171,44 @@ describe('final check (before a PDF)', () => {
     expect(checkDeclaracaoResidencia({ ...exemplo, dep_cpf: '111.111.111-11' })).toMatchObject({
       message: 'CPF inválido',
       field: 'dep_cpf',
+    });
+  });
+
+  it('refuses a declaration dated after today, and takes one dated today', () => {
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 2 * 86_400_000);
+    const dated = (at: Date) => {
+      const blank = emptyDeclaracaoResidencia(at);
+      return { ...exemplo, data_dia: blank.data_dia, data_mes: blank.data_mes, data_ano: blank.data_ano };
+    };
+
+    expect(checkDeclaracaoResidencia(dated(tomorrow))).toMatchObject({
+      ok: false,
+      message: 'A data da declaração não pode estar no futuro',
+      field: 'data_dia',
+    });
+    expect(checkDeclaracaoResidencia(dated(today)).ok).toBe(true);
+  });
+
+  it('lists what a stored declaration lacks before it can be paid for, each message once', () => {
+    expect(declaracaoMissing(exemplo)).toEqual([]);
+    expect(
+      declaracaoMissing({ ...exemplo, titular_nome: '', titular_rua: '', dep_cpf: '111.111.111-11' }),
+    ).toEqual([M.titularObrigatorio, M.cpfInvalido]);
+  });
+
+  it('keeps the complements, and reads an older record without them as blank', () => {
+    const { titular_complemento: _t, dep_complemento: _d, ...older } = exemplo;
+
+    const result = checkDeclaracaoResidencia({ ...exemplo, dep_complemento: ' bloco  B ' });
+
+    expect(result).toMatchObject({
+      ok: true,
+      form: { titular_complemento: 'apto 42', dep_complemento: 'bloco B' },
+    });
+    expect(declaracaoResidenciaDraftSchema.parse(older)).toMatchObject({
+      titular_complemento: '',
+      dep_complemento: '',
     });
   });
 });

@@ -33,6 +33,8 @@ export const DECLARACAO_RESIDENCIA_MESSAGES = {
   cidadeTitular: 'Informe a cidade e o estado do titular',
   condicao: 'Escolha a condição de moradia do dependente',
   data: 'Informe uma data válida para a declaração',
+  // Ours (issue 15): a declaration states what is true today, so it is not dated later.
+  dataFutura: 'A data da declaração não pode estar no futuro',
 } as const;
 
 /** The form's fields, their text ending in `printable`. */
@@ -47,6 +49,8 @@ function declaracaoShape(printable: Printable) {
     titular_cep: draftText('CEP do titular', 10, printable),
     titular_rua: draftText('Endereço do titular', 150, printable),
     titular_numero: draftText('Número do titular', 12, printable),
+    /** Apartment, block, house at the back (issue 15); records saved before it read as "". */
+    titular_complemento: draftText('Complemento do titular', 60, printable),
     titular_bairro: draftText('Bairro do titular', 80, printable),
     dep_nome: draftText('Nome do dependente', 120, printable),
     dep_cpf: draftText('CPF do dependente', 14, printable),
@@ -55,6 +59,7 @@ function declaracaoShape(printable: Printable) {
     dep_cep: draftText('CEP do dependente', 10, printable),
     dep_rua: draftText('Endereço do dependente', 150, printable),
     dep_numero: draftText('Número do dependente', 12, printable),
+    dep_complemento: draftText('Complemento do dependente', 60, printable),
     dep_bairro: draftText('Bairro do dependente', 80, printable),
     dep_cidade: draftText('Cidade do dependente', 80, printable),
     dep_estado: draftText('Estado do dependente', 2, printable),
@@ -133,6 +138,7 @@ const hasDigits = (value: string) => onlyDigits(value).length > 0;
 function failures(
   f: DeclaracaoResidenciaForm,
   cep: CepLookupState,
+  today: Date = new Date(),
 ): FailedCheck<DeclaracaoResidenciaField>[] {
   const m = DECLARACAO_RESIDENCIA_MESSAGES;
   const { found, fail } = failureList<DeclaracaoResidenciaField>();
@@ -152,9 +158,14 @@ function failures(
   if (!isUf(f.titular_estado)) fail(m.cidadeTitular, 'titular_estado');
   else if (!filled(f.titular_cidade)) fail(m.cidadeTitular, 'titular_cidade');
   if (f.condicao === '') fail(m.condicao, 'condicao');
-  if (!documentDate(f)) fail(m.data, 'data_dia');
+  const date = documentDate(f);
+  if (!date) fail(m.data, 'data_dia');
+  else if (isAfter(date, calendarDateOf(today))) fail(m.dataFutura, 'data_dia');
   return found;
 }
+
+const isAfter = (a: CalendarDate, b: CalendarDate) =>
+  (a.year - b.year || a.month - b.month || a.day - b.day) > 0;
 
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -200,6 +211,13 @@ export function checkDeclaracaoResidencia(
   cep: CepLookupState = {},
 ): DeclaracaoResidenciaCheck {
   return runFinalCheck(declaracaoResidenciaFinalSchema(cep), Object.keys(draftShape), input);
+}
+
+/** What a stored declaration lacks before it can be paid for, each message once, in the rules' order. */
+export function declaracaoMissing(input: unknown): string[] {
+  const check = checkDeclaracaoResidencia(input);
+  if (check.ok) return [];
+  return [...new Set([check.message, ...Object.values(check.fields)].filter((m): m is string => Boolean(m)))];
 }
 
 /** The inline message under a CPF field after blur, or null. */

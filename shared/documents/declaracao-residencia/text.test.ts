@@ -31,7 +31,7 @@ describe('residence declaration text', () => {
     expect(text.startsWith(DECLARACAO_RESIDENCIA_TITLE)).toBe(true);
     expect(text).toContain(
       'Eu, Maria Aparecida dos Santos Oliveira, inscrito(a) no CPF sob o nº 529.982.247-25, portador(a) do RG nº ' +
-        '12.345.678-9/SP, residente e domiciliado(a) no endereço Avenida Paulista, nº 1578, bairro Bela Vista, ' +
+        '12.345.678-9/SP, residente e domiciliado(a) no endereço Avenida Paulista, nº 1578, apto 42, bairro Bela Vista, ' +
         'São Paulo/SP, CEP 01310-100, DECLARO, para os devidos fins e sob as penas da lei, nos termos da Lei nº ' +
         '7.115, de 29 de agosto de 1983, que João Pedro Oliveira, inscrito(a) no CPF sob o nº 111.444.777-35, ' +
         'portador(a) do RG nº 14.123.456/MG, reside no endereço acima indicado',
@@ -70,6 +70,7 @@ describe('residence declaration text', () => {
         titular_cpf: '52998224725',
         titular_cep: '01310100',
         titular_numero: '',
+        titular_complemento: '',
         titular_rg: '',
         dep_rg: '',
       }),
@@ -79,6 +80,36 @@ describe('residence declaration text', () => {
     expect(text).toContain('Avenida Paulista, s/nº, bairro Bela Vista');
     expect(text).toContain('CEP 01310-100');
     expect(text).not.toContain('RG');
+  });
+
+  it('prints the dependent’s own address, with its complement and without a CEP when none was typed', () => {
+    const dependente = {
+      ...exemplo,
+      dep_rua: 'Rua das Flores',
+      dep_numero: '10',
+      dep_complemento: 'casa 2, fundos',
+      dep_bairro: 'Centro',
+      dep_cidade: 'Belo Horizonte',
+      dep_estado: 'MG',
+    };
+
+    const text = flat(declaracaoResidenciaPlainText(dependente));
+    const withCep = flat(declaracaoResidenciaPlainText({ ...dependente, dep_cep: '30110000' }));
+
+    expect(text).toContain(
+      'reside no endereço Rua das Flores, nº 10, casa 2, fundos, bairro Centro, Belo Horizonte/MG, na condição',
+    );
+    expect(text).not.toContain('acima indicado');
+    expect(withCep).toContain('Belo Horizonte/MG, CEP 30110-000, na condição');
+  });
+
+  it('reads an older record without complement fields as before', () => {
+    const { titular_complemento: _t, dep_complemento: _d, ...older } = exemplo;
+
+    const text = flat(declaracaoResidenciaPlainText(older));
+
+    expect(text).toContain('Avenida Paulista, nº 1578, bairro Bela Vista, São Paulo/SP');
+    expect(text).toContain('reside no endereço acima indicado, na condição');
   });
 
   it('shows blanks for what a draft still lacks, for the preview', () => {

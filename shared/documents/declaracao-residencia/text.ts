@@ -32,11 +32,29 @@ function addressOf(form: FormLike): string {
   return addressText({
     rua: form.titular_rua,
     numero: form.titular_numero,
+    complemento: form.titular_complemento,
     bairro: form.titular_bairro,
     cidade: form.titular_cidade,
     estado: form.titular_estado,
     cep: form.titular_cep,
   });
+}
+
+/**
+ * Where the dependent lives, as the form collected it: the dependent's own address once a street is given
+ * (a landlord reads the address the declaration is about), otherwise "acima indicado" (the holder's).
+ */
+function dependentAddressOf(form: FormLike): string {
+  if (clean(form.dep_rua) === '') return 'no endereço acima indicado';
+  return `no endereço ${addressText({
+    rua: form.dep_rua,
+    numero: form.dep_numero,
+    complemento: form.dep_complemento,
+    bairro: form.dep_bairro,
+    cidade: form.dep_cidade,
+    estado: form.dep_estado,
+    ...(clean(form.dep_cep) === '' ? {} : { cep: form.dep_cep }),
+  })}`;
 }
 
 const cityLine = (form: FormLike) => cityUf(form.titular_cidade, form.titular_estado);
@@ -61,7 +79,7 @@ export function declaracaoResidenciaBlocks(form: FormLike): DocumentBlock[] {
     `${rgClause(form.titular_rg, form.titular_rg_uf)}, residente e domiciliado(a) no endereço ` +
     `${addressOf(form)}, DECLARO, para os devidos fins e sob as penas da lei, nos termos da ` +
     `${LEI_7115}, que **${dependente}**, inscrito(a) no CPF sob o nº${NB}` +
-    `${cpf(form.dep_cpf)}${rgClause(form.dep_rg, form.dep_rg_uf)}, reside no endereço acima indicado, ${wording}.`;
+    `${cpf(form.dep_cpf)}${rgClause(form.dep_rg, form.dep_rg_uf)}, reside ${dependentAddressOf(form)}, ${wording}.`;
 
   return [
     { type: 'title', text: DECLARACAO_RESIDENCIA_TITLE, spaceAfterMm: 14 },

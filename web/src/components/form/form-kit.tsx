@@ -6,9 +6,11 @@ import {
   type FieldErrors,
   type FieldValues,
   FormProvider,
+  get,
   type UseFormReturn,
   useController,
   useFormContext,
+  useFormState,
 } from 'react-hook-form';
 import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
 
@@ -174,6 +176,18 @@ export function useFormField<V = string>(name: string, options: { id?: string; c
     ref: field.ref,
     error: fieldState.error?.message ?? null,
     isTouched: fieldState.isTouched,
+  };
+}
+
+/**
+ * The messages a check left on the items of a list the page edits as a whole (an experience's exit date):
+ * `errorOf('0.data_saida')` for the first item's field, or null. Editing the list clears them.
+ */
+export function useListErrors(list: string): (path: string) => string | null {
+  const { errors } = useFormState({ name: list });
+  return (path) => {
+    const message = (get(errors, `${list}.${path}`) as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : null;
   };
 }
 

@@ -92,6 +92,8 @@ describe('skills', () => {
 describe('ids and a new resume', () => {
   it('gives every field a stable element id', () => {
     expect(fieldElementId('cargo_desejado')).toBe('cv-cargo-desejado');
+    expect(fieldElementId('experiencias.1.data_saida')).toBe('cv-experiencia-1-data-saida');
+    expect(fieldElementId('cursos_superiores.0.anos')).toBe('cv-curso-superior-0-anos');
   });
 
   it('starts a new resume Brazilian, with experiences on and one blank experience', () => {

@@ -17,8 +17,22 @@ export function newCurriculoForm(): CurriculoForm {
   return { ...emptyCurriculo(), nacionalidade: NACIONALIDADE_PADRAO, experiencias: [emptyExperiencia()] };
 }
 
-/** The id of a field's element, for focusing the field a check refused. */
+/** The element ids' prefix of each list's items (`cv-experiencia-0-data-saida`). */
+const LIST_PREFIXES: Record<string, string> = {
+  experiencias: 'experiencia',
+  cursos_superiores: 'curso-superior',
+  cursos: 'curso',
+};
+
+/**
+ * The id of a field's element, for focusing the field a check refused: `data_nascimento` →
+ * `cv-data-nascimento`, an item's field `experiencias.1.data_saida` → `cv-experiencia-1-data-saida`.
+ */
 export function fieldElementId(field: CurriculoField | string): string {
+  const [list, index, name] = field.split('.');
+  const prefix = list ? LIST_PREFIXES[list] : undefined;
+  if (prefix && index !== undefined && name !== undefined)
+    return `cv-${prefix}-${index}-${name.replace(/_/g, '-')}`;
   return `cv-${field.replace(/_/g, '-')}`;
 }
 

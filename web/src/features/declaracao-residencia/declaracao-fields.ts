@@ -18,6 +18,7 @@ type PersonSuffix =
   | 'cep'
   | 'rua'
   | 'numero'
+  | 'complemento'
   | 'bairro'
   | 'cidade'
   | 'estado';

@@ -1,6 +1,7 @@
 // The declarations as /PagamentoMP finds them: a payment reference is the declaration's id (`decl-…` for the
 // residence declaration, `decl-trab-…` for the work declaration, told apart by the price rule's prefixes).
 import type { DeclaracaoGetResponse } from '@shared/api/declaracoes';
+import { declaracaoMissing } from '@shared/documents/declaracao-residencia/schema';
 import type { PaidStatusArea } from '@shared/payments/paid-status';
 import { type PriceKey, priceKeyForReference } from '@shared/prices/prices';
 import * as residencia from '@/features/declaracao-residencia/api/declaracao-api';
@@ -17,6 +18,8 @@ interface DeclaracaoPayment {
   get: (api: ApiClient, id: string) => Promise<DeclaracaoGetResponse>;
   /** The person the declaration is by, and the one it is about. */
   names: (form: unknown) => { title: string; about: string | null };
+  /** What the declaration still lacks before it can be paid for (none listed: the server's refusal says). */
+  missing?: (form: unknown) => string[];
 }
 
 function declaracaoPaymentKind(kind: DeclaracaoPayment): PaymentKind {
@@ -42,6 +45,7 @@ function declaracaoPaymentKind(kind: DeclaracaoPayment): PaymentKind {
         priceKey: kind.priceKey,
         reference: id,
         paid: res.data.paid,
+        missing: kind.missing?.(res.data.form),
         next: { to: `${kind.page}?id=${encodeURIComponent(id)}`, label: 'Voltar para a declaração' },
         back: { to: '/MinhasDeclaracoes', label: 'Minhas Declarações' },
         download: (client) => downloadDeclaracaoPdf(client, id),
@@ -61,6 +65,7 @@ export const declaracaoResidenciaPaymentKind = declaracaoPaymentKind({
     const dep = form.dep_nome.trim();
     return { title: form.titular_nome.trim(), about: dep ? `Dependente: ${dep}` : null };
   },
+  missing: (stored) => declaracaoMissing(residencia.formFromStored(stored)),
 });
 
 export const declaracaoTrabalhoPaymentKind = declaracaoPaymentKind({

@@ -18,6 +18,8 @@ export interface PayableDocument {
   newReference?: (api: ApiClient) => Promise<string>;
   /** Already paid or otherwise released. */
   paid: boolean;
+  /** What the document lacks before it can be paid for (the panel lists it instead of offering to pay). */
+  missing?: readonly string[];
   /** Where the person goes once paid, and the way back before. */
   next: { to: string; label: string };
   back: { to: string; label: string };

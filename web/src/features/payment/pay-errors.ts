@@ -17,3 +17,16 @@ export function payFailure(err: unknown, fallback: string): string {
 export function isAlreadyPaid(err: unknown): boolean {
   return err instanceof ApiError && err.status === 409 && err.code === 'already_paid';
 }
+
+/** The server's 400 for a document it does not sell as stored (a resume with no section, a wrong CPF...). */
+export function isIncomplete(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 400 && err.code === 'incomplete_document';
+}
+
+/** The server's refusal as the list the payment panel shows (its messages are joined by "; "). */
+export function missingItems(message: string): string[] {
+  return message
+    .split('; ')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

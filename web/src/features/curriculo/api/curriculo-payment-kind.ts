@@ -46,6 +46,8 @@ export function payableCurriculo(item: CurriculoListItem): PayableDocument {
     reference: item.display_status === 'expirado' ? null : item.activePaymentRef,
     newReference: (api) => newPaymentReference(api, item.id),
     paid: item.display_status === 'liberado',
+    // Older servers' lists lack it: then the server's refusal on paying says it.
+    missing: item.payment_problems ?? [],
     next: { to: '/MeuCurriculo', label: 'Ir para Meu Currículo' },
     back: { to: '/MeuCurriculo', label: 'Voltar para Meu Currículo' },
     download: (api) => downloadCurriculoPdf(api, item),

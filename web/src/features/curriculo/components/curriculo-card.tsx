@@ -155,6 +155,7 @@ export function CurriculoCard({ item, pdfBusy, onPdf, onDelete, onPaid }: Curric
             amountCents={table.curriculo}
             paid={false}
             onPaid={onPaid}
+            missing={item.payment_problems ?? []}
             title={`Pagamento: ${name}`}
           />
           {reference && (

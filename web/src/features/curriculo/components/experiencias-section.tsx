@@ -3,6 +3,7 @@
 import { tempoServico } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
 import { TextInput } from '@/components/form/basic-fields';
+import { useListErrors } from '@/components/form/form-kit';
 import { emptyExperiencia } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
 import { listSectionToggle, SectionCard } from './form-controls';
@@ -10,6 +11,7 @@ import { ItemList } from './item-list';
 
 export function ExperienciasSection({ form, onChange }: SectionProps) {
   const prefix = 'cv-experiencia';
+  const errorOf = useListErrors('experiencias');
   return (
     <SectionCard
       id="cv-sec-experiencias"
@@ -74,6 +76,7 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
                   id={f('data-admissao')}
                   label="Admissão"
                   type="date"
+                  error={errorOf(`${index}.data_admissao`)}
                   value={item.data_admissao}
                   onChange={(data_admissao) => update({ data_admissao })}
                 />
@@ -82,6 +85,7 @@ export function ExperienciasSection({ form, onChange }: SectionProps) {
                   label="Saída"
                   type="date"
                   hint="Em branco se ainda trabalha lá."
+                  error={errorOf(`${index}.data_saida`)}
                   value={item.data_saida}
                   onChange={(data_saida) => update({ data_saida })}
                 />

@@ -4,6 +4,7 @@ import { ESCOLARIDADES } from '@shared/documents/curriculo/options';
 import { isCompletePeriodo } from '@shared/documents/curriculo/rules';
 import { CURRICULO_LIMITS } from '@shared/documents/curriculo/schema';
 import { SelectField, TextField, TextInput } from '@/components/form/basic-fields';
+import { useListErrors } from '@/components/form/form-kit';
 import { editCursoSuperior, emptyCurso, emptyCursoSuperior } from '../curriculo-form';
 import type { SectionProps } from './dados-pessoais-section';
 import { listSectionToggle, SectionCard } from './form-controls';
@@ -28,6 +29,7 @@ function periodoHint(anos: string): string | null {
 
 export function CursosSuperioresSection({ form, onChange }: SectionProps) {
   const prefix = 'cv-curso-superior';
+  const errorOf = useListErrors('cursos_superiores');
   return (
     <SectionCard
       id="cv-sec-cursos-superiores"
@@ -76,6 +78,7 @@ export function CursosSuperioresSection({ form, onChange }: SectionProps) {
                 placeholder="AAAA/AAAA"
                 value={item.anos}
                 hint={periodoHint(item.anos) ?? 'Ex.: 2018/2022. Em andamento: só o ano de início.'}
+                error={errorOf(`${index}.anos`)}
                 onChange={(anos) => update(editCursoSuperior(item, { anos }))}
               />
             </div>

@@ -210,7 +210,8 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     value: form,
     // Autosave only keeps an existing resume up to date, and never sends what the server would refuse.
     enabled: load.kind === 'ready' && lock === null && record.id !== null,
-    canAutosave: (value, id) => id !== null && quickSaveProblem(value) === null,
+    // A malformed e-mail is refused by the server too: autosave waits until it is well formed.
+    canAutosave: (value, id) => id !== null && requiredProblems(value).length === 0,
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `curriculo:${session.user?.uid ?? ''}`,
     save: async ({ documentId, value, changes, baseVersion }, options) => {
@@ -333,9 +334,9 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
 
   async function quickSave() {
     const problem = quickSaveProblem(form);
-    if (problem) {
-      toast.warning(problem);
-      const missing = requiredProblems(form)[0];
+    const missing = requiredProblems(form)[0];
+    if (problem || missing) {
+      toast.warning(problem ?? missing!.message);
       if (missing) refuse(missing.field, missing.message);
       return;
     }

@@ -75,8 +75,15 @@ export function PersonSection({ who, onCepLookupState }: PersonSectionProps) {
       <TextField name={f('rua')} label="Rua / logradouro" required={required} width="wide" maxLength={150} />
       <div className="field-row">
         <TextField name={f('numero')} label="Número" maxLength={12} />
-        <TextField name={f('bairro')} label="Bairro" maxLength={80} />
+        <TextField
+          name={f('complemento')}
+          label="Complemento"
+          autoComplete="address-line2"
+          placeholder="Apto, bloco, casa..."
+          maxLength={60}
+        />
       </div>
+      <TextField name={f('bairro')} label="Bairro" maxLength={80} />
 
       <StateCityField
         className="decl-place"

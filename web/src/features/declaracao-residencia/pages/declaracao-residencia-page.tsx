@@ -29,6 +29,7 @@ import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
@@ -48,6 +49,8 @@ interface RecordMeta {
   paid: boolean;
   isDraft: boolean;
   needsRepayment: boolean;
+  /** A PDF was released since the payment: the next change needs a new payment (asked first). */
+  pdfSincePaid: boolean;
   blocked: boolean;
 }
 
@@ -56,6 +59,7 @@ const NEW_RECORD: RecordMeta = {
   paid: false,
   isDraft: true,
   needsRepayment: false,
+  pdfSincePaid: false,
   blocked: false,
 };
 const IDLE: CepLookupState = { status: 'idle' };
@@ -122,6 +126,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
         paid: res.data.paid,
         isDraft: res.data.is_draft,
         needsRepayment: res.data.needs_repayment,
+        pdfSincePaid: res.data.pdf_since_paid === true,
         blocked: res.data.blocked,
       });
     },
@@ -133,6 +138,10 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
+  const paidEdit = usePaidEditConfirmation(
+    methods,
+    signedIn && record.paid && record.pdfSincePaid && !session.isAdmin,
+  );
 
   /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
   const adopt = useCallback(
@@ -169,7 +178,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   };
   const saver = useAutosave<DeclaracaoResidenciaForm, undefined, DeclaracaoSaveResponse>({
     value: form,
-    enabled: signedIn && load.kind === 'ready',
+    enabled: signedIn && load.kind === 'ready' && !paidEdit.pending,
     // A form typed and then cleared: no empty declaration in the list.
     canAutosave: (value, id) => id !== null || !isBlankDeclaracaoResidencia(value),
     delayMs: AUTOSAVE_DELAY_MS,
@@ -279,7 +288,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
       const id = await save({ force: false });
       if (!id) return;
       const outcome = await downloadDeclaracaoPdf(api, id, { adminMode: adminMode && session.isAdmin });
-      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false }));
+      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
       if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
     } finally {
       setPdfBusy(false);
@@ -301,6 +310,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
   return (
     <>
       <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
+      {paidEdit.dialog}
       {adminMode && session.isAdmin && record.id && (
         <p className="notice decl-notice">
           Modo administrador: editando a declaração <code>{record.id}</code>.
@@ -349,7 +359,9 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
               ensureReference={ensureReference}
               amountCents={table.declaracao}
               paid={record.paid}
-              onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
+              onPaid={() =>
+                setRecord((r) => ({ ...r, paid: true, needsRepayment: false, pdfSincePaid: false }))
+              }
               disabled={record.blocked}
             />
           ) : (

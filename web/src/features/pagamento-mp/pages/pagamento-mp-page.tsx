@@ -171,6 +171,7 @@ function Payment({ reference }: { reference: string }) {
           ensureReference={doc.reference ? undefined : ensureReference}
           amountCents={table[doc.priceKey]}
           paid={doc.paid}
+          missing={doc.missing}
           onPaid={() => setDoc({ paid: true })}
         />
       )}

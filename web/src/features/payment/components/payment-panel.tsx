@@ -14,6 +14,7 @@ import { REFUND_POLICY_PATH } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { type CardFields, checkCardFields } from '../card-form';
 import { type PaidPayment, usePaymentFlow } from '../hooks/use-payment-flow';
+import { missingItems } from '../pay-errors';
 import { isPayerEmail, payerEmailToSend } from '../payer-email';
 import { paymentStatusLine } from '../payment-status';
 import { CardTab } from './card-tab';
@@ -44,6 +45,12 @@ export interface PaymentPanelProps {
   disabled?: boolean;
   /** Heading text; default "Pagamento". */
   title?: string;
+  /**
+   * What the document still lacks to be sold (the kind's shared check, e.g. a resume with no section): while
+   * there is any, the panel lists it instead of offering to pay. The server's own refusal
+   * (`incomplete_document`) is shown the same way, for every kind.
+   */
+  missing?: readonly string[];
 }
 
 type Tab = 'pix' | 'card';
@@ -59,6 +66,7 @@ export function PaymentPanel({
   extraPayBody,
   disabled = false,
   title = 'Pagamento',
+  missing = [],
 }: PaymentPanelProps) {
   const session = useSession();
   const config = useRuntimeConfig();
@@ -111,6 +119,33 @@ export function PaymentPanel({
         <p className="payment-approved" role="status" tabIndex={-1} ref={approvedRef}>
           <span aria-hidden="true">✓ </span>Pagamento aprovado
         </p>
+      </section>
+    );
+  }
+
+  const lacking = missing.length > 0 ? missing : state.incomplete ? missingItems(state.incomplete) : [];
+  if (lacking.length > 0) {
+    return (
+      <section className="payment-panel payment-missing" aria-labelledby={titleId}>
+        <h2 id={titleId}>{title}</h2>
+        <p className="payment-amount">
+          Valor: <strong>{formatPrice(state.chargedCents ?? amountCents)}</strong>
+        </p>
+        <div role="status">
+          <p>
+            <strong>Ainda não é possível pagar.</strong> Antes, complete o documento:
+          </p>
+          <ul className="payment-missing-list">
+            {lacking.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        {missing.length === 0 && (
+          <button type="button" className="button button-secondary" onClick={flow.clearIncomplete}>
+            Já completei: tentar novamente
+          </button>
+        )}
       </section>
     );
   }

@@ -17,7 +17,7 @@ import {
   statusOf,
 } from '../api/payment-api';
 import type { CardFields } from '../card-form';
-import { isAlreadyPaid, payFailure } from '../pay-errors';
+import { isAlreadyPaid, isIncomplete, payFailure } from '../pay-errors';
 import { createPaymentNotices } from '../payment-notices';
 import { createPaymentPoller, type PaymentPoller, type PollerSnapshot } from '../payment-poller';
 import { type PaymentPhase, paymentPhase } from '../payment-status';
@@ -37,6 +37,8 @@ export interface PaymentFlowState {
   busy: 'pix' | 'card' | 'check' | 'simulate' | null;
   /** The message under the card form ("Pagamento não autorizado", ...). */
   cardError: string | null;
+  /** The server refused to sell the document as it is stored (`incomplete_document`): what is missing. */
+  incomplete: string | null;
 }
 
 const INITIAL: PaymentFlowState = {
@@ -49,6 +51,7 @@ const INITIAL: PaymentFlowState = {
   chargedCents: null,
   busy: null,
   cardError: null,
+  incomplete: null,
 };
 
 export interface PaidPayment {
@@ -226,6 +229,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         poller.start(res.payment.status);
       } catch (err) {
         if (isAlreadyPaid(err)) reportPaid({ id: null, status: 'approved' }, true);
+        else if (isIncomplete(err)) patch({ incomplete: err.message });
         else toast.error(payFailure(err, 'Falha ao gerar PIX'));
       } finally {
         patch({ busy: null });
@@ -257,6 +261,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         else poller.start(res.payment.status);
       } catch (err) {
         if (isAlreadyPaid(err)) reportPaid({ id: null, status: 'approved' }, true);
+        else if (isIncomplete(err)) patch({ incomplete: err.message });
         else if (err instanceof CardPaymentError) patch({ cardError: err.message });
         else if (err instanceof ApiError && err.status >= 400 && err.status < 500)
           patch({ cardError: payFailure(err, 'Pagamento não autorizado') });
@@ -273,6 +278,9 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     () => setState((s) => (s.cardError === null ? s : { ...s, cardError: null })),
     [],
   );
+
+  /** "Tentar novamente" after the document was completed elsewhere: the payment options come back. */
+  const clearIncomplete = useCallback(() => patch({ incomplete: null }), [patch]);
 
   /** "Verificar pagamento": one check now. */
   const checkNow = useCallback(async () => {
@@ -299,5 +307,5 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     }
   }, [config, poller, patch]);
 
-  return { state, generatePix, payByCard, checkNow, simulateApproved, clearCardError };
+  return { state, generatePix, payByCard, checkNow, simulateApproved, clearCardError, clearIncomplete };
 }

@@ -211,6 +211,17 @@ describe('work declaration of a shop with a CNPJ', () => {
     await waitForValue(page, '#trab-hora_fim', '17:30');
     expect(await page.locator('#trab-trab_nome').inputValue()).toBe(input.trabalhador.nome);
 
+    // Act: a change to the paid work declaration is asked about first, and cancelled
+    const question = page.getByRole('alertdialog', { name: 'Alterar um documento já pago?' });
+    await page.locator('#trab-trab_nome').fill('Outro Trabalhador');
+    await question.waitFor();
+    const asking = await question.textContent();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Assess: a new payment is announced; the name is back
+    expect(asking).toContain('será necessário um novo pagamento');
+    await waitForValue(page, '#trab-trab_nome', input.trabalhador.nome);
+
     // Act: back to the list, edit the residence declaration
     await openList(page);
     await page.getByRole('link', { name: `Editar declaração ${residenciaRef}` }).click();

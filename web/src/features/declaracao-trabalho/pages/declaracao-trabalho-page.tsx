@@ -29,6 +29,7 @@ import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
@@ -52,6 +53,8 @@ interface RecordMeta {
   paid: boolean;
   isDraft: boolean;
   needsRepayment: boolean;
+  /** Its PDF was released since the payment: the next change needs a new one (asked first). */
+  pdfSincePaid: boolean;
   blocked: boolean;
 }
 
@@ -60,6 +63,7 @@ const NEW_RECORD: RecordMeta = {
   paid: false,
   isDraft: true,
   needsRepayment: false,
+  pdfSincePaid: false,
   blocked: false,
 };
 const IDLE: CepLookupState = { status: 'idle' };
@@ -112,6 +116,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
+  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !session.isAdmin);
 
   /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
   const adopt = useCallback(
@@ -144,7 +149,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   };
   const saver = useAutosave<DeclaracaoTrabalhoForm, undefined, DeclaracaoSaveResponse>({
     value: form,
-    enabled: load.kind === 'ready',
+    enabled: load.kind === 'ready' && !paidEdit.pending,
     // A form typed and then cleared: no empty declaration in the list.
     canAutosave: (value, id) => id !== null || !isBlankDeclaracaoTrabalho(value),
     delayMs: AUTOSAVE_DELAY_MS,
@@ -208,6 +213,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
           paid: res.data.paid,
           isDraft: res.data.is_draft,
           needsRepayment: res.data.needs_repayment,
+          pdfSincePaid: res.data.pdf_since_paid === true,
           blocked: res.data.blocked,
         });
         setLoad({ kind: 'ready' });
@@ -255,7 +261,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
       const id = await save({ force: false });
       if (!id) return;
       const outcome = await downloadDeclaracaoPdf(api, id);
-      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false }));
+      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
       if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
     } finally {
       setPdfBusy(false);
@@ -277,6 +283,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   return (
     <>
       <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
+      {paidEdit.dialog}
       {record.needsRepayment && !record.paid && !session.isAdmin && (
         <p className="decl-warning" role="alert">
           {REPAYMENT_WARNING}
@@ -310,7 +317,9 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
             ensureReference={ensureReference}
             amountCents={table.declaracao_trabalho}
             paid={record.paid}
-            onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
+            onPaid={() =>
+              setRecord((r) => ({ ...r, paid: true, needsRepayment: false, pdfSincePaid: false }))
+            }
             disabled={record.blocked}
           />
 

@@ -271,7 +271,7 @@ export function buildHandler<
           reason: cause instanceof Error ? cause.message : undefined,
         });
       }
-      request.response = jsonResponse(mapped.status, mapped.body);
+      request.response = jsonResponse(mapped.status, mapped.body, mapped.headers);
     })
     .handler(async (event: APIGatewayProxyEventV2) => {
       const input = inputs.get(event);

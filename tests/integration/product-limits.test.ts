@@ -133,7 +133,7 @@ describe('previews of one person', () => {
     expect(rendered.map((a) => a.status)).toEqual(Array(PREVIEW_LIMIT).fill(200));
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(
-      /^Muitas prévias em pouco tempo\. Aguarde \d{1,2} segundos? e tente novamente\.$/,
+      /^Muitas prévias em pouco tempo\. Aguarde (\d{1,2} segundos?|1 minuto) e tente novamente\.$/,
     );
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(otherPerson.status).toBe(200);

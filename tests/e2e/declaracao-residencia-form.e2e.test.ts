@@ -1,6 +1,6 @@
 // The residence declaration's form in Chromium, before any payment: a signed-out visitor's draft survives
-// signing in, the final check marks every refused field, CEP services that cannot be reached, and a
-// declaration that cannot be opened.
+// signing in, the final check marks every refused field, CEP services that cannot be reached, a declaration
+// that cannot be opened, and the preview set in the PDF's typeface.
 import { describe, expect } from 'vitest';
 import {
   AVENIDA_PAULISTA,
@@ -20,7 +20,7 @@ import {
   referenceInUrl,
 } from './support/declaracao-page';
 import { signInWithForm, test, waitForPath } from './support/fixture';
-import { hasFocus, localStorageItem } from './support/in-page';
+import { computedFontFamily, hasFocus, localStorageItem, waitForWebFont } from './support/in-page';
 
 describe('a signed-out visitor’s draft', () => {
   test('is kept in the browser, and after "Entre para salvar e pagar" opens saved in the account', async ({
@@ -213,5 +213,27 @@ describe('a name the PDF cannot print', () => {
     await error.waitFor({ state: 'detached' });
     await page.getByText('Nguyễn Thị Minh Khai', { exact: false }).last().waitFor();
     expect(await nome.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the text preview', () => {
+  test('is set in the PDF’s typeface (Arimo), served by the page, Latin subset only', async ({ web }) => {
+    // Prepare: every font file the page fetches
+    const page = await web.newPage();
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+
+    // Act
+    await page.goto('/DeclaracaoResidencia');
+    const paragraph = page.locator('.doc-page .doc-paragraph').first();
+    await paragraph.waitFor();
+    await waitForWebFont(page, 'Arimo');
+
+    // Assess: the preview names the PDF's family first, and only woff2 Latin faces of it came down
+    expect(await computedFontFamily(paragraph)).toMatch(/^"?Arimo"?,/);
+    expect(fontFiles.length).toBeGreaterThan(0);
+    for (const file of fontFiles) expect(file).toMatch(/\/arimo-latin-(400|700)-normal-[\w-]+\.woff2$/);
   });
 });

@@ -17,14 +17,24 @@ interface InPageStyled {
   remove(): void;
 }
 
+interface InPageFontFace {
+  family: string;
+  status: string;
+}
+
 declare const document: {
   documentElement: { scrollWidth: number; clientWidth: number };
+  fonts: Iterable<InPageFontFace> & { ready: Promise<unknown>; check(font: string): boolean };
   activeElement: unknown;
   body: { append(node: InPageStyled): void };
   getElementById(id: string): InPageElement | null;
   createElement(tag: string): InPageStyled;
 };
-declare function getComputedStyle(el: unknown): { color: string; backgroundColor: string };
+declare function getComputedStyle(el: unknown): {
+  color: string;
+  backgroundColor: string;
+  fontFamily: string;
+};
 declare const localStorage: {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -111,4 +121,24 @@ export function computedColours(
     probe.remove();
     return { text: style.color, background: style.backgroundColor, variables: resolved };
   }, variables);
+}
+
+/** The element's computed `font-family` list, as written in the CSS (e.g. `Arimo, Arial, sans-serif`). */
+export function computedFontFamily(locator: Locator): Promise<string> {
+  return locator.evaluate((el) => getComputedStyle(el).fontFamily);
+}
+
+/**
+ * Waits until the page's pending font loads are over and `family` is usable at 12 px: `document.fonts.check`
+ * says so and at least one face of that family was really loaded (`check` alone is also true for a family the
+ * page never declared).
+ */
+export async function waitForWebFont(page: Page, family: string): Promise<void> {
+  await page.waitForFunction(async (name) => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].filter(
+      (face) => face.family.replace(/["']/g, '') === name && face.status === 'loaded',
+    );
+    return loaded.length > 0 && document.fonts.check(`12px ${name}`);
+  }, family);
 }

@@ -1,5 +1,9 @@
 // The HTML preview of a document before payment: the blocks of a shared text builder drawn on an A4-like
 // page (794 × 1123 px at full width, scaled down on narrow screens). Text is data, never markup.
+// Arimo, the PDF's face, comes with this module (only the declaration pages load it), in the two weights the
+// blocks use; its faces are split by unicode-range, so a page downloads only the subsets its text needs.
+import '@fontsource/arimo/400.css';
+import '@fontsource/arimo/700.css';
 import type { InlineRun, PreviewBlock } from '@shared/documents/blocks';
 import './document-preview.css';
 

@@ -13,6 +13,7 @@ import {
 } from './support/declaracao';
 import {
   declaracao,
+  expectNotFoundLeadsToList,
   expectRow,
   LOCAL_DRAFT_KEY,
   openList,
@@ -178,11 +179,7 @@ describe('a declaration that cannot be opened', () => {
     await page.goto('/DeclaracaoResidencia?id=decl-nao-existe-0000000000000-1700000000000');
 
     // Assess
-    const alert = page.getByRole('alert').filter({ hasText: 'Declaração não encontrada.' });
-    await alert.waitFor();
-    expect(await alert.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
-    await alert.getByRole('link', { name: 'Minhas Declarações' }).click();
-    await waitForPath(page, '/MinhasDeclaracoes');
+    await expectNotFoundLeadsToList(page);
   });
 });
 

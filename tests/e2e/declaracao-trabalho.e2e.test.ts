@@ -1,7 +1,8 @@
 // The work declaration in Chromium (issue 16): a shop with a CNPJ, 8:00 to 17:30 Monday to Friday, the spec's
 // messages with highlights that stay until the field is valid, paid with "Simular pagamento aprovado", its PDF
 // downloaded and read; beside a residence declaration in Minhas Declarações with the right Tipo, each edited
-// from the list; and a household employer ("Empregador pessoa física") without a CNPJ.
+// from the list; a household employer ("Empregador pessoa física") without a CNPJ; and a declaration that cannot
+// be opened.
 
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -15,7 +16,13 @@ import {
   toast,
   waitForValue,
 } from './support/declaracao';
-import { declaracao, openList, PRICE_CENTS, referenceInUrl } from './support/declaracao-page';
+import {
+  declaracao,
+  expectNotFoundLeadsToList,
+  openList,
+  PRICE_CENTS,
+  referenceInUrl,
+} from './support/declaracao-page';
 import {
   expectedTrabalhoTexts,
   fillTrabalho,
@@ -279,5 +286,20 @@ describe('work declaration of a household employer', () => {
 
     // Assess
     await waitForPath(page, '/Login?redirect=%2FDeclaracaoTrabalho');
+  });
+});
+
+describe('a work declaration that cannot be opened', () => {
+  test('says it was not found and leads to the list', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({
+      signedInAs: { email: 'ninguem.trabalho@example.com', name: 'Ninguém Trabalho', admin: false },
+    });
+
+    // Act
+    await page.goto('/DeclaracaoTrabalho?id=decl-trab-nao-existe-0000000000000-1700000000000');
+
+    // Assess
+    await expectNotFoundLeadsToList(page);
   });
 });

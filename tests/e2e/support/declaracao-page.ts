@@ -11,6 +11,7 @@ import {
   toast,
   validCpf,
 } from './declaracao';
+import { waitForPath } from './fixture';
 
 export const PRICE_CENTS = 990;
 export const REFERENCE = /^decl-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/;
@@ -126,4 +127,16 @@ export async function expectRow(page: Page, reference: string, input: Declaracao
   expect(await row.locator('td[data-label="Criado"]').textContent()).toMatch(
     /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
   );
+}
+
+/**
+ * A declaration that cannot be opened: "Declaração não encontrada." with no retry (trying again cannot help),
+ * and its link to Minhas Declarações works.
+ */
+export async function expectNotFoundLeadsToList(page: Page): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: 'Declaração não encontrada.' });
+  await alert.waitFor();
+  expect(await alert.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
+  await alert.getByRole('link', { name: 'Minhas Declarações' }).click();
+  await waitForPath(page, '/MinhasDeclaracoes');
 }

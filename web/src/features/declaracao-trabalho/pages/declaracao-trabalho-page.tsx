@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
-import { DocumentLoadError, documentLoadFailure } from '@/components/document-load-error';
+import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
@@ -33,10 +33,12 @@ import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confir
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
+import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
   formFromStored,
   getDeclaracaoTrabalho,
+  PRODUCT,
   saveDeclaracaoTrabalho,
 } from '../api/declaracao-trabalho-api';
 import { EmpregadorSection } from '../components/empregador-section';
@@ -45,8 +47,6 @@ import { TrabalhadorSection } from '../components/trabalhador-section';
 import { cepCheckState, fieldElementId, refusalNotice } from '../trabalho-fields';
 // The declarations share their page layout (sections, draft bar, preview column).
 import '@/features/declaracao-residencia/declaracao-residencia.css';
-
-type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: string; status: number };
 
 interface RecordMeta {
   id: string | null;
@@ -72,11 +72,10 @@ const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento 
 /** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
 const AUTOSAVE_DELAY_MS = 900;
 
-const loadFailure = (err: unknown) =>
-  documentLoadFailure(err, {
-    notFound: 'Declaração não encontrada.',
-    forbidden: 'Sem permissão para abrir esta declaração.',
-  });
+const LOAD_TEXTS = {
+  notFound: 'Declaração não encontrada.',
+  forbidden: 'Sem permissão para abrir esta declaração.',
+};
 
 interface EditorProps {
   urlId: string | null;
@@ -109,8 +108,32 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, declaracaoTrabalhoDraftSchema, form);
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // A saved declaration (`?id=` when the editor opened) is read on TanStack Query; the id this editor later
+  // puts in the URL is its own and is not read back.
+  const [openedId] = useState(urlId);
+  const stored = useDocument({
+    kind: PRODUCT,
+    id: openedId,
+    fetch: (id) => getDeclaracaoTrabalho(api, id),
+    texts: LOAD_TEXTS,
+    onLoaded: (res, urlIdLoaded) => {
+      const id = res.id || urlIdLoaded;
+      const loaded = formFromStored(res.data.form);
+      setForm(loaded);
+      markSaved(loaded, res.data.form_version, id);
+      recordIdRef.current = id;
+      onOwnId(id);
+      setRecord({
+        id,
+        paid: res.data.paid,
+        isDraft: res.data.is_draft,
+        needsRepayment: res.data.needs_repayment,
+        pdfSincePaid: res.data.pdf_since_paid === true,
+        blocked: res.data.blocked,
+      });
+    },
+  });
+  const load = stored.state;
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
@@ -165,7 +188,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
       return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
     fetchLatest: async (id) => {
-      const res = await getDeclaracaoTrabalho(api, id);
+      const res = await stored.fetchLatest(id);
       return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
@@ -188,44 +211,11 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
     return null;
   };
 
-  // Opening: a saved declaration (`?id=`) or a blank form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor (and on "Tentar novamente")
+  // A new declaration: the blank form is what is saved so far (edits kept in this browser are restored over it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
   useEffect(() => {
-    let active = true;
-    async function open() {
-      setLoad({ kind: 'loading' });
-      if (!urlId) {
-        markSaved(form, null, null);
-        setLoad({ kind: 'ready' });
-        return;
-      }
-      try {
-        const res = await getDeclaracaoTrabalho(api, urlId);
-        if (!active) return;
-        const id = res.id || urlId;
-        const loaded = formFromStored(res.data.form);
-        setForm(loaded);
-        markSaved(loaded, res.data.form_version, id);
-        recordIdRef.current = id;
-        onOwnId(id);
-        setRecord({
-          id,
-          paid: res.data.paid,
-          isDraft: res.data.is_draft,
-          needsRepayment: res.data.needs_repayment,
-          pdfSincePaid: res.data.pdf_since_paid === true,
-          blocked: res.data.blocked,
-        });
-        setLoad({ kind: 'ready' });
-      } catch (err) {
-        if (active) setLoad({ kind: 'error', ...loadFailure(err) });
-      }
-    }
-    void open();
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
+    if (!openedId) markSaved(form, null, null);
+  }, []);
 
   const preview = useMemo(() => declaracaoTrabalhoPreview(form), [form]);
   const canPdf = record.paid || session.isAdmin;
@@ -273,7 +263,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
     return (
       <DocumentLoadError
         failure={load}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={stored.reload}
         create={{ to: '/DeclaracaoTrabalho', label: 'Criar nova declaração' }}
         list={{ to: '/MinhasDeclaracoes', label: 'Minhas Declarações' }}
       />

@@ -13,6 +13,7 @@ import {
   type aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_ENV } from '../lambdas/core/origin-verify';
 import {
   DEFAULT_MEMORY_MB,
   type JobDef,
@@ -45,6 +46,11 @@ export interface RouteResources {
   secretsRevision: string;
   /** Base of the webhook's address as Mercado Pago reaches it (`notification_url`), see `publicApiBaseUrl`. */
   publicApiBaseUrl: string;
+  /**
+   * The origin-verify secret as a CloudFormation dynamic reference (`{{resolve:secretsmanager:…}}`), resolved at
+   * deploy time into every route's ORIGIN_VERIFY_SECRET: no SDK call and no cost per request.
+   */
+  originVerifySecret: string;
 }
 
 /** A stable construct id from method and path: `POST /mp-webhook` becomes `PostMpWebhook`. */
@@ -74,6 +80,8 @@ export function routeEnvironment(
   for (const name of Object.keys(route.uses.tables ?? {}) as TableName[]) {
     env[tableEnvName(name)] = resources.tables[name].tableName;
   }
+  // Routes only: a scheduled job is invoked by EventBridge, never through CloudFront.
+  if ('method' in route) env[ORIGIN_VERIFY_ENV] = resources.originVerifySecret;
   if (route.uses.pdfBucket) env[PDF_BUCKET_ENV] = resources.pdfBucket.bucketName;
   if (route.uses.mercadoPago) {
     const budget = mercadoPagoBudget(route, route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);

@@ -10,6 +10,7 @@ import {
   aws_s3 as s3,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../lambdas/core/origin-verify';
 import { VIEWER_ADDRESS_HEADER } from '../lambdas/core/viewer-address';
 import { API_PREFIX } from '../lambdas/routes';
 import type { InfraConfig } from './config';
@@ -30,6 +31,8 @@ export interface SiteProps {
   pdfBucketDomain: string;
   /** The WAF web ACL (us-east-1) of the distribution. */
   webAclArn?: string;
+  /** The origin-verify secret (a dynamic reference), sent to the API in ORIGIN_VERIFY_HEADER. */
+  originVerifySecret: string;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface SiteProps {
  * downloads and photo uploads with fetch, the saved photo as an image).
  */
 export function contentSecurityPolicy(
-  props: Omit<SiteProps, 'config' | 'apiDomain' | 'webAclArn'> & { region: string },
+  props: Omit<SiteProps, 'config' | 'apiDomain' | 'webAclArn' | 'originVerifySecret'> & { region: string },
 ) {
   const pdfBucket = `https://${props.pdfBucketDomain}`;
   const connect = [
@@ -191,11 +194,13 @@ export class Site extends Construct {
       additionalBehaviors: {
         // Uncached, every method; with caching disabled this origin request policy forwards the Authorization
         // header and the query string, and leaves out Host so API Gateway sees its own host name. The viewer's
-        // address goes in a header the function sets (VIEWER_ADDRESS_HEADER).
+        // address goes in a header the function sets (VIEWER_ADDRESS_HEADER). The origin's custom header carries
+        // the origin-verify secret (overwriting one a viewer sent), so the API refuses what did not pass here.
         [`${API_PREFIX}/*`]: {
           origin: new origins.HttpOrigin(props.apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

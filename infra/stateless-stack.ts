@@ -5,6 +5,7 @@ import {
   CfnOutput,
   type aws_dynamodb as dynamodb,
   aws_logs as logs,
+  RemovalPolicy,
   Stack,
   type StackProps,
   type aws_s3 as s3,
@@ -23,6 +24,7 @@ import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
 import { publicApiBaseUrl, WEBHOOK_PATH } from './mercado-pago';
 import { Monitoring } from './monitoring';
+import { suppress } from './nag';
 import { PdfBucketCors } from './pdf-bucket-cors';
 import type { RouteResources } from './route-function';
 import { ScheduledJobs } from './scheduled-jobs';
@@ -71,6 +73,21 @@ export class StatelessStack extends Stack {
       config.mercadoPagoSecretName,
     );
 
+    // Known only to CloudFront (a custom header on its API origin) and the route Lambdas, which refuse a request
+    // without it: the API's own domain answers the internet, and only CloudFront's requests passed the WAF.
+    // Both read it as a dynamic reference CloudFormation resolves at deploy; the template never holds the value.
+    const originVerify = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `${id}: the x-origin-verify value CloudFront sends to the API`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    suppress(
+      originVerify,
+      'AwsSolutions-SMG4',
+      'Read at deploy time by CloudFront and the Lambdas (dynamic references), so a rotation must be a deploy: see docs/deploy.md.',
+    );
+    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
+
     // Order matters: the distribution needs only the API's host name, Cognito's callback URLs need the site's
     // origin, and the routes' authorizer needs Cognito's client; so API, site, Cognito, then the routes.
     this.api = new Api(this, 'Api', {
@@ -88,6 +105,7 @@ export class StatelessStack extends Stack {
       webAclArn: props.webAclArn,
       hostedUiDomain: uiDomain,
       pdfBucketDomain: props.pdfBucket.bucketRegionalDomainName,
+      originVerifySecret,
     });
     this.auth = new Auth(this, 'Auth', {
       config,
@@ -105,6 +123,7 @@ export class StatelessStack extends Stack {
       priceEnv: config.priceEnv,
       secretsRevision: config.secretsRevision,
       publicApiBaseUrl: mercadoPagoBase,
+      originVerifySecret,
     };
     this.api.addRouteTable(props.routes ?? routeTable, resources);
     this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobTable, resources });

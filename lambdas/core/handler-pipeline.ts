@@ -1,6 +1,7 @@
 // The pipeline of every API handler (`defineHandler` in handler.ts, `definePublicHandler` in public-handler.ts):
-// one @middy/core pipeline that verifies the token by access level, bounds and parses the body, checks input
-// with zod schemas from shared/, runs `handle` and answers the JSON envelope. Every error, known or not, is mapped
+// one @middy/core pipeline that refuses a request CloudFront did not send (origin-verify.ts), verifies the token by
+// access level, bounds and parses the body, checks input with zod schemas from shared/, runs `handle` and answers
+// the JSON envelope. Every error, known or not, is mapped
 // to HTTP here and nowhere else. The token verifier and the admins' audit writer are handed in, so a public
 // route's bundle carries neither (nor the DynamoDB client the audit writer brings).
 import middy from '@middy/core';
@@ -24,6 +25,7 @@ import {
   Reply,
 } from './http';
 import { logger } from './logger';
+import { ORIGIN_REFUSED_MESSAGE, ORIGIN_VERIFY_HEADER, originVerifier } from './origin-verify';
 import { VIEWER_ADDRESS_HEADER } from './viewer-address';
 
 export { BinaryReply, binaryReply, Reply, reply } from './http';
@@ -221,12 +223,19 @@ export function buildHandler<
   // Per-invocation state, keyed by the event object middy hands to every stage.
   const inputs = new WeakMap<APIGatewayProxyEventV2, HandlerInput<A, B, Q>>();
   const started = new WeakMap<APIGatewayProxyEventV2, Timing>();
+  // Read once per cold start, with the handler's module.
+  const verifyOrigin = originVerifier(process.env);
 
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .before(async (request) => {
       const { event } = request;
       const timing: Timing = { at: performance.now(), startedAt: Date.now() };
       started.set(event, timing);
+      // First of all: a request that did not come through CloudFront (and its WAF) is not looked at further.
+      // The refusal's log line (onError) holds the code, never the header's value.
+      if (verifyOrigin && !verifyOrigin(header(event, ORIGIN_VERIFY_HEADER))) {
+        throw new ForbiddenError(ORIGIN_REFUSED_MESSAGE, 'origin_not_verified');
+      }
       const principal = await authenticate(definition.access, event, services);
       timing.uid = principal?.uid;
       const text = bodyText(event, maxBodyBytes);

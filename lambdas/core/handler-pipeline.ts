@@ -140,6 +140,8 @@ interface Timing {
   at: number;
   /** Epoch milliseconds at the start, for the audit record. */
   startedAt: number;
+  /** Refused by the origin check: its headers are the caller's own. */
+  unverified?: true;
   uid?: string;
   /** An admin's request: the log line says so, with the document it named, and the audit table keeps it. */
   admin?: true;
@@ -202,10 +204,14 @@ export function clientAddress(
   return event.headers?.[VIEWER_ADDRESS_HEADER] || event.requestContext?.http?.sourceIp;
 }
 
-function requestFields(event: APIGatewayProxyEventV2): Record<string, unknown> {
+/**
+ * `unverified`: the request did not come through CloudFront, so its viewer-address header is whatever the
+ * caller wrote; the connection's address is logged instead.
+ */
+function requestFields(event: APIGatewayProxyEventV2, unverified = false): Record<string, unknown> {
   return {
     method: event.requestContext?.http?.method,
-    ip: clientAddress(event),
+    ip: unverified ? event.requestContext?.http?.sourceIp : clientAddress(event),
     path: event.rawPath,
     query: loggableQuery(event.queryStringParameters),
     requestId: event.requestContext?.requestId,
@@ -234,6 +240,7 @@ export function buildHandler<
       // First of all: a request that did not come through CloudFront (and its WAF) is not looked at further.
       // The refusal's log line (onError) holds the code, never the header's value.
       if (verifyOrigin && !verifyOrigin(header(event, ORIGIN_VERIFY_HEADER))) {
+        timing.unverified = true;
         throw new ForbiddenError(ORIGIN_REFUSED_MESSAGE, 'origin_not_verified');
       }
       const principal = await authenticate(definition.access, event, services);
@@ -265,7 +272,7 @@ export function buildHandler<
       const timing = started.get(request.event);
       await auditAdminRequest(services, request.event, timing, mapped.status);
       const fields = {
-        ...requestFields(request.event),
+        ...requestFields(request.event, timing?.unverified),
         status: mapped.status,
         code: mapped.body.error.code,
         ...callerFields(timing),

@@ -11,6 +11,7 @@ import {
   ORIGIN_VERIFY_HEADER,
   originVerifier,
 } from './origin-verify';
+import { VIEWER_ADDRESS_HEADER } from './viewer-address';
 
 const SECRET = 'Q7mZ2kR9vX4pL8nB3cT6yH1wF5sD0gJeUaNiKoMr';
 
@@ -109,6 +110,20 @@ describe('origin check in the handler pipeline', () => {
     expect(line).toMatchObject({ msg: 'request refused', status: 403, code: 'origin_not_verified' });
     expect(result.log).not.toContain(SECRET.slice(0, -1));
     expect(result.log).not.toContain('adivinhado');
+  });
+
+  it('logs the connection address of a refused request, not the viewer address it claims', async () => {
+    // Prepare
+    const { handler } = publicRoute();
+
+    // Act
+    const result = await call(handler, event({ [VIEWER_ADDRESS_HEADER]: '198.51.100.77' }, '{}'));
+
+    // Assess
+    const line = JSON.parse(result.log.trim().split('\n').at(-1)!);
+    expect(result.status).toBe(403);
+    expect(line.ip).toBe('203.0.113.9');
+    expect(result.log).not.toContain('198.51.100.77');
   });
 
   it('refuses a signed-in route without the header before the token is looked at', async () => {

@@ -1,35 +1,18 @@
 // GET declaracao-mine[?page_size=50&start_after_cursor=…]: the caller's declarations, newest first, their open
 // payments asked about again at Mercado Pago (a few per request).
-import * as z from 'zod';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentDeps } from '../adapters/payment-deps';
 import { defineHandler } from '../core/handler';
+import { listPage, listPageQuery } from '../core/list-page-query';
 import { listMyDeclaracoes } from '../use-cases/declaracoes';
 
 const deps = { documents: documentsRepository, now: Date.now, paymentDeps };
 
-const query = z.object({
-  page_size: z.coerce
-    .number({ error: 'Tamanho de página inválido' })
-    .int({ error: 'Tamanho de página inválido' })
-    .min(1, { error: 'Tamanho de página inválido' })
-    .max(100, { error: 'Tamanho de página inválido' })
-    .default(50),
-  start_after_cursor: z.string().trim().max(4000).optional(),
-});
-
 export const handler = defineHandler({
   access: 'user',
-  query,
+  query: listPageQuery,
   async handle({ query, principal }) {
-    const page = await listMyDeclaracoes(
-      deps,
-      { principal },
-      {
-        pageSize: query.page_size,
-        cursor: query.start_after_cursor || undefined,
-      },
-    );
+    const page = await listMyDeclaracoes(deps, { principal }, listPage(query));
     return { ...page, index_warning: null };
   },
 });

@@ -27,6 +27,14 @@ import { loginPathFor } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
+import {
+  DECLARACAO_AUTOSAVE_DELAY_MS,
+  DECLARACAO_LOAD_TEXTS,
+  type DeclaracaoRecordMeta,
+  declaracaoRecordMeta,
+  NEW_DECLARACAO_RECORD,
+  REPAYMENT_WARNING,
+} from '@/features/declaracoes/declaracao-record';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
@@ -44,34 +52,8 @@ import { PersonSection } from '../components/person-section';
 import { cepCheckState, fieldElementId } from '../declaracao-fields';
 import '../declaracao-residencia.css';
 
-interface RecordMeta {
-  id: string | null;
-  paid: boolean;
-  isDraft: boolean;
-  needsRepayment: boolean;
-  /** A PDF was released since the payment: the next change needs a new payment (asked first). */
-  pdfSincePaid: boolean;
-  blocked: boolean;
-}
-
-const NEW_RECORD: RecordMeta = {
-  id: null,
-  paid: false,
-  isDraft: true,
-  needsRepayment: false,
-  pdfSincePaid: false,
-  blocked: false,
-};
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoResidenciaForm);
-const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
-/** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
-const AUTOSAVE_DELAY_MS = 900;
-
-const LOAD_TEXTS = {
-  notFound: 'Declaração não encontrada.',
-  forbidden: 'Sem permissão para abrir esta declaração.',
-};
 
 interface EditorProps {
   signedIn: boolean;
@@ -113,7 +95,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     id: openedId,
     variant: adminMode ? 'admin' : '',
     fetch: (id) => getDeclaracao(api, id, adminMode),
-    texts: LOAD_TEXTS,
+    texts: DECLARACAO_LOAD_TEXTS,
     onLoaded: (res, urlIdLoaded) => {
       const id = res.id || urlIdLoaded;
       const loaded = formFromStored(res.data.form);
@@ -121,19 +103,12 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
       markSaved(loaded, res.data.form_version, id);
       recordIdRef.current = id;
       onOwnId(id);
-      setRecord({
-        id,
-        paid: res.data.paid,
-        isDraft: res.data.is_draft,
-        needsRepayment: res.data.needs_repayment,
-        pdfSincePaid: res.data.pdf_since_paid === true,
-        blocked: res.data.blocked,
-      });
+      setRecord(declaracaoRecordMeta(id, res.data));
     },
   });
   const [localReady, setLocalReady] = useState(false);
   const load: DocumentLoadState = openedId ? stored.state : { kind: localReady ? 'ready' : 'loading' };
-  const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
+  const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
@@ -181,7 +156,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     enabled: signedIn && load.kind === 'ready' && !paidEdit.pending,
     // A form typed and then cleared: no empty declaration in the list.
     canAutosave: (value, id) => id !== null || !isBlankDeclaracaoResidencia(value),
-    delayMs: AUTOSAVE_DELAY_MS,
+    delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     draftNamespace: signedIn ? `declaracao_residencia:${session.user?.uid ?? ''}` : null,
     save: async ({ documentId, value, changes, baseVersion }) => {
       const res = await saveDeclaracao(api, {
@@ -236,7 +211,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
       if (local?.id) {
         setForm(local.form);
         markSaved(local.form, local.version ?? null, local.id);
-        setRecord({ ...NEW_RECORD, id: local.id });
+        setRecord({ ...NEW_DECLARACAO_RECORD, id: local.id });
         adopt(local.id);
       } else if (local) {
         // Could not be moved at sign-in: opened here and saved by the autosave (it differs from the blank form).

@@ -27,6 +27,14 @@ import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { DataSection } from '@/features/declaracao-residencia/components/data-section';
 import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
+import {
+  DECLARACAO_AUTOSAVE_DELAY_MS,
+  DECLARACAO_LOAD_TEXTS,
+  type DeclaracaoRecordMeta,
+  declaracaoRecordMeta,
+  NEW_DECLARACAO_RECORD,
+  REPAYMENT_WARNING,
+} from '@/features/declaracoes/declaracao-record';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
@@ -48,34 +56,8 @@ import { cepCheckState, fieldElementId, refusalNotice } from '../trabalho-fields
 // The declarations share their page layout (sections, draft bar, preview column).
 import '@/features/declaracao-residencia/declaracao-residencia.css';
 
-interface RecordMeta {
-  id: string | null;
-  paid: boolean;
-  isDraft: boolean;
-  needsRepayment: boolean;
-  /** Its PDF was released since the payment: the next change needs a new one (asked first). */
-  pdfSincePaid: boolean;
-  blocked: boolean;
-}
-
-const NEW_RECORD: RecordMeta = {
-  id: null,
-  paid: false,
-  isDraft: true,
-  needsRepayment: false,
-  pdfSincePaid: false,
-  blocked: false,
-};
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoTrabalhoForm);
-const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
-/** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
-const AUTOSAVE_DELAY_MS = 900;
-
-const LOAD_TEXTS = {
-  notFound: 'Declaração não encontrada.',
-  forbidden: 'Sem permissão para abrir esta declaração.',
-};
 
 interface EditorProps {
   urlId: string | null;
@@ -115,7 +97,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
     kind: PRODUCT,
     id: openedId,
     fetch: (id) => getDeclaracaoTrabalho(api, id),
-    texts: LOAD_TEXTS,
+    texts: DECLARACAO_LOAD_TEXTS,
     onLoaded: (res, urlIdLoaded) => {
       const id = res.id || urlIdLoaded;
       const loaded = formFromStored(res.data.form);
@@ -123,18 +105,11 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
       markSaved(loaded, res.data.form_version, id);
       recordIdRef.current = id;
       onOwnId(id);
-      setRecord({
-        id,
-        paid: res.data.paid,
-        isDraft: res.data.is_draft,
-        needsRepayment: res.data.needs_repayment,
-        pdfSincePaid: res.data.pdf_since_paid === true,
-        blocked: res.data.blocked,
-      });
+      setRecord(declaracaoRecordMeta(id, res.data));
     },
   });
   const load = stored.state;
-  const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
+  const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
   const [pdfBusy, setPdfBusy] = useState(false);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
@@ -175,7 +150,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
     enabled: load.kind === 'ready' && !paidEdit.pending,
     // A form typed and then cleared: no empty declaration in the list.
     canAutosave: (value, id) => id !== null || !isBlankDeclaracaoTrabalho(value),
-    delayMs: AUTOSAVE_DELAY_MS,
+    delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     draftNamespace: `declaracao_trabalho:${session.user?.uid ?? ''}`,
     save: async ({ documentId, value, changes, baseVersion }) => {
       const res = await saveDeclaracaoTrabalho(api, {

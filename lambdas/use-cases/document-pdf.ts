@@ -10,7 +10,7 @@ import type { FileStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
 import { BLOCKED_MESSAGE, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { documentKind } from './document-kinds';
-import { documentRenderer } from './document-renderers';
+import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 
@@ -47,14 +47,21 @@ export async function releaseDocumentPdf(
       throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
     }
     const check = documentKind(doc.kind)?.finalCheck(doc.form);
-    const render = await documentRenderer(doc.kind);
-    if (!check || !render) throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
+    if (!check || !hasRenderer(doc.kind))
+      throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
     const at = deps.now();
-    // The same form as the noted PDF's: that object is handed out again (rendered only if it is not there).
+    // The same form as the noted PDF's: that object is handed out again (rendered only if it is not there), and
+    // the PDF engine is not even loaded for it; a new form's file name comes from its kind's renderer.
     const hash = pdfInputHash(doc.kind, check.form);
     const key =
-      notedPdfKey(doc, hash) ?? pdfKeyFor(doc.kind, doc.id, hash, render.fileName(new Date(at), check.form));
+      notedPdfKey(doc, hash) ??
+      pdfKeyFor(
+        doc.kind,
+        doc.id,
+        hash,
+        (await documentRenderer(doc.kind))!.fileName(new Date(at), check.form),
+      );
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
     // request either comes first (and is rendered on the retry) or after (and then needs a new payment). Only
     // the owner's own download spends the payment: an admin looking at it (support) must not make the owner's

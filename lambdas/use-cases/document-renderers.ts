@@ -47,6 +47,11 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
   ],
 ]);
 
+/** Whether the kind has a PDF, asked without loading the engine. */
+export function hasRenderer(kind: string): boolean {
+  return RENDERERS.has(kind);
+}
+
 /** The kind's renderer (loading the engine), or undefined for a kind without a PDF. */
 export async function documentRenderer(kind: string): Promise<DocumentRenderer | undefined> {
   const renderer = RENDERERS.get(kind);

@@ -34,6 +34,7 @@ import {
 } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
@@ -489,6 +490,12 @@ export function CriarCurriculoPage() {
   const onOwnId = useCallback((id: string) => {
     editor.current.own.add(id);
   }, []);
+  // A link to the preview: the PDF viewer (pdf.js and its worker) loads while the session and the resume do,
+  // not after them.
+  const opensPreview = params.get('etapa') === 'previa';
+  useEffect(() => {
+    if (opensPreview) warmPdfjs();
+  }, [opensPreview]);
 
   return (
     <section className="page page-wide cv-page" aria-labelledby="page-title">

@@ -12,7 +12,7 @@ import {
 } from '@shared/documents/contrato-locacao/schema';
 import { contratoLocacaoPreview } from '@shared/documents/contrato-locacao/text';
 import { contractTotal } from '@shared/prices/prices';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
@@ -199,7 +199,9 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
     if (!openedReference) markSaved(form, null, null);
   }, []);
 
-  const preview = useMemo(() => contratoLocacaoPreview(form), [form]);
+  // The preview (with up to 120 receipts) follows the typing without holding it up.
+  const previewed = useDeferredValue(form);
+  const preview = useMemo(() => contratoLocacaoPreview(previewed), [previewed]);
   const receipts = wantsReceipts(form);
   const canPdf = (record.paid || session.isAdmin) && !blocked;
 

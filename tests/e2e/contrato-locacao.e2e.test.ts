@@ -4,6 +4,7 @@
 // (a new payment is needed); a contract blocked by an admin, on a phone.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import {
   CEPS,
   type ContratoInput,
@@ -272,6 +273,7 @@ describe('a blocked contract', () => {
     // Assess
     await page.getByRole('alert').filter({ hasText: 'Contrato bloqueado (contate suporte).' }).waitFor();
     await waitForValue(page, '#ctr-locador_nome', 'Maria Aparecida dos Santos');
+    expect(await page.locator('#ctr-locador_nome').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar PDF' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar PIX' }).isDisabled()).toBe(true);
     // One column: the preview under the form, nothing wider than the screen.
@@ -285,3 +287,47 @@ describe('a blocked contract', () => {
 });
 
 declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
+
+describe('a contract paid from /PagamentoMP', () => {
+  test('shows the contract with its receipts at the total price, is paid and downloads its PDF', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare
+    const owner = { email: 'pagamento.contrato@example.com', name: 'Pagamento Contrato' };
+    const token = await runtime.login(owner);
+    const created = await runtime.api('/contrato-save', { token, body: { form: contratoLocacaoExemplo } });
+    const reference = created.body.reference as string;
+    const page = await web.newPage({ signedInAs: owner });
+    const config = apiResponse(page, 'mp-config');
+
+    // Act
+    await page.goto(`/PagamentoMP?reference=${reference}`);
+    const prices = (
+      (await (await config).json()) as { prices: { contrato: number; recibosAdicional: number } }
+    ).prices;
+
+    // Assess: what is paid, at the contract's price plus the receipts'
+    const summary = page.locator('.pay-page-summary');
+    await summary.getByRole('heading', { name: contratoLocacaoExemplo.locador_nome }).waitFor();
+    await summary.getByText('Com os recibos de aluguel (12 meses)').waitFor();
+    const total = prices.contrato + prices.recibosAdicional;
+    await summary.getByText(`R$ ${total.toFixed(2).replace('.', ',')}`).waitFor();
+
+    // Act: pay, then download
+    await acceptTermsInDialog(page);
+    const paid = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const payment = await paid;
+    expect(payment.request().postDataJSON()).toMatchObject({ reference, addReceipts: true });
+    expect(await payment.json()).toMatchObject({ amount_cents: Math.round(total * 100) });
+    await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
+    const pdf = await downloadContrato(page, () => page.getByRole('button', { name: 'Baixar PDF' }).click());
+
+    // Assess
+    expect(pdf.text).toContain(contratoLocacaoExemplo.locatario_nome);
+    expect(pdf.text).toContain('Nº 12/12');
+    await page.getByRole('link', { name: 'Voltar para o contrato' }).click();
+    await waitForValue(page, '#ctr-locador_nome', contratoLocacaoExemplo.locador_nome);
+  });
+});

@@ -111,7 +111,7 @@ export function MoneyTextField({ name, label, required = false, hint }: MoneyTex
  * typed); "Reativar" returns to Auto and writes it again from the rent.
  */
 export function RentWordsField() {
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, watch } = useFormContext();
   const words = useFormField<string>('aluguel_valor_extenso');
   const rent = String(useWatch({ name: 'aluguel_valor' }) ?? '');
   const [manual, setManual] = useState(() =>
@@ -124,6 +124,16 @@ export function RentWordsField() {
   };
   // Only a change of the rent writes the words: opening a contract changes nothing of it.
   const lastRent = useRef(rent);
+  // A form loaded or restored (a draft kept in this browser, the paid values put back): its words as they were,
+  // Auto or Manual, and its rent is not a change.
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name !== undefined) return;
+      lastRent.current = String(values.aluguel_valor ?? '');
+      setManual(isManualWords(lastRent.current, String(values.aluguel_valor_extenso ?? '')));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `write` reads the form at the time of the change
   useEffect(() => {
     if (rent === lastRent.current) return;

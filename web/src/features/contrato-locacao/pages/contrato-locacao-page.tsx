@@ -289,16 +289,19 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
             className="form decl-form"
             label="Dados do contrato"
           >
-            <PartySection party="locador" />
-            <PartySection party="locatario" />
-            <GarantiaSection />
-            <ImovelSection />
-            <PrazoValoresSection />
-            <AssinaturaSection />
-            <RecibosSection
-              prices={{ contrato: table.contrato, recibos: table.recibosAdicional }}
-              total={contractTotal(table, receipts)}
-            />
+            {/* A blocked contract cannot be changed: its fields are shown, not editable. */}
+            <fieldset className="ctr-lock" disabled={blocked}>
+              <PartySection party="locador" />
+              <PartySection party="locatario" />
+              <GarantiaSection />
+              <ImovelSection />
+              <PrazoValoresSection />
+              <AssinaturaSection />
+              <RecibosSection
+                prices={{ contrato: table.contrato, recibos: table.recibosAdicional }}
+                total={contractTotal(table, receipts)}
+              />
+            </fieldset>
             <DraftStatusBar
               signedIn
               status={saver.status}

@@ -120,9 +120,10 @@ describe('mp-config', () => {
     contrato: 19.9,
     declaracao: 5,
     promissoria: 12.34,
+    recibosAdicional: 4.9,
   });
 
-  it('answers every price in reais', () => {
+  it('answers every price in reais, and the receipts surcharge of a contract', () => {
     // Act
     const response = toMpConfigResponse(table);
 
@@ -139,13 +140,14 @@ describe('mp-config', () => {
         procuracao: 5,
         reciboaluguel: 5,
         autorizacao: 9.9,
+        recibosAdicional: 4.9,
       },
     });
   });
 
   it('round-trips through the SPA reader', () => {
     const read = priceTableFromMpConfig(JSON.parse(JSON.stringify(toMpConfigResponse(table))));
-    expect(read).toEqual({ ...table, recibosAdicional: 0 });
+    expect(read).toEqual(table);
   });
 
   it('does not read a large price in reais as centavos on the SPA side', () => {

@@ -100,10 +100,14 @@ export function resolvePriceTable(raw: RawPrices): PriceTable {
 
 export const DEFAULT_PRICE_TABLE: PriceTable = Object.freeze(resolvePriceTable({}));
 
+/**
+ * Beside the kinds' prices, `recibosAdicional`: the surcharge for a rental contract's receipts, so a page shows
+ * the total the server charges (`contractTotal`) before the payment.
+ */
 export interface MpConfigResponse {
   ok: true;
   price: number;
-  prices: Record<PriceKey, number>;
+  prices: Record<PriceKey, number> & { recibosAdicional: number };
 }
 
 /** The `GET mp-config` answer: every price in reais. */
@@ -112,7 +116,11 @@ export function toMpConfigResponse(table: PriceTable): MpConfigResponse {
     PriceKey,
     number
   >;
-  return { ok: true, price: table.base / 100, prices };
+  return {
+    ok: true,
+    price: table.base / 100,
+    prices: { ...prices, recibosAdicional: table.recibosAdicional / 100 },
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -127,7 +135,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function priceTableFromMpConfig(body: unknown): PriceTable {
   if (!isRecord(body)) return { ...DEFAULT_PRICE_TABLE };
   const prices = isRecord(body.prices) ? body.prices : {};
-  const raw: RawPrices = { base: body.price };
+  const raw: RawPrices = { base: body.price, recibosAdicional: prices.recibosAdicional };
   for (const key of PRICE_KEYS) raw[key] = prices[key];
   return resolveWith(raw, strictReaisToCents);
 }

@@ -25,7 +25,7 @@ const CARDS = [
     ],
   },
   {
-    title: 'Contrato de Locação Em breve',
+    title: 'Contrato de Locação',
     actions: [
       ['Novo', '/ContratoLocacao'],
       ['Meus', '/MeusContratos'],

@@ -102,15 +102,15 @@ describe('lazy pages', () => {
     });
 
     // Act
-    await page.getByRole('link', { name: 'Fazer contrato de locação' }).click();
+    await page.getByRole('link', { name: /^Criar contrato de compra e venda de veículo/ }).click();
     await chunkRequested;
 
     // Assess
     const spinner = page.getByRole('status').filter({ hasText: 'Carregando...' });
     await spinner.waitFor();
     release();
-    await waitForPath(page, '/ContratoLocacao');
-    await page.getByRole('heading', { level: 1, name: 'Contrato de Locação' }).waitFor();
+    await waitForPath(page, '/ContratoCompraVeiculo');
+    await page.getByRole('heading', { level: 1, name: 'Contrato de Compra e Venda de Veículo' }).waitFor();
     await spinner.waitFor({ state: 'detached' });
   });
 

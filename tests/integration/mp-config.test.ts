@@ -1,5 +1,6 @@
 // GET mp-config over HTTP: the default R$ 9,90 for every kind, and PRICE_* configuration with the fallbacks
-// of spec part 1 §9 (power of attorney and rent receipts follow the declaration price).
+// of spec part 1 §9 (power of attorney and rent receipts follow the declaration price), and the surcharge of a
+// rental contract's receipts.
 import { expect, it } from 'vitest';
 import { LocalRuntimeError } from '../../lambdas/local/runtime-errors';
 import { startTestRuntime } from '../support/runtime';
@@ -22,6 +23,7 @@ it('answers R$ 9,90 for every kind without configuration, to anyone', async () =
         procuracao: 9.9,
         reciboaluguel: 9.9,
         autorizacao: 9.9,
+        recibosAdicional: 0,
       },
     });
   } finally {
@@ -54,6 +56,7 @@ it('answers the configured prices in reais with the spec fallbacks', async () =>
       procuracao: 7.5,
       reciboaluguel: 7.5,
       autorizacao: 12.5,
+      recibosAdicional: 5,
     });
   } finally {
     await runtime.stop();

@@ -1,9 +1,8 @@
 // Server-side PDF of the rental contract, followed by its rent receipts (three to a page) when they were chosen.
 
-import { receiptsBlocks } from '../recibo-aluguel/receipts';
 import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
-import { type ContratoLocacaoForm, wantsReceipts } from './schema';
-import { contratoLocacaoBlocks, contratoLocacaoTitle } from './text';
+import type { ContratoLocacaoForm } from './schema';
+import { contratoLocacaoDocumentBlocks, contratoLocacaoTitle } from './text';
 
 /**
  * The contract's PDF (and its receipts when ticked). The caller decides whether it may be rendered: a clean copy
@@ -13,11 +12,8 @@ export async function renderContratoLocacaoPdf(
   form: Partial<ContratoLocacaoForm>,
   options: RentPdfOptions = {},
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
-  const receipts = wantsReceipts(form as Record<string, unknown>);
-  const blocks = [
-    ...contratoLocacaoBlocks(form),
-    ...(receipts ? [{ type: 'pageBreak' } as const, ...receiptsBlocks(form)] : []),
-  ];
+  // The same blocks as the page's live preview.
+  const blocks = contratoLocacaoDocumentBlocks(form);
   const heading = contratoLocacaoTitle(form);
   return renderRentPdf(
     blocks,

@@ -63,6 +63,21 @@ describe('rental contract text', () => {
     expect(preview[2]?.lines[0]?.[0]).toEqual({ text: 'LOCADOR(A):', bold: true });
     expect(flat(contratoLocacaoPlainText({}))).toContain('LOCADOR(A): ________________');
   });
+
+  it('previews the receipts after the contract only when they are ticked', () => {
+    const texts = (form: typeof exemplo) =>
+      contratoLocacaoPreview(form).map((b) =>
+        b.lines
+          .flat()
+          .map((r) => r.text)
+          .join(''),
+      );
+    const withReceipts = texts(exemplo);
+    const without = texts({ ...exemplo, gerar_recibos: 'nao' });
+    expect(withReceipts.filter((t) => /^RECIBO DE ALUGUEL Nº/.test(t))).toHaveLength(12);
+    expect(withReceipts.some((t) => t.includes('1/12'))).toBe(true);
+    expect(without.some((t) => t.startsWith('RECIBO DE ALUGUEL'))).toBe(false);
+  });
 });
 
 describe('rental contract PDF', () => {

@@ -6,7 +6,7 @@ import type { CalendarDate } from '../../format/dates';
 import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { addressText, BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
-import { dateAsChosen, dueDateAfter, propertyAddress } from '../recibo-aluguel/receipts';
+import { dateAsChosen, dueDateAfter, propertyAddress, receiptsBlocks } from '../recibo-aluguel/receipts';
 import { dueDayOf, rentOf } from '../recibo-aluguel/schema';
 import {
   type ContratoLocacaoForm,
@@ -14,6 +14,7 @@ import {
   type INDICES_REAJUSTE,
   signingDateOf,
   startDateOf,
+  wantsReceipts,
 } from './schema';
 
 type FormLike = Partial<ContratoLocacaoForm>;
@@ -311,9 +312,18 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
   ];
 }
 
-/** The contract for the SPA's live preview: styled runs per block, text as data (never markup). */
+/** The whole document the PDF prints: the contract, then, when receipts are ticked, a new page and the receipts. */
+export function contratoLocacaoDocumentBlocks(form: FormLike): DocumentBlock[] {
+  const receipts = wantsReceipts(form as Record<string, unknown>);
+  return [
+    ...contratoLocacaoBlocks(form),
+    ...(receipts ? [{ type: 'pageBreak' } as const, ...receiptsBlocks(form)] : []),
+  ];
+}
+
+/** The document for the SPA's live preview (what the PDF prints): styled runs per block, text as data. */
 export function contratoLocacaoPreview(form: FormLike): PreviewBlock[] {
-  return toPreview(contratoLocacaoBlocks(form));
+  return toPreview(contratoLocacaoDocumentBlocks(form));
 }
 
 /** The contract as plain text (stored preview text, tests). */

@@ -8,11 +8,7 @@ export const MENU_GROUPS = [
   ['Currículos', ['Criar Currículo', 'Meu Currículo (login)']],
   [
     'Contratos',
-    [
-      'Contrato de Locação Em breve',
-      'Meus Contratos (login) Em breve',
-      'Recibos de Aluguel (sem contrato) Em breve',
-    ],
+    ['Contrato de Locação', 'Meus Contratos (login) Em breve', 'Recibos de Aluguel (sem contrato) Em breve'],
   ],
   ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
   ['Promissórias', ['Criar Promissórias Em breve', 'Minhas Promissórias (login) Em breve']],

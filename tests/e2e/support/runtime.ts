@@ -14,6 +14,8 @@ export async function startE2eRuntime(): Promise<E2eRuntime> {
   let standIn: MercadoPagoStandIn | undefined;
   const runtime = await startTestRuntime({
     spa: 'dist',
+    // A surcharge for a rental contract's receipts, so the contract page's total differs with them.
+    env: { PRICE_RECIBOS_ADICIONAL: '4.90' },
     // An empty environment: the developer's MP_* variables must not point the suite at another server.
     extensions: [mercadoPagoExtension({ env: {}, onStandIn: (s) => (standIn = s) })],
   });

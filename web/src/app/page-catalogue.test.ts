@@ -14,7 +14,6 @@ describe('pages still "Em breve"', () => {
 
     // Assess
     expect(soon).toEqual([
-      '/ContratoLocacao',
       '/ContratoCompraVeiculo',
       '/GerarRecibosAluguel',
       '/MeusContratos',
@@ -24,7 +23,7 @@ describe('pages still "Em breve"', () => {
       '/AutorizacaoViagemMenor',
       '/MinhasAutorizacoes',
     ]);
-    expect(isComingSoonPath('/ContratoLocacao?ref=x')).toBe(true);
+    expect(isComingSoonPath('/ContratoCompraVeiculo?ref=x')).toBe(true);
     expect(isComingSoonPath('/DeclaracaoResidencia?id=x')).toBe(false);
   });
 

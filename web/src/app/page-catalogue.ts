@@ -20,7 +20,12 @@ export const PAGES = {
   criarCurriculo: { path: '/CriarCurriculo', title: 'Criar Currículo', access: 'public' },
   layouts: { path: '/Layouts', title: 'Modelos de Currículo', access: 'public' },
   meuCurriculo: { path: '/MeuCurriculo', title: 'Meu Currículo', access: 'login' },
-  contratoLocacao: { path: '/ContratoLocacao', title: 'Contrato de Locação', access: 'public', soon: true },
+  contratoLocacao: {
+    path: '/ContratoLocacao',
+    title: 'Contrato de Locação',
+    // The menu offers it to everyone; the page itself asks a signed-out visitor to sign in.
+    access: 'public',
+  },
   contratoCompraVeiculo: {
     path: '/ContratoCompraVeiculo',
     title: 'Contrato de Compra e Venda de Veículo',

@@ -90,7 +90,11 @@ export const routes: RouteObject[] = [
             'meuCurriculo',
             async () => (await import('@/features/curriculo/pages/meu-curriculo-page')).MeuCurriculoPage,
           ),
-          comingSoon('contratoLocacao'),
+          page(
+            'contratoLocacao',
+            async () =>
+              (await import('@/features/contrato-locacao/pages/contrato-locacao-page')).ContratoLocacaoPage,
+          ),
           comingSoon('contratoCompraVeiculo'),
           comingSoon('gerarRecibosAluguel'),
           page(

@@ -179,6 +179,8 @@ export interface CheckboxFieldProps {
   controls?: string;
   className?: string;
   onChecked?: (checked: boolean) => void;
+  /** The values a form keeps for ticked and not ticked (e.g. "sim"/"nao"); booleans unless given. */
+  values?: { on: string; off: string };
 }
 
 export function CheckboxField({
@@ -188,8 +190,11 @@ export function CheckboxField({
   controls,
   className,
   onChecked,
+  values,
 }: CheckboxFieldProps) {
-  const field = useFormField<boolean>(name, { id: givenId });
+  const field = useFormField<boolean | string>(name, { id: givenId });
+  const checked = values ? field.value === values.on : field.value === true;
+  const store = (ticked: boolean) => field.onChange(values ? (ticked ? values.on : values.off) : ticked);
   return (
     <div className={`check-field${className ? ` ${className}` : ''}`}>
       <input
@@ -197,10 +202,10 @@ export function CheckboxField({
         ref={field.ref}
         name={name}
         type="checkbox"
-        checked={field.value === true}
+        checked={checked}
         aria-controls={controls}
-        aria-expanded={controls ? field.value === true : undefined}
-        onChange={(e) => (onChecked ? onChecked(e.target.checked) : field.onChange(e.target.checked))}
+        aria-expanded={controls ? checked : undefined}
+        onChange={(e) => (onChecked ? onChecked(e.target.checked) : store(e.target.checked))}
         onBlur={field.onBlur}
       />
       <label htmlFor={field.id}>{label}</label>

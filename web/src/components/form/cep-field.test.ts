@@ -66,4 +66,27 @@ describe('cepFieldMessage', () => {
     // Assess
     expect(states).toEqual([null, null, null]);
   });
+
+  it("words the lookup's outcomes as the page says them, keeping their tone", () => {
+    // Prepare
+    const texts = { failed: 'Falha CEP', invalid: 'Inválido' };
+
+    // Act
+    const failed = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.failed }, undefined, texts);
+    const invalid = cepFieldMessage(
+      { status: 'error', message: CEP_FIELD_MESSAGES.invalid },
+      undefined,
+      texts,
+    );
+    const notFound = cepFieldMessage(
+      { status: 'error', message: CEP_FIELD_MESSAGES.notFound },
+      undefined,
+      texts,
+    );
+
+    // Assess
+    expect(failed).toEqual({ tone: 'notice', text: 'Falha CEP', hint: HINT });
+    expect(invalid).toEqual({ tone: 'error', text: 'Inválido', hint: null });
+    expect(notFound).toEqual({ tone: 'error', text: 'CEP não encontrado', hint: HINT });
+  });
 });

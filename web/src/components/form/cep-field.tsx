@@ -34,7 +34,12 @@ export interface CepInputProps {
   disabled?: boolean;
   /** Told every change of the lookup state, for pages whose checks wait for lookups or refuse a failed one. */
   onLookupState?: (state: CepLookupState) => void;
+  /** The page's own words for the lookup's outcomes (the rental contract says "Falha CEP" and "Inválido"). */
+  texts?: CepTexts;
 }
+
+/** A page's wording of the lookup's messages, by the message the lookup gives. */
+export type CepTexts = Partial<Record<keyof typeof CEP_FIELD_MESSAGES, string>>;
 
 const MASKS = { default: '00000-000', dotted: '00.000-000' } as const;
 
@@ -52,13 +57,25 @@ export interface CepFieldMessage {
  * cannot be reached say nothing about the CEP, and the person goes on typing the address by hand, so that
  * outcome is a notice: shown red and invalid it would stay so over an address typed correctly.
  */
-export function cepFieldMessage(state: CepLookupState, pageError?: string): CepFieldMessage | null {
+export function cepFieldMessage(
+  state: CepLookupState,
+  pageError?: string,
+  texts: CepTexts = {},
+): CepFieldMessage | null {
   const lookup = state.status === 'error' ? state.message : null;
+  const key = (Object.keys(CEP_FIELD_MESSAGES) as Array<keyof typeof CEP_FIELD_MESSAGES>).find(
+    (k) => CEP_FIELD_MESSAGES[k] === lookup,
+  );
+  const said = key ? (texts[key] ?? lookup) : lookup;
   if (lookup !== null && lookup !== CEP_FIELD_MESSAGES.failed) {
-    return { tone: 'error', text: lookup, hint: lookup === CEP_FIELD_MESSAGES.invalid ? null : MANUAL_HINT };
+    return {
+      tone: 'error',
+      text: said ?? lookup,
+      hint: lookup === CEP_FIELD_MESSAGES.invalid ? null : MANUAL_HINT,
+    };
   }
   if (pageError) return { tone: 'error', text: pageError, hint: null };
-  if (lookup !== null) return { tone: 'notice', text: lookup, hint: MANUAL_HINT };
+  if (lookup !== null) return { tone: 'notice', text: said ?? lookup, hint: MANUAL_HINT };
   return null;
 }
 
@@ -79,6 +96,7 @@ export function CepInput({
   required = false,
   disabled = false,
   onLookupState,
+  texts,
 }: CepInputProps & { id: string }) {
   const inputId = id;
   const maskedRef = useMaskedInputRef(inputRef);
@@ -89,7 +107,7 @@ export function CepInput({
   useEffect(() => {
     onLookupStateRef.current?.(state);
   }, [state]);
-  const message = cepFieldMessage(state, error);
+  const message = cepFieldMessage(state, error, texts);
   const invalid = message?.tone === 'error';
 
   return (

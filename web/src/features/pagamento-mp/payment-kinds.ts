@@ -1,7 +1,7 @@
 // What /PagamentoMP can pay: each document kind tells whether a reference is its own (by prefix, as prices do,
 // spec part 1 §9) and how to find the document behind it. New kinds add an entry to `PAYMENT_KINDS`.
 import type { PaidStatusArea } from '@shared/payments/paid-status';
-import type { PriceKey } from '@shared/prices/prices';
+import type { PriceKey, PriceTable } from '@shared/prices/prices';
 import type { ApiClient } from '@/lib/api-client';
 
 export interface PayableDocument {
@@ -25,6 +25,10 @@ export interface PayableDocument {
   back: { to: string; label: string };
   /** Downloads the released document from this page; resolves once done (its own toasts). */
   download?: (api: ApiClient) => Promise<unknown>;
+  /** A price beyond the kind's own (a contract with its receipts); the server charges the same. */
+  amountCents?: (table: PriceTable) => number;
+  /** Extra `mp-pay` fields (the contract's `addReceipts`). */
+  extraPayBody?: { addReceipts?: boolean };
 }
 
 export interface PaymentKind {

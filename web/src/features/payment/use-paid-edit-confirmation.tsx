@@ -28,7 +28,10 @@ export interface PaidEditConfirmation {
 export function usePaidEditConfirmation<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   armed: boolean,
+  /** A kind's own wording (a contract is un-paid by any edit, before its PDF too). */
+  ownTexts: Partial<Record<keyof typeof PAID_EDIT_TEXTS, string>> = {},
 ): PaidEditConfirmation {
+  const texts = { ...PAID_EDIT_TEXTS, ...ownTexts };
   const [held, setHeld] = useState<T | null>(null);
   const confirmed = useRef(false);
   /** The values the paid document holds: what "Cancelar" restores. */
@@ -68,10 +71,10 @@ export function usePaidEditConfirmation<T extends FieldValues>(
     dialog: (
       <ConfirmDialog
         open={held !== null}
-        title={PAID_EDIT_TEXTS.title}
-        message={PAID_EDIT_TEXTS.message}
-        confirmLabel={PAID_EDIT_TEXTS.confirm}
-        cancelLabel={PAID_EDIT_TEXTS.cancel}
+        title={texts.title}
+        message={texts.message}
+        confirmLabel={texts.confirm}
+        cancelLabel={texts.cancel}
         onConfirm={confirm}
         onCancel={cancel}
       />

@@ -41,7 +41,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'contrato-locacao',
-    soon: true,
     title: 'Contrato de Locação',
     description:
       'Contrato residencial ou comercial com fiador opcional, prazo, vencimento, IPTU e a opção de gerar os recibos mensais.',
@@ -175,7 +174,6 @@ export interface NewsItem {
 export const RENTAL_CTA: { to: string; label: string; soon?: true } = {
   to: '/ContratoLocacao',
   label: 'Fazer contrato de locação',
-  soon: true,
 };
 
 export const NEWS: readonly NewsItem[] = [

@@ -95,6 +95,7 @@ function Payment({ reference }: { reference: string }) {
   const setDoc = (patch: Partial<PayableDocument>) =>
     setState((s) => (s.kind === 'ready' ? { kind: 'ready', doc: { ...s.doc, ...patch } } : s));
   const released = doc.paid || session.isAdmin;
+  const amount = doc.amountCents?.(table) ?? table[doc.priceKey];
 
   async function ensureReference(): Promise<string | null> {
     if (doc.reference) return doc.reference;
@@ -127,7 +128,7 @@ function Payment({ reference }: { reference: string }) {
           </ul>
         )}
         <p className="pay-page-price">
-          Valor: <strong>{formatPrice(table[doc.priceKey])}</strong>
+          Valor: <strong>{formatPrice(amount)}</strong>
         </p>
         {doc.reference && (
           <p className="pay-page-ref">
@@ -169,7 +170,8 @@ function Payment({ reference }: { reference: string }) {
           area={doc.area}
           reference={doc.reference}
           ensureReference={doc.reference ? undefined : ensureReference}
-          amountCents={table[doc.priceKey]}
+          amountCents={amount}
+          extraPayBody={doc.extraPayBody}
           paid={doc.paid}
           missing={doc.missing}
           onPaid={() => setDoc({ paid: true })}

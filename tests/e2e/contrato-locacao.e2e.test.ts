@@ -1,0 +1,333 @@
+// The rental contract in Chromium (issue 18): bad input answered with the spec's messages; a residential
+// lease with a guarantor and 12 receipts filled as a person would, paid with "Simular pagamento aprovado", its
+// PDF downloaded and read (names, CPFs, "1/12" to "12/12"), opened again with `&pdf=1`, and edited after payment
+// (a new payment is needed); a contract blocked by an admin, on a phone.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
+import {
+  CEPS,
+  type ContratoInput,
+  contratoParts,
+  fillImovelEValores,
+  fillParte,
+  REFERENCE_CONTRATO,
+  residencial,
+} from './support/contrato-locacao';
+import {
+  acceptTermsInDialog,
+  apiResponse,
+  readPdfDownload,
+  stubCepServices,
+  toast,
+  waitForValue,
+} from './support/declaracao';
+import { MOBILE, test } from './support/fixture';
+import { hasFocus } from './support/in-page';
+
+/** The reference the page put in its URL after the first save. */
+async function contratoReference(page: Page): Promise<string> {
+  await page.waitForURL((url) => REFERENCE_CONTRATO.test(url.searchParams.get('reference') ?? ''));
+  return new URL(page.url()).searchParams.get('reference')!;
+}
+
+async function downloadContrato(page: Page, click: () => Promise<void>) {
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  const released = apiResponse(page, 'contrato-pdf');
+  await click();
+  expect((await released).status()).toBe(200);
+  const pdf = await readPdfDownload(await downloading);
+  await toast(page, 'success', 'PDF foi Gerado').waitFor();
+  expect(pdf.fileName).toMatch(/^contrato_locacao_\d{13}\.pdf$/);
+  return pdf;
+}
+
+function expectContractPdf(text: string, input: ContratoInput): void {
+  for (const expected of [
+    'CONTRATO DE LOCAÇÃO DE IMÓVEL RESIDENCIAL',
+    input.locador.nome,
+    input.locador.cpf,
+    input.locatario.nome,
+    input.locatario.cpf,
+    input.fiador.nome,
+    input.fiador.cpf,
+    'R$ 2.500,00 (dois mil e quinhentos reais)',
+    'Rua Joaquim Floriano',
+    'benefício de ordem',
+    'foro da comarca de São Paulo/SP',
+  ]) {
+    expect(text, expected).toContain(expected);
+  }
+  for (let n = 1; n <= 12; n++) expect(text).toContain(`Nº ${n}/12`);
+}
+
+/** Opens a new contract: its form shown, "Gerar PDF" locked, the guarantor's fields hidden until its toggle. */
+async function openContrato(page: Page): Promise<void> {
+  await page.goto('/ContratoLocacao');
+  await page.getByRole('heading', { level: 1, name: 'Contrato de Locação' }).waitFor();
+  await page.locator('#ctr-locador_nome').waitFor();
+  expect(await contratoParts(page).gerarPdf.isDisabled()).toBe(true);
+  expect(await page.locator('#ctr-fiador_nome').count()).toBe(0);
+}
+
+describe('bad input in the rental contract', () => {
+  test('is answered with the messages and input rules of the spec', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: { email: 'erros.contrato@example.com', name: 'Erros' } });
+    await stubCepServices(page.context(), CEPS);
+    await openContrato(page);
+
+    // Act: paying for an empty contract
+    await acceptTermsInDialog(page);
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    // Assess: one "Erros: " line with the items joined by "; ", the first field focused, each marked
+    await toast(
+      page,
+      'error',
+      'Erros: Nome do locador: Obrigatório; CPF do locador: Obrigatório; Nome do locatário: Obrigatório; ' +
+        'CPF do locatário: Obrigatório; Endereço do imóvel: Obrigatório; Cidade do imóvel: Obrigatório; ' +
+        'UF do imóvel: Obrigatório; Valor do aluguel: Obrigatório; Data de início: Inválido',
+    ).waitFor();
+    expect(await hasFocus(page.locator('#ctr-locador_nome'))).toBe(true);
+    expect(await page.locator('#ctr-locador_nome-error').textContent()).toBe('Obrigatório');
+    expect(await page.locator('#ctr-locador_cpf-error').textContent()).toBe('Obrigatório');
+    expect(await page.locator('#ctr-aluguel_valor-error').textContent()).toBe('Obrigatório');
+    expect(await page.locator('#ctr-data_inicio_dia-group-error').textContent()).toBe('Inválido');
+
+    // Act: a wrong CPF, a CEP nobody knows, a CEP cut short, a due day past 31, a month past 12, a short day
+    await page.locator('#ctr-locatario_cpf').pressSequentially('11144477700');
+    await page.locator('#ctr-locatario_cpf').press('Tab');
+    const unknown = page.waitForResponse((r) => r.url().includes('/ws/99999999/json'));
+    await page.locator('#ctr-imovel_cep').pressSequentially('99999999');
+    await unknown;
+    const cepStatus = page.locator('#ctr-imovel_cep-status');
+    await cepStatus.getByText('CEP não encontrado').waitFor();
+    await page.locator('#ctr-imovel_cep').fill('');
+    await page.locator('#ctr-imovel_cep').pressSequentially('0453');
+    await page.locator('#ctr-imovel_cep').press('Tab');
+    await cepStatus.getByText('Inválido', { exact: true }).waitFor();
+    await page.locator('#ctr-imovel_cep').fill('');
+    await page.locator('#ctr-dia_vencimento').fill('');
+    await page.locator('#ctr-dia_vencimento').pressSequentially('45');
+    await page.locator('#ctr-data_ass_mes').fill('');
+    await page.locator('#ctr-data_ass_mes').pressSequentially('13');
+    await page.locator('#ctr-data_inicio_dia').pressSequentially('5');
+    await page.locator('#ctr-data_inicio_dia').press('Tab');
+
+    // Assess
+    expect(await page.locator('#ctr-locatario_cpf-error').textContent()).toBe('CPF inválido');
+    await waitForValue(page, '#ctr-dia_vencimento', '31');
+    await waitForValue(page, '#ctr-data_ass_mes', '12');
+    await waitForValue(page, '#ctr-data_inicio_dia', '05');
+
+    // Act: the rent typed as digits; its words edited by hand, then written again
+    const words = page.locator('#ctr-aluguel_valor_extenso');
+    await page.locator('#ctr-aluguel_valor').pressSequentially('250000');
+    await waitForValue(page, '#ctr-aluguel_valor', '2.500,00');
+    await waitForValue(page, '#ctr-aluguel_valor_extenso', 'dois mil e quinhentos reais');
+    expect(await page.locator('label[for="ctr-aluguel_valor_extenso"] .badge').textContent()).toBe('Auto');
+    await words.fill('dois mil e quinhentos reais mensais');
+    await page.locator('label[for="ctr-aluguel_valor_extenso"] .badge', { hasText: 'Manual' }).waitFor();
+    await page.getByRole('button', { name: 'Reativar' }).click();
+
+    // Assess: Auto again
+    await waitForValue(page, '#ctr-aluguel_valor_extenso', 'dois mil e quinhentos reais');
+    await page.locator('label[for="ctr-aluguel_valor_extenso"] .badge', { hasText: 'Auto' }).waitFor();
+  });
+});
+
+describe('a residential contract with a guarantor and receipts', () => {
+  // The product's longest journey (four CEP lookups, a payment, two PDFs of 5 pages): more time than a page.
+  test('filled as a person would, paid, downloaded, reopened with pdf=1 and edited after payment', {
+    timeout: 120_000,
+  }, async ({ web }) => {
+    // Prepare
+    const input = residencial();
+    const page = await web.newPage({ signedInAs: { email: 'maria.locadora@example.com', name: 'Maria' } });
+    await stubCepServices(page.context(), CEPS);
+    const parts = contratoParts(page);
+    const config = apiResponse(page, 'mp-config');
+    await openContrato(page);
+    const prices = (
+      (await (await config).json()) as { prices: { contrato: number; recibosAdicional: number } }
+    ).prices;
+
+    // Act: property, term and rent; the parties, the guarantor turned on, the receipts ticked before the
+    // lessee's RG is typed
+    await fillImovelEValores(page, input);
+    await fillParte(page, 'locador', input.locador);
+    await fillParte(page, 'locatario', { ...input.locatario, rg: '' });
+    await page.getByLabel('Contrato com fiador(a)').check();
+    await fillParte(page, 'fiador', input.fiador);
+    await page.getByLabel(/^Gerar os recibos de aluguel com o contrato/).check();
+
+    // Assess: the start date padded, the forum the property's, the receipts' own missing field, the total
+    await waitForValue(page, '#ctr-data_inicio_dia', '01');
+    await waitForValue(page, '#ctr-data_inicio_mes', '02');
+    await waitForValue(page, '#ctr-cidade_foro', 'São Paulo');
+    await waitForValue(page, '#ctr-estado_foro', 'SP');
+    await waitForValue(page, '#ctr-aluguel_valor_extenso', 'dois mil e quinhentos reais');
+    const missing = page.getByText('Campos faltando para recibos: RG do locatário', { exact: true });
+    await missing.waitFor();
+    const total = prices.contrato + prices.recibosAdicional;
+    await page
+      .locator('.ctr-total')
+      .getByText(`R$ ${total.toFixed(2).replace('.', ',')}`)
+      .waitFor();
+
+    // Act
+    await page.locator('#ctr-locatario_rg').fill(input.locatario.rg);
+
+    // Assess: nothing missing or marked; the preview shows the parties and the receipts; a draft is saved
+    await missing.waitFor({ state: 'detached' });
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await parts.preview.getByText(input.fiador.nome, { exact: true }).first().waitFor();
+    await parts.preview.getByText('RECIBO DE ALUGUEL Nº 12/12', { exact: false }).waitFor();
+    const reference = await contratoReference(page);
+    await parts.status.filter({ hasText: /^Rascunho salvo/ }).waitFor();
+    const save = apiResponse(page, 'contrato-save');
+    await page.getByRole('button', { name: 'Salvar agora' }).click();
+    const saved = (await save).request().postDataJSON() as {
+      reference: string;
+      form: Record<string, string>;
+    };
+    expect(saved.reference).toBe(reference);
+    expect(saved.form).toMatchObject({
+      fiador_ativo: 'sim',
+      gerar_recibos: 'sim',
+      aluguel_valor: '2.500,00',
+      cidade_foro: 'São Paulo',
+      estado_foro: 'SP',
+    });
+
+    // Act: pay with the simulator
+    await acceptTermsInDialog(page);
+    const paid = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const payment = await paid;
+    expect(payment.request().postDataJSON()).toMatchObject({ reference, addReceipts: true });
+    expect(await payment.json()).toMatchObject({ ok: true, amount_cents: Math.round(total * 100) });
+    await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
+    await parts.approved.filter({ hasText: 'Pagamento aprovado' }).waitFor();
+
+    // Act: the PDF
+    const gerar = page.getByRole('button', { name: 'Gerar PDF', disabled: false });
+    const pdf = await downloadContrato(page, () => gerar.click());
+
+    // Assess: the contract and its 12 receipts, numbered, after it
+    expectContractPdf(pdf.text, input);
+    expect(pdf.pdf.info).toMatchObject({ title: 'Contrato de Locação', language: 'pt-BR' });
+
+    // Act: the contract opened again with pdf=1 (as "Abrir + PDF" of Meus Contratos opens it)
+    const again = await downloadContrato(page, () =>
+      page.goto(`/ContratoLocacao?reference=${reference}&pdf=1`).then(() => undefined),
+    );
+
+    // Assess
+    expectContractPdf(again.text, input);
+    await waitForValue(page, '#ctr-locatario_nome', input.locatario.nome);
+
+    // Act: an edit of the paid contract is asked about, then made
+    const question = page.getByRole('alertdialog', { name: 'Alterar um documento já pago?' });
+    await page.locator('#ctr-locatario_nome').fill('João Pedro Ferreira Lima');
+    await question.waitFor();
+    const edited = apiResponse(page, 'contrato-save');
+    await question.getByRole('button', { name: 'Alterar e pagar de novo' }).click();
+
+    // Assess: the server un-paid it; the page says a new payment is needed and offers one
+    expect(await (await edited).json()).toMatchObject({ reference, needs_repayment: true });
+    await parts.warning
+      .filter({ hasText: 'Edição detectada: é necessário um novo pagamento para liberar o PDF.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Gerar PIX' }).waitFor();
+    expect(await parts.gerarPdf.isDisabled()).toBe(true);
+    await waitForValue(page, '#ctr-locatario_nome', 'João Pedro Ferreira Lima');
+  });
+});
+
+describe('a blocked contract', () => {
+  test('says "Contrato bloqueado (contate suporte)." on a phone, in one column, and cannot be paid or generated', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare
+    const owner = { email: 'bloqueado@example.com', name: 'Dono Bloqueado' };
+    const token = await runtime.login(owner);
+    const admin = await runtime.login({ email: 'admin.contratos@example.com', name: 'Admin', admin: true });
+    const created = await runtime.api('/contrato-save', {
+      token,
+      body: { form: { locador_nome: 'Maria Aparecida dos Santos', locatario_nome: 'João Pedro Ferreira' } },
+    });
+    const reference = created.body.reference as string;
+    const blocked = await runtime.api('/contrato-block', {
+      token: admin,
+      body: { id: reference, blocked: true },
+    });
+    expect(blocked.status).toBe(200);
+    const page = await web.newPage({ viewport: MOBILE, signedInAs: owner });
+
+    // Act
+    await page.goto(`/ContratoLocacao?reference=${reference}`);
+
+    // Assess
+    await page.getByRole('alert').filter({ hasText: 'Contrato bloqueado (contate suporte).' }).waitFor();
+    await waitForValue(page, '#ctr-locador_nome', 'Maria Aparecida dos Santos');
+    expect(await page.locator('#ctr-locador_nome').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Gerar PDF' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Gerar PIX' }).isDisabled()).toBe(true);
+    // One column: the preview under the form, nothing wider than the screen.
+    const form = await page.getByRole('form', { name: 'Dados do contrato' }).boundingBox();
+    const preview = await page.getByRole('figure', { name: 'Prévia do contrato' }).boundingBox();
+    expect(preview!.y).toBeGreaterThan(form!.y + form!.height);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+  });
+});
+
+declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
+
+describe('a contract paid from /PagamentoMP', () => {
+  test('shows the contract with its receipts at the total price, is paid and downloads its PDF', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare
+    const owner = { email: 'pagamento.contrato@example.com', name: 'Pagamento Contrato' };
+    const token = await runtime.login(owner);
+    const created = await runtime.api('/contrato-save', { token, body: { form: contratoLocacaoExemplo } });
+    const reference = created.body.reference as string;
+    const page = await web.newPage({ signedInAs: owner });
+    const config = apiResponse(page, 'mp-config');
+
+    // Act
+    await page.goto(`/PagamentoMP?reference=${reference}`);
+    const prices = (
+      (await (await config).json()) as { prices: { contrato: number; recibosAdicional: number } }
+    ).prices;
+
+    // Assess: what is paid, at the contract's price plus the receipts'
+    const summary = page.locator('.pay-page-summary');
+    await summary.getByRole('heading', { name: contratoLocacaoExemplo.locador_nome }).waitFor();
+    await summary.getByText('Com os recibos de aluguel (12 meses)').waitFor();
+    const total = prices.contrato + prices.recibosAdicional;
+    await summary.getByText(`R$ ${total.toFixed(2).replace('.', ',')}`).waitFor();
+
+    // Act: pay, then download
+    await acceptTermsInDialog(page);
+    const paid = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const payment = await paid;
+    expect(payment.request().postDataJSON()).toMatchObject({ reference, addReceipts: true });
+    expect(await payment.json()).toMatchObject({ amount_cents: Math.round(total * 100) });
+    await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
+    const pdf = await downloadContrato(page, () => page.getByRole('button', { name: 'Baixar PDF' }).click());
+
+    // Assess
+    expect(pdf.text).toContain(contratoLocacaoExemplo.locatario_nome);
+    expect(pdf.text).toContain('Nº 12/12');
+    await page.getByRole('link', { name: 'Voltar para o contrato' }).click();
+    await waitForValue(page, '#ctr-locador_nome', contratoLocacaoExemplo.locador_nome);
+  });
+});

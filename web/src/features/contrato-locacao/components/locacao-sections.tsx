@@ -1,0 +1,215 @@
+// The property and the lease (spec part 2 §3 "Rental contract"): nature, inspection term, address with
+// complement and CEP, utility registrations and IPTU; the term, start date, rent with its words, due day and
+// readjustment index; the signing date, its format and the forum (always the property's city and state); and
+// the rent receipts tick box with its price and the receipts' own missing fields.
+import { type ContratoLocacaoForm, INDICES_REAJUSTE } from '@shared/documents/contrato-locacao/schema';
+import { formatPrice } from '@shared/prices/prices';
+import { useWatch } from 'react-hook-form';
+import {
+  CheckboxField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  TextInput,
+} from '@/components/form/basic-fields';
+import { CepField } from '@/components/form/cep-field';
+import { usePatch } from '@/components/form/form-kit';
+import { DigitsField } from '@/components/form/masked-fields';
+import { StateCityField } from '@/components/form/place-fields';
+import {
+  addressPatch,
+  CONTRATO_CEP_DEBOUNCE_MS,
+  CONTRATO_CEP_TEXTS,
+  capNumber,
+  completeDueDay,
+  placeIdPrefix,
+  receiptsMissingMessage,
+} from '../contrato-fields';
+import { DateParts, MoneyTextField, RentWordsField } from './contrato-inputs';
+
+function SectionFrame({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="decl-section" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend>
+        <h2 id={id} className="legend-heading">
+          {title}
+        </h2>
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+export function ImovelSection() {
+  const patch = usePatch<ContratoLocacaoForm>();
+  return (
+    <SectionFrame
+      id="ctr-imovel-title"
+      title="Imóvel"
+      hint="O imóvel alugado; o foro do contrato é o da sua cidade."
+    >
+      <RadioGroupField
+        id="ctr-natureza_locacao"
+        name="natureza_locacao"
+        label="Natureza da locação"
+        options={[
+          { value: 'residencial', label: 'Residencial' },
+          { value: 'comercial', label: 'Comercial' },
+        ]}
+      />
+      <CheckboxField
+        name="possui_termo_vistoria"
+        label="Há termo de vistoria assinado pelas partes"
+        values={{ on: 'sim', off: 'nao' }}
+      />
+      <div className="field-narrow">
+        <CepField
+          name="imovel_cep"
+          label="CEP do imóvel"
+          debounceMs={CONTRATO_CEP_DEBOUNCE_MS}
+          texts={CONTRATO_CEP_TEXTS}
+          onAddress={(address) => patch(addressPatch('imovel', address))}
+        />
+      </div>
+      <TextField name="imovel_endereco_rua" label="Rua / logradouro" required width="wide" maxLength={150} />
+      <div className="field-row">
+        <TextField name="imovel_endereco_numero" label="Número" maxLength={12} />
+        <TextField name="imovel_endereco_complemento" label="Complemento" maxLength={60} />
+      </div>
+      <TextField name="imovel_endereco_bairro" label="Bairro" maxLength={80} />
+      <StateCityField
+        className="decl-place"
+        idPrefix={placeIdPrefix('imovel')}
+        required
+        names={{ state: 'imovel_endereco_estado', city: 'imovel_endereco_cidade' }}
+      />
+      <div className="field-row">
+        <TextField name="matricula_energia" label="Matrícula de energia elétrica" maxLength={30} />
+        <TextField name="matricula_saneamento" label="Matrícula de água e esgoto" maxLength={30} />
+      </div>
+      <SelectField
+        name="iptu_cobranca"
+        label="IPTU"
+        options={[
+          { value: 'locatario', label: 'Pago pelo(a) locatário(a)' },
+          { value: 'incluso', label: 'Incluso no aluguel' },
+        ]}
+      />
+    </SectionFrame>
+  );
+}
+
+export function PrazoValoresSection() {
+  return (
+    <SectionFrame id="ctr-valores-title" title="Prazo e valores">
+      <div className="field-row">
+        <DigitsField name="prazo_meses" label="Prazo (meses)" length={3} required hint="Padrão: 12 meses." />
+        <DigitsField
+          name="dia_vencimento"
+          label="Dia do vencimento"
+          length={2}
+          hint="De 1 a 31 (padrão 10); no mês sem esse dia, vence no último dia."
+          normalise={(typed) => capNumber(typed, 31)}
+          complete={completeDueDay}
+        />
+      </div>
+      <DateParts
+        legend="Início da locação"
+        names={{ dia: 'data_inicio_dia', mes: 'data_inicio_mes', ano: 'data_inicio_ano' }}
+      />
+      <MoneyTextField name="aluguel_valor" label="Valor do aluguel" required />
+      <RentWordsField />
+      <SelectField
+        name="indice_reajuste"
+        label="Índice de reajuste anual"
+        options={INDICES_REAJUSTE.map((value) => ({ value, label: value }))}
+      />
+    </SectionFrame>
+  );
+}
+
+export function AssinaturaSection() {
+  const cidade = String(useWatch({ name: 'imovel_endereco_cidade' }) ?? '');
+  const estado = String(useWatch({ name: 'imovel_endereco_estado' }) ?? '');
+  return (
+    <SectionFrame id="ctr-assinatura-title" title="Assinatura e foro">
+      <DateParts
+        legend="Data da assinatura"
+        names={{ dia: 'data_ass_dia', mes: 'data_ass_mes', ano: 'data_ass_ano' }}
+      />
+      <SelectField
+        name="data_formato_extenso"
+        label="Formato das datas"
+        options={[
+          { value: 'sim', label: 'Por extenso (5 de março de 2026)' },
+          { value: 'nao', label: 'Numérico (05/03/2026)' },
+        ]}
+      />
+      <div className="field-row">
+        <TextInput
+          id="ctr-cidade_foro"
+          label="Cidade do foro"
+          value={cidade}
+          onChange={() => undefined}
+          readOnly
+          hint="A do imóvel."
+        />
+        <TextInput
+          id="ctr-estado_foro"
+          label="UF do foro"
+          value={estado}
+          onChange={() => undefined}
+          readOnly
+        />
+      </div>
+    </SectionFrame>
+  );
+}
+
+export interface RecibosSectionProps {
+  /** The contract's price and the receipts' surcharge, as mp-config answers them (centavos). */
+  prices: { contrato: number; recibos: number };
+  total: number;
+}
+
+export function RecibosSection({ prices, total }: RecibosSectionProps) {
+  const form = useWatch() as ContratoLocacaoForm;
+  const ticked = form.gerar_recibos === 'sim';
+  const missing = receiptsMissingMessage(form);
+  const surcharge = prices.recibos > 0 ? `+ ${formatPrice(prices.recibos)}` : 'sem custo adicional';
+  return (
+    <SectionFrame id="ctr-recibos-title" title="Recibos de aluguel">
+      <CheckboxField
+        name="gerar_recibos"
+        label={`Gerar os recibos de aluguel com o contrato (um por mês do prazo, 3 por página): ${surcharge}`}
+        values={{ on: 'sim', off: 'nao' }}
+      />
+      <p className="ctr-total" aria-live="polite">
+        Total: <strong>{formatPrice(total)}</strong>
+        {ticked && prices.recibos > 0
+          ? ` (contrato ${formatPrice(prices.contrato)} + recibos ${formatPrice(prices.recibos)})`
+          : ''}
+      </p>
+      {missing && (
+        <p className="field-error" role="status">
+          {missing}
+        </p>
+      )}
+    </SectionFrame>
+  );
+}

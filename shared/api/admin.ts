@@ -123,6 +123,23 @@ export const adminPaymentCheckInput = z
   })
   .strip();
 
+/** `POST admin-refund`: refunds an approved payment of the document in full through Mercado Pago. */
+export const adminRefundInput = z
+  .object({
+    id: referenceField,
+    payment_id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,30}$/, { error: 'Pagamento inválido' }),
+    reason: reasonField,
+  })
+  .strip();
+
+export interface AdminRefundResponse extends Omit<AdminPaymentCheckResponse, 'ok'> {
+  ok: true;
+  document: AdminDocumentView;
+}
+
 export interface AdminSummaryLine {
   label: string;
   value: string;

@@ -108,7 +108,9 @@ export class StatefulStack extends Stack {
         sortKey: index.sortKey
           ? { name: index.sortKey.name, type: attributeType(index.sortKey.type) }
           : undefined,
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(index.include
+          ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] }
+          : { projectionType: dynamodb.ProjectionType.ALL }),
       });
     }
     return table;

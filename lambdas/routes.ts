@@ -378,6 +378,53 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     // A presigned PUT acts with this function's rights: it may write new uploads and nothing else.
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
+  {
+    method: 'GET',
+    path: '/admin-search',
+    handler: 'handlers/admin-search.ts',
+    access: 'admin',
+    // The admin indexes of documents (by kind, by owner e-mail); a payment id's record names its document.
+    uses: { tables: { documents: 'read', payments: 'read' } },
+  },
+  {
+    method: 'GET',
+    path: '/admin-document',
+    handler: 'handlers/admin-document.ts',
+    access: 'admin',
+    uses: { tables: { documents: 'read', payments: 'read' } },
+  },
+  {
+    method: 'POST',
+    path: '/admin-block',
+    handler: 'handlers/admin-block.ts',
+    access: 'admin',
+    uses: { tables: { documents: 'write', payments: 'read' } },
+  },
+  {
+    method: 'POST',
+    path: '/admin-payment-state',
+    handler: 'handlers/admin-payment-state.ts',
+    access: 'admin',
+    uses: { tables: { documents: 'write', payments: 'read' } },
+  },
+  {
+    method: 'POST',
+    path: '/admin-payment-check',
+    handler: 'handlers/admin-payment-check.ts',
+    access: 'admin',
+    // Asks Mercado Pago and applies the answer through the payment update path (which may release or refund).
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/admin-refund',
+    handler: 'handlers/admin-refund.ts',
+    access: 'admin',
+    // Refunds at Mercado Pago, then applies the refunded status through the update path (withdraws the release).
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
+  },
 ]);
 
 /**

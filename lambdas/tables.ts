@@ -14,7 +14,29 @@ export interface IndexDef {
   name: string;
   partitionKey: KeyDef;
   sortKey?: KeyDef;
+  /**
+   * The non-key attributes the index holds (INCLUDE); absent: all of them (ALL). An item's index entry is written
+   * again only when one of these (or a key) changes, so an index that leaves the form out costs nothing per
+   * autosave.
+   */
+  include?: readonly string[];
 }
+
+/**
+ * What the admins' search shows of a document (`use-cases/admin-console.ts`): none of it changes on an autosave
+ * (the form, `updated_at`, `version` and `form_version` are left out), so the two admin indexes are written only
+ * when a document is created or its payment, PDF or block state moves.
+ */
+export const ADMIN_LISTED_ATTRIBUTES = [
+  'kind',
+  'owner_email',
+  'paid',
+  'needs_repayment',
+  'blocked',
+  'pdf_generated',
+  'payment_id',
+  'refunded_at',
+] as const;
 
 export interface TableDef {
   partitionKey: KeyDef;
@@ -51,6 +73,22 @@ export const tables: Record<TableName, TableDef> = {
         name: 'byLote',
         partitionKey: { name: 'lote_id', type: 'S' },
         sortKey: { name: 'indice_parcela', type: 'N' },
+      },
+      // The admins' search: every document of one kind, newest first (filters by state and block read the
+      // projected attributes). No form in it: an autosave does not write it.
+      {
+        name: 'byKindCreated',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+        include: ADMIN_LISTED_ATTRIBUTES,
+      },
+      // The admins' search by owner e-mail, case-insensitive: owner_email_lc is the lowercased e-mail, written
+      // at creation (absent for anonymous documents, which are then not in it).
+      {
+        name: 'byOwnerEmail',
+        partitionKey: { name: 'owner_email_lc', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+        include: ADMIN_LISTED_ATTRIBUTES,
       },
     ],
   },

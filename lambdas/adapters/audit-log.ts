@@ -10,6 +10,10 @@ export interface AdminAction {
   path: string;
   /** The document or payment reference the request named, when it named one. */
   target?: string;
+  /** The reason an admin gave for an action (the console requires one for every change). */
+  reason?: string;
+  /** What the action asked for (`blocked=true`, `action=release`), from the request's known fields. */
+  change?: string;
   status: number;
   requestId: string;
   /** Epoch milliseconds of the request. */
@@ -27,6 +31,8 @@ export async function recordAdminAction(action: AdminAction): Promise<void> {
       method: action.method,
       path: action.path,
       ...(action.target ? { target: action.target } : {}),
+      ...(action.reason ? { reason: action.reason } : {}),
+      ...(action.change ? { change: action.change } : {}),
       status: action.status,
       at: action.at,
     },

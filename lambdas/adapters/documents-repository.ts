@@ -95,7 +95,10 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
     },
 
     create(record) {
-      return putIfAbsent(client, table, 'id', record as unknown as Record<string, unknown>);
+      // Every create, of any kind, lands in the admins' search by e-mail (see tables.ts, byOwnerEmail).
+      const email = record.owner_email?.trim().toLowerCase();
+      const item = email ? { ...record, owner_email_lc: email } : record;
+      return putIfAbsent(client, table, 'id', item as unknown as Record<string, unknown>);
     },
 
     update(id, expectedVersion, changes, now) {

@@ -15,6 +15,18 @@ function isOpen(status: string | undefined): boolean {
 }
 
 export function createPaymentsRepository(client: DynamoItems, table: string): PaymentStore {
+  const byReference = async (reference: string, limit: number) => {
+    const result = await client.query<PaymentRecord>({
+      TableName: table,
+      IndexName: 'byReference',
+      KeyConditionExpression: '#reference = :reference',
+      ExpressionAttributeNames: { '#reference': 'reference' },
+      ExpressionAttributeValues: { ':reference': reference },
+      ScanIndexForward: false,
+      Limit: limit,
+    });
+    return result.Items;
+  };
   return {
     async get(paymentId) {
       const result = await client.get<PaymentRecord>({
@@ -65,17 +77,10 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
     },
 
     async latestByReference(reference) {
-      const result = await client.query<PaymentRecord>({
-        TableName: table,
-        IndexName: 'byReference',
-        KeyConditionExpression: '#reference = :reference',
-        ExpressionAttributeNames: { '#reference': 'reference' },
-        ExpressionAttributeValues: { ':reference': reference },
-        ScanIndexForward: false,
-        Limit: 1,
-      });
-      return result.Items[0] ?? null;
+      return (await byReference(reference, 1))[0] ?? null;
     },
+
+    listByReference: byReference,
 
     getMany(paymentIds) {
       return client

@@ -147,6 +147,8 @@ interface Timing {
   admin?: true;
   email?: string;
   target?: string;
+  /** The reason and change the body states (audit only, never logged: a reason is free text). */
+  details?: { reason?: string; change?: string };
 }
 
 /** The `id` or `reference` a request body names, when it is identifier-like. */
@@ -155,6 +157,21 @@ function targetOf(body: unknown): string | undefined {
   const { id, reference } = body as { id?: unknown; reference?: unknown };
   const named = typeof id === 'string' ? id : typeof reference === 'string' ? reference : undefined;
   return named !== undefined && IDENTIFIER.test(named) ? named : undefined;
+}
+
+/** Fields of an admin's request body that say what it changes; never the form (which holds CPFs and RGs). */
+const CHANGE_FIELDS = ['blocked', 'action', 'adminMode'] as const;
+const MAX_REASON = 500;
+
+/** The reason and the change an admin's request body states, for the audit line. */
+function detailsOf(body: unknown): { reason?: string; change?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const fields = body as Record<string, unknown>;
+  const reason = typeof fields.reason === 'string' ? fields.reason.trim().slice(0, MAX_REASON) : undefined;
+  const change = CHANGE_FIELDS.filter((key) => ['string', 'boolean'].includes(typeof fields[key]))
+    .map((key) => `${key}=${String(fields[key]).slice(0, 40)}`)
+    .join(' ');
+  return { ...(reason ? { reason } : {}), ...(change ? { change } : {}) };
 }
 
 /**
@@ -178,6 +195,7 @@ async function auditAdminRequest(
       method: event.requestContext?.http?.method ?? '',
       path: event.rawPath,
       target: timing.target,
+      ...timing.details,
       status,
       requestId: event.requestContext?.requestId ?? `${timing.startedAt}`,
       at: timing.startedAt,
@@ -251,6 +269,7 @@ export function buildHandler<
         timing.admin = true;
         timing.email = principal.email;
         timing.target = targetOf(body) ?? targetOf(event.queryStringParameters);
+        timing.details = detailsOf(body);
       }
       const query = definition.query
         ? parseWith(definition.query, event.queryStringParameters ?? {})

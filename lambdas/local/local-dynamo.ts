@@ -52,7 +52,9 @@ async function createTable(client: DynamoDBClient, name: string, def: TableDef):
           ? def.indexes.map((index) => ({
               IndexName: index.name,
               KeySchema: keySchema(index.partitionKey, index.sortKey),
-              Projection: { ProjectionType: 'ALL' },
+              Projection: index.include
+                ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
+                : { ProjectionType: 'ALL' },
             }))
           : undefined,
     }),

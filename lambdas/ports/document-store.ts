@@ -14,6 +14,8 @@ export interface DocumentRecord {
   owner_kind?: string;
   /** `${owner_email}#${kind}`: the `byEmailKind` index key; absent without an e-mail. */
   email_kind?: string;
+  /** The owner's e-mail in lower case: the admins' `byOwnerEmail` key, written by the store at creation. */
+  owner_email_lc?: string;
   /**
    * SHA-256 (hex) of the unguessable access key an anonymous creator holds (vehicle contract, power of
    * attorney, receipts: later kinds). Null for owned documents.
@@ -35,6 +37,13 @@ export interface DocumentRecord {
    */
   released_payment_ids?: string[];
   blocked: boolean;
+  /** When the payment that paid it was refunded or charged back (the admins' "reembolsado" filter). */
+  refunded_at?: number;
+  /**
+   * When an admin released it without a payment (`admin-payment-state`); null once an admin asked for a new
+   * payment. While `paid` and no new payment is due, the PDF needs no approved payment record.
+   */
+  released_by_admin_at?: number | null;
   is_draft: boolean;
   pdf_generated: boolean;
   pdf_key: string | null;
@@ -68,7 +77,10 @@ export interface DocumentRecord {
 
 /** The fields an update may set (never the keys, the owner or the bookkeeping). */
 export type DocumentChanges = Partial<
-  Omit<DocumentRecord, 'id' | 'kind' | 'owner_uid' | 'owner_kind' | 'created_at' | 'updated_at' | 'version'>
+  Omit<
+    DocumentRecord,
+    'id' | 'kind' | 'owner_uid' | 'owner_kind' | 'owner_email_lc' | 'created_at' | 'updated_at' | 'version'
+  >
 >;
 
 export interface DocumentPage {

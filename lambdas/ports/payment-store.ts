@@ -3,8 +3,11 @@
 import type { PaymentMethod } from '@shared/api/payments';
 import type { DocumentState } from './document-store';
 
-/** Where a status came from; `recheck` is the scheduled re-check of open payments. */
-export type PaymentSource = 'create' | 'webhook' | 'poll' | 'cancel' | 'recheck';
+/**
+ * Where a status came from; `recheck` is the scheduled re-check of open payments, `admin` an admin's "Consultar
+ * Mercado Pago".
+ */
+export type PaymentSource = 'create' | 'webhook' | 'poll' | 'cancel' | 'recheck' | 'admin';
 
 export interface PaymentHistoryEntry {
   status: string;
@@ -85,6 +88,8 @@ export interface PaymentStore {
   claimCheck(paymentId: string, now: number, minAgeMs: number): Promise<boolean>;
   /** The newest payment made for a reference. */
   latestByReference(reference: string): Promise<PaymentRecord | null>;
+  /** The payments made for a reference, newest first, at most `limit`. */
+  listByReference(reference: string, limit: number): Promise<PaymentRecord[]>;
   /** Several payments by id in one round trip, in the order asked (null for a missing one). */
   getMany(paymentIds: readonly string[]): Promise<(PaymentRecord | null)[]>;
   /**

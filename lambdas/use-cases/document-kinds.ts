@@ -123,6 +123,11 @@ const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [curriculoKind.kind, curriculoKind],
 ]);
 
+/** Every kind this server serves, in registration order (the admins' search reads each one's index). */
+export function allDocumentKinds(): DocumentKind[] {
+  return [...KINDS.values()];
+}
+
 /** The kind's rules, or undefined for a kind this server does not serve (yet). */
 export function documentKind(kind: string): DocumentKind | undefined {
   return KINDS.get(kind);

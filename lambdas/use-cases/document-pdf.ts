@@ -24,9 +24,14 @@ export interface DocumentPdfDeps {
 export const PDF_LINK_SECONDS = 300;
 export const PAYMENT_REQUIRED_MESSAGE = 'Efetue o pagamento para liberar o PDF';
 
-/** Paid means: marked paid by a payment we hold as approved, and not edited since its PDF. */
+/**
+ * Paid means: marked paid by a payment we hold as approved (or released by an admin without one), and not edited
+ * since its PDF.
+ */
 async function isReleased(deps: DocumentPdfDeps, doc: DocumentRecord): Promise<boolean> {
-  if (!doc.paid || doc.needs_repayment || !doc.payment_id) return false;
+  if (!doc.paid || doc.needs_repayment) return false;
+  if (doc.released_by_admin_at) return true;
+  if (!doc.payment_id) return false;
   const payment = await deps.payments.get(doc.payment_id);
   return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
 }

@@ -69,6 +69,31 @@ export async function recheckPayment(
   }
 }
 
+/**
+ * An admin's "Consultar Mercado Pago": asks now, whatever the status and however recently it was checked (one
+ * person pressing a button, not a poll), and applies the answer through the same update path. Answers Mercado
+ * Pago's status, or null when it could not be reached or does not know the payment (the stored record stands).
+ */
+export async function recheckPaymentNow(
+  deps: PaymentDeps,
+  record: PaymentRecord,
+): Promise<Rechecked & { providerStatus: string | null }> {
+  try {
+    const fetched = await deps.gateway.getPayment(record.payment_id);
+    if (!fetched) return { record, providerStatus: null };
+    const applied = await applyProviderPayment(deps, fetched, 'admin');
+    return {
+      record: applied.record ?? record,
+      document: applied.document,
+      providerStatus: fetched.status,
+    };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.warn('admin check: Mercado Pago unavailable', { payment_id: record.payment_id, error });
+    return { record, providerStatus: null };
+  }
+}
+
 /** Like `recheckPayment`, for callers with something else to answer: any failure is logged, the record kept. */
 async function recheckQuietly(deps: PaymentDeps, record: PaymentRecord, source: PaymentSource) {
   try {

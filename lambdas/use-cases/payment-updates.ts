@@ -237,7 +237,14 @@ async function withdrawDocument(
     const doc = await deps.documents.get(id);
     if (!doc?.paid || doc.payment_id !== record.payment_id) return doc;
     const rules = documentKind(doc.kind)?.paymentRules;
-    return deps.documents.update(id, doc.version, { paid: false, ...rules?.onWithdraw(doc) }, deps.now());
+    const now = deps.now();
+    // refunded_at: what the admins' search filters refunded documents by.
+    return deps.documents.update(
+      id,
+      doc.version,
+      { paid: false, refunded_at: now, ...rules?.onWithdraw(doc) },
+      now,
+    );
   });
 }
 

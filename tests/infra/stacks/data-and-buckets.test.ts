@@ -31,7 +31,9 @@ describe('stateful stack', () => {
                   { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
                   ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
                 ],
-                Projection: { ProjectionType: 'ALL' },
+                Projection: index.include
+                  ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
+                  : { ProjectionType: 'ALL' },
               })),
         TimeToLiveSpecification: def.ttlAttribute
           ? { AttributeName: def.ttlAttribute, Enabled: true }

@@ -1,0 +1,13 @@
+// What the admin console's handlers run on, built once per cold start: the documents and payments tables and
+// the admin search indexes (no Mercado Pago: only `admin-payment-check` asks it, through `payment-deps.ts`).
+import type { AdminDeps } from '../use-cases/admin-console';
+import { adminIndex } from './admin-index';
+import { documentsRepository } from './documents-repository';
+import { paymentsRepository } from './payments-repository';
+
+export const adminDeps: AdminDeps = {
+  documents: documentsRepository,
+  payments: paymentsRepository,
+  index: adminIndex,
+  now: Date.now,
+};

@@ -1,0 +1,12 @@
+// POST admin-payment-check {id, payment_id} (admins): "Consultar Mercado Pago" for one of the document's
+// payments; what Mercado Pago answers is applied through the payment update path.
+import { adminPaymentCheckInput } from '@shared/api/admin';
+import { paymentDeps } from '../adapters/payment-deps';
+import { defineHandler } from '../core/handler';
+import { checkPayment } from '../use-cases/admin-console';
+
+export const handler = defineHandler({
+  access: 'admin',
+  body: adminPaymentCheckInput,
+  handle: ({ body }) => checkPayment(paymentDeps, body.id, body.payment_id),
+});

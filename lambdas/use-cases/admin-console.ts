@@ -1,0 +1,418 @@
+// The admins' console (issue 22): the search over every document of every kind in the registry, one document's
+// page (names, masked CPFs, timeline, payments) and the actions support takes on it (block, unblock, ask for a
+// new payment, release without payment, ask Mercado Pago again). Each action goes through the rules the other
+// use cases keep (conditional writes on the version, the kind's payment rules, the payment update path); the
+// audit line with the reason is written by the handler pipeline.
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminActionResponse,
+  type AdminDocumentResponse,
+  type AdminDocumentRow,
+  type AdminDocumentView,
+  type AdminPaymentCheckResponse,
+  type AdminPaymentView,
+  type AdminSearchKey,
+  type AdminSearchQuery,
+  type AdminSearchResponse,
+  type AdminSummaryLine,
+  type AdminTimelineEntry,
+  adminPaymentState,
+  maskedCpf,
+} from '@shared/api/admin';
+import { toMercadoPagoStatus } from '@shared/payments/status-transitions';
+import { BadGatewayError, ConflictError, NotFoundError, ServiceUnavailableError } from '../core/errors';
+import type {
+  AdminDocumentIndex,
+  AdminFilter,
+  AdminListedDocument,
+  AdminPosition,
+} from '../ports/admin-index';
+import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import { PaymentGatewayError } from '../ports/payment-gateway';
+import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
+import { DOCUMENT_NOT_FOUND } from './document-access';
+import { allDocumentKinds, documentKind, isSettled } from './document-kinds';
+import { retryOnConflict } from './optimistic';
+import { recheckPaymentNow } from './payment-recheck';
+import { documentIdOf, roundOf, roundReference } from './payment-rounds';
+import type { PaymentDeps } from './payment-updates';
+
+export interface AdminDeps {
+  documents: DocumentStore;
+  payments: PaymentStore;
+  index: AdminDocumentIndex;
+  now: () => number;
+}
+
+/** Brasília has kept UTC−3 all year since 2019: a day of the filter is that day there. */
+const BRASILIA_OFFSET = '-03:00';
+const MAX_ROUNDS_SHOWN = 20;
+const PAYMENTS_PER_REFERENCE = 20;
+
+export const ADMIN_MESSAGES = {
+  notPaid: 'Este documento não está pago: não há o que cobrar de novo.',
+  paymentNotFound: 'Pagamento não encontrado para este documento.',
+  notRefundable: 'Só um pagamento aprovado pode ser reembolsado.',
+  refundUnavailable: 'Mercado Pago indisponível: o reembolso não foi feito. Tente novamente.',
+  refundRefused: 'Mercado Pago recusou o reembolso. Confira o pagamento no painel do Mercado Pago.',
+} as const;
+
+function encodeCursor(position: AdminPosition): string {
+  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): AdminPosition | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'number' && typeof id === 'string') return { at, id };
+  } catch {
+    // an unreadable cursor starts from the newest, as none would
+  }
+  return null;
+}
+
+function filterOf(query: AdminSearchQuery): AdminFilter {
+  return {
+    kind: query.kind,
+    state: query.state,
+    blocked: query.blocked === undefined ? undefined : query.blocked === 'true',
+    createdFrom: query.from ? Date.parse(`${query.from}T00:00:00${BRASILIA_OFFSET}`) : undefined,
+    createdTo: query.to ? Date.parse(`${query.to}T23:59:59.999${BRASILIA_OFFSET}`) : undefined,
+  };
+}
+
+function matches(doc: AdminListedDocument, filter: AdminFilter): boolean {
+  if (filter.kind && doc.kind !== filter.kind) return false;
+  if (filter.state && adminPaymentState(doc) !== filter.state) return false;
+  if (filter.blocked !== undefined && doc.blocked !== filter.blocked) return false;
+  if (filter.createdFrom !== undefined && doc.created_at < filter.createdFrom) return false;
+  if (filter.createdTo !== undefined && doc.created_at > filter.createdTo) return false;
+  return true;
+}
+
+function rowOf(doc: AdminListedDocument): AdminDocumentRow {
+  return {
+    reference: doc.id,
+    kind: doc.kind,
+    owner_email: doc.owner_email ?? null,
+    created_at: doc.created_at,
+    payment_state: adminPaymentState(doc),
+    pdf_generated: Boolean(doc.pdf_generated),
+    blocked: Boolean(doc.blocked),
+  };
+}
+
+const newestFirst = (a: AdminListedDocument, b: AdminListedDocument) =>
+  b.created_at - a.created_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * Newest first over several indexes read at once (one per kind, or one): a document is answered only when every
+ * source not read to its end has been read past it, so no older page can hold a newer one; the cursor is the last
+ * answered (or, when none could be, the point every source has reached).
+ */
+async function mergedPage(
+  sources: ReadonlyArray<
+    (after: AdminPosition | null, want: number) => ReturnType<AdminDocumentIndex['ofKind']>
+  >,
+  after: AdminPosition | null,
+): Promise<{ items: AdminListedDocument[]; cursor: string | null }> {
+  const pages = await Promise.all(sources.map((read) => read(after, ADMIN_PAGE_SIZE + 1)));
+  const unread = pages.map((page) => page.readTo).filter((at): at is number => at !== null);
+  const safeAbove = unread.length > 0 ? Math.max(...unread) : null;
+  const eligible = pages
+    .flatMap((page) => page.items)
+    .filter((doc) => safeAbove === null || doc.created_at > safeAbove)
+    .sort(newestFirst);
+  const items = eligible.slice(0, ADMIN_PAGE_SIZE);
+  const last = items.at(-1);
+  if (items.length === ADMIN_PAGE_SIZE && last && (eligible.length > items.length || safeAbove !== null)) {
+    return { items, cursor: encodeCursor({ at: last.created_at, id: last.id }) };
+  }
+  // Everything read so far is answered: go on from where the furthest-behind source stopped (ids sort below
+  // U+FFFF, so its documents at that very millisecond come on the next page).
+  return { items, cursor: safeAbove === null ? null : encodeCursor({ at: safeAbove, id: '\uffff' }) };
+}
+
+/** What `q` names: an e-mail (has @), a Mercado Pago payment id (digits only), else a reference. */
+function searchKeyOf(q: string | undefined): AdminSearchKey {
+  if (!q) return 'none';
+  if (q.includes('@')) return 'email';
+  if (/^\d+$/.test(q)) return 'payment_id';
+  return 'reference';
+}
+
+export async function searchDocuments(
+  deps: AdminDeps,
+  query: AdminSearchQuery,
+): Promise<Omit<AdminSearchResponse, 'ok'>> {
+  const kinds = allDocumentKinds().map((kind) => ({ kind: kind.kind, label: kind.description }));
+  const filter = filterOf(query);
+  const searchedBy = searchKeyOf(query.q);
+  const after = decodeCursor(query.cursor);
+  let found: { items: AdminListedDocument[]; cursor: string | null };
+  if (searchedBy === 'reference' || searchedBy === 'payment_id') {
+    // One document at most: read by its key (the payment's reference names it), then the filters apply.
+    const id =
+      searchedBy === 'reference'
+        ? documentIdOf(query.q ?? '')
+        : ((await deps.payments.get(query.q ?? '')) ?? null)?.reference;
+    const doc = id ? await deps.documents.getState(documentIdOf(id)) : null;
+    found = { items: doc && !after && matches(doc, filter) ? [doc] : [], cursor: null };
+  } else if (searchedBy === 'email') {
+    const email = (query.q ?? '').toLowerCase();
+    found = await mergedPage([(from, want) => deps.index.ofEmail(email, filter, from, want)], after);
+  } else {
+    const wanted = filter.kind ? kinds.filter((kind) => kind.kind === filter.kind) : kinds;
+    found = await mergedPage(
+      wanted.map(
+        ({ kind }) =>
+          (from, want) =>
+            deps.index.ofKind(kind, filter, from, want),
+      ),
+      after,
+    );
+  }
+  return { searched_by: searchedBy, items: found.items.map(rowOf), cursor: found.cursor, kinds };
+}
+
+const PAYMENT_STATUS_TEXT: Record<string, string> = {
+  pending: 'pendente',
+  in_process: 'em análise',
+  authorized: 'autorizado',
+  approved: 'aprovado',
+  rejected: 'recusado',
+  cancelled: 'cancelado',
+  expired: 'expirado',
+  refunded: 'reembolsado',
+  charged_back: 'contestado (chargeback)',
+};
+
+const SOURCE_TEXT: Record<string, string> = {
+  create: 'na criação',
+  webhook: 'por notificação',
+  poll: 'pela página de pagamento',
+  cancel: 'ao cancelar',
+  recheck: 'na verificação automática',
+  admin: 'por um administrador',
+};
+
+export function paymentStatusText(status: string): string {
+  return PAYMENT_STATUS_TEXT[status] ?? status;
+}
+
+/** The names of the kind's list row, and every CPF the form holds with only its check digits shown. */
+function summaryOf(doc: DocumentRecord): AdminSummaryLine[] {
+  const kind = documentKind(doc.kind);
+  const form = doc.form ?? {};
+  const lines: AdminSummaryLine[] = [];
+  const names = kind?.summary(form);
+  if (names?.titular) lines.push({ label: 'Nome principal', value: names.titular });
+  if (names?.dependente) lines.push({ label: 'Nome secundário', value: names.dependente });
+  for (const [field, value] of Object.entries(form)) {
+    if (!/cpf/i.test(field)) continue;
+    const masked = maskedCpf(value);
+    if (masked) lines.push({ label: `CPF (${field})`, value: masked });
+  }
+  return lines;
+}
+
+function viewOf(doc: DocumentRecord): AdminDocumentView {
+  return {
+    ...rowOf(doc),
+    kind_label: documentKind(doc.kind)?.description ?? doc.kind,
+    updated_at: doc.updated_at,
+    paid_at: doc.paid_at ?? null,
+    summary: summaryOf(doc),
+  };
+}
+
+function paymentViewOf(record: PaymentRecord): AdminPaymentView {
+  return {
+    payment_id: record.payment_id,
+    reference: record.reference,
+    status: record.status,
+    status_detail: record.status_detail ?? null,
+    amount_cents: record.amount_cents,
+    method: record.method,
+    created_at: record.created_at,
+    checked_at: record.checked_at,
+    refund_requested_at: record.refund_requested_at ?? null,
+    released: record.released,
+  };
+}
+
+/** The references the document has paid under: its own id, or each payment round of a resume. */
+function referencesOf(doc: DocumentRecord): string[] {
+  const rounds = roundOf(doc.payment_reference);
+  if (rounds === 0) return [doc.id];
+  const first = Math.max(1, rounds - MAX_ROUNDS_SHOWN + 1);
+  return Array.from({ length: rounds - first + 1 }, (_, i) => roundReference(doc.id, rounds - i));
+}
+
+function timelineOf(doc: DocumentRecord, payments: readonly PaymentRecord[]): AdminTimelineEntry[] {
+  const entries: AdminTimelineEntry[] = [{ at: doc.created_at, text: 'Documento criado' }];
+  for (const payment of payments) {
+    for (const step of payment.history) {
+      entries.push({
+        at: step.at,
+        text: `Pagamento ${payment.payment_id} (${payment.method === 'card' ? 'cartão' : 'PIX'}): ${paymentStatusText(step.status)} ${SOURCE_TEXT[step.source] ?? ''}`.trim(),
+      });
+    }
+    if (payment.refund_requested_at) {
+      entries.push({
+        at: payment.refund_requested_at,
+        text: `Pagamento ${payment.payment_id}: reembolso pedido ao Mercado Pago`,
+      });
+    }
+  }
+  if (doc.paid_at) entries.push({ at: doc.paid_at, text: 'Documento liberado' });
+  if (doc.released_by_admin_at) {
+    entries.push({ at: doc.released_by_admin_at, text: 'Liberado sem pagamento por um administrador' });
+  }
+  if (doc.refunded_at)
+    entries.push({ at: doc.refunded_at, text: 'Liberação retirada (pagamento devolvido)' });
+  if (doc.updated_at > doc.created_at) entries.push({ at: doc.updated_at, text: 'Última alteração salva' });
+  return entries.sort((a, b) => a.at - b.at);
+}
+
+async function loadDocument(deps: AdminDeps, id: string): Promise<DocumentRecord> {
+  const doc = await deps.documents.get(documentIdOf(id));
+  if (!doc) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  return doc;
+}
+
+export async function adminDocument(deps: AdminDeps, id: string): Promise<Omit<AdminDocumentResponse, 'ok'>> {
+  const doc = await loadDocument(deps, id);
+  const lists = await Promise.all(
+    referencesOf(doc).map((reference) => deps.payments.listByReference(reference, PAYMENTS_PER_REFERENCE)),
+  );
+  const payments = lists.flat().sort((a, b) => b.created_at - a.created_at);
+  return {
+    document: viewOf(doc),
+    payments: payments.map(paymentViewOf),
+    timeline: timelineOf(doc, payments),
+  };
+}
+
+/** Blocks or unblocks a document of any kind: a blocked one refuses edits, payments (but a resume's), PDFs. */
+export async function setBlocked(
+  deps: AdminDeps,
+  id: string,
+  blocked: boolean,
+): Promise<Omit<AdminActionResponse, 'ok'>> {
+  const doc = await retryOnConflict(async () => {
+    const doc = await loadDocument(deps, id);
+    if (doc.blocked === blocked) return doc;
+    return deps.documents.update(doc.id, doc.version, { blocked }, deps.now());
+  });
+  return { document: viewOf(doc) };
+}
+
+/**
+ * `needs_repayment`: the paid document is withdrawn as a refund would (the kind's own rules), and its next PDF
+ * needs a new payment. `release`: released as an approved payment would, without one (a payment still open and
+ * approved later is then refunded by the update path, as one that bought nothing).
+ */
+export async function setPaymentState(
+  deps: AdminDeps,
+  id: string,
+  action: 'needs_repayment' | 'release',
+): Promise<Omit<AdminActionResponse, 'ok'>> {
+  const doc = await retryOnConflict(async () => {
+    const doc = await loadDocument(deps, id);
+    const now = deps.now();
+    const rules = documentKind(doc.kind)?.paymentRules;
+    if (action === 'release') {
+      if (isSettled(doc, now)) return doc;
+      return deps.documents.update(
+        doc.id,
+        doc.version,
+        {
+          paid: true,
+          paid_at: now,
+          needs_repayment: false,
+          pdf_since_paid: false,
+          released_by_admin_at: now,
+          ...rules?.onRelease(doc, now),
+        },
+        now,
+      );
+    }
+    if (doc.needs_repayment && !doc.paid) return doc;
+    if (!doc.paid) throw new ConflictError(ADMIN_MESSAGES.notPaid, 'not_paid');
+    return deps.documents.update(
+      doc.id,
+      doc.version,
+      {
+        paid: false,
+        needs_repayment: true,
+        pdf_since_paid: false,
+        released_by_admin_at: null,
+        ...rules?.onWithdraw(doc),
+      },
+      now,
+    );
+  });
+  return { document: viewOf(doc) };
+}
+
+/** The payment, when it is one of the document's. */
+async function paymentOf(deps: PaymentDeps, id: string, paymentId: string): Promise<PaymentRecord> {
+  const record = await deps.payments.get(paymentId);
+  if (!record || documentIdOf(record.reference) !== documentIdOf(id)) {
+    throw new NotFoundError(ADMIN_MESSAGES.paymentNotFound, 'payment_not_found');
+  }
+  return record;
+}
+
+/** "Consultar Mercado Pago": the payment must be the document's; the answer is applied by the update path. */
+export async function checkPayment(
+  deps: PaymentDeps,
+  id: string,
+  paymentId: string,
+): Promise<Omit<AdminPaymentCheckResponse, 'ok'>> {
+  const record = await paymentOf(deps, id, paymentId);
+  const checked = await recheckPaymentNow(deps, record);
+  return { provider_status: checked.providerStatus, payment: paymentViewOf(checked.record) };
+}
+
+/**
+ * Refunds an approved payment of the document in full (Mercado Pago's one refund per payment: the idempotency
+ * key is the payment's), notes it, and applies the refunded status through the update path at once, which
+ * withdraws the release when this payment is the one that paid (the owner's PDF then needs a new payment).
+ */
+export async function refundApprovedPayment(
+  deps: PaymentDeps,
+  id: string,
+  paymentId: string,
+): Promise<Omit<AdminPaymentCheckResponse, 'ok'> & { document: AdminDocumentView }> {
+  const record = await paymentOf(deps, id, paymentId);
+  if (toMercadoPagoStatus(record.status) !== 'approved') {
+    throw new ConflictError(ADMIN_MESSAGES.notRefundable, 'not_refundable');
+  }
+  try {
+    await deps.gateway.refundPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    if (error.kind === 'unavailable') {
+      throw new ServiceUnavailableError(ADMIN_MESSAGES.refundUnavailable, 'refund_unavailable', {
+        cause: error,
+      });
+    }
+    throw new BadGatewayError(ADMIN_MESSAGES.refundRefused, 'refund_refused', { cause: error });
+  }
+  const noted = await retryOnConflict(async () => {
+    const current = (await deps.payments.get(paymentId)) ?? record;
+    if (current.refund_requested_at) return current;
+    return deps.payments.update(paymentId, current.version, { refund_requested_at: deps.now() }, deps.now());
+  });
+  const checked = await recheckPaymentNow(deps, noted);
+  const doc = await deps.documents.get(documentIdOf(id));
+  if (!doc) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  return {
+    provider_status: checked.providerStatus,
+    payment: paymentViewOf(checked.record),
+    document: viewOf(doc),
+  };
+}

@@ -1,0 +1,107 @@
+// The admin console in Chromium (issue 22): support finds a customer's declaration by e-mail, asks Mercado Pago
+// about its payment (approved, its webhook lost), blocks it with a reason while the owner, in a second browser,
+// sees it blocked, then unblocks it and generates its PDF in admin mode. Every page is checked with axe.
+import { describe, expect } from 'vitest';
+import { issuePix, saveDeclaracao } from '../support/declaracoes';
+import { apiResponse, readPdfDownload } from './support/declaracao';
+import { openList, pageParts } from './support/declaracao-page';
+import { accessibilityViolations, test } from './support/fixture';
+
+describe('the admin console', () => {
+  test('finds a declaration by e-mail, confirms its payment at Mercado Pago and blocks it: the owner sees it blocked', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: Rita's declaration, paid by a PIX whose notification never came
+    const ownerIdentity = { email: 'rita.cliente@example.com', name: 'Rita Cliente' };
+    const ownerToken = await runtime.login(ownerIdentity);
+    const reference = await saveDeclaracao(runtime, ownerToken);
+    const { id: paymentId } = await issuePix(runtime, ownerToken, reference);
+    expect(await runtime.standIn.simulate(paymentId, 'approved', { copies: 0 }).delivered).toEqual([]);
+    const admin = await web.newPage({
+      signedInAs: { email: 'sara.suporte@example.com', name: 'Sara Suporte', admin: true },
+    });
+    await admin.goto('/Admin');
+
+    // Act: search by the e-mail, in other capitals, and open the document
+    await admin
+      .getByLabel('Referência, e-mail do cliente ou ID do pagamento')
+      .fill('Rita.Cliente@Example.com');
+    const searched = apiResponse(admin, 'admin-search');
+    await admin.getByRole('button', { name: 'Buscar' }).click();
+    expect((await searched).status()).toBe(200);
+    await admin.getByRole('link', { name: reference }).click();
+    await admin.getByRole('heading', { name: /Declaração de residência/ }).waitFor();
+
+    // Act: "Consultar Mercado Pago"
+    await admin
+      .getByRole('button', { name: `Consultar Mercado Pago sobre o pagamento ${paymentId}` })
+      .click();
+
+    // Assess: approved at Mercado Pago, and the document now paid
+    await admin.getByText(`Mercado Pago: pagamento ${paymentId} está "approved".`).waitFor();
+    const facts = admin.locator('dl.admin-facts');
+    await facts.getByText('Pago', { exact: true }).waitFor();
+    await expect.poll(() => facts.textContent()).toContain('***.***.***-25');
+    expect(await accessibilityViolations(admin)).toEqual([]);
+
+    // Act: blocked with a reason
+    await admin.getByRole('button', { name: 'Bloquear' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Bloquear documento' });
+    await dialog.getByLabel(/Motivo/).fill('Cliente pediu para suspender');
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Bloquear' }).click();
+    await admin.getByText('Documento bloqueado.').waitFor();
+
+    // Assess: the owner, in another browser, sees it blocked
+    const owner = await web.newPage({ signedInAs: ownerIdentity });
+    await openList(owner);
+    await owner.locator(`tr[data-id="${reference}"]`).getByText('Bloqueada').waitFor();
+  });
+
+  test('unblocks a blocked declaration with a reason and generates its PDF in admin mode', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: Rui's declaration, blocked by support
+    const ownerToken = await runtime.login({ email: 'rui.cliente@example.com', name: 'Rui Cliente' });
+    const reference = await saveDeclaracao(runtime, ownerToken);
+    const identity = { email: 'sara.suporte@example.com', name: 'Sara Suporte', admin: true };
+    const blocked = await runtime.api('/admin-block', {
+      token: await runtime.login(identity),
+      body: { id: reference, blocked: true, reason: 'Conferência de dados' },
+    });
+    expect(blocked.status).toBe(200);
+    const admin = await web.newPage({ signedInAs: identity });
+    await admin.goto(`/Admin?doc=${reference}`);
+
+    // Act
+    await admin.getByRole('button', { name: 'Desbloquear' }).click();
+    const unblock = admin.getByRole('dialog', { name: 'Desbloquear documento' });
+    await unblock.getByLabel(/Motivo/).fill('Cliente confirmou os dados');
+    await unblock.getByRole('button', { name: 'Desbloquear' }).click();
+    await admin.getByText('Documento desbloqueado.').waitFor();
+    await admin.getByRole('link', { name: 'Abrir em modo admin' }).click();
+    const downloading = admin.waitForEvent('download', { timeout: 30_000 });
+    const released = apiResponse(admin, 'declaracao-pdf');
+    await pageParts(admin).gerarPdf.click();
+
+    // Assess
+    const pdf = await released;
+    expect(pdf.status()).toBe(200);
+    expect(new URL(pdf.url()).searchParams.get('adminMode')).toBe('true');
+    expect((await readPdfDownload(await downloading)).text).toContain('DECLARAÇÃO');
+  });
+
+  test('tells a signed-in person who is not an admin that the area is restricted', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: { email: 'curioso@example.com', name: 'Caio Curioso' } });
+
+    // Act
+    await page.goto('/Admin');
+
+    // Assess
+    await page.getByRole('heading', { name: 'Acesso restrito' }).waitFor();
+    expect(await page.getByRole('search').count()).toBe(0);
+  });
+});

@@ -174,13 +174,14 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
     borderColor: grayscale(0),
     color: grayscale(0.93),
   });
-  painter.line(valueRuns, x + NOTE_W - PAD - valueW + mm(2), y + (boxH - valueSize) / 2, valueSize);
   painter.line([bold('NOTA PROMISSÓRIA')], left, y + 1, 15);
   const numberRuns = [regular('Nº '), bold(note.numero)];
   const titleW = painter.width([bold('NOTA PROMISSÓRIA')], 15);
   painter.line(numberRuns, left + titleW + mm(6), y + 4, 11);
   const vencRuns = [regular('Vencimento: '), bold(dueDateBr(note))];
   painter.line(vencRuns, left + titleW + mm(6) + painter.width(numberRuns, 11) + mm(6), y + 4, 11);
+  // Drawn after the title, so that the text reads (and copies) in that order.
+  painter.line(valueRuns, x + NOTE_W - PAD - valueW + mm(2), y + (boxH - valueSize) / 2, valueSize);
   y += boxH + mm(2.5);
 
   // The promise: unconditional, to the named payee or to their order (never to bearer), the amount in figures

@@ -379,6 +379,51 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
   {
+    method: 'POST',
+    path: '/promissoria-save',
+    handler: 'handlers/promissoria-save.ts',
+    access: 'user',
+    uses: { tables: { documents: 'write' } },
+  },
+  {
+    method: 'GET',
+    path: '/promissoria-lote',
+    handler: 'handlers/promissoria-lote.ts',
+    access: 'user',
+    uses: { tables: { documents: 'read' } },
+  },
+  {
+    method: 'GET',
+    path: '/promissoria-list',
+    handler: 'handlers/promissoria-list.ts',
+    access: 'user',
+    // Writes: the open payments it shows are asked about again, and one found approved releases its batch.
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'GET',
+    path: '/promissoria-get',
+    handler: 'handlers/promissoria-get.ts',
+    access: 'user',
+    uses: { tables: { documents: 'read' } },
+  },
+  {
+    method: 'GET',
+    path: '/promissoria-pdf',
+    handler: 'handlers/promissoria-pdf.ts',
+    rendersPdf: true,
+    access: 'user',
+    uses: {
+      tables: { documents: 'write', payments: 'read' },
+      pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
+    },
+    memoryMb: 1024,
+    reservedConcurrency: 20,
+    // Every note alone in one ZIP: 120 renders.
+    timeoutSeconds: 29,
+  },
+  {
     method: 'GET',
     path: '/admin-search',
     handler: 'handlers/admin-search.ts',

@@ -14,4 +14,8 @@ export {
   declaracaoTrabalhoFileName,
   renderDeclaracaoTrabalhoPdf,
 } from '@shared/documents/declaracao-trabalho/render';
+export {
+  promissoriaVariantFileName,
+  renderPromissoriaVariant,
+} from '@shared/documents/promissoria/variants';
 export { recibosAluguelFileName, renderRecibosAluguelPdf } from '@shared/documents/recibo-aluguel/render';

@@ -42,7 +42,7 @@ export interface ContratoDeps {
 /** Anonymous documents' references carry this in place of an owner's uid. */
 const ANONYMOUS_OWNER = 'anon';
 
-function kindOf(kind: ContratoKind): DocumentKind {
+function kindOf(kind: ContratoKind | 'promissoria'): DocumentKind {
   const found = documentKind(kind);
   if (!found) throw new BadRequestError('Documento indisponível.', 'kind_unavailable');
   return found;
@@ -90,7 +90,7 @@ async function create(
 export async function saveContrato(
   deps: ContratoDeps,
   caller: DocumentCaller,
-  kindName: ContratoKind,
+  kindName: ContratoKind | 'promissoria',
   input: { reference?: string; form: unknown },
 ): Promise<Omit<ContratoSaveResponse, 'ok'>> {
   const kind = kindOf(kindName);

@@ -16,6 +16,12 @@ import {
   checkDeclaracaoTrabalho,
   declaracaoTrabalhoDraftSchema,
 } from '@shared/documents/declaracao-trabalho/schema';
+import {
+  checkPromissoria,
+  MAX_PARCELAS,
+  parcelasOf,
+  promissoriaDraftSchema,
+} from '@shared/documents/promissoria/schema';
 import { checkReciboAluguel, reciboAluguelDraftSchema } from '@shared/documents/recibo-aluguel/schema';
 import { type PaymentAmountOptions, paymentAmountCents } from '@shared/payments/amount';
 import type { PriceKey, PriceTable } from '@shared/prices/prices';
@@ -47,6 +53,11 @@ export interface DocumentKind {
   priceOptions?(form: Record<string, unknown>): PaymentAmountOptions;
   /** Kinds whose payment state is more than `paid` and `needs_repayment` (resumes); absent for the others. */
   paymentRules?: PaymentRules;
+  /**
+   * Whether the checked form has this other PDF of the document (a kind with more than one: a batch's single
+   * note); absent: the document has only its one PDF.
+   */
+  hasPdfVariant?(form: Record<string, unknown>, variant: string): boolean;
 }
 
 /**
@@ -115,12 +126,32 @@ const reciboAluguel: DocumentKind = {
   summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
 };
 
+// Promissory notes (issue 20): one document per batch (its id is the batch's `lote_id`) holding the batch's
+// form; the notes are derived from it. Price key and reference prefix `promissoria` (spec part 2 §9). Besides
+// the batch three to a sheet, a PDF of one note (`nota:{n}`) and a ZIP of every note alone (`todas`).
+const promissoria: DocumentKind = {
+  kind: 'promissoria',
+  referencePrefix: 'promissoria-',
+  priceKey: 'promissoria',
+  description: 'Notas promissórias',
+  draftSchema: promissoriaDraftSchema as unknown as z.ZodType<Record<string, unknown>>,
+  finalCheck: (form) => checkPromissoria(form),
+  summary: (form) => ({ titular: text(form.emitente_nome), dependente: text(form.beneficiario_nome) }),
+  hasPdfVariant: (form, variant) => {
+    if (variant === 'todas') return true;
+    const n = /^nota:(\d{1,3})$/.exec(variant);
+    const total = parcelasOf(String(form.total_parcelas ?? ''));
+    return n !== null && Number(n[1]) >= 1 && Number(n[1]) <= Math.min(total, MAX_PARCELAS);
+  },
+};
+
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
   [declaracaoTrabalho.kind, declaracaoTrabalho],
   [contratoLocacao.kind, contratoLocacao],
   [reciboAluguel.kind, reciboAluguel],
   [curriculoKind.kind, curriculoKind],
+  [promissoria.kind, promissoria],
 ]);
 
 /** Every kind this server serves, in registration order (the admins' search reads each one's index). */

@@ -4,15 +4,21 @@
 // handed out again (pdf-reuse.ts).
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { isApproved } from '@shared/payments/paid-status';
-import { BadRequestError, ForbiddenError, PaymentRequiredError } from '../core/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
-import { BLOCKED_MESSAGE, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import {
+  BLOCKED_MESSAGE,
+  DOCUMENT_NOT_FOUND,
+  type DocumentCaller,
+  isAdmin,
+  loadDocumentFor,
+} from './document-access';
 import { documentKind } from './document-kinds';
 import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
-import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
+import { contentTypeOf, ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 
 export interface DocumentPdfDeps {
   documents: DocumentStore;
@@ -43,6 +49,8 @@ export async function releaseDocumentPdf(
   kinds: readonly string[],
   /** An admin asks for someone else's document in admin mode only (their own needs no mode). */
   adminMode = false,
+  /** Another PDF of the document than its one (a kind's `hasPdfVariant`: a batch's single note). */
+  variant?: string,
 ): Promise<Omit<DocumentPdfResponse, 'ok'>> {
   const admin = isAdmin(caller);
   const { doc, form, at, key } = await retryOnConflict(async () => {
@@ -55,17 +63,20 @@ export async function releaseDocumentPdf(
     if (!check || !hasRenderer(doc.kind))
       throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
     if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
+    if (variant !== undefined && !documentKind(doc.kind)?.hasPdfVariant?.(check.form, variant)) {
+      throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+    }
     const at = deps.now();
     // The same form as the noted PDF's: that object is handed out again (rendered only if it is not there), and
     // the PDF engine is not even loaded for it; a new form's file name comes from its kind's renderer.
-    const hash = pdfInputHash(doc.kind, check.form);
+    const hash = pdfInputHash(doc.kind, variant === undefined ? check.form : { form: check.form, variant });
     const key =
       notedPdfKey(doc, hash) ??
       pdfKeyFor(
         doc.kind,
         doc.id,
         hash,
-        (await documentRenderer(doc.kind))!.fileName(new Date(at), check.form),
+        (await documentRenderer(doc.kind))!.fileName(new Date(at), check.form, { id: doc.id, variant }),
       );
     // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
     // request either comes first (and is rendered on the retry) or after (and then needs a new payment). Only
@@ -86,13 +97,18 @@ export async function releaseDocumentPdf(
     return { doc: saved, form: check.form, at, key };
   });
 
-  await ensurePdf(deps.files, key, async () =>
-    (await documentRenderer(doc.kind))!.render(form, { createdAt: new Date(at) }),
+  const contentType = contentTypeOf(key);
+  await ensurePdf(
+    deps.files,
+    key,
+    async () =>
+      (await documentRenderer(doc.kind))!.render(form, { createdAt: new Date(at), variant, id: doc.id }),
+    contentType,
   );
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileNameOf(key),
-    contentType: 'application/pdf',
+    contentType,
   });
   return {
     url,

@@ -3,14 +3,18 @@
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
+import type { PromissoriaFinal } from '@shared/documents/promissoria/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
 import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
 
 export interface DocumentRenderer {
-  /** Renders a form that passed the kind's final check. */
-  render(form: Record<string, unknown>, options: { createdAt: Date }): Promise<Uint8Array>;
-  /** The download's name; some kinds name it after the form (the receipts' months). */
-  fileName(at: Date, form: Record<string, unknown>): string;
+  /** Renders a form that passed the kind's final check (`variant`: another PDF of it, see `hasPdfVariant`). */
+  render(
+    form: Record<string, unknown>,
+    options: { createdAt: Date; variant?: string; id?: string },
+  ): Promise<Uint8Array>;
+  /** The download's name; some kinds name it after the form (the receipts' months) or the document's id. */
+  fileName(at: Date, form: Record<string, unknown>, document?: { id: string; variant?: string }): string;
 }
 
 const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = new Map([
@@ -43,6 +47,18 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
     (engine: PdfEngine): DocumentRenderer => ({
       render: (form, options) => engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
       fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
+    }),
+  ],
+  [
+    'promissoria',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderPromissoriaVariant(form as PromissoriaFinal, options.variant, {
+          createdAt: options.createdAt,
+          loteId: options.id,
+        }),
+      fileName: (_at, form, document) =>
+        engine.promissoriaVariantFileName(form as PromissoriaFinal, document?.id ?? '', document?.variant),
     }),
   ],
 ]);

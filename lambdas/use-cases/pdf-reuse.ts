@@ -42,10 +42,16 @@ export async function ensurePdf(
   files: Pick<FileStore, 'exists' | 'put'>,
   key: string,
   render: () => Promise<Uint8Array>,
+  contentType = 'application/pdf',
 ): Promise<boolean> {
   if (await files.exists(key)) return false;
-  await files.put(key, await render(), 'application/pdf');
+  await files.put(key, await render(), contentType);
   return true;
+}
+
+/** What the stored file is, by its name: a PDF, or a ZIP of PDFs (a batch's notes each alone). */
+export function contentTypeOf(key: string): string {
+  return key.endsWith('.zip') ? 'application/zip' : 'application/pdf';
 }
 
 /** The file name a PDF is saved under: the last segment of its key. */

@@ -1,0 +1,321 @@
+// Server-side PDF of promissory notes (issue 20 item 3; spec part 2 §9): each note a compact 200 × 90 mm box
+// holding every element of a valid note (Decreto 57.663/66, LUG arts. 75–76), three to an A4 portrait sheet with
+// cut lines between them, drawn as vector text (searchable, a few KB a page). Text that would not fit its place
+// is set smaller, and wraps, down to a floor that the form's longest values still fit.
+import {
+  beginText,
+  endText,
+  grayscale,
+  PDFDocument,
+  type PDFFont,
+  type PDFName,
+  type PDFOperator,
+  type PDFPage,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from 'pdf-lib';
+import { formatBRL } from '../../format/brl';
+import { formatDateBr, parseIsoDate } from '../../format/dates';
+import { BASELINE_RATIO, embedFamily, type FontSet } from '../../pdf/fonts';
+import { breakLines, type TextLine } from '../../pdf/line-breaker';
+import { toPrintable } from '../../pdf/printable';
+import { setMetadata } from '../../pdf/render-pdf';
+import { A4_PORTRAIT, mm } from '../../pdf/units';
+import type { InlineRun } from '../blocks';
+import { type PromissoriaNote, promissoriaNotes } from './notes';
+import type { PromissoriaFinal } from './schema';
+
+export const NOTES_PER_SHEET = 3;
+/** Spec part 2 §9: the compact note, 200 × 90 mm. */
+export const NOTE_WIDTH_MM = 200;
+export const NOTE_HEIGHT_MM = 90;
+const PAD = mm(4);
+const NOTE_W = mm(NOTE_WIDTH_MM);
+const NOTE_H = mm(NOTE_HEIGHT_MM);
+/** The three notes and the four equal gaps above, between and below them. */
+const GAP = (A4_PORTRAIT.height - NOTES_PER_SHEET * NOTE_H) / (NOTES_PER_SHEET + 1);
+const LEFT = (A4_PORTRAIT.width - NOTE_W) / 2;
+const INNER_W = NOTE_W - 2 * PAD;
+const LEADING = 1.25;
+const ASCENT = BASELINE_RATIO.sans;
+
+/** Draws text with raw operators on one page (pdf-lib's `drawText` re-measures every string). */
+class NotePainter {
+  private readonly keys = new Map<PDFFont, PDFName>();
+  private readonly ops: PDFOperator[] = [];
+
+  constructor(
+    readonly page: PDFPage,
+    private readonly fonts: FontSet,
+  ) {}
+
+  private key(font: PDFFont): PDFName {
+    let key = this.keys.get(font);
+    if (!key) {
+      key = this.page.node.newFontDictionary(font.name, font.ref);
+      this.keys.set(font, key);
+    }
+    return key;
+  }
+
+  /** One line of runs whose box starts `top` points below the page's top, at `x`. */
+  line(segments: readonly InlineRun[], x: number, top: number, size: number): void {
+    const baseline = this.page.getHeight() - top - size * ASCENT;
+    this.ops.push(beginText(), setTextMatrix(1, 0, 0, 1, round(x), round(baseline)));
+    for (const segment of segments) {
+      const font = (segment.bold ? this.fonts.bold : this.fonts.regular).font;
+      this.ops.push(setFontAndSize(this.key(font), size), showText(font.encodeText(segment.text)));
+    }
+    this.ops.push(endText());
+  }
+
+  width(segments: readonly InlineRun[], size: number): number {
+    return segments.reduce(
+      (sum, s) => sum + (s.bold ? this.fonts.bold : this.fonts.regular).width(s.text, size),
+      0,
+    );
+  }
+
+  flush(): void {
+    this.page.pushOperators(...this.ops);
+    this.ops.length = 0;
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Text ready for the fonts (the form refuses what they cannot print; anything else is left out). */
+const p = (text: string) => toPrintable(text, 'normalize').replace(/\s+/g, ' ');
+const regular = (text: string): InlineRun => ({ text: p(text), bold: false });
+const bold = (text: string): InlineRun => ({ text: p(text), bold: true });
+const BREAK: InlineRun = { text: '\n', bold: false };
+
+interface Fitted {
+  lines: TextLine[];
+  size: number;
+}
+
+/**
+ * `runs` broken into lines of `width` at the largest size from `size` down to `min` (half a point a step) whose
+ * lines fit `height`; at `min`, whatever it takes (the form's limits keep that within the box).
+ */
+function fitText(
+  fonts: FontSet,
+  runs: readonly InlineRun[],
+  width: number,
+  height: number,
+  size: number,
+  min: number,
+): Fitted {
+  for (let s = size; s >= min; s -= 0.5) {
+    const lines = breakLines(runs, { maxWidth: width, sizePt: s, fonts });
+    if (lines.length * s * LEADING <= height + 0.01) return { lines, size: s };
+  }
+  return { lines: breakLines(runs, { maxWidth: width, sizePt: min, fonts }), size: min };
+}
+
+/** The largest size from `size` down to `min` at which `runs` fit on one line of `width`. */
+function fitOneLine(
+  painter: NotePainter,
+  runs: readonly InlineRun[],
+  width: number,
+  size: number,
+  min: number,
+): number {
+  for (let s = size; s > min; s -= 0.5) if (painter.width(runs, s) <= width) return s;
+  return min;
+}
+
+function drawFitted(painter: NotePainter, fitted: Fitted, x: number, top: number, width?: number): number {
+  fitted.lines.forEach((line, i) => {
+    const dx = width === undefined ? 0 : (width - line.width) / 2;
+    painter.line(line.segments, x + dx, top + i * fitted.size * LEADING, fitted.size);
+  });
+  return fitted.lines.length * fitted.size * LEADING;
+}
+
+const placeText = (cidade: string, uf: string) => [cidade, uf].filter(Boolean).join('/');
+
+function dueDateBr(note: PromissoriaNote): string {
+  const date = parseIsoDate(note.data_vencimento);
+  return date ? formatDateBr(date) : note.data_vencimento;
+}
+
+/** One note in its box whose top-left corner is (`x`, `top`) from the page's top-left. */
+function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x: number, top: number): void {
+  const page = painter.page;
+  const pageH = page.getHeight();
+  page.drawRectangle({
+    x,
+    y: pageH - top - NOTE_H,
+    width: NOTE_W,
+    height: NOTE_H,
+    borderWidth: 0.8,
+    borderColor: grayscale(0),
+  });
+  const left = x + PAD;
+  let y = top + PAD;
+
+  // Header: title, number and the amount in figures in a box at the right.
+  const valor = formatBRL(note.valor_nominal_centavos);
+  const valueRuns = [bold(valor)];
+  const valueSize = fitOneLine(painter, valueRuns, mm(48), 13, 8);
+  const valueW = painter.width(valueRuns, valueSize) + mm(4);
+  const boxH = 20;
+  page.drawRectangle({
+    x: x + NOTE_W - PAD - valueW,
+    y: pageH - y - boxH,
+    width: valueW,
+    height: boxH,
+    borderWidth: 0.8,
+    borderColor: grayscale(0),
+    color: grayscale(0.93),
+  });
+  painter.line([bold('NOTA PROMISSÓRIA')], left, y + 1, 15);
+  const numberRuns = [regular('Nº '), bold(note.numero)];
+  const titleW = painter.width([bold('NOTA PROMISSÓRIA')], 15);
+  painter.line(numberRuns, left + titleW + mm(6), y + 4, 11);
+  const vencRuns = [regular('Vencimento: '), bold(dueDateBr(note))];
+  painter.line(vencRuns, left + titleW + mm(6) + painter.width(numberRuns, 11) + mm(6), y + 4, 11);
+  // Drawn after the title, so that the text reads (and copies) in that order.
+  painter.line(valueRuns, x + NOTE_W - PAD - valueW + mm(2), y + (boxH - valueSize) / 2, valueSize);
+  y += boxH + mm(2.5);
+
+  // The promise: unconditional, to the named payee or to their order (never to bearer), the amount in figures
+  // and in words, the due date in words.
+  const promise = [
+    regular(`No dia ${note.data_vencimento_extenso}, pagarei por esta única via de `),
+    bold('NOTA PROMISSÓRIA'),
+    regular(' a '),
+    bold(note.beneficiario_nome),
+    regular(`, CPF/CNPJ ${note.beneficiario_cpf_cnpj}, ou à sua ordem, a quantia de `),
+    bold(valor),
+    regular(` (${note.valor_extenso}), em moeda corrente nacional.`),
+  ];
+  y += drawFitted(painter, fitText(fonts, promise, INNER_W, mm(26), 11, 6.5), left, y) + mm(1.5);
+
+  const places = [
+    regular('Local de pagamento: '),
+    bold(placeText(note.local_pagamento_cidade, note.local_pagamento_estado)),
+    regular(note.local_pagamento_cep ? `, CEP ${note.local_pagamento_cep}` : ''),
+    BREAK,
+    regular('Local e data de emissão: '),
+    bold(`${placeText(note.emitente_cidade, note.emitente_estado)}, ${note.data_emissao_extenso}`),
+  ];
+  y += drawFitted(painter, fitText(fonts, places, INNER_W, mm(10), 9.5, 6), left, y) + mm(1.5);
+
+  // The issuer (left) and the signature line (right), down to the bottom of the box.
+  const bottom = top + NOTE_H - PAD;
+  const signW = mm(68);
+  const issuerW = INNER_W - signW - mm(5);
+  const issuer = [
+    regular('Emitente: '),
+    bold(note.emitente_nome),
+    BREAK,
+    regular(`CPF/CNPJ: ${note.emitente_cpf_cnpj}    Telefone: ${note.emitente_telefone}`),
+    BREAK,
+    regular(
+      `Endereço: ${note.emitente_endereco}, ${placeText(note.emitente_cidade, note.emitente_estado)}, CEP ${note.emitente_cep}`,
+    ),
+  ];
+  drawFitted(painter, fitText(fonts, issuer, issuerW, bottom - y, 9.5, 5.5), left, y);
+
+  const ruleTop = bottom - mm(6);
+  const signLeft = x + NOTE_W - PAD - signW;
+  page.drawLine({
+    start: { x: signLeft, y: pageH - ruleTop },
+    end: { x: signLeft + signW, y: pageH - ruleTop },
+    thickness: 0.6,
+    color: grayscale(0),
+  });
+  const label = fitText(fonts, [regular('Assinatura do emitente')], signW, mm(5), 8, 6);
+  drawFitted(painter, label, signLeft, ruleTop + mm(1), signW);
+}
+
+/** Dashed lines across the sheet in the middle of the gaps between notes. */
+function drawCutLines(page: PDFPage, count: number): void {
+  for (let i = 1; i < count; i++) {
+    const y = page.getHeight() - (GAP + i * (NOTE_H + GAP) - GAP / 2);
+    page.drawLine({
+      start: { x: mm(3), y },
+      end: { x: page.getWidth() - mm(3), y },
+      thickness: 0.4,
+      color: grayscale(0.45),
+      dashArray: [4, 3],
+    });
+  }
+}
+
+export interface PromissoriaPdfOptions {
+  /** Creation date of the PDF's metadata (default now). */
+  createdAt?: Date;
+  /** Notes per sheet: three (the batch) or one (a single note). */
+  perSheet?: 1 | 3;
+}
+
+/** The notes, `perSheet` to an A4 portrait page. */
+export async function renderNotesPdf(
+  notes: readonly PromissoriaNote[],
+  options: PromissoriaPdfOptions = {},
+): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const perSheet = options.perSheet ?? NOTES_PER_SHEET;
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFamily(doc, 'sans');
+  const first = notes[0];
+  setMetadata(
+    doc,
+    {
+      title: notes.length === 1 && first ? `Nota Promissória ${first.numero}` : 'Notas Promissórias',
+      subject: 'NOTA PROMISSÓRIA',
+      ...(first ? { author: first.emitente_nome } : {}),
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    },
+    'normalize',
+  );
+  let pageCount = 0;
+  for (let start = 0; start < notes.length; start += perSheet) {
+    const page = doc.addPage([A4_PORTRAIT.width, A4_PORTRAIT.height]);
+    pageCount++;
+    const painter = new NotePainter(page, fonts);
+    const onPage = notes.slice(start, start + perSheet);
+    onPage.forEach((note, i) => {
+      drawNote(painter, fonts, note, LEFT, GAP + i * (NOTE_H + GAP));
+    });
+    painter.flush();
+    if (perSheet > 1) drawCutLines(page, perSheet);
+  }
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { bytes, pageCount };
+}
+
+/** The batch's notes three to a sheet, from a form that passed the final check. */
+export async function renderPromissoriaPdf(
+  form: PromissoriaFinal,
+  options: Omit<PromissoriaPdfOptions, 'perSheet'> = {},
+): Promise<Uint8Array> {
+  return (await renderNotesPdf(promissoriaNotes(form), options)).bytes;
+}
+
+/** One note of the batch (1-based `indice`) on its own sheet. */
+export async function renderPromissoriaNotePdf(
+  form: PromissoriaFinal,
+  indice: number,
+  options: Omit<PromissoriaPdfOptions, 'perSheet'> = {},
+): Promise<Uint8Array> {
+  const note = promissoriaNotes(form)[indice - 1];
+  if (!note) throw new RangeError(`parcela inexistente: ${indice}`);
+  return (await renderNotesPdf([note], { ...options, perSheet: 1 })).bytes;
+}
+
+/** `promissorias_{lote}_3pp.pdf` (spec part 2 §9). */
+export function promissoriasFileName(loteId: string): string {
+  return `promissorias_${loteId}_3pp.pdf`;
+}
+
+/** `promissoria_{lote}_{number}.pdf` (spec part 2 §9), the number "03-10" (no slash in a file name). */
+export function promissoriaFileName(loteId: string, numero: string): string {
+  return `promissoria_${loteId}_${numero.replace('/', '-')}.pdf`;
+}

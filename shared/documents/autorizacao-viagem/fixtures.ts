@@ -1,0 +1,78 @@
+// Complete, valid travel authorizations for tests and the render benchmark (CPFs with valid check digits): a
+// 10-year-old flying within Brazil with a neighbour, and a 12-year-old going to Portugal with the mother only.
+import type { AutorizacaoViagemForm } from './schema';
+
+export const autorizacaoNacionalExemplo: AutorizacaoViagemForm = {
+  tipo_viagem: 'nacional',
+  acompanhante: 'outro',
+  comarca_contigua: false,
+  poder_familiar_unico: false,
+  destino: 'Recife/PE',
+  data_ida: '10/07/2026',
+  data_volta: '25/07/2026',
+  validade_ate: '',
+  menor_nome: 'Lucas Andrade Pereira',
+  menor_nascimento: '14/03/2016',
+  menor_naturalidade: 'São Paulo/SP',
+  menor_documento: '45.678.901-2',
+  menor_cpf: '529.982.247-25',
+  aut1_nome: 'Mariana Andrade Pereira',
+  aut1_nacionalidade: 'brasileira',
+  aut1_rg: '23.456.789-0',
+  aut1_cpf: '390.533.447-05',
+  aut1_endereco: 'Rua das Acácias, 45, Jardim Europa, São Paulo/SP, CEP 01449-000',
+  aut1_telefone: '(11) 98765-4321',
+  aut1_relacao: 'mae',
+  aut2_nome: '',
+  aut2_nacionalidade: 'brasileira',
+  aut2_rg: '',
+  aut2_cpf: '',
+  aut2_endereco: '',
+  aut2_telefone: '',
+  aut2_relacao: '',
+  acomp_nome: 'Roberto Carlos Nunes',
+  acomp_documento: '12.345.678-9',
+  acomp_cpf: '111.444.777-35',
+  acomp_relacao: 'vizinho',
+  local_cidade: 'São Paulo',
+  local_estado: 'SP',
+  data_documento: '01/07/2026',
+};
+
+/** Abroad with the mother only: the father, who stays, signs; two originals. */
+export const autorizacaoInternacionalExemplo: AutorizacaoViagemForm = {
+  ...autorizacaoNacionalExemplo,
+  tipo_viagem: 'internacional',
+  acompanhante: 'um_genitor',
+  destino: 'Lisboa, Portugal',
+  menor_nome: 'Beatriz Andrade Pereira',
+  menor_nascimento: '02/02/2014',
+  menor_documento: '56.789.012-3',
+  menor_cpf: '',
+  aut1_nome: 'Paulo Henrique Pereira',
+  aut1_rg: '34.567.890-1',
+  aut1_cpf: '714.602.380-01',
+  aut1_relacao: 'pai',
+  acomp_nome: 'Mariana Andrade Pereira',
+  acomp_documento: 'FZ123456',
+  acomp_cpf: '390.533.447-05',
+  acomp_relacao: 'mãe',
+};
+
+/** Abroad alone: both parents sign. */
+export const autorizacaoInternacionalDesacompanhadaExemplo: AutorizacaoViagemForm = {
+  ...autorizacaoInternacionalExemplo,
+  acompanhante: 'nenhum',
+  aut1_nome: 'Mariana Andrade Pereira',
+  aut1_cpf: '390.533.447-05',
+  aut1_relacao: 'mae',
+  aut2_nome: 'Paulo Henrique Pereira',
+  aut2_rg: '34.567.890-1',
+  aut2_cpf: '714.602.380-01',
+  aut2_endereco: 'Rua das Acácias, 45, Jardim Europa, São Paulo/SP, CEP 01449-000',
+  aut2_relacao: 'pai',
+  acomp_nome: '',
+  acomp_documento: '',
+  acomp_cpf: '',
+  acomp_relacao: '',
+};

@@ -378,6 +378,50 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     // A presigned PUT acts with this function's rights: it may write new uploads and nothing else.
     uses: { pdfBucket: { write: ['uploads/pending/'] } },
   },
+  {
+    method: 'POST',
+    path: '/autorizacao-viagem-save',
+    handler: 'handlers/autorizacao-viagem-save.ts',
+    access: 'user',
+    uses: { tables: { documents: 'write' } },
+  },
+  {
+    method: 'GET',
+    path: '/autorizacao-viagem-load',
+    handler: 'handlers/autorizacao-viagem-load.ts',
+    access: 'user',
+    uses: { tables: { documents: 'read' } },
+  },
+  {
+    method: 'GET',
+    path: '/autorizacao-viagem-mine',
+    handler: 'handlers/autorizacao-viagem-mine.ts',
+    access: 'user',
+    // Writes: the open payments it shows are asked about again, and one found approved releases its document.
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/autorizacao-viagem-delete',
+    handler: 'handlers/autorizacao-viagem-delete.ts',
+    access: 'user',
+    uses: { tables: { documents: 'delete' } },
+  },
+  {
+    method: 'GET',
+    path: '/autorizacao-viagem-get',
+    handler: 'handlers/autorizacao-viagem-get.ts',
+    rendersPdf: true,
+    access: 'user',
+    uses: {
+      tables: { documents: 'write', payments: 'read' },
+      pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
+    },
+    memoryMb: 1024,
+    reservedConcurrency: 10,
+    timeoutSeconds: 20,
+  },
 ]);
 
 /**

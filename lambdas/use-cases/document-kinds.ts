@@ -4,6 +4,10 @@
 
 import { randomBytes } from 'node:crypto';
 import {
+  autorizacaoViagemDraftSchema,
+  checkAutorizacaoViagem,
+} from '@shared/documents/autorizacao-viagem/schema';
+import {
   checkContratoLocacao,
   contratoLocacaoDraftSchema,
   wantsReceipts,
@@ -115,12 +119,25 @@ const reciboAluguel: DocumentKind = {
   summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
 };
 
+// Minor travel authorization (issue 21): price key `autorizacao`, references `autorizacao-…` (the price rule's
+// prefix). The list's two names are the child (Menor) and the first signer (Responsável).
+const autorizacaoViagem: DocumentKind = {
+  kind: 'autorizacao_viagem',
+  referencePrefix: 'autorizacao-',
+  priceKey: 'autorizacao',
+  description: 'Autorização de viagem de menor',
+  draftSchema: autorizacaoViagemDraftSchema,
+  finalCheck: (form) => checkAutorizacaoViagem(form),
+  summary: (form) => ({ titular: text(form.menor_nome), dependente: text(form.aut1_nome) }),
+};
+
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
   [declaracaoTrabalho.kind, declaracaoTrabalho],
   [contratoLocacao.kind, contratoLocacao],
   [reciboAluguel.kind, reciboAluguel],
   [curriculoKind.kind, curriculoKind],
+  [autorizacaoViagem.kind, autorizacaoViagem],
 ]);
 
 /** The kind's rules, or undefined for a kind this server does not serve (yet). */

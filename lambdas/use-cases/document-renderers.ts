@@ -1,5 +1,7 @@
 // The PDF renderer and file name of each document kind, kept apart from `document-kinds.ts` so that only the
 // PDF route loads the PDF engine, and that one on its first render (pdf-engine/load.ts).
+
+import type { AutorizacaoViagemForm } from '@shared/documents/autorizacao-viagem/schema';
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
@@ -9,8 +11,8 @@ import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
 export interface DocumentRenderer {
   /** Renders a form that passed the kind's final check. */
   render(form: Record<string, unknown>, options: { createdAt: Date }): Promise<Uint8Array>;
-  /** The download's name; some kinds name it after the form (the receipts' months). */
-  fileName(at: Date, form: Record<string, unknown>): string;
+  /** The download's name; some kinds name it after the form (the receipts' months) or the document's id. */
+  fileName(at: Date, form: Record<string, unknown>, id: string): string;
 }
 
 const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = new Map([
@@ -43,6 +45,14 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
     (engine: PdfEngine): DocumentRenderer => ({
       render: (form, options) => engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
       fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
+    }),
+  ],
+  [
+    'autorizacao_viagem',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderAutorizacaoViagemPdf(form as Partial<AutorizacaoViagemForm>, options),
+      fileName: (_at, _form, id) => engine.autorizacaoViagemFileName(id),
     }),
   ],
 ]);

@@ -1,5 +1,6 @@
 // The document kinds /PagamentoMP knows, first match wins: prefixed kinds before the resume, which takes every
 // reference without a known prefix (as the price rule does).
+import { autorizacaoViagemPaymentKind } from '@/features/autorizacao-viagem/api/autorizacao-payment-kind';
 import { curriculoPaymentKind } from '@/features/curriculo/api/curriculo-payment-kind';
 import { declaracaoResidenciaPaymentKind, declaracaoTrabalhoPaymentKind } from './declaracao-payment-kind';
 import type { PaymentKind } from './payment-kinds';
@@ -7,6 +8,7 @@ import type { PaymentKind } from './payment-kinds';
 export const PAYMENT_KINDS: readonly PaymentKind[] = [
   declaracaoTrabalhoPaymentKind,
   declaracaoResidenciaPaymentKind,
+  autorizacaoViagemPaymentKind,
   curriculoPaymentKind,
 ];
 

@@ -128,7 +128,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'autorizacao-viagem',
-    soon: true,
     title: 'Autorização de Viagem de Menor',
     description:
       'Autorização dos responsáveis para a viagem de criança ou adolescente, para levar ao embarque.',
@@ -140,6 +139,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
         to: '/AutorizacaoViagemMenor',
         primary: true,
       },
+      { label: 'Minhas', accessibleName: 'Minhas autorizações de viagem', to: '/MinhasAutorizacoes' },
     ],
   },
 ];

@@ -1,0 +1,101 @@
+// The travel authorizations table (spec part 2 §2 MinhasAutorizacoes: Referência with copy, Criado, Menor,
+// Responsável, Ações); each row becomes a card on phones, every cell keeping its column name.
+import type { AutorizacaoListItem } from '@shared/api/autorizacoes';
+import { Link } from 'react-router-dom';
+import { toast } from '@/components/toast/toast-store';
+import { formatCreated, readableReference } from '@/features/declaracoes/api/declaracoes-api';
+import { copyText } from '@/lib/clipboard';
+
+async function copyReference(id: string) {
+  if (await copyText(id)) toast.success('Código copiado');
+  else toast.error('Não foi possível copiar o código');
+}
+
+function stateLabel(item: AutorizacaoListItem): string {
+  if (item.blocked) return 'Bloqueada';
+  if (item.paid) return item.pdf_generated ? 'Paga • PDF gerado' : 'Paga';
+  if (item.needs_repayment) return 'Requer novo pagamento';
+  if (item.pdf_generated) return 'PDF gerado • sem pagamento';
+  return item.is_draft ? 'Rascunho • pagamento pendente' : 'Pagamento pendente';
+}
+
+export interface AutorizacoesTableProps {
+  items: readonly AutorizacaoListItem[];
+  pdfBusy: string | null;
+  onPdf: (item: AutorizacaoListItem) => void;
+  onDelete: (item: AutorizacaoListItem) => void;
+}
+
+export function AutorizacoesTable({ items, pdfBusy, onPdf, onDelete }: AutorizacoesTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="doc-table">
+        <caption className="visually-hidden">Suas autorizações, da mais recente para a mais antiga</caption>
+        <thead>
+          <tr>
+            <th scope="col">Referência</th>
+            <th scope="col">Criado</th>
+            <th scope="col">Menor</th>
+            <th scope="col">Responsável</th>
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-id={item.id}>
+              <td data-label="Referência">
+                <div>
+                  <div className="ref-cell">
+                    <code className="ref-code" title={item.id}>
+                      {readableReference(item.id)}
+                    </code>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small copy-button"
+                      aria-label={`Copiar referência ${item.id}`}
+                      onClick={() => void copyReference(item.id)}
+                    >
+                      Copiar
+                    </button>
+                  </div>
+                  <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
+                </div>
+              </td>
+              <td data-label="Criado">{formatCreated(item.created_at)}</td>
+              <td data-label="Menor">{item.menor_nome || '—'}</td>
+              <td data-label="Responsável">{item.responsavel_nome || '—'}</td>
+              <td data-label="Ações">
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button-primary button-small"
+                    disabled={pdfBusy === item.id}
+                    aria-label={`PDF da autorização ${item.id}`}
+                    onClick={() => onPdf(item)}
+                  >
+                    {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
+                  </button>
+                  <Link
+                    className="button button-secondary button-small"
+                    to={`/AutorizacaoViagemMenor?id=${encodeURIComponent(item.id)}`}
+                    aria-label={`Editar autorização ${item.id}`}
+                  >
+                    Editar
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small button-delete"
+                    aria-label={`Excluir autorização ${item.id}`}
+                    onClick={() => onDelete(item)}
+                  >
+                    Excluir
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

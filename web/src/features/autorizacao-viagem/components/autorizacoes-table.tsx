@@ -2,22 +2,8 @@
 // Responsável, Ações); each row becomes a card on phones, every cell keeping its column name.
 import type { AutorizacaoListItem } from '@shared/api/autorizacoes';
 import { Link } from 'react-router-dom';
-import { toast } from '@/components/toast/toast-store';
-import { formatCreated, readableReference } from '@/features/declaracoes/api/declaracoes-api';
-import { copyText } from '@/lib/clipboard';
-
-async function copyReference(id: string) {
-  if (await copyText(id)) toast.success('Código copiado');
-  else toast.error('Não foi possível copiar o código');
-}
-
-function stateLabel(item: AutorizacaoListItem): string {
-  if (item.blocked) return 'Bloqueada';
-  if (item.paid) return item.pdf_generated ? 'Paga • PDF gerado' : 'Paga';
-  if (item.needs_repayment) return 'Requer novo pagamento';
-  if (item.pdf_generated) return 'PDF gerado • sem pagamento';
-  return item.is_draft ? 'Rascunho • pagamento pendente' : 'Pagamento pendente';
-}
+import { formatCreated } from '@/features/declaracoes/api/declaracoes-api';
+import { ReferenceCell } from '@/features/declaracoes/components/declaracoes-table';
 
 export interface AutorizacoesTableProps {
   items: readonly AutorizacaoListItem[];
@@ -43,24 +29,7 @@ export function AutorizacoesTable({ items, pdfBusy, onPdf, onDelete }: Autorizac
         <tbody>
           {items.map((item) => (
             <tr key={item.id} data-id={item.id}>
-              <td data-label="Referência">
-                <div>
-                  <div className="ref-cell">
-                    <code className="ref-code" title={item.id}>
-                      {readableReference(item.id)}
-                    </code>
-                    <button
-                      type="button"
-                      className="button button-ghost button-small copy-button"
-                      aria-label={`Copiar referência ${item.id}`}
-                      onClick={() => void copyReference(item.id)}
-                    >
-                      Copiar
-                    </button>
-                  </div>
-                  <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
-                </div>
-              </td>
+              <ReferenceCell item={item} />
               <td data-label="Criado">{formatCreated(item.created_at)}</td>
               <td data-label="Menor">{item.menor_nome || '—'}</td>
               <td data-label="Responsável">{item.responsavel_nome || '—'}</td>

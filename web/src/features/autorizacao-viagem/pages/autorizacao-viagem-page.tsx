@@ -4,7 +4,6 @@
 // companion; place and date; the draft bar, the payment panel and "Gerar PDF", beside a live A4 preview.
 // Signed-in people only; `?id=` opens a saved authorization.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AutorizacaoSaveResponse } from '@shared/api/autorizacoes';
 import {
   type AutorizacaoViagemFinal,
   type AutorizacaoViagemForm,
@@ -17,7 +16,7 @@ import {
   signatureCount,
 } from '@shared/documents/autorizacao-viagem/schema';
 import { autorizacaoViagemPreview } from '@shared/documents/autorizacao-viagem/text';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
@@ -29,20 +28,12 @@ import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import {
-  DECLARACAO_AUTOSAVE_DELAY_MS,
-  type DeclaracaoRecordMeta,
-  declaracaoRecordMeta,
-  NEW_DECLARACAO_RECORD,
-  REPAYMENT_WARNING,
-} from '@/features/declaracoes/declaracao-record';
+import { PdfSection } from '@/features/declaracoes/components/pdf-section';
+import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
+import { useDeclaracaoEditor, useEditorIdentity } from '@/features/declaracoes/use-declaracao-editor';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useAppServices } from '@/lib/app-services';
-import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
-import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
   downloadAutorizacaoPdf,
@@ -77,7 +68,6 @@ interface EditorProps {
 function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   const { api, config, auth } = useAppServices();
   const session = useSession();
-  const [, setParams] = useSearchParams();
   const { table } = usePriceTable();
   // The final check is the shared zod schema (the server runs the same). It runs on "Gerar PDF" and before
   // paying; after that, editing a field it refused checks that field again, so its mark stays until it is valid.
@@ -95,101 +85,22 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, autorizacaoViagemDraftSchema, form);
-  const [openedId] = useState(urlId);
-  const stored = useDocument({
-    kind: KIND,
-    id: openedId,
-    fetch: (id) => loadAutorizacao(api, id),
-    texts: LOAD_TEXTS,
-    onLoaded: (res, urlIdLoaded) => {
-      const id = res.id || urlIdLoaded;
-      const loaded = formFromStored(res.data.form);
-      setForm(loaded);
-      markSaved(loaded, res.data.form_version, id);
-      recordIdRef.current = id;
-      onOwnId(id);
-      setRecord(declaracaoRecordMeta(id, res.data));
-    },
-  });
-  const load = stored.state;
-  const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
-  const [pdfBusy, setPdfBusy] = useState(false);
-  const recordIdRef = useRef<string | null>(null);
-  const paidRef = useRef(false);
-  paidRef.current = record.paid;
-  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !session.isAdmin);
-
-  /** The authorization got its id here: into the URL (a reload reopens it), without reopening the page. */
-  const adopt = useCallback(
-    (id: string) => {
-      recordIdRef.current = id;
-      onOwnId(id);
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('id', id);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [onOwnId, setParams],
-  );
-
-  const onSaved = (res: AutorizacaoSaveResponse) => {
-    if (recordIdRef.current !== res.id) adopt(res.id);
-    if (res.needs_repayment && paidRef.current) {
-      forgetPaymentId(res.id);
-      toast.warning(REPAYMENT_WARNING);
-    }
-    setRecord((r) => ({
-      ...r,
-      id: res.id,
-      ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
-    }));
-  };
-  const saver = useAutosave<AutorizacaoViagemForm, undefined, AutorizacaoSaveResponse>({
-    value: form,
-    enabled: load.kind === 'ready' && !paidEdit.pending,
-    // A form typed and then cleared: no empty authorization in the list.
-    canAutosave: (value, id) => id !== null || !isBlankAutorizacaoViagem(value),
-    delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
-    draftNamespace: `autorizacao_viagem:${session.user?.uid ?? ''}`,
-    save: async ({ documentId, value, changes, baseVersion }) => {
-      const res = await saveAutorizacao(api, {
-        id: documentId,
-        form: value,
-        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
-      });
-      onSaved(res);
-      return { documentId: res.id, version: res.form_version ?? null, response: res };
-    },
-    fetchLatest: async (id) => {
-      const res = await stored.fetchLatest(id);
-      return { value: formFromStored(res.data.form), version: res.data.form_version };
-    },
-    onReplace: setForm,
-  });
-  const { markSaved } = saver;
-
-  /** "Salvar agora" and the saves a payment or a PDF needs first: the id, or null (told by a toast). */
-  const save = async ({ force }: { force: boolean }): Promise<string | null> => {
-    if (!recordIdRef.current && isBlankAutorizacaoViagem(form)) {
-      toast.info('Preencha a autorização antes de salvar.');
-      return null;
-    }
-    const outcome = await saver.save(undefined, { force });
-    if (!outcome) return recordIdRef.current;
-    if (outcome.ok) return outcome.response.id;
-    if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
-    return null;
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
-  useEffect(() => {
-    if (!openedId) markSaved(form, null, null);
-  }, []);
-
+  const { stored, load, record, setRecord, saver, paidEdit, pdfBusy, generatePdf, ...editor } =
+    useDeclaracaoEditor({
+      kind: KIND,
+      urlId,
+      onOwnId,
+      methods,
+      form,
+      setForm,
+      fetch: (id) => loadAutorizacao(api, id),
+      texts: LOAD_TEXTS,
+      save: (input) => saveAutorizacao(api, input),
+      formFromStored,
+      isBlank: isBlankAutorizacaoViagem,
+      blankMessage: 'Preencha a autorização antes de salvar.',
+      isAdmin: session.isAdmin,
+    });
   const preview = useMemo(() => autorizacaoViagemPreview(form), [form]);
   const ruling = useMemo(() => rulingOf(form), [form]);
   const idade = menorIdade(form);
@@ -210,26 +121,8 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
 
   const ensureReference = async (): Promise<string | null> => {
     if (!(await passesCheck())) return null;
-    return save({ force: false });
+    return editor.save({ force: false });
   };
-
-  async function generatePdf() {
-    if (!(await passesCheck())) return;
-    if (!canPdf) {
-      toast.warning('Efetue o pagamento para liberar o PDF');
-      return;
-    }
-    setPdfBusy(true);
-    try {
-      const id = await save({ force: false });
-      if (!id) return;
-      const outcome = await downloadAutorizacaoPdf({ apiBase: config.apiBase, tokens: auth }, id);
-      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
-      if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
-    } finally {
-      setPdfBusy(false);
-    }
-  }
 
   if (load.kind === 'loading') return <PageSpinner label="Carregando autorização..." />;
   if (load.kind === 'error') {
@@ -290,7 +183,7 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
               recordId={record.id}
               isDraft={record.isDraft}
               savedText="Autorização salva"
-              onSaveNow={() => void save({ force: true })}
+              onSaveNow={() => void editor.save({ force: true })}
             />
           </DocumentForm>
 
@@ -306,22 +199,17 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
             disabled={record.blocked}
           />
 
-          <section className="decl-pdf" aria-label="Gerar PDF">
-            <button
-              type="button"
-              className="button button-primary button-large button-block"
-              disabled={!canPdf || pdfBusy || (record.blocked && !session.isAdmin)}
-              aria-describedby="aut-pdf-hint"
-              onClick={() => void generatePdf()}
-            >
-              {pdfBusy ? 'Gerando PDF...' : 'Gerar PDF'}
-            </button>
-            <p id="aut-pdf-hint" className="field-hint">
-              {canPdf
-                ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
-                : 'Efetue o pagamento para liberar o PDF.'}
-            </p>
-          </section>
+          <PdfSection
+            canPdf={canPdf}
+            busy={pdfBusy}
+            blocked={record.blocked && !session.isAdmin}
+            hintId="aut-pdf-hint"
+            onGenerate={() =>
+              void generatePdf(passesCheck, (id) =>
+                downloadAutorizacaoPdf({ apiBase: config.apiBase, tokens: auth }, id),
+              )
+            }
+          />
         </div>
 
         <aside id="aut-preview" className="doc-aside" aria-labelledby="aut-preview-title">
@@ -341,15 +229,7 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
 export function AutorizacaoViagemPage() {
   const [params] = useSearchParams();
   const urlId = params.get('id');
-  // A new editor for another authorization; the same one when the URL only gains the id this editor created.
-  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
-  if (urlId !== editor.current.identity) {
-    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
-    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
-  }
-  const onOwnId = useCallback((id: string) => {
-    editor.current.own.add(id);
-  }, []);
+  const { key, onOwnId } = useEditorIdentity(urlId);
 
   return (
     <section className="page page-wide decl-page" aria-labelledby="page-title">
@@ -365,7 +245,7 @@ export function AutorizacaoViagemPage() {
         </a>
       </header>
       <RequireSignIn>
-        <AutorizacaoViagemEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />
+        <AutorizacaoViagemEditor key={key} urlId={urlId} onOwnId={onOwnId} />
       </RequireSignIn>
     </section>
   );

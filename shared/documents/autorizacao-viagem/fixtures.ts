@@ -64,6 +64,7 @@ export const autorizacaoInternacionalDesacompanhadaExemplo: AutorizacaoViagemFor
   ...autorizacaoInternacionalExemplo,
   acompanhante: 'nenhum',
   aut1_nome: 'Mariana Andrade Pereira',
+  aut1_rg: '23.456.789-0',
   aut1_cpf: '390.533.447-05',
   aut1_relacao: 'mae',
   aut2_nome: 'Paulo Henrique Pereira',

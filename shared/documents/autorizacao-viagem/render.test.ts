@@ -7,7 +7,7 @@ import {
   autorizacaoNacionalExemplo as nacional,
 } from './fixtures';
 import { renderAutorizacaoViagemPdf } from './render';
-import { autorizacaoViagemPlainText, validityText } from './text';
+import { autorizacaoViagemPlainText, autorizacaoViagemPreview, validityText } from './text';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -25,6 +25,15 @@ describe('autorizacaoViagem text', () => {
 
   it('says "desacompanhado(a)" for a child travelling alone', () => {
     expect(autorizacaoViagemPlainText(desacompanhada)).toContain('a viajar desacompanhado(a)');
+  });
+
+  it('closes with the next steps in a framed box, on a page of its own', () => {
+    const preview = autorizacaoViagemPreview(nacional);
+    expect(preview.at(-2)?.kind).toBe('pageBreak');
+    const box = preview.at(-1)!;
+    expect(box.kind).toBe('box');
+    expect(box.lines[0]!.map((run) => run.text).join('')).toContain('PRÓXIMOS PASSOS');
+    expect(box.paragraphs).toHaveLength(5);
   });
 
   it('works on an empty draft, with blanks', () => {

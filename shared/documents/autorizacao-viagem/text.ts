@@ -185,7 +185,7 @@ function original(f: AutorizacaoViagemForm, via: 1 | 2 | null): DocumentBlock[] 
   return blocks;
 }
 
-/** The closing page: what to do before the trip. Not part of the authorization, and it says so. */
+/** The closing page: a framed box of what to do before the trip, which says it is no part of the authorization. */
 function nextSteps(f: AutorizacaoViagemForm): DocumentBlock[] {
   const abroad = international(f);
   const steps = [
@@ -205,15 +205,11 @@ function nextSteps(f: AutorizacaoViagemForm): DocumentBlock[] {
   );
   return [
     { type: 'pageBreak' },
-    { type: 'title', text: NEXT_STEPS_TITLE, spaceAfterMm: 2 },
     {
-      type: 'center',
-      text: 'Orientações: esta folha não faz parte da autorização e não precisa ser apresentada.',
-      spaceAfterMm: 8,
+      type: 'box',
+      title: `${NEXT_STEPS_TITLE} (orientações: esta folha não faz parte da autorização)`,
+      paragraphs: steps.map((text, i) => `${i + 1}. ${text}`),
     },
-    ...steps.map(
-      (text, i): DocumentBlock => ({ type: 'paragraph', text: `${i + 1}. ${text}`, keepTogether: true }),
-    ),
   ];
 }
 

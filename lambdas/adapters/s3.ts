@@ -130,7 +130,12 @@ export async function deleteFile(key: string): Promise<void> {
 }
 
 /** The generated PDFs, behind the file-store port. */
-export const fileStore: FileStore = { put: putFile, exists: fileExists, presignedGetUrl };
+export const fileStore: FileStore = {
+  put: putFile,
+  exists: fileExists,
+  get: async (key) => (await getFile(key))?.bytes ?? null,
+  presignedGetUrl,
+};
 
 /** The resume photos in the same private bucket, behind the photo-store port. */
 export const photoStore: PhotoStore = {

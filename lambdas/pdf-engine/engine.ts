@@ -4,6 +4,10 @@
 // fontkit and the layouts before the handler answers anything, and requests that end before a render (402, 404)
 // never load them.
 
+export {
+  autorizacaoViagemFileName,
+  renderAutorizacaoViagemPdf,
+} from '@shared/documents/autorizacao-viagem/render';
 export { contratoLocacaoFileName, renderContratoLocacaoPdf } from '@shared/documents/contrato-locacao/render';
 export { detectFotoType, renderCurriculoPdf } from '@shared/documents/curriculo/render';
 export {

@@ -5,6 +5,8 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Whether an object is stored under `key` (a generated PDF may have expired). */
   exists(key: string): Promise<boolean>;
+  /** The stored bytes; null when there is no such object (PDFs answered in the body). */
+  get(key: string): Promise<Uint8Array | null>;
   /** A GET link valid for `expiresInSeconds`; `downloadName` makes the browser save it under that name. */
   presignedGetUrl(
     key: string,

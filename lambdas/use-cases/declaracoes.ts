@@ -86,7 +86,9 @@ async function createDeclaracao(
 export async function saveDeclaracao(
   deps: DeclaracaoDeps,
   caller: DocumentCaller,
-  input: DeclaracaoSaveInput,
+  input: Omit<DeclaracaoSaveInput, 'product'> & { product: string },
+  /** The kinds the route serves (another kind's id is not found): the declarations', or another path's. */
+  kinds: readonly string[] = DECLARACAO_KINDS,
 ): Promise<SaveResult> {
   const id = input.id?.trim();
   const base = input.changes !== undefined ? input.base_version : undefined;
@@ -115,7 +117,7 @@ export async function saveDeclaracao(
     // Admins may save anyone's declaration in admin edit mode only; nobody else learns it exists.
     const doc = await loadDocumentFor(deps.documents, id, caller, {
       allowAdmin: input.adminMode === true,
-      kinds: DECLARACAO_KINDS,
+      kinds,
     });
     if (doc.kind !== input.product) throw new BadRequestError('Tipo de declaração inválido', 'kind_mismatch');
     const admin = isAdmin(caller);
@@ -140,7 +142,7 @@ export async function saveDeclaracao(
 }
 
 /** A new declaration is its whole form (changes on a base version only make sense for a stored one). */
-function wholeForm(input: DeclaracaoSaveInput): Record<string, unknown> {
+function wholeForm(input: Pick<DeclaracaoSaveInput, 'form' | 'changes'>): Record<string, unknown> {
   return input.form ?? input.changes ?? {};
 }
 
@@ -183,12 +185,10 @@ export async function deleteDeclaracao(
   deps: DeclaracaoDeps,
   caller: DocumentCaller,
   id: string,
+  kinds: readonly string[] = DECLARACAO_KINDS,
 ): Promise<void> {
   await retryOnConflict(async () => {
-    const doc = await loadDocumentFor(deps.documents, id, caller, {
-      allowAdmin: false,
-      kinds: DECLARACAO_KINDS,
-    });
+    const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: false, kinds });
     if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
     await deps.documents.delete(id, doc.version);
   });

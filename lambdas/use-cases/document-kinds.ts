@@ -4,6 +4,10 @@
 
 import { randomBytes } from 'node:crypto';
 import {
+  autorizacaoViagemDraftSchema,
+  checkAutorizacaoViagem,
+} from '@shared/documents/autorizacao-viagem/schema';
+import {
   checkContratoLocacao,
   contratoLocacaoDraftSchema,
   wantsReceipts,
@@ -145,6 +149,18 @@ const promissoria: DocumentKind = {
   },
 };
 
+// Minor travel authorization (issue 21): price key `autorizacao`, references `autorizacao-…` (the price rule's
+// prefix). The list's two names are the child (Menor) and the first signer (Responsável).
+const autorizacaoViagem: DocumentKind = {
+  kind: 'autorizacao_viagem',
+  referencePrefix: 'autorizacao-',
+  priceKey: 'autorizacao',
+  description: 'Autorização de viagem de menor',
+  draftSchema: autorizacaoViagemDraftSchema,
+  finalCheck: (form) => checkAutorizacaoViagem(form),
+  summary: (form) => ({ titular: text(form.menor_nome), dependente: text(form.aut1_nome) }),
+};
+
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
   [declaracaoTrabalho.kind, declaracaoTrabalho],
@@ -152,6 +168,7 @@ const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [reciboAluguel.kind, reciboAluguel],
   [curriculoKind.kind, curriculoKind],
   [promissoria.kind, promissoria],
+  [autorizacaoViagem.kind, autorizacaoViagem],
 ]);
 
 /** Every kind this server serves, in registration order (the admins' search reads each one's index). */

@@ -42,18 +42,29 @@ async function isReleased(deps: DocumentPdfDeps, doc: DocumentRecord): Promise<b
   return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
 }
 
-export async function releaseDocumentPdf(
+/** A released document's PDF: its stored object's key, the form it is drawn from and the instant of release. */
+interface ReleasedPdf {
+  doc: DocumentRecord;
+  form: Record<string, unknown>;
+  at: number;
+  key: string;
+  variant?: string;
+}
+
+/**
+ * The release decision shared by the link and the file answers: the caller's document (404 otherwise), not
+ * blocked, paid (402 otherwise; admins pass), a form the kind accepts, and where its PDF is (or goes).
+ */
+async function releasePdf(
   deps: DocumentPdfDeps,
   caller: DocumentCaller,
   id: string,
   kinds: readonly string[],
-  /** An admin asks for someone else's document in admin mode only (their own needs no mode). */
-  adminMode = false,
-  /** Another PDF of the document than its one (a kind's `hasPdfVariant`: a batch's single note). */
-  variant?: string,
-): Promise<Omit<DocumentPdfResponse, 'ok'>> {
+  adminMode: boolean,
+  variant: string | undefined,
+): Promise<ReleasedPdf> {
   const admin = isAdmin(caller);
-  const { doc, form, at, key } = await retryOnConflict(async () => {
+  return retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: adminMode, kinds });
     if (doc.blocked && !admin) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
     if (!admin && !(await isReleased(deps, doc))) {
@@ -78,7 +89,7 @@ export async function releaseDocumentPdf(
         hash,
         (await documentRenderer(doc.kind))!.fileName(new Date(at), check.form, { id: doc.id, variant }),
       );
-    // Marked before the link goes out and only if the form is still the one rendered: an edit racing this
+    // Marked before the PDF goes out and only if the form is still the one rendered: an edit racing this
     // request either comes first (and is rendered on the retry) or after (and then needs a new payment). Only
     // the owner's own download spends the payment: an admin looking at it (support) must not make the owner's
     // next edit cost a new one. A PDF handed out again with nothing to mark writes nothing.
@@ -94,17 +105,31 @@ export async function releaseDocumentPdf(
       ([field, value]) => doc[field as keyof DocumentRecord] === value,
     );
     const saved = unchanged ? doc : await deps.documents.update(doc.id, doc.version, changes, at);
-    return { doc: saved, form: check.form, at, key };
+    return { doc: saved, form: check.form, at, key, variant };
+  });
+}
+
+const renderFor = (released: ReleasedPdf) => async () =>
+  (await documentRenderer(released.doc.kind))!.render(released.form, {
+    createdAt: new Date(released.at),
+    variant: released.variant,
+    id: released.doc.id,
   });
 
+export async function releaseDocumentPdf(
+  deps: DocumentPdfDeps,
+  caller: DocumentCaller,
+  id: string,
+  kinds: readonly string[],
+  /** An admin asks for someone else's document in admin mode only (their own needs no mode). */
+  adminMode = false,
+  /** Another PDF of the document than its one (a kind's `hasPdfVariant`: a batch's single note). */
+  variant?: string,
+): Promise<Omit<DocumentPdfResponse, 'ok'>> {
+  const released = await releasePdf(deps, caller, id, kinds, adminMode, variant);
+  const { key, at } = released;
   const contentType = contentTypeOf(key);
-  await ensurePdf(
-    deps.files,
-    key,
-    async () =>
-      (await documentRenderer(doc.kind))!.render(form, { createdAt: new Date(at), variant, id: doc.id }),
-    contentType,
-  );
+  await ensurePdf(deps.files, key, renderFor(released), contentType);
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileNameOf(key),
@@ -115,4 +140,24 @@ export async function releaseDocumentPdf(
     file_name: fileNameOf(key),
     expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString(),
   };
+}
+
+/**
+ * The same release answered as the file itself (routes whose spec answers `application/pdf`, e.g.
+ * `autorizacao-viagem-get`): the stored object when the form is unchanged, else rendered and stored.
+ */
+export async function documentPdfFile(
+  deps: DocumentPdfDeps,
+  caller: DocumentCaller,
+  id: string,
+  kinds: readonly string[],
+  adminMode = false,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const released = await releasePdf(deps, caller, id, kinds, adminMode, undefined);
+  const fileName = fileNameOf(released.key);
+  const stored = await deps.files.get(released.key);
+  if (stored) return { bytes: stored, fileName };
+  const bytes = await renderFor(released)();
+  await deps.files.put(released.key, bytes, 'application/pdf');
+  return { bytes, fileName };
 }

@@ -1,5 +1,6 @@
 // The PDF renderer and file name of each document kind, kept apart from `document-kinds.ts` so that only the
 // PDF route loads the PDF engine, and that one on its first render (pdf-engine/load.ts).
+import type { AutorizacaoViagemForm } from '@shared/documents/autorizacao-viagem/schema';
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
@@ -59,6 +60,14 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
         }),
       fileName: (_at, form, document) =>
         engine.promissoriaVariantFileName(form as PromissoriaFinal, document?.id ?? '', document?.variant),
+    }),
+  ],
+  [
+    'autorizacao_viagem',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderAutorizacaoViagemPdf(form as Partial<AutorizacaoViagemForm>, options),
+      fileName: (_at, _form, document) => engine.autorizacaoViagemFileName(document?.id ?? ''),
     }),
   ],
 ]);

@@ -71,3 +71,26 @@ describe('previews', () => {
     expect(text).not.toContain('**');
   });
 });
+
+describe('box blocks', () => {
+  const box = { type: 'box' as const, title: 'PASSOS', paragraphs: ['1. **Leve** o original.', '2. Guarde'] };
+
+  it('preview as a title and paragraphs of runs, the markers read', () => {
+    const [preview] = toPreview([box]);
+    expect(preview).toMatchObject({ kind: 'box', lines: [[{ text: 'PASSOS', bold: false }]] });
+    expect(preview!.paragraphs![0]).toEqual([
+      [
+        { text: '1. ', bold: false },
+        { text: 'Leve', bold: true },
+        { text: ' o original.', bold: false },
+      ],
+    ]);
+  });
+
+  it('read as plain text and as escaped HTML', () => {
+    expect(blocksToPlainText([box])).toBe('PASSOS\n1. Leve o original.\n2. Guarde');
+    expect(blocksToHtml([{ ...box, title: '<b>' }])).toBe(
+      '<div class="doc-box"><p class="doc-heading">&lt;b&gt;</p><p class="doc-paragraph">1. <strong>Leve</strong> o original.</p><p class="doc-paragraph">2. Guarde</p></div>',
+    );
+  });
+});

@@ -72,6 +72,16 @@ export interface SignatureBlock extends BlockBase {
   lineWidthMm?: number;
 }
 
+/**
+ * A framed box: a bold title and paragraphs (with `**bold**` markers) inside a thin rule, never split across
+ * pages (a closing "Próximos passos").
+ */
+export interface BoxBlock extends BlockBase {
+  type: 'box';
+  title: string;
+  paragraphs: string[];
+}
+
 /** Vertical space in millimetres (dropped at the top of a page). */
 export interface SpacerBlock {
   type: 'spacer';
@@ -90,6 +100,7 @@ export type DocumentBlock =
   | CenterBlock
   | RightBlock
   | SignatureBlock
+  | BoxBlock
   | SpacerBlock
   | PageBreakBlock;
 
@@ -142,12 +153,14 @@ export function escapeInline(value: string): string {
 
 /** One block as an HTML preview draws it: alignment plus styled lines of runs (no markup, no escaping needed). */
 export interface PreviewBlock {
-  kind: 'title' | 'heading' | 'paragraph' | 'line' | 'signature' | 'spacer' | 'pageBreak';
+  kind: 'title' | 'heading' | 'paragraph' | 'line' | 'signature' | 'box' | 'spacer' | 'pageBreak';
   align: BlockAlign;
   /** Each entry is one line (paragraph lines are re-flowed by the browser). */
   lines: InlineRun[][];
   /** For `signature`: one entry per signer, each a list of lines. */
   signers?: InlineRun[][][];
+  /** For `box`: its paragraphs, each a list of lines (`lines` holds the title). */
+  paragraphs?: InlineRun[][][];
   /** For `spacer`: its height. */
   mm?: number;
 }
@@ -175,6 +188,13 @@ function previewOf(block: DocumentBlock): PreviewBlock {
         align: 'center',
         lines: [],
         signers: block.signers.map((s) => s.lines.map(parseInline)),
+      };
+    case 'box':
+      return {
+        kind: 'box',
+        align: 'left',
+        lines: splitLines(block.title),
+        paragraphs: block.paragraphs.map(splitLines),
       };
     case 'spacer':
       return { kind: 'spacer', align: 'left', lines: [], mm: block.mm };
@@ -206,6 +226,14 @@ export function blocksToPlainText(blocks: readonly DocumentBlock[]): string {
         for (const signer of block.signers) {
           parts.push(['______________________________', ...signer.lines.map(stripInline)].join('\n'));
         }
+        break;
+      case 'box':
+        parts.push(
+          [block.title, ...block.paragraphs]
+            .map(stripInline)
+            .join('\n')
+            .replace(/\u00a0/g, ' '),
+        );
         break;
       case 'spacer':
       case 'pageBreak':
@@ -260,6 +288,10 @@ function previewHtml(b: PreviewBlock): string {
               .join('')}</div>`,
         )
         .join('');
+    case 'box':
+      return `<div class="doc-box"><p class="doc-heading">${body}</p>${(b.paragraphs ?? [])
+        .map((lines) => `<p class="doc-paragraph">${lines.map(runsToHtml).join('<br>')}</p>`)
+        .join('')}</div>`;
     case 'spacer':
       return `<div style="height:${b.mm ?? 0}mm"></div>`;
     case 'pageBreak':

@@ -12,7 +12,8 @@ export type PaidStatusArea =
   | 'declaracao_trabalho'
   | 'promissoria'
   | 'recibos_sem_contrato'
-  | 'procuracao_veiculo';
+  | 'procuracao_veiculo'
+  | 'autorizacao_viagem';
 
 // Part 1 §4.3, "resume and contract area"; part 2 repeats it for the rental contract page. The vehicle
 // contract's own set is "not shown", so it keeps the contract area's set.
@@ -51,6 +52,8 @@ export const PAID_STATUSES: Readonly<Record<PaidStatusArea, readonly string[]>> 
     '3',
     '4',
   ],
+  // Issue 21: the travel authorization's page reads only Mercado Pago's `approved`, the server's release rule.
+  autorizacao_viagem: ['approved'],
 };
 
 function normalise(status: unknown): string {

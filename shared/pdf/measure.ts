@@ -25,7 +25,15 @@ export interface SignatureItem {
   lineHeight: number;
 }
 
-export type DrawItem = TextItem | SignatureItem;
+/** A framed box: its rule around `height`, and its text lines placed `top` points below the box's inner top. */
+export interface BoxItem {
+  kind: 'box';
+  padding: number;
+  height: number;
+  lines: { top: number; item: TextItem }[];
+}
+
+export type DrawItem = TextItem | SignatureItem | BoxItem;
 
 export interface MeasureSettings {
   fonts: FontSet;
@@ -89,6 +97,28 @@ function signatureFlow(
     height: signingSpace + mm(1.5) + tallest * lineHeight,
     payload: { kind: 'signature', signingSpace, ruleWidth, columns, sizePt: s.sizePt, lineHeight },
   };
+}
+
+const BOX_PADDING_MM = 4;
+
+function boxFlow(block: Extract<DocumentBlock, { type: 'box' }>, s: MeasureSettings): FlowItem<DrawItem> {
+  const padding = mm(BOX_PADDING_MM);
+  const inner = { ...s, contentWidth: s.contentWidth - 2 * padding };
+  const lines: { top: number; item: TextItem }[] = [];
+  let y = 0;
+  const place = (items: FlowItem<DrawItem>[], after: number) => {
+    for (const { height, payload } of items) {
+      lines.push({ top: y, item: payload as TextItem });
+      y += height;
+    }
+    y += after;
+  };
+  place(textFlow(block.title, 'left', s.sizePt, inner, { bold: true }), mm(2));
+  block.paragraphs.forEach((text, i) => {
+    place(textFlow(text, 'justify', s.sizePt, inner), i < block.paragraphs.length - 1 ? mm(2) : 0);
+  });
+  const height = y + 2 * padding;
+  return { height, payload: { kind: 'box', padding, height, lines } };
 }
 
 /** The flows of `blocks` under the document settings (spacing in points). */
@@ -156,6 +186,13 @@ function measureBlock(block: DocumentBlock, s: MeasureSettings): Flow<DrawItem> 
       return {
         ...base,
         items: textFlow(block.text, block.type, s.sizePt, s),
+        keepWithNext: block.keepWithNext ?? false,
+        keepTogether: true,
+      };
+    case 'box':
+      return {
+        ...base,
+        items: [boxFlow(block, s)],
         keepWithNext: block.keepWithNext ?? false,
         keepTogether: true,
       };

@@ -19,7 +19,7 @@ import {
 import type { DocumentBlock } from '../documents/blocks';
 import { BASELINE_RATIO, embedFamily, type FontFamily, type FontSet } from './fonts';
 import { justifiedWordSpacing, type TextLine } from './line-breaker';
-import { type DrawItem, measureBlocks, type SignatureItem, type TextItem } from './measure';
+import { type BoxItem, type DrawItem, measureBlocks, type SignatureItem, type TextItem } from './measure';
 import { paginate } from './paginate';
 import { toPrintable, type UnsupportedCharPolicy } from './printable';
 import { A4_PORTRAIT, mm } from './units';
@@ -184,8 +184,23 @@ function drawSignature(
   });
 }
 
+function drawBox(writer: PageWriter, item: BoxItem, left: number, width: number, top: number): void {
+  writer.page.drawRectangle({
+    x: left,
+    y: writer.page.getHeight() - top - item.height,
+    width,
+    height: item.height,
+    borderWidth: 0.8,
+    borderColor: grayscale(0),
+  });
+  const inner = width - 2 * item.padding;
+  for (const line of item.lines)
+    drawText(writer, line.item, left + item.padding, inner, top + item.padding + line.top);
+}
+
 function drawItem(writer: PageWriter, item: DrawItem, left: number, width: number, top: number): void {
   if (item.kind === 'text') drawText(writer, item, left, width, top);
+  else if (item.kind === 'box') drawBox(writer, item, left, width, top);
   else drawSignature(writer, item, left, width, top);
 }
 

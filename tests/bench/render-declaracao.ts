@@ -1,22 +1,30 @@
-// Benchmark of the declaration PDFs (residence, work): render time (median, p99) and bytes per page of each
-// kind's sample. Runs alone with tsx.
+// Benchmark of the PDFs on the declarations' page (residence, work, the travel authorization within Brazil and
+// abroad): render time (median, p99) and bytes per page of each kind's sample. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
+import {
+  autorizacaoInternacionalExemplo,
+  autorizacaoNacionalExemplo,
+} from '../../shared/documents/autorizacao-viagem/fixtures';
+import { renderAutorizacaoViagemPdf } from '../../shared/documents/autorizacao-viagem/render';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { renderDeclaracaoResidenciaPdf } from '../../shared/documents/declaracao-residencia/render';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { renderDeclaracaoTrabalhoPdf } from '../../shared/documents/declaracao-trabalho/render';
 import { mainThreadCpuMs } from './main-thread-cpu';
 
-export type DeclaracaoBenchKind = 'residence' | 'work';
+export type DeclaracaoBenchKind = 'residence' | 'work' | 'travel-domestic' | 'travel-abroad';
 
 /** Each kind's sample rendered as the PDF route renders it. */
 const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> = {
   residence: (createdAt) => renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt }),
   work: (createdAt) => renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt }),
+  // Issue 21: one original and the next-steps page; abroad two originals and the next-steps page.
+  'travel-domestic': (createdAt) => renderAutorizacaoViagemPdf(autorizacaoNacionalExemplo, { createdAt }),
+  'travel-abroad': (createdAt) => renderAutorizacaoViagemPdf(autorizacaoInternacionalExemplo, { createdAt }),
 };
 
-/** Targets of issues 3 and 16 on the reference machine (the same for both kinds). */
+/** Targets of issues 3, 16 and 21 on the reference machine (the same for every kind). */
 export const RENDER_TARGETS = { medianMs: 10, bytesPerPage: 30 * 1024 } as const;
 
 /**
@@ -87,7 +95,7 @@ export async function benchRenderDeclaracao(
 /** One line for the benchmark report. */
 export function formatRenderBench(r: RenderBenchResult): string {
   return (
-    `${r.kind} declaration PDF: median ${r.cpuMedianMs.toFixed(2)} ms on CPU ` +
+    `${r.kind} PDF: median ${r.cpuMedianMs.toFixed(2)} ms on CPU ` +
     `(wall: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms) over ${r.runs} renders; ` +
     `${r.bytes} bytes, ${r.pages} page(s), ${r.bytesPerPage} bytes/page ` +
     `(${STANDARD_FONTS_BYTES_PER_PAGE} before the fonts were embedded) ` +
@@ -97,7 +105,7 @@ export function formatRenderBench(r: RenderBenchResult): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const kind of ['residence', 'work'] as const) {
+  for (const kind of ['residence', 'work', 'travel-domestic', 'travel-abroad'] as const) {
     const result = await benchRenderDeclaracao({ kind });
     console.log(formatRenderBench(result));
     if (!result.withinTargets) process.exitCode = 1;

@@ -22,6 +22,15 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'work' })),
   ],
   [
+    'Travel authorization PDF render (domestic: 2 pages; abroad: 3 pages)',
+    'travel',
+    async () =>
+      [
+        formatRenderBench(await benchRenderDeclaracao({ kind: 'travel-domestic' })),
+        formatRenderBench(await benchRenderDeclaracao({ kind: 'travel-abroad' })),
+      ].join('\n'),
+  ],
+  [
     'Rental contract PDF render (alone, 12 and 60 receipts)',
     'contract',
     async () => formatRenderContratoBench(await benchRenderContratos()),

@@ -13,7 +13,7 @@ export const MENU_GROUPS = [
   ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
   ['Promissórias', ['Criar Promissórias Em breve', 'Minhas Promissórias (login) Em breve']],
   ['Carros', ['Compra e Venda de Veículo Em breve', 'Procuração de Veículo Em breve']],
-  ['Autorização de Viagem', ['Autorização de Viagem de Menor Em breve']],
+  ['Autorização de Viagem', ['Autorização de Viagem de Menor']],
 ] as const;
 
 /** A greyed entry: the page needs sign-in and the visitor is signed out. */

@@ -72,14 +72,13 @@ export const PAGES = {
   autorizacaoViagemMenor: {
     path: '/AutorizacaoViagemMenor',
     title: 'Autorização de Viagem de Menor',
+    // The menu offers it to everyone (spec part 1 §2.1); the page itself asks a signed-out visitor to sign in.
     access: 'public',
-    soon: true,
   },
   minhasAutorizacoes: {
     path: '/MinhasAutorizacoes',
     title: 'Minhas Autorizações de Viagem',
     access: 'login',
-    soon: true,
   },
   termoResponsabilidade: {
     path: '/TermoResponsabilidade',

@@ -124,8 +124,18 @@ export const routes: RouteObject[] = [
           comingSoon('criarPromissoria'),
           comingSoon('minhasPromissorias'),
           comingSoon('procuracaoVeiculo'),
-          comingSoon('autorizacaoViagemMenor'),
-          comingSoon('minhasAutorizacoes'),
+          page(
+            'autorizacaoViagemMenor',
+            async () =>
+              (await import('@/features/autorizacao-viagem/pages/autorizacao-viagem-page'))
+                .AutorizacaoViagemPage,
+          ),
+          page(
+            'minhasAutorizacoes',
+            async () =>
+              (await import('@/features/autorizacao-viagem/pages/minhas-autorizacoes-page'))
+                .MinhasAutorizacoesPage,
+          ),
           page(
             'pagamentoMP',
             async () => (await import('@/features/pagamento-mp/pages/pagamento-mp-page')).PagamentoMpPage,

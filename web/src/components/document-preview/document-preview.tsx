@@ -76,6 +76,20 @@ function Block({ block }: { block: PreviewBlock }) {
           ))}
         </div>
       );
+    case 'box':
+      return (
+        <div className="doc-box">
+          <p className="doc-heading">
+            <Lines lines={block.lines} />
+          </p>
+          {(block.paragraphs ?? []).map((lines, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional
+            <p key={i} className="doc-paragraph">
+              <Lines lines={lines} />
+            </p>
+          ))}
+        </div>
+      );
     case 'spacer':
       return <div style={{ height: `calc(var(--doc-mm) * ${block.mm ?? 0})` }} />;
     case 'pageBreak':

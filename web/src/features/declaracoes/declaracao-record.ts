@@ -22,7 +22,10 @@ export const NEW_DECLARACAO_RECORD: DeclaracaoRecordMeta = {
 };
 
 /** The page's view of a record the server answered. */
-export function declaracaoRecordMeta(id: string, data: DeclaracaoRecord): DeclaracaoRecordMeta {
+export function declaracaoRecordMeta(
+  id: string,
+  data: Pick<DeclaracaoRecord, 'paid' | 'is_draft' | 'needs_repayment' | 'pdf_since_paid' | 'blocked'>,
+): DeclaracaoRecordMeta {
   return {
     id,
     paid: data.paid,

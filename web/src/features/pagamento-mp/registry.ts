@@ -1,5 +1,6 @@
 // The document kinds /PagamentoMP knows, first match wins: prefixed kinds before the resume, which takes every
 // reference without a known prefix (as the price rule does).
+import { autorizacaoViagemPaymentKind } from '@/features/autorizacao-viagem/api/autorizacao-payment-kind';
 import { curriculoPaymentKind } from '@/features/curriculo/api/curriculo-payment-kind';
 import { contratoLocacaoPaymentKind } from './contrato-payment-kind';
 import { declaracaoResidenciaPaymentKind, declaracaoTrabalhoPaymentKind } from './declaracao-payment-kind';
@@ -9,6 +10,7 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = [
   declaracaoTrabalhoPaymentKind,
   declaracaoResidenciaPaymentKind,
   contratoLocacaoPaymentKind,
+  autorizacaoViagemPaymentKind,
   curriculoPaymentKind,
 ];
 

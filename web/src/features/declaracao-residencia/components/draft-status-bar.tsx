@@ -29,11 +29,19 @@ export interface DraftStatusBarProps {
   recordId: string | null;
   isDraft: boolean;
   onSaveNow: () => void;
+  /** What a final (not draft) document is called once saved; default "Declaração salva". */
+  savedText?: string;
 }
 
-export function statusText({ signedIn, status, recordId, isDraft }: Omit<DraftStatusBarProps, 'onSaveNow'>) {
+export function statusText({
+  signedIn,
+  status,
+  recordId,
+  isDraft,
+  savedText = 'Declaração salva',
+}: Omit<DraftStatusBarProps, 'onSaveNow'>) {
   if (!signedIn) return 'Rascunho guardado neste navegador';
-  const saved = isDraft ? 'Rascunho salvo' : 'Declaração salva';
+  const saved = isDraft ? 'Rascunho salvo' : savedText;
   switch (status.kind) {
     case 'saving':
       return 'Salvando...';

@@ -2,7 +2,6 @@
 // draft bar, the payment panel and "Gerar PDF", beside a live A4 preview. Signed-in people only; `?id=` opens a
 // saved declaration. A household employer ("Empregador pessoa física") gives only the workplace address.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DeclaracaoSaveResponse } from '@shared/api/declaracoes';
 import {
   type DeclaracaoTrabalhoFinal,
   type DeclaracaoTrabalhoForm,
@@ -12,7 +11,7 @@ import {
   isBlankDeclaracaoTrabalho,
 } from '@shared/documents/declaracao-trabalho/schema';
 import { declaracaoTrabalhoPreview } from '@shared/documents/declaracao-trabalho/text';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
@@ -27,21 +26,12 @@ import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { DataSection } from '@/features/declaracao-residencia/components/data-section';
 import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
-import {
-  DECLARACAO_AUTOSAVE_DELAY_MS,
-  DECLARACAO_LOAD_TEXTS,
-  type DeclaracaoRecordMeta,
-  declaracaoRecordMeta,
-  NEW_DECLARACAO_RECORD,
-  REPAYMENT_WARNING,
-} from '@/features/declaracoes/declaracao-record';
+import { PdfSection } from '@/features/declaracoes/components/pdf-section';
+import { DECLARACAO_LOAD_TEXTS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
+import { useDeclaracaoEditor, useEditorIdentity } from '@/features/declaracoes/use-declaracao-editor';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
-import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
-import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
   formFromStored,
@@ -68,7 +58,6 @@ interface EditorProps {
 function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   const api = useApi();
   const session = useSession();
-  const [, setParams] = useSearchParams();
   const { table } = usePriceTable();
   const [cep, setCep] = useState<CepLookupState>(IDLE);
   const cepRef = useRef(cep);
@@ -90,108 +79,22 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, declaracaoTrabalhoDraftSchema, form);
-  // A saved declaration (`?id=` when the editor opened) is read on TanStack Query; the id this editor later
-  // puts in the URL is its own and is not read back.
-  const [openedId] = useState(urlId);
-  const stored = useDocument({
-    kind: PRODUCT,
-    id: openedId,
-    fetch: (id) => getDeclaracaoTrabalho(api, id),
-    texts: DECLARACAO_LOAD_TEXTS,
-    onLoaded: (res, urlIdLoaded) => {
-      const id = res.id || urlIdLoaded;
-      const loaded = formFromStored(res.data.form);
-      setForm(loaded);
-      markSaved(loaded, res.data.form_version, id);
-      recordIdRef.current = id;
-      onOwnId(id);
-      setRecord(declaracaoRecordMeta(id, res.data));
-    },
-  });
-  const load = stored.state;
-  const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
-  const [pdfBusy, setPdfBusy] = useState(false);
-  const recordIdRef = useRef<string | null>(null);
-  const paidRef = useRef(false);
-  paidRef.current = record.paid;
-  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !session.isAdmin);
-
-  /** The declaration got its id here: into the URL (a reload reopens it), without reopening the page. */
-  const adopt = useCallback(
-    (id: string) => {
-      recordIdRef.current = id;
-      onOwnId(id);
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('id', id);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [onOwnId, setParams],
-  );
-
-  const onSaved = (res: DeclaracaoSaveResponse) => {
-    if (recordIdRef.current !== res.id) adopt(res.id);
-    if (res.needs_repayment && paidRef.current) {
-      forgetPaymentId(res.id);
-      toast.warning(REPAYMENT_WARNING);
-    }
-    setRecord((r) => ({
-      ...r,
-      id: res.id,
-      ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
-    }));
-  };
-  const saver = useAutosave<DeclaracaoTrabalhoForm, undefined, DeclaracaoSaveResponse>({
-    value: form,
-    enabled: load.kind === 'ready' && !paidEdit.pending,
-    // A form typed and then cleared: no empty declaration in the list.
-    canAutosave: (value, id) => id !== null || !isBlankDeclaracaoTrabalho(value),
-    delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
-    draftNamespace: `declaracao_trabalho:${session.user?.uid ?? ''}`,
-    save: async ({ documentId, value, changes, baseVersion }) => {
-      const res = await saveDeclaracaoTrabalho(api, {
-        id: documentId,
-        form: value,
-        isDraft: documentId === null || record.isDraft,
-        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
-      });
-      onSaved(res);
-      return { documentId: res.id, version: res.form_version ?? null, response: res };
-    },
-    fetchLatest: async (id) => {
-      const res = await stored.fetchLatest(id);
-      return { value: formFromStored(res.data.form), version: res.data.form_version };
-    },
-    onReplace: setForm,
-  });
-  const { markSaved } = saver;
-
-  /**
-   * "Salvar agora" and the saves a payment or a PDF needs first: answers the declaration's id, or null when
-   * there is nothing to save yet or it failed (told by a toast and the status bar).
-   */
-  const save = async ({ force }: { force: boolean }): Promise<string | null> => {
-    if (!recordIdRef.current && isBlankDeclaracaoTrabalho(form)) {
-      toast.info('Preencha a declaração antes de salvar.');
-      return null;
-    }
-    const outcome = await saver.save(undefined, { force });
-    if (!outcome) return recordIdRef.current;
-    if (outcome.ok) return outcome.response.id;
-    if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
-    return null;
-  };
-
-  // A new declaration: the blank form is what is saved so far (edits kept in this browser are restored over it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
-  useEffect(() => {
-    if (!openedId) markSaved(form, null, null);
-  }, []);
-
+  const { stored, load, record, setRecord, saver, paidEdit, pdfBusy, generatePdf, ...editor } =
+    useDeclaracaoEditor({
+      kind: PRODUCT,
+      urlId,
+      onOwnId,
+      methods,
+      form,
+      setForm,
+      fetch: (id) => getDeclaracaoTrabalho(api, id),
+      texts: DECLARACAO_LOAD_TEXTS,
+      save: (input) => saveDeclaracaoTrabalho(api, input),
+      formFromStored,
+      isBlank: isBlankDeclaracaoTrabalho,
+      blankMessage: 'Preencha a declaração antes de salvar.',
+      isAdmin: session.isAdmin,
+    });
   const preview = useMemo(() => declaracaoTrabalhoPreview(form), [form]);
   const canPdf = record.paid || session.isAdmin;
 
@@ -212,26 +115,8 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
 
   const ensureReference = async (): Promise<string | null> => {
     if (!(await passesCheck())) return null;
-    return save({ force: false });
+    return editor.save({ force: false });
   };
-
-  async function generatePdf() {
-    if (!(await passesCheck())) return;
-    if (!canPdf) {
-      toast.warning('Efetue o pagamento para liberar o PDF');
-      return;
-    }
-    setPdfBusy(true);
-    try {
-      const id = await save({ force: false });
-      if (!id) return;
-      const outcome = await downloadDeclaracaoPdf(api, id);
-      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
-      if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
-    } finally {
-      setPdfBusy(false);
-    }
-  }
 
   if (load.kind === 'loading') return <PageSpinner label="Carregando declaração..." />;
   if (load.kind === 'error') {
@@ -272,7 +157,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
               status={saver.status}
               recordId={record.id}
               isDraft={record.isDraft}
-              onSaveNow={() => void save({ force: true })}
+              onSaveNow={() => void editor.save({ force: true })}
             />
           </DocumentForm>
 
@@ -288,22 +173,13 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
             disabled={record.blocked}
           />
 
-          <section className="decl-pdf" aria-label="Gerar PDF">
-            <button
-              type="button"
-              className="button button-primary button-large button-block"
-              disabled={!canPdf || pdfBusy || (record.blocked && !session.isAdmin)}
-              aria-describedby="trab-pdf-hint"
-              onClick={() => void generatePdf()}
-            >
-              {pdfBusy ? 'Gerando PDF...' : 'Gerar PDF'}
-            </button>
-            <p id="trab-pdf-hint" className="field-hint">
-              {canPdf
-                ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
-                : 'Efetue o pagamento para liberar o PDF.'}
-            </p>
-          </section>
+          <PdfSection
+            canPdf={canPdf}
+            busy={pdfBusy}
+            blocked={record.blocked && !session.isAdmin}
+            hintId="trab-pdf-hint"
+            onGenerate={() => void generatePdf(passesCheck, (id) => downloadDeclaracaoPdf(api, id))}
+          />
         </div>
 
         <aside id="trab-preview" className="doc-aside" aria-labelledby="trab-preview-title">
@@ -323,15 +199,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
 export function DeclaracaoTrabalhoPage() {
   const [params] = useSearchParams();
   const urlId = params.get('id');
-  // A new editor for another declaration; the same one when the URL only gains the id this editor created.
-  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
-  if (urlId !== editor.current.identity) {
-    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
-    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
-  }
-  const onOwnId = useCallback((id: string) => {
-    editor.current.own.add(id);
-  }, []);
+  const { key, onOwnId } = useEditorIdentity(urlId);
 
   return (
     <section className="page page-wide decl-page" aria-labelledby="page-title">
@@ -346,7 +214,7 @@ export function DeclaracaoTrabalhoPage() {
         </a>
       </header>
       <RequireSignIn>
-        <DeclaracaoTrabalhoEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />
+        <DeclaracaoTrabalhoEditor key={key} urlId={urlId} onOwnId={onOwnId} />
       </RequireSignIn>
     </section>
   );

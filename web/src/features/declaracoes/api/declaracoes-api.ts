@@ -127,6 +127,7 @@ export function editPath(item: { id: string; product?: string }): string | null 
 const KIND_CODES: ReadonlyArray<[prefix: string, code: string]> = [
   ['decl-trab-', 'TRAB'],
   ['decl-', 'RES'],
+  ['autorizacao-', 'AUT'],
 ];
 
 /**

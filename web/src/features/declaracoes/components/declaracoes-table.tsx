@@ -7,18 +7,48 @@ import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
 import { editPath, formatCreated, readableReference, tipoLabel } from '../api/declaracoes-api';
 
-async function copyReference(id: string) {
+/** Copies a document's whole id (the list shows its readable form). */
+export async function copyReference(id: string) {
   if (await copyText(id)) toast.success('Código copiado');
   else toast.error('Não foi possível copiar o código');
 }
 
-function stateLabel(item: DeclaracaoListItem): string {
+/** A row's payment and PDF state, for any document list item with these flags. */
+export function stateLabel(
+  item: Pick<DeclaracaoListItem, 'blocked' | 'paid' | 'pdf_generated' | 'needs_repayment' | 'is_draft'>,
+): string {
   if (item.blocked) return 'Bloqueada';
   if (item.paid) return item.pdf_generated ? 'Paga • PDF gerado' : 'Paga';
   if (item.needs_repayment) return 'Requer novo pagamento';
   // An admin's PDF (no payment needed), or one whose payment was refunded since: nothing is owed for it now.
   if (item.pdf_generated) return 'PDF gerado • sem pagamento';
   return item.is_draft ? 'Rascunho • pagamento pendente' : 'Pagamento pendente';
+}
+
+type RowState = Parameters<typeof stateLabel>[0];
+
+/** The Referência cell of a document list: the readable reference, "Copiar" (the whole id) and the row's state. */
+export function ReferenceCell({ item }: { item: RowState & { id: string } }) {
+  return (
+    <td data-label="Referência">
+      <div>
+        <div className="ref-cell">
+          <code className="ref-code" title={item.id}>
+            {readableReference(item.id)}
+          </code>
+          <button
+            type="button"
+            className="button button-ghost button-small copy-button"
+            aria-label={`Copiar referência ${item.id}`}
+            onClick={() => void copyReference(item.id)}
+          >
+            Copiar
+          </button>
+        </div>
+        <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
+      </div>
+    </td>
+  );
 }
 
 export interface DeclaracoesTableProps {
@@ -49,24 +79,7 @@ export function DeclaracoesTable({ items, pdfBusy, onPdf, onDelete }: Declaracoe
             const edit = editPath(item);
             return (
               <tr key={item.id} data-id={item.id}>
-                <td data-label="Referência">
-                  <div>
-                    <div className="ref-cell">
-                      <code className="ref-code" title={item.id}>
-                        {readableReference(item.id)}
-                      </code>
-                      <button
-                        type="button"
-                        className="button button-ghost button-small copy-button"
-                        aria-label={`Copiar referência ${item.id}`}
-                        onClick={() => void copyReference(item.id)}
-                      >
-                        Copiar
-                      </button>
-                    </div>
-                    <span className={`row-state${item.paid ? ' is-paid' : ''}`}>{stateLabel(item)}</span>
-                  </div>
-                </td>
+                <ReferenceCell item={item} />
                 <td data-label="Criado">{formatCreated(item.created_at)}</td>
                 <td data-label="Titular">{item.titular || '—'}</td>
                 <td data-label="Dependente">{item.dependente || '—'}</td>

@@ -127,7 +127,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'autorizacao-viagem',
-    soon: true,
     title: 'Autorização de Viagem de Menor',
     description:
       'Autorização dos responsáveis para a viagem de criança ou adolescente, para levar ao embarque.',
@@ -139,6 +138,7 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
         to: '/AutorizacaoViagemMenor',
         primary: true,
       },
+      { label: 'Minhas', accessibleName: 'Minhas autorizações de viagem', to: '/MinhasAutorizacoes' },
     ],
   },
 ];

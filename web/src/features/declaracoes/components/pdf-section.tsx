@@ -1,0 +1,32 @@
+// "Gerar PDF" under a declaration-like form: locked until paid (or for an admin), with the hint saying why.
+export interface PdfSectionProps {
+  /** Paid, or an admin. */
+  canPdf: boolean;
+  busy: boolean;
+  /** Blocked for this person. */
+  blocked: boolean;
+  /** The hint's element id. */
+  hintId: string;
+  onGenerate: () => void;
+}
+
+export function PdfSection({ canPdf, busy, blocked, hintId, onGenerate }: PdfSectionProps) {
+  return (
+    <section className="decl-pdf" aria-label="Gerar PDF">
+      <button
+        type="button"
+        className="button button-primary button-large button-block"
+        disabled={!canPdf || busy || blocked}
+        aria-describedby={hintId}
+        onClick={onGenerate}
+      >
+        {busy ? 'Gerando PDF...' : 'Gerar PDF'}
+      </button>
+      <p id={hintId} className="field-hint">
+        {canPdf
+          ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
+          : 'Efetue o pagamento para liberar o PDF.'}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+// The saved-record side of a declaration-like editor (the work declaration, the travel authorization): the
+// stored document read once by `?id=`, the record's payment state, the id adopted into the URL after the first
+// save, the autosave on form versions with its repayment warning, "Salvar agora", and the confirmation asked
+// before a paid document's first change. The page keeps its form, sections and buttons.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from '@/components/toast/toast-store';
+import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
+import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
+import { useDocument } from '@/lib/query/use-document';
+import { useSession } from '@/lib/session/session-provider';
+import {
+  DECLARACAO_AUTOSAVE_DELAY_MS,
+  type DeclaracaoRecordMeta,
+  declaracaoRecordMeta,
+  NEW_DECLARACAO_RECORD,
+  REPAYMENT_WARNING,
+} from './declaracao-record';
+
+/** What a load answers: the id and the stored record (its form, version and payment state). */
+export interface LoadedRecord {
+  id: string;
+  data: Parameters<typeof declaracaoRecordMeta>[1] & { form: unknown; form_version: number };
+}
+
+/** What a save answers. */
+export interface SavedRecord {
+  id: string;
+  needs_repayment: boolean;
+  form_version?: number;
+}
+
+export interface DeclaracaoEditorOptions<Form extends FieldValues, Saved extends SavedRecord> {
+  /** The document kind (the load's cache key and the local drafts' namespace). */
+  kind: string;
+  urlId: string | null;
+  /** Tells the page which ids this editor created, so putting one in the URL does not reopen the page. */
+  onOwnId: (id: string) => void;
+  methods: UseFormReturn<Form, unknown, unknown>;
+  /** The form's current value and how to replace it (`useFormSnapshot`). */
+  form: Form;
+  setForm: (form: Form) => void;
+  fetch: (id: string) => Promise<LoadedRecord>;
+  texts: { notFound: string; forbidden: string };
+  /** Saves the whole form, or on `baseVersion` only the changes. */
+  save: (input: {
+    id: string | null;
+    form: Form;
+    isDraft: boolean;
+    versioned?: { baseVersion: number; changes: Partial<Form> };
+  }) => Promise<Saved>;
+  formFromStored: (stored: unknown) => Form;
+  isBlank: (form: Form) => boolean;
+  /** Told when "Salvar agora" finds nothing typed yet. */
+  blankMessage: string;
+  isAdmin: boolean;
+}
+
+export function useDeclaracaoEditor<Form extends FieldValues, Saved extends SavedRecord>(
+  options: DeclaracaoEditorOptions<Form, Saved>,
+) {
+  const { kind, urlId, onOwnId, methods, form, setForm, isBlank } = options;
+  const session = useSession();
+  const [, setParams] = useSearchParams();
+  const [openedId] = useState(urlId);
+  const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
+  const recordIdRef = useRef<string | null>(null);
+  const paidRef = useRef(false);
+  paidRef.current = record.paid;
+  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !options.isAdmin);
+
+  // A saved record (`?id=` when the editor opened) is read on TanStack Query; the id this editor later puts in
+  // the URL is its own and is not read back.
+  const stored = useDocument({
+    kind,
+    id: openedId,
+    fetch: options.fetch,
+    texts: options.texts,
+    onLoaded: (res, urlIdLoaded) => {
+      const id = res.id || urlIdLoaded;
+      const loaded = options.formFromStored(res.data.form);
+      setForm(loaded);
+      markSaved(loaded, res.data.form_version, id);
+      recordIdRef.current = id;
+      onOwnId(id);
+      setRecord(declaracaoRecordMeta(id, res.data));
+    },
+  });
+
+  /** The record got its id here: into the URL (a reload reopens it), without reopening the page. */
+  const adopt = useCallback(
+    (id: string) => {
+      recordIdRef.current = id;
+      onOwnId(id);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('id', id);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [onOwnId, setParams],
+  );
+
+  const onSaved = (res: Saved) => {
+    if (recordIdRef.current !== res.id) adopt(res.id);
+    if (res.needs_repayment && paidRef.current) {
+      forgetPaymentId(res.id);
+      toast.warning(REPAYMENT_WARNING);
+    }
+    setRecord((r) => ({
+      ...r,
+      id: res.id,
+      ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
+    }));
+  };
+  const saver = useAutosave<Form, undefined, Saved>({
+    value: form,
+    enabled: stored.state.kind === 'ready' && !paidEdit.pending,
+    // A form typed and then cleared: no empty document in the list.
+    canAutosave: (value, id) => id !== null || !isBlank(value),
+    delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
+    draftNamespace: `${kind}:${session.user?.uid ?? ''}`,
+    save: async ({ documentId, value, changes, baseVersion }) => {
+      const res = await options.save({
+        id: documentId,
+        form: value,
+        isDraft: documentId === null || record.isDraft,
+        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+      });
+      onSaved(res);
+      return { documentId: res.id, version: res.form_version ?? null, response: res };
+    },
+    fetchLatest: async (id) => {
+      const res = await stored.fetchLatest(id);
+      return { value: options.formFromStored(res.data.form), version: res.data.form_version };
+    },
+    onReplace: setForm,
+  });
+  const { markSaved } = saver;
+
+  /**
+   * "Salvar agora" and the saves a payment or a PDF needs first: answers the record's id, or null when there is
+   * nothing to save yet or it failed (told by a toast and the status bar).
+   */
+  const save = async ({ force }: { force: boolean }): Promise<string | null> => {
+    if (!recordIdRef.current && isBlank(form)) {
+      toast.info(options.blankMessage);
+      return null;
+    }
+    const outcome = await saver.save(undefined, { force });
+    if (!outcome) return recordIdRef.current;
+    if (outcome.ok) return outcome.response.id;
+    if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
+    return null;
+  };
+
+  // A new record: the blank form is what is saved so far (edits kept in this browser are restored over it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
+  useEffect(() => {
+    if (!openedId) markSaved(form, null, null);
+  }, []);
+
+  const [pdfBusy, setPdfBusy] = useState(false);
+  /**
+   * "Gerar PDF": the page's final check, then (paid or admin) a save and the download; the record learns what
+   * the download found (released, or no longer paid).
+   */
+  const generatePdf = async (
+    passesCheck: () => Promise<boolean>,
+    download: (id: string) => Promise<'done' | 'unpaid' | 'failed'>,
+  ) => {
+    if (!(await passesCheck())) return;
+    if (!record.paid && !options.isAdmin) {
+      toast.warning('Efetue o pagamento para liberar o PDF');
+      return;
+    }
+    setPdfBusy(true);
+    try {
+      const id = await save({ force: false });
+      if (!id) return;
+      const outcome = await download(id);
+      if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
+      if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  return { stored, load: stored.state, record, setRecord, saver, save, paidEdit, pdfBusy, generatePdf };
+}
+
+/**
+ * The editor's identity for the page around it: a new editor (a new `key`) for another document in the URL,
+ * the same one when the URL only gains the id this editor created (`onOwnId`).
+ */
+export function useEditorIdentity(urlId: string | null): { key: number; onOwnId: (id: string) => void } {
+  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
+  if (urlId !== editor.current.identity) {
+    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
+    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
+  }
+  const onOwnId = useCallback((id: string) => {
+    editor.current.own.add(id);
+  }, []);
+  return { key: editor.current.key, onOwnId };
+}

@@ -1,5 +1,6 @@
 // The HTTP API, generated from the route table: one Lambda and one route per entry, the Cognito JWT authorizer on
 // exactly the `user` and `admin` routes, per-route throttling and a JSON access log without query strings.
+import crypto from 'node:crypto';
 import {
   aws_certificatemanager as acm,
   aws_apigateway as apigw,
@@ -7,6 +8,7 @@ import {
   aws_apigatewayv2_authorizers as authorizers,
   aws_apigatewayv2_integrations as integrations,
   aws_logs as logs,
+  NestedStack,
   RemovalPolicy,
   Stack,
 } from 'aws-cdk-lib';
@@ -21,6 +23,21 @@ export { isWebhook, WEBHOOK_PATH } from './mercado-pago';
 /** Routes the gateway itself guards with the JWT authorizer; the others verify an optional token in the handler. */
 export function needsAuthorizer(route: Pick<RouteDef, 'access'>): boolean {
   return route.access === 'user' || route.access === 'admin';
+}
+
+/**
+ * How many nested stacks the route functions are spread over. A stack holds at most 500 resources, and each
+ * route brings six or more (function, role, its policy, log group, invoke permission, alarms): one stack ran
+ * out at 51 routes. Four nested stacks hold about 300 routes.
+ */
+export const ROUTE_STACKS = 4;
+
+/**
+ * The nested stack of a route's function, from a hash of its method and path: stable when other routes are
+ * added or removed (a function that changed stacks would be replaced), and spread evenly.
+ */
+export function routeStackIndex(route: Pick<RouteDef, 'method' | 'path'>): number {
+  return crypto.createHash('sha256').update(routeId(route)).digest().readUInt32BE(0) % ROUTE_STACKS;
 }
 
 /** The HTTP API's route key for a table entry; CloudFront forwards `/backend/api/*` unchanged. */
@@ -120,10 +137,24 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    // The functions (with their roles, log groups, permissions and alarms) live in nested stacks; the API's
+    // routes and integrations stay here, beside the API.
+    const stacks = new Map<number, NestedStack>();
+    const stackFor = (route: RouteDef) => {
+      const index = routeStackIndex(route);
+      let stack = stacks.get(index);
+      if (!stack) {
+        stack = new NestedStack(this, `Routes${index}`, {
+          description: `documentos-prontos route functions, group ${index} of ${ROUTE_STACKS}`,
+        });
+        stacks.set(index, stack);
+      }
+      return stack;
+    };
     const routeSettings: Record<string, ReturnType<typeof routeSettingsFor>> = {};
     for (const route of routes) {
       const id = routeId(route);
-      const fn = new RouteFunction(this, id, { route, resources });
+      const fn = new RouteFunction(stackFor(route), id, { route, resources });
       this.functions.set(route, fn);
       const [httpRoute] = this.httpApi.addRoutes({
         path: `${API_PREFIX}${route.path}`,

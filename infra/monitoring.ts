@@ -79,8 +79,10 @@ export class Monitoring extends Construct {
       threshold: number,
       // Two bad periods of three: a blip does not page anyone, a lasting problem does.
       evaluation = { evaluationPeriods: 3, datapointsToAlarm: 2 },
+      // A route's own alarms live beside its function, in the function's nested stack (infra/api.ts).
+      scope: Construct = this,
     ) => {
-      const created = new cloudwatch.Alarm(this, alarmId, {
+      const created = new cloudwatch.Alarm(scope, alarmId, {
         alarmDescription: description,
         metric,
         threshold,
@@ -110,15 +112,19 @@ export class Monitoring extends Construct {
         `${name}: ${FAILURE_RATE_PERCENT}% or more of its invocations failed (uncaught error or timeout) in 2 of 3 periods of 5 minutes`,
         ratePercent(failed, invocations, `${name} errors %`),
         FAILURE_RATE_PERCENT,
+        undefined,
+        routeFn,
       );
       alarm(
         `${id}ThrottleRate`,
         `${name}: ${FAILURE_RATE_PERCENT}% or more of its invocations were throttled (concurrency) in 2 of 3 periods of 5 minutes`,
         ratePercent(routeFn.fn.metricThrottles({ period }), invocations, `${name} throttles %`),
         FAILURE_RATE_PERCENT,
+        undefined,
+        routeFn,
       );
       if (route.uses.mercadoPago) {
-        new logs.MetricFilter(this, `${id}PaymentsApproved`, {
+        new logs.MetricFilter(routeFn, `${id}PaymentsApproved`, {
           logGroup: routeFn.logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.msg', '=', PAYMENT_APPROVED_MESSAGE),
           metricNamespace: METRICS_NAMESPACE,

@@ -3,7 +3,7 @@
 // throttling per route; each scheduled job a Lambda of its own on an EventBridge rule.
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { isWebhook, needsAuthorizer, routeKey } from '../../../infra/api';
+import { isWebhook, needsAuthorizer, ROUTE_STACKS, routeKey } from '../../../infra/api';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../../infra/route-function';
 import { API_PREFIX, jobs, routes } from '../../../lambdas/routes';
 import { loadProduct } from './snapshot';
@@ -73,6 +73,22 @@ describe('one Lambda and one API route per entry of the route table', () => {
     },
   );
 
+  it("keeps the stack and each nested stack of route functions within CloudFormation's 500 resources", () => {
+    // Prepare
+    const template = prod.statelessTemplate.toJSON() as {
+      Resources: Record<string, unknown>;
+      NestedStackResourceCounts: Record<string, number>;
+    };
+    const nested = Object.values(template.NestedStackResourceCounts);
+    const own = Object.keys(template.Resources).length - nested.reduce((sum, count) => sum + count, 0);
+
+    // Assess
+    expect(nested).toHaveLength(ROUTE_STACKS);
+    for (const count of [own, ...nested]) expect(count).toBeLessThanOrEqual(500);
+    // Room for the routes still to come: no stack past four fifths of the limit.
+    for (const count of [own, ...nested]) expect(count).toBeLessThanOrEqual(400);
+  });
+
   it('deploys no local-only route: the local sign-in endpoint never reaches AWS', () => {
     // Assess
     expect(routes.map((route) => route.path)).not.toContain('/local-login');
@@ -134,15 +150,16 @@ describe('one Lambda and one API route per entry of the route table', () => {
         Mode: 'Active',
       });
     }
-    const heavy = routes.filter((route) => /pdf|preview|sample/.test(route.path));
-    expect(heavy.map((route) => route.path).sort()).toEqual([
-      '/contrato-pdf',
-      '/curriculo-layout-sample',
-      '/curriculo-pdf',
-      '/curriculo-preview',
-      '/declaracao-pdf',
-      '/recibo-aluguel-pdf',
-    ]);
+    // Every route that renders (each kind's PDF route, the resume's preview and samples) has its cap.
+    const heavy = routes.filter((route) => route.rendersPdf);
+    expect(heavy.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/curriculo-layout-sample',
+        '/curriculo-pdf',
+        '/curriculo-preview',
+        '/declaracao-pdf',
+      ]),
+    );
     for (const route of heavy) expect(route.reservedConcurrency, route.path).toBeGreaterThan(0);
   });
 });

@@ -297,13 +297,11 @@ describe('a blocked contract, and receipts opened as a contract', () => {
   });
 });
 
-declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
-
 describe('a contract paid from /PagamentoMP', () => {
-  test('shows the contract with its receipts at the total price, is paid and downloads its PDF', async ({
-    web,
-    runtime,
-  }) => {
+  // A payment and a PDF of five pages: on a busy machine more than a page's time.
+  test('shows the contract with its receipts at the total price, is paid and downloads its PDF', {
+    timeout: 120_000,
+  }, async ({ web, runtime }) => {
     // Prepare
     const owner = { email: 'pagamento.contrato@example.com', name: 'Pagamento Contrato' };
     const token = await runtime.login(owner);
@@ -342,3 +340,5 @@ describe('a contract paid from /PagamentoMP', () => {
     await waitForValue(page, '#ctr-locador_nome', contratoLocacaoExemplo.locador_nome);
   });
 });
+
+declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };

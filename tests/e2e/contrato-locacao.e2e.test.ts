@@ -1,7 +1,8 @@
 // The rental contract in Chromium (issue 18): bad input answered with the spec's messages; a residential
 // lease with a guarantor and 12 receipts filled as a person would, paid with "Simular pagamento aprovado", its
 // PDF downloaded and read (names, CPFs, "1/12" to "12/12"), opened again with `&pdf=1`, and edited after payment
-// (a new payment is needed); a contract blocked by an admin, on a phone.
+// (a new payment is needed); a contract blocked by an admin, on a phone; receipts without a contract are no
+// contract of this page; a contract paid from /PagamentoMP.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
@@ -246,8 +247,8 @@ describe('a residential contract with a guarantor and receipts', () => {
   });
 });
 
-describe('a blocked contract', () => {
-  test('says "Contrato bloqueado (contate suporte)." on a phone, in one column, and cannot be paid or generated', async ({
+describe('a blocked contract, and receipts opened as a contract', () => {
+  test('says "Contrato bloqueado (contate suporte)." on a phone, in one column, locked; receipts are not found', async ({
     web,
     runtime,
   }) => {
@@ -283,16 +284,24 @@ describe('a blocked contract', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
+
+    // Act: receipts made without a contract share the reference space; they are no contract of this page
+    const recibos = await runtime.api('/recibo-aluguel-save', {
+      token,
+      body: { form: { locador_nome: 'Maria Aparecida dos Santos' } },
+    });
+    await page.goto(`/ContratoLocacao?reference=${recibos.body.reference as string}`);
+
+    // Assess
+    await page.getByRole('alert').filter({ hasText: 'Contrato não encontrado.' }).waitFor();
   });
 });
 
-declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
-
 describe('a contract paid from /PagamentoMP', () => {
-  test('shows the contract with its receipts at the total price, is paid and downloads its PDF', async ({
-    web,
-    runtime,
-  }) => {
+  // A payment and a PDF of five pages: on a busy machine more than a page's time.
+  test('shows the contract with its receipts at the total price, is paid and downloads its PDF', {
+    timeout: 120_000,
+  }, async ({ web, runtime }) => {
     // Prepare
     const owner = { email: 'pagamento.contrato@example.com', name: 'Pagamento Contrato' };
     const token = await runtime.login(owner);
@@ -331,3 +340,5 @@ describe('a contract paid from /PagamentoMP', () => {
     await waitForValue(page, '#ctr-locador_nome', contratoLocacaoExemplo.locador_nome);
   });
 });
+
+declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };

@@ -23,7 +23,6 @@ export const contratoLocacaoPaymentKind: PaymentKind = {
       if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return null;
       throw err;
     }
-    if (res.data.kind !== 'contrato_locacao') return null;
     const form = formFromStored(res.data.form);
     const receipts = wantsReceipts(form);
     const ref = res.data.reference || reference;

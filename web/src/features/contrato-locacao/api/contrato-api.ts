@@ -24,8 +24,14 @@ export function saveContrato(
   });
 }
 
-export function getContrato(api: ApiClient, reference: string): Promise<ContratoGetResponse> {
-  return api.get<ContratoGetResponse>('contrato-get', { id: reference });
+/**
+ * `GET contrato-get?id=…`, a rental contract only: receipts made without a contract share the route, and are
+ * not found here (404) as a contract.
+ */
+export async function getContrato(api: ApiClient, reference: string): Promise<ContratoGetResponse> {
+  const res = await api.get<ContratoGetResponse>('contrato-get', { id: reference });
+  if (res.data.kind !== PRODUCT) throw new ApiError('Contrato não encontrado.', 404, 'not_found');
+  return res;
 }
 
 /**

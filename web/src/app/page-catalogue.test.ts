@@ -21,8 +21,6 @@ describe('pages still "Em breve"', () => {
       '/CriarPromissoria',
       '/MinhasPromissorias',
       '/ProcuracaoVeiculo',
-      '/AutorizacaoViagemMenor',
-      '/MinhasAutorizacoes',
     ]);
     expect(isComingSoonPath('/ContratoLocacao?ref=x')).toBe(true);
     expect(isComingSoonPath('/DeclaracaoResidencia?id=x')).toBe(false);

@@ -48,7 +48,13 @@ const CARDS = [
   },
   { title: 'Procuração de Veículo Em breve', actions: [['Criar', '/ProcuracaoVeiculo']] },
   { title: 'Declaração de Trabalho', actions: [['Nova', '/DeclaracaoTrabalho']] },
-  { title: 'Autorização de Viagem de Menor Em breve', actions: [['Nova', '/AutorizacaoViagemMenor']] },
+  {
+    title: 'Autorização de Viagem de Menor',
+    actions: [
+      ['Nova', '/AutorizacaoViagemMenor'],
+      ['Minhas', '/MinhasAutorizacoes'],
+    ],
+  },
 ];
 
 describe('home page', () => {
@@ -91,7 +97,7 @@ describe('home page', () => {
   test('a card action opens its page at the top of the screen', async ({ page }) => {
     // Prepare
     await page.goto('/');
-    const action = page.getByRole('link', { name: 'Nova autorização de viagem de menor' });
+    const action = page.getByRole('link', { name: 'Criar procuração de veículo' });
     await action.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(0);
 
@@ -99,11 +105,11 @@ describe('home page', () => {
     await action.click();
 
     // Assess
-    await waitForPath(page, '/AutorizacaoViagemMenor');
-    await page.getByRole('heading', { level: 1, name: 'Autorização de Viagem de Menor' }).waitFor();
+    await waitForPath(page, '/ProcuracaoVeiculo');
+    await page.getByRole('heading', { level: 1, name: 'Procuração de Veículo' }).waitFor();
     await page.getByRole('main').getByText('Em breve', { exact: true }).waitFor();
     expect(await scrollY(page)).toBe(0);
-    expect(await page.title()).toBe('Autorização de Viagem de Menor | Documentos Prontos');
+    expect(await page.title()).toBe('Procuração de Veículo | Documentos Prontos');
   });
 
   test('the desktop top bar has no hamburger, and "Entrar" while signed out', async ({ page }) => {

@@ -71,7 +71,10 @@ function childText(f: AutorizacaoViagemForm): string {
 function companyText(f: AutorizacaoViagemForm): string {
   if (!namesCompanion(f)) {
     if (f.acompanhante === 'nenhum') return '**desacompanhado(a)**';
-    return 'acompanhado(a) de seus genitores ou responsável legal';
+    if (f.acompanhante === 'um_genitor')
+      return 'acompanhado(a) de um de seus genitores ou do responsável legal';
+    if (f.acompanhante === 'parente') return 'acompanhado(a) de parente maior de idade';
+    return 'acompanhado(a) de seus genitores ou do responsável legal';
   }
   const cpf = clean(f.acomp_cpf);
   return (

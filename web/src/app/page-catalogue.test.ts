@@ -20,8 +20,6 @@ describe('pages still "Em breve"', () => {
       '/CriarPromissoria',
       '/MinhasPromissorias',
       '/ProcuracaoVeiculo',
-      '/AutorizacaoViagemMenor',
-      '/MinhasAutorizacoes',
     ]);
     expect(isComingSoonPath('/ContratoCompraVeiculo?ref=x')).toBe(true);
     expect(isComingSoonPath('/DeclaracaoResidencia?id=x')).toBe(false);

@@ -416,6 +416,15 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
+  {
+    method: 'POST',
+    path: '/admin-refund',
+    handler: 'handlers/admin-refund.ts',
+    access: 'admin',
+    // Refunds at Mercado Pago, then applies the refunded status through the update path (withdraws the release).
+    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    timeoutSeconds: 29,
+  },
 ]);
 
 /**

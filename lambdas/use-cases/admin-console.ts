@@ -19,7 +19,8 @@ import {
   adminPaymentState,
   maskedCpf,
 } from '@shared/api/admin';
-import { ConflictError, NotFoundError } from '../core/errors';
+import { toMercadoPagoStatus } from '@shared/payments/status-transitions';
+import { BadGatewayError, ConflictError, NotFoundError, ServiceUnavailableError } from '../core/errors';
 import type {
   AdminDocumentIndex,
   AdminFilter,
@@ -27,6 +28,7 @@ import type {
   AdminPosition,
 } from '../ports/admin-index';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import { DOCUMENT_NOT_FOUND } from './document-access';
 import { allDocumentKinds, documentKind, isSettled } from './document-kinds';
@@ -50,6 +52,9 @@ const PAYMENTS_PER_REFERENCE = 20;
 export const ADMIN_MESSAGES = {
   notPaid: 'Este documento não está pago: não há o que cobrar de novo.',
   paymentNotFound: 'Pagamento não encontrado para este documento.',
+  notRefundable: 'Só um pagamento aprovado pode ser reembolsado.',
+  refundUnavailable: 'Mercado Pago indisponível: o reembolso não foi feito. Tente novamente.',
+  refundRefused: 'Mercado Pago recusou o reembolso. Confira o pagamento no painel do Mercado Pago.',
 } as const;
 
 function encodeCursor(position: AdminPosition): string {
@@ -352,16 +357,62 @@ export async function setPaymentState(
   return { document: viewOf(doc) };
 }
 
+/** The payment, when it is one of the document's. */
+async function paymentOf(deps: PaymentDeps, id: string, paymentId: string): Promise<PaymentRecord> {
+  const record = await deps.payments.get(paymentId);
+  if (!record || documentIdOf(record.reference) !== documentIdOf(id)) {
+    throw new NotFoundError(ADMIN_MESSAGES.paymentNotFound, 'payment_not_found');
+  }
+  return record;
+}
+
 /** "Consultar Mercado Pago": the payment must be the document's; the answer is applied by the update path. */
 export async function checkPayment(
   deps: PaymentDeps,
   id: string,
   paymentId: string,
 ): Promise<Omit<AdminPaymentCheckResponse, 'ok'>> {
-  const record = await deps.payments.get(paymentId);
-  if (!record || documentIdOf(record.reference) !== documentIdOf(id)) {
-    throw new NotFoundError(ADMIN_MESSAGES.paymentNotFound, 'payment_not_found');
-  }
+  const record = await paymentOf(deps, id, paymentId);
   const checked = await recheckPaymentNow(deps, record);
   return { provider_status: checked.providerStatus, payment: paymentViewOf(checked.record) };
+}
+
+/**
+ * Refunds an approved payment of the document in full (Mercado Pago's one refund per payment: the idempotency
+ * key is the payment's), notes it, and applies the refunded status through the update path at once, which
+ * withdraws the release when this payment is the one that paid (the owner's PDF then needs a new payment).
+ */
+export async function refundApprovedPayment(
+  deps: PaymentDeps,
+  id: string,
+  paymentId: string,
+): Promise<Omit<AdminPaymentCheckResponse, 'ok'> & { document: AdminDocumentView }> {
+  const record = await paymentOf(deps, id, paymentId);
+  if (toMercadoPagoStatus(record.status) !== 'approved') {
+    throw new ConflictError(ADMIN_MESSAGES.notRefundable, 'not_refundable');
+  }
+  try {
+    await deps.gateway.refundPayment(paymentId);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    if (error.kind === 'unavailable') {
+      throw new ServiceUnavailableError(ADMIN_MESSAGES.refundUnavailable, 'refund_unavailable', {
+        cause: error,
+      });
+    }
+    throw new BadGatewayError(ADMIN_MESSAGES.refundRefused, 'refund_refused', { cause: error });
+  }
+  const noted = await retryOnConflict(async () => {
+    const current = (await deps.payments.get(paymentId)) ?? record;
+    if (current.refund_requested_at) return current;
+    return deps.payments.update(paymentId, current.version, { refund_requested_at: deps.now() }, deps.now());
+  });
+  const checked = await recheckPaymentNow(deps, noted);
+  const doc = await deps.documents.get(documentIdOf(id));
+  if (!doc) throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  return {
+    provider_status: checked.providerStatus,
+    payment: paymentViewOf(checked.record),
+    document: viewOf(doc),
+  };
 }

@@ -91,6 +91,11 @@ const referenceField = z
 
 export const adminDocumentQuery = z.object({ id: referenceField }).strip();
 
+const paymentIdField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,30}$/, { error: 'Pagamento inválido' });
+
 const reasonField = z
   .string({ error: 'Informe o motivo' })
   .trim()
@@ -116,12 +121,23 @@ export type AdminPaymentStateInput = z.infer<typeof adminPaymentStateInput>;
 export const adminPaymentCheckInput = z
   .object({
     id: referenceField,
-    payment_id: z
-      .string()
-      .trim()
-      .regex(/^\d{1,30}$/, { error: 'Pagamento inválido' }),
+    payment_id: paymentIdField,
   })
   .strip();
+
+/** `POST admin-refund`: refunds an approved payment of the document in full through Mercado Pago. */
+export const adminRefundInput = z
+  .object({
+    id: referenceField,
+    payment_id: paymentIdField,
+    reason: reasonField,
+  })
+  .strip();
+
+export interface AdminRefundResponse extends Omit<AdminPaymentCheckResponse, 'ok'> {
+  ok: true;
+  document: AdminDocumentView;
+}
 
 export interface AdminSummaryLine {
   label: string;

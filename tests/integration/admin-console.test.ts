@@ -66,6 +66,7 @@ describe('access', () => {
         '/admin-block',
         '/admin-payment-state',
         '/admin-payment-check',
+        '/admin-refund',
       ]),
     );
     expect(answers).toEqual(adminRoutes.map((route) => [route.path, 403, 401]));
@@ -285,6 +286,44 @@ describe('the actions', () => {
     expect(after.body.timeline.map((entry: { text: string }) => entry.text)).toEqual(
       expect.arrayContaining(['Documento criado', 'Documento liberado']),
     );
+  });
+
+  it('refunds an approved payment in full: the release is withdrawn and the owner sees it unpaid', async () => {
+    // Prepare
+    const owner = await runtime.login({ email: 'reembolso@example.com', name: 'Renata Reembolso' });
+    const { reference, paymentId } = await paidDeclaracao(runtime, owner);
+    await declaracaoPdfText(runtime, reference, owner);
+    const draft = await saveDeclaracao(runtime, owner);
+    const { id: openPix } = await issuePix(runtime, owner, draft);
+
+    // Act
+    const refunded = await runtime.api('/admin-refund', {
+      token: admin,
+      body: { id: reference, payment_id: paymentId, reason: 'Cliente desistiu dentro de 7 dias' },
+    });
+    const pdf = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: owner });
+    const mine = await runtime.api('/declaracao-mine', { token: owner });
+    const notApproved = await runtime.api('/admin-refund', {
+      token: admin,
+      body: { id: draft, payment_id: openPix, reason: 'Teste de recusa' },
+    });
+
+    // Assess
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body).toMatchObject({
+      provider_status: 'refunded',
+      payment: { status: 'refunded' },
+      document: { payment_state: 'refunded' },
+    });
+    expect(runtime.standIn!.payment(paymentId)).toMatchObject({ status: 'refunded' });
+    expect(pdf.status).toBe(402);
+    expect(mine.body.list.find((item: { id: string }) => item.id === reference)).toMatchObject({
+      paid: false,
+    });
+    expect(notApproved.status).toBe(409);
+    expect(references((await search({ q: 'reembolso@example.com', state: 'refunded' })).items)).toEqual([
+      reference,
+    ]);
   });
 
   it('refuses "Consultar Mercado Pago" for a payment of another document', async () => {

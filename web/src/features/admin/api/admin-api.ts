@@ -5,6 +5,7 @@ import type {
   AdminDocumentResponse,
   AdminPaymentCheckResponse,
   AdminPaymentFilter,
+  AdminRefundResponse,
   AdminSearchResponse,
 } from '@shared/api/admin';
 import { type ApiClient, ApiError } from '@/lib/api-client';
@@ -58,6 +59,15 @@ export function checkPayment(
   paymentId: string,
 ): Promise<AdminPaymentCheckResponse> {
   return api.post<AdminPaymentCheckResponse>('admin-payment-check', { id, payment_id: paymentId });
+}
+
+export function refundPayment(
+  api: ApiClient,
+  id: string,
+  paymentId: string,
+  reason: string,
+): Promise<AdminRefundResponse> {
+  return api.post<AdminRefundResponse>('admin-refund', { id, payment_id: paymentId, reason });
 }
 
 /** The console's words for a failed call: the server's message, or what went wrong with the network. */

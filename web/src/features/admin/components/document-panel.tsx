@@ -12,6 +12,7 @@ import {
   adminFailureMessage,
   checkPayment,
   fetchAdminDocument,
+  refundPayment,
   setBlocked,
   setPaymentState,
 } from '../api/admin-api';
@@ -196,6 +197,27 @@ function PaymentsSection({ id, payments }: { id: string; payments: AdminDocument
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<AdminPaymentView | null>(null);
+  const [refundBusy, setRefundBusy] = useState(false);
+  const [refundError, setRefundError] = useState<string | null>(null);
+
+  async function refund(reason: string) {
+    if (!refunding) return;
+    setRefundBusy(true);
+    setRefundError(null);
+    try {
+      const result = await refundPayment(api, id, refunding.payment_id, reason);
+      setAnswer(
+        `Reembolso de ${formatBRL(refunding.amount_cents)} feito: pagamento ${result.payment.status}.`,
+      );
+      setRefunding(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin-document', id] });
+    } catch (error) {
+      setRefundError(adminFailureMessage(error));
+    } finally {
+      setRefundBusy(false);
+    }
+  }
 
   async function ask(payment: AdminPaymentView) {
     setChecking(payment.payment_id);
@@ -261,12 +283,36 @@ function PaymentsSection({ id, payments }: { id: string; payments: AdminDocument
                     >
                       {checking === payment.payment_id ? 'Consultando...' : 'Consultar Mercado Pago'}
                     </button>
+                    {payment.status === 'approved' && (
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={`Reembolsar o pagamento ${payment.payment_id}`}
+                        onClick={() => setRefunding(payment)}
+                      >
+                        Reembolsar
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {refunding && (
+        <ReasonDialog
+          title="Reembolsar pagamento"
+          message={`Devolver ${formatBRL(refunding.amount_cents)} ao cliente pelo Mercado Pago (pagamento ${refunding.payment_id})? Se este pagamento liberou o documento, o PDF deixa de estar disponível ao cliente.`}
+          confirmLabel={`Reembolsar ${formatBRL(refunding.amount_cents)}`}
+          busy={refundBusy}
+          error={refundError}
+          onConfirm={refund}
+          onCancel={() => {
+            setRefunding(null);
+            setRefundError(null);
+          }}
+        />
       )}
     </section>
   );

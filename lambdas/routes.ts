@@ -82,7 +82,8 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/mp-config',
     handler: 'handlers/mp-config.ts',
     access: 'public',
-    uses: {},
+    // The admins' price table (config item `prices`), over the PRICE_* environment.
+    uses: { tables: { config: 'read' } },
   },
   {
     method: 'GET',
@@ -104,7 +105,10 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/mp-pay.ts',
     access: 'optional-auth',
     // Writes `limits`: the document's count of PIX codes this hour.
-    uses: { tables: { documents: 'write', payments: 'write', limits: 'write' }, mercadoPago: true },
+    uses: {
+      tables: { documents: 'write', payments: 'write', limits: 'write', config: 'read' },
+      mercadoPago: true,
+    },
     timeoutSeconds: 29,
   },
   {
@@ -513,6 +517,22 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     // Refunds at Mercado Pago, then applies the refunded status through the update path (withdraws the release).
     uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
+  },
+
+
+  {
+    method: 'GET',
+    path: '/admin-prices',
+    handler: 'handlers/admin-prices.ts',
+    access: 'admin',
+    uses: { tables: { config: 'read' } },
+  },
+  {
+    method: 'POST',
+    path: '/admin-prices-save',
+    handler: 'handlers/admin-prices-save.ts',
+    access: 'admin',
+    uses: { tables: { config: 'write' } },
   },
 ]);
 

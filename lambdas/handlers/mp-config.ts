@@ -1,12 +1,11 @@
-// GET mp-config: the price table in reais (spec part 1 §7, §9), from PRICE_* configuration read once per
-// cold start; the SPA converts back to centavos and keeps its defaults when this call fails.
+// GET mp-config: the price table in reais (spec part 1 §7, §9): the admins' table from the config table when set
+// (read at most every 30 s), else PRICE_* configuration; the SPA converts back to centavos and keeps its
+// defaults when this call fails.
 import { toMpConfigResponse } from '@shared/prices/prices';
-import { config } from '../core/config';
+import { currentPrices } from '../adapters/price-settings';
 import { definePublicHandler } from '../core/public-handler';
-
-const answer = toMpConfigResponse(config.prices);
 
 export const handler = definePublicHandler({
   access: 'public',
-  handle: () => answer,
+  handle: async () => toMpConfigResponse(await currentPrices()),
 });

@@ -2,6 +2,7 @@
 // to the signed-in person's e-mail unless another is named, within the document's hourly limit of PIX codes.
 import { mpPayInput } from '@shared/api/payments';
 import { paymentDeps } from '../adapters/payment-deps';
+import { currentPrices } from '../adapters/price-settings';
 import { rateLimitDeps } from '../adapters/rate-limits-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
@@ -11,9 +12,10 @@ import { startPayment } from '../use-cases/start-payment';
 export const handler = defineHandler({
   access: 'optional-auth',
   body: mpPayInput,
-  handle: ({ body, principal, event }) =>
+  // The price table as it stands now (admins may change it); the payment keeps the amount it is created with.
+  handle: async ({ body, principal, event }) =>
     startPayment(
-      paymentDeps,
+      { ...paymentDeps, prices: await currentPrices() },
       rateLimitDeps,
       { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
       body,

@@ -2,6 +2,7 @@
 // one document's page (form summary with masked CPFs, timeline, payments) and the actions on it. Every route is
 // `admin`; the server decides what an action may change, the console only asks.
 import * as z from 'zod';
+import { PRICE_KEYS } from '../prices/prices';
 
 /** Where a document stands as to payment, as the search filters and shows it. */
 export const ADMIN_PAYMENT_STATES = ['pending', 'paid', 'needs_repayment', 'refunded'] as const;
@@ -91,6 +92,11 @@ const referenceField = z
 
 export const adminDocumentQuery = z.object({ id: referenceField }).strip();
 
+const paymentIdField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,30}$/, { error: 'Pagamento inválido' });
+
 const reasonField = z
   .string({ error: 'Informe o motivo' })
   .trim()
@@ -116,10 +122,7 @@ export type AdminPaymentStateInput = z.infer<typeof adminPaymentStateInput>;
 export const adminPaymentCheckInput = z
   .object({
     id: referenceField,
-    payment_id: z
-      .string()
-      .trim()
-      .regex(/^\d{1,30}$/, { error: 'Pagamento inválido' }),
+    payment_id: paymentIdField,
   })
   .strip();
 
@@ -127,10 +130,7 @@ export const adminPaymentCheckInput = z
 export const adminRefundInput = z
   .object({
     id: referenceField,
-    payment_id: z
-      .string()
-      .trim()
-      .regex(/^\d{1,30}$/, { error: 'Pagamento inválido' }),
+    payment_id: paymentIdField,
     reason: reasonField,
   })
   .strip();
@@ -197,4 +197,49 @@ export function maskedCpf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const digits = value.replace(/\D/g, '');
   return digits.length === 11 ? `***.***.***-${digits.slice(9)}` : null;
+}
+
+/** What the prices screen may set: every price key plus the contract's receipts surcharge, in reais. */
+export const ADMIN_PRICE_FIELDS = [...PRICE_KEYS, 'recibosAdicional'] as const;
+export type AdminPriceField = (typeof ADMIN_PRICE_FIELDS)[number];
+/** A document's price, in centavos: R$ 1,00 to R$ 1.000,00 (Mercado Pago's PIX minimum and a sane ceiling). */
+export const ADMIN_PRICE_LIMITS = { min: 100, max: 100_000 } as const;
+
+const reais = (min: number) =>
+  z
+    .number({ error: 'Informe o preço em reais' })
+    .min(min / 100, { error: `Preço abaixo de R$ ${(min / 100).toFixed(2).replace('.', ',')}` })
+    .max(ADMIN_PRICE_LIMITS.max / 100, { error: 'Preço acima de R$ 1000,00' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'Use no máximo dois decimais',
+    });
+
+/** `POST admin-prices-save`: the whole table in reais, with the reason kept in the audit and the history. */
+export const adminPricesInput = z
+  .object({
+    prices: z.object({
+      ...Object.fromEntries(PRICE_KEYS.map((key) => [key, reais(ADMIN_PRICE_LIMITS.min)])),
+      recibosAdicional: reais(0),
+    } as Record<AdminPriceField, ReturnType<typeof reais>>),
+    reason: reasonField,
+  })
+  .strip();
+export type AdminPricesInput = z.infer<typeof adminPricesInput>;
+
+export interface AdminPriceChange {
+  at: number;
+  by: string;
+  /** Centavos before and after, per field. */
+  old: Partial<Record<AdminPriceField, number>>;
+  new: Partial<Record<AdminPriceField, number>>;
+}
+
+export interface AdminPricesResponse {
+  ok: true;
+  /** What payments charge now, in centavos (the stored table over the environment's). */
+  current: Record<AdminPriceField, number>;
+  /** The environment's table, the fallback. */
+  environment: Record<AdminPriceField, number>;
+  /** Newest first. */
+  history: AdminPriceChange[];
 }

@@ -1,5 +1,6 @@
 // `npm run bench`: prints the speed and size figures of the product. Figures, not assertions: timings vary with
 // the machine, so nothing here fails a build.
+import { benchAdminSearch, formatAdminSearch } from './admin-search';
 import { benchApiLatency, formatApiLatency } from './api-latency';
 import { benchBrowserTimings, formatBrowserTimings } from './browser-timings';
 import { benchDynamoClient, formatDynamoClient } from './dynamo-client';
@@ -58,6 +59,7 @@ const sections: Array<[string, string, () => Promise<string>]> = [
   ],
 
   ['SPA first load (home route)', 'spa', async () => formatHomeRouteJs(await measureHomeRouteJs())],
+  ['Admin search (10,000 documents)', 'admin', async () => formatAdminSearch(await benchAdminSearch())],
 ];
 
 // `npm run bench -- bundles work` runs those sections only; no argument runs them all.

@@ -93,6 +93,28 @@ describe('the admin console', () => {
     expect((await readPdfDownload(await downloading)).text).toContain('DECLARAÇÃO');
   });
 
+  test('changes a price with a reason and shows the change in the history', async ({ web }) => {
+    // Prepare
+    const admin = await web.newPage({
+      signedInAs: { email: 'sara.suporte@example.com', name: 'Sara Suporte', admin: true },
+    });
+    await admin.goto('/Admin?view=precos');
+    const field = admin.getByLabel('Declaração de trabalho (R$)');
+    await expect.poll(() => field.inputValue()).not.toBe('');
+
+    // Act
+    await field.fill('14,90');
+    await admin.getByLabel('Motivo da mudança (obrigatório)').fill('Reajuste anual');
+    const saved = apiResponse(admin, 'admin-prices-save');
+    await admin.getByRole('button', { name: 'Salvar preços' }).click();
+
+    // Assess
+    expect((await saved).status()).toBe(200);
+    await admin.getByText('Preços salvos. O próximo pagamento já usa a nova tabela.').waitFor();
+    await admin.getByRole('cell', { name: /Declaração de trabalho: R\$\s9,90 → R\$\s14,90/ }).waitFor();
+    expect(await accessibilityViolations(admin)).toEqual([]);
+  });
+
   test('tells a signed-in person who is not an admin that the area is restricted', async ({ web }) => {
     // Prepare
     const page = await web.newPage({ signedInAs: { email: 'curioso@example.com', name: 'Caio Curioso' } });

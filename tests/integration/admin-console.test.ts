@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { ADMIN_PAGE_SIZE, type AdminDocumentRow } from '../../shared/api/admin';
 import {
+  approve,
   declaracaoPdfText,
   issuePix,
   paidDeclaracao,
@@ -340,5 +341,45 @@ describe('the actions', () => {
 
     // Assess
     expect(check.status).toBe(404);
+  });
+});
+
+describe('the prices', () => {
+  it('charges the next payment the new price, leaves a payment made before unchanged and records the change', async () => {
+    // Prepare: a PIX issued at the old price
+    const owner = await runtime.login({ email: 'precos@example.com', name: 'Paulo Preços' });
+    const before = await saveDeclaracao(runtime, owner);
+    const old = await issuePix(runtime, owner, before);
+    const table = await runtime.api('/admin-prices', { token: admin });
+    const reais = Object.fromEntries(
+      Object.entries(table.body.current as Record<string, number>).map(([key, cents]) => [key, cents / 100]),
+    );
+
+    // Act
+    const saved = await runtime.api('/admin-prices-save', {
+      token: admin,
+      body: { prices: { ...reais, declaracao: 15.5 }, reason: 'Reajuste de novembro' },
+    });
+    const after = await saveDeclaracao(runtime, owner);
+    const next = await issuePix(runtime, owner, after);
+    const mpConfig = await runtime.api('/mp-config');
+    await approve(runtime, old.id);
+    const outOfRange = await runtime.api('/admin-prices-save', {
+      token: admin,
+      body: { prices: { ...reais, declaracao: 0.5 }, reason: 'Teste de limite' },
+    });
+
+    // Assess
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(old.amountCents).toBe(table.body.current.declaracao);
+    expect(next.amountCents).toBe(1550);
+    expect(mpConfig.body.prices.declaracao).toBe(15.5);
+    expect((await storedDocument(runtime, before))?.paid).toBe(true);
+    expect(saved.body.history[0]).toMatchObject({
+      by: 'suporte@example.com',
+      old: { declaracao: table.body.current.declaracao },
+      new: { declaracao: 1550 },
+    });
+    expect(outOfRange.status).toBe(400);
   });
 });

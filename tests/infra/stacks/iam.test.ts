@@ -202,15 +202,25 @@ describe('least privilege from `uses`', () => {
     expect(JSON.stringify(writes[0]!.Resource)).not.toMatch(/Documents|Payments|Config/);
   });
 
-  it('GET /mp-config (prices) may only write its own logs', () => {
+  it('GET /mp-config (prices) reads the config table and nothing else besides its logs', () => {
     // Prepare
     const mpConfig = routes.find((route) => route.path === '/mp-config')!;
+    const statements = routeStatements(prod.statelessTemplate, mpConfig);
 
     // Act
-    const actions = routeStatements(prod.statelessTemplate, mpConfig).flatMap(actionsOf);
+    const actions = statements.flatMap(actionsOf);
+    const data = statements.filter((statement) =>
+      actionsOf(statement).some((a) => a.startsWith('dynamodb:')),
+    );
 
     // Assess
-    expect(actions.sort()).toEqual([...LOG_ACTIONS, ...XRAY_ACTIONS]);
+    expect(actions.sort()).toEqual(
+      [...LOG_ACTIONS, ...XRAY_ACTIONS, 'dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'].sort(),
+    );
+    expect(JSON.stringify(data.map((statement) => statement.Resource))).toContain(TABLE_IDS.config);
+    expect(JSON.stringify(data.map((statement) => statement.Resource))).not.toMatch(
+      /Documents|Payments|Users/,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   AdminDocumentResponse,
   AdminPaymentCheckResponse,
   AdminPaymentFilter,
+  AdminPricesResponse,
   AdminRefundResponse,
   AdminSearchResponse,
 } from '@shared/api/admin';
@@ -68,6 +69,18 @@ export function refundPayment(
   reason: string,
 ): Promise<AdminRefundResponse> {
   return api.post<AdminRefundResponse>('admin-refund', { id, payment_id: paymentId, reason });
+}
+
+export function fetchPrices(api: ApiClient): Promise<AdminPricesResponse> {
+  return api.get<AdminPricesResponse>('admin-prices');
+}
+
+export function savePrices(
+  api: ApiClient,
+  prices: Record<string, number>,
+  reason: string,
+): Promise<AdminPricesResponse> {
+  return api.post<AdminPricesResponse>('admin-prices-save', { prices, reason });
 }
 
 /** The console's words for a failed call: the server's message, or what went wrong with the network. */

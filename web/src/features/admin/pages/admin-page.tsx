@@ -1,14 +1,15 @@
 // /Admin: the support console, for administrators only (role from `GET me`; every call is refused by the server
 // to anyone else). The search over every document of every kind, "Carregar mais" by cursor, and `?doc=` opens
-// one document's page with its payments, timeline and actions.
+// one document's page with its payments, timeline and actions; `?view=precos` the prices screen.
 import type { AdminDocumentRow, AdminKindInfo } from '@shared/api/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { useApi } from '@/lib/app-services';
 import { type AdminSearchParams, adminFailureMessage, EMPTY_SEARCH, searchDocuments } from '../api/admin-api';
 import { DocumentPanel } from '../components/document-panel';
+import { PricesPanel } from '../components/prices-panel';
 import { ResultsTable } from '../components/results-table';
 import { SearchPanel } from '../components/search-panel';
 import '../admin.css';
@@ -102,11 +103,20 @@ function Search() {
 export function AdminPage() {
   const [search] = useSearchParams();
   const doc = search.get('doc');
+  const prices = !doc && search.get('view') === 'precos';
   return (
     <RequireSignIn adminOnly>
       <section className="page admin-page" aria-labelledby="page-title">
         <h1 id="page-title">Administração</h1>
-        {doc ? <DocumentPanel key={doc} id={doc} /> : <Search />}
+        <nav aria-label="Seções da administração" className="button-row admin-nav">
+          <Link to="/Admin" aria-current={!doc && !prices ? 'page' : undefined}>
+            Documentos
+          </Link>
+          <Link to="/Admin?view=precos" aria-current={prices ? 'page' : undefined}>
+            Preços
+          </Link>
+        </nav>
+        {doc ? <DocumentPanel key={doc} id={doc} /> : prices ? <PricesPanel /> : <Search />}
       </section>
     </RequireSignIn>
   );

@@ -18,8 +18,6 @@ describe('pages still "Em breve"', () => {
       '/ContratoCompraVeiculo',
       '/GerarRecibosAluguel',
       '/MeusContratos',
-      '/CriarPromissoria',
-      '/MinhasPromissorias',
       '/ProcuracaoVeiculo',
       '/AutorizacaoViagemMenor',
       '/MinhasAutorizacoes',

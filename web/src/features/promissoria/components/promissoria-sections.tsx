@@ -6,8 +6,8 @@ import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CPF_MASK, DateField, MaskedField, PhoneField } from '@/components/form/masked-fields';
-import { MoneyField } from '@/components/form/money-field';
 import type { CepAddress } from '@/features/address/api/cep-lookup';
+import { CentsField } from './cents-field';
 
 /** Spec part 2 §9: the promissory notes' CEP lookups wait 600 ms. */
 export const PROMISSORIA_CEP_DEBOUNCE_MS = 600;
@@ -36,7 +36,11 @@ export function ParcelasSection() {
           hint="De 1 a 120."
           normalise={clampParcelas}
         />
-        <MoneyField name="valor_total_centavos" label="Valor total" required inWords />
+        <CentsField
+          name="valor_total_centavos"
+          label="Valor total"
+          hint="Só dígitos: 100001 é R$ 1.000,01 (o total do lote)."
+        />
       </div>
       <div className="field-row">
         <DateField name="data_primeiro_vencimento" label="Data do 1º vencimento" required />

@@ -141,6 +141,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
       '/curriculo-pdf',
       '/curriculo-preview',
       '/declaracao-pdf',
+      '/promissoria-pdf',
       '/recibo-aluguel-pdf',
     ]);
     for (const route of heavy) expect(route.reservedConcurrency, route.path).toBeGreaterThan(0);

@@ -1,12 +1,14 @@
 // The document kinds /PagamentoMP knows, first match wins: prefixed kinds before the resume, which takes every
 // reference without a known prefix (as the price rule does).
 import { curriculoPaymentKind } from '@/features/curriculo/api/curriculo-payment-kind';
+import { promissoriaPaymentKind } from '@/features/promissoria/api/promissoria-payment-kind';
 import { declaracaoResidenciaPaymentKind, declaracaoTrabalhoPaymentKind } from './declaracao-payment-kind';
 import type { PaymentKind } from './payment-kinds';
 
 export const PAYMENT_KINDS: readonly PaymentKind[] = [
   declaracaoTrabalhoPaymentKind,
   declaracaoResidenciaPaymentKind,
+  promissoriaPaymentKind,
   curriculoPaymentKind,
 ];
 

@@ -9,6 +9,7 @@ import { lambdaBundleReport } from './lambda-bundles';
 import { benchRenderContratos, formatRenderContratoBench } from './render-contrato';
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
+import { benchRenderPromissorias, formatRenderPromissoriaBench } from './render-promissoria';
 
 /** Each section: its title, the short name `npm run bench -- <name>...` selects it by, and its run. */
 const sections: Array<[string, string, () => Promise<string>]> = [
@@ -56,6 +57,11 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     'Browser interactions (target 500 ms each)',
     'browser',
     async () => formatBrowserTimings(await benchBrowserTimings()),
+  ],
+  [
+    'Promissory notes PDF render (12 and 120 notes, 3 per sheet)',
+    'promissoria',
+    async () => formatRenderPromissoriaBench(await benchRenderPromissorias()),
   ],
 
   ['SPA first load (home route)', 'spa', async () => formatHomeRouteJs(await measureHomeRouteJs())],

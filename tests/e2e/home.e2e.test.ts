@@ -40,7 +40,7 @@ const CARDS = [
     ],
   },
   {
-    title: 'Promissórias Em breve',
+    title: 'Promissórias',
     actions: [
       ['Criar', '/CriarPromissoria'],
       ['Minhas', '/MinhasPromissorias'],

@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
+import { TERMS_VERSION } from '../../shared/terms';
 import { approve, issuePix } from '../support/declaracoes';
 import { type ApiCall, startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -202,8 +203,9 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     const incomplete = await saveLote(person, { ...promissoriaExemplo, emitente_telefone: '1198' });
     const pay = await runtime.api('/mp-pay', {
       token: person,
-      body: { terms_version: 1, reference: incomplete, method: 'pix', email: 'a@example.com' },
+      body: { terms_version: TERMS_VERSION, reference: incomplete, method: 'pix', email: 'a@example.com' },
     });
     expect(pay.status).toBe(400);
+    expect(pay.body.error.message).toBe('Informe telefone com DDD');
   });
 });

@@ -2,7 +2,6 @@
 // for the page's preview and the server's notes: the total split in centavos so the notes sum to it exactly,
 // monthly due dates from the first, and each note's "NN/TT".
 import { type CalendarDate, parseBrDate, parseIsoDate } from '../../format/dates';
-import { dueDateAfter } from '../recibo-aluguel/receipts';
 import { PROMISSORIA_MESSAGES } from './schema';
 
 export interface Parcela {
@@ -41,7 +40,14 @@ export function splitCentavos(total: number, count: number): number[] {
  * previous instalment's).
  */
 export function monthlyDueDates(first: CalendarDate, count: number): CalendarDate[] {
-  return Array.from({ length: count }, (_, i) => dueDateAfter(first.year, first.month, i, first.day));
+  // Not the receipts' `dueDateAfter`: importing it would bring the receipts' schema (and extenso) into the page.
+  return Array.from({ length: count }, (_, i) => {
+    const index = first.year * 12 + (first.month - 1) + i;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return { year, month, day: Math.min(first.day, lastDay) };
+  });
 }
 
 /** A date typed DD/MM/AAAA or stored YYYY-MM-DD, or null. */

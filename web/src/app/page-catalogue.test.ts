@@ -17,8 +17,6 @@ describe('pages still "Em breve"', () => {
       '/ContratoCompraVeiculo',
       '/GerarRecibosAluguel',
       '/MeusContratos',
-      '/CriarPromissoria',
-      '/MinhasPromissorias',
       '/ProcuracaoVeiculo',
     ]);
     expect(isComingSoonPath('/ContratoCompraVeiculo?ref=x')).toBe(true);

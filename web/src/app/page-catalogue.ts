@@ -56,12 +56,11 @@ export const PAGES = {
   },
   minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
   meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login', soon: true },
-  criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public', soon: true },
+  criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public' },
   minhasPromissorias: {
     path: '/MinhasPromissorias',
     title: 'Minhas Promissórias',
     access: 'login',
-    soon: true,
   },
   procuracaoVeiculo: {
     path: '/ProcuracaoVeiculo',

@@ -121,8 +121,16 @@ export const routes: RouteObject[] = [
               (await import('@/features/declaracoes/pages/minhas-declaracoes-page')).MinhasDeclaracoesPage,
           ),
           comingSoon('meusContratos'),
-          comingSoon('criarPromissoria'),
-          comingSoon('minhasPromissorias'),
+          page(
+            'criarPromissoria',
+            async () =>
+              (await import('@/features/promissoria/pages/criar-promissoria-page')).CriarPromissoriaPage,
+          ),
+          page(
+            'minhasPromissorias',
+            async () =>
+              (await import('@/features/promissoria/pages/minhas-promissorias-page')).MinhasPromissoriasPage,
+          ),
           comingSoon('procuracaoVeiculo'),
           page(
             'autorizacaoViagemMenor',

@@ -2,6 +2,7 @@
 // reference without a known prefix (as the price rule does).
 import { autorizacaoViagemPaymentKind } from '@/features/autorizacao-viagem/api/autorizacao-payment-kind';
 import { curriculoPaymentKind } from '@/features/curriculo/api/curriculo-payment-kind';
+import { promissoriaPaymentKind } from '@/features/promissoria/api/promissoria-payment-kind';
 import { contratoLocacaoPaymentKind } from './contrato-payment-kind';
 import { declaracaoResidenciaPaymentKind, declaracaoTrabalhoPaymentKind } from './declaracao-payment-kind';
 import type { PaymentKind } from './payment-kinds';
@@ -11,6 +12,7 @@ export const PAYMENT_KINDS: readonly PaymentKind[] = [
   declaracaoResidenciaPaymentKind,
   contratoLocacaoPaymentKind,
   autorizacaoViagemPaymentKind,
+  promissoriaPaymentKind,
   curriculoPaymentKind,
 ];
 

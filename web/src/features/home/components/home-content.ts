@@ -84,7 +84,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'promissorias',
-    soon: true,
     title: 'Promissórias',
     description:
       'Gere notas promissórias parceladas de 1 a 120 vezes, com vencimentos calculados e três notas por folha A4.',

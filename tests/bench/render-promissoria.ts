@@ -1,0 +1,87 @@
+// Benchmark of the promissory-note PDF (issue 20 item 8): batches of 12 and 120 notes, three to a sheet; render
+// time (median, p99) over at least 100 renders and bytes, against the issue's targets. Runs alone with tsx.
+import { pathToFileURL } from 'node:url';
+import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
+import { promissoriaNotes } from '../../shared/documents/promissoria/notes';
+import { renderNotesPdf } from '../../shared/documents/promissoria/render';
+import { checkPromissoria } from '../../shared/documents/promissoria/schema';
+
+/** Issue 20's targets on the reference machine: 12 notes ≤ 15 ms and ≤ 40 KB; 120 notes ≤ 100 ms and ≤ 300 KB. */
+export const PROMISSORIA_TARGETS = {
+  12: { medianMs: 15, bytes: 40 * 1024 },
+  120: { medianMs: 100, bytes: 300 * 1024 },
+} as const;
+
+export interface PromissoriaBenchResult {
+  notes: 12 | 120;
+  runs: number;
+  medianMs: number;
+  p99Ms: number;
+  bytes: number;
+  pages: number;
+  withinTargets: boolean;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** Renders a checked batch of `notes` notes `runs` times (after an uncounted warm-up), as the PDF route does. */
+export async function benchRenderPromissoria(
+  notes: 12 | 120,
+  options: { runs?: number; warmup?: number } = {},
+): Promise<PromissoriaBenchResult> {
+  const check = checkPromissoria({
+    ...promissoriaExemplo,
+    total_parcelas: String(notes),
+    valor_total_centavos: 1_234_567,
+  });
+  if (!check.ok) throw new Error(`bench form refused: ${check.message}`);
+  const runs = Math.max(100, options.runs ?? 100);
+  const createdAt = new Date('2026-11-25T12:00:00Z');
+  // The notes are derived from the form on every render, as the route does (values and dates in words).
+  const render = () => renderNotesPdf(promissoriaNotes(check.form), { createdAt });
+  for (let i = 0; i < (options.warmup ?? 10); i++) await render();
+  const times: number[] = [];
+  let last: { bytes: Uint8Array; pageCount: number } = { bytes: new Uint8Array(), pageCount: 0 };
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    last = await render();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const medianMs = percentile(times, 50);
+  const target = PROMISSORIA_TARGETS[notes];
+  return {
+    notes,
+    runs,
+    medianMs,
+    p99Ms: percentile(times, 99),
+    bytes: last.bytes.length,
+    pages: last.pageCount,
+    withinTargets: medianMs <= target.medianMs && last.bytes.length <= target.bytes,
+  };
+}
+
+export async function benchRenderPromissorias(): Promise<PromissoriaBenchResult[]> {
+  return [await benchRenderPromissoria(12), await benchRenderPromissoria(120)];
+}
+
+/** One line per batch for the benchmark report. */
+export function formatRenderPromissoriaBench(results: readonly PromissoriaBenchResult[]): string {
+  const lines = results.map(
+    (r) =>
+      `${r.notes} notes: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms over ${r.runs} renders; ` +
+      `${r.bytes} bytes, ${r.pages} page(s) (${r.withinTargets ? 'met' : 'NOT met'})`,
+  );
+  lines.push(
+    `(targets: 12 notes median <= ${PROMISSORIA_TARGETS[12].medianMs} ms and <= 40 KB; 120 notes median <= ` +
+      `${PROMISSORIA_TARGETS[120].medianMs} ms and <= 300 KB)`,
+  );
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(formatRenderPromissoriaBench(await benchRenderPromissorias()));
+}

@@ -1,0 +1,189 @@
+// Promissory notes in Chromium (issue 20): the empty form refused with "Preencha os campos obrigatórios" and
+// every field marked, the form filled (CEP lookups filling the read-only UF and city), "Gerar" locked until
+// paid, paid with "Simular pagamento aprovado", "Gerar Parcelas (3/folha)" downloading the server's PDF of 10
+// notes of R$ 1.000,01 from 31 January to a company payee, then the batch in Minhas Promissórias and one note's
+// PDF from the list. axe checks every page on arrival and the page with its preview.
+
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  AVENIDA_PAULISTA,
+  acceptTermsInDialog,
+  apiResponse,
+  onlyDigits,
+  RIO_BRANCO,
+  readPdfDownload,
+  stubCepServices,
+  toast,
+  waitForValue,
+} from './support/declaracao';
+import { accessibilityViolations, test } from './support/fixture';
+
+const LOTE = /^promissoria-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/;
+
+async function fillLote(page: Page): Promise<void> {
+  await page.locator('#prom-total_parcelas').pressSequentially('10');
+  await page.locator('#prom-valor_total_centavos').pressSequentially('1000001');
+  await waitForValue(page, '#prom-valor_total_centavos', '10.000,01');
+  await page.locator('#prom-data_primeiro_vencimento').pressSequentially('31012027');
+  await page.locator('#prom-beneficiario_nome').fill('Loja Bom Preço Comércio de Móveis Ltda.');
+  await page.locator('#prom-beneficiario_cpf_cnpj').pressSequentially('11222333000181');
+  await waitForValue(page, '#prom-beneficiario_cpf_cnpj', '11.222.333/0001-81');
+  await page.locator('#prom-emitente_nome').fill('Ana Beatriz Souza Lima');
+  await page.locator('#prom-emitente_cpf_cnpj').pressSequentially('71460238001');
+  await waitForValue(page, '#prom-emitente_cpf_cnpj', '714.602.380-01');
+  await page.locator('#prom-emitente_telefone').pressSequentially('11987654321');
+  const emitente = page.waitForResponse((r) =>
+    r.url().includes(`/ws/${onlyDigits(AVENIDA_PAULISTA.cep)}/json`),
+  );
+  await page.locator('#prom-emitente_cep').pressSequentially(onlyDigits(AVENIDA_PAULISTA.cep));
+  await emitente;
+  await waitForValue(page, '#prom-emitente_estado', 'SP');
+  await waitForValue(page, '#prom-emitente_cidade', 'São Paulo');
+  await waitForValue(page, '#prom-emitente_rua', 'Avenida Paulista');
+  await waitForValue(page, '#prom-emitente_bairro', 'Bela Vista');
+  await page.locator('#prom-emitente_numero').fill('1000');
+  const local = page.waitForResponse((r) => r.url().includes(`/ws/${onlyDigits(RIO_BRANCO.cep)}/json`));
+  await page.locator('#prom-local_pagamento_cep').pressSequentially(onlyDigits(RIO_BRANCO.cep));
+  await local;
+  await waitForValue(page, '#prom-local_pagamento_estado', 'RJ');
+  await waitForValue(page, '#prom-local_pagamento_cidade', 'Rio de Janeiro');
+}
+
+describe('promissory notes', () => {
+  test('refused empty, filled, paid by PIX, printed three to a sheet and found in Minhas Promissórias', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: { email: 'credora@example.com', name: 'Credora' } });
+    await stubCepServices(page.context(), [AVENIDA_PAULISTA, RIO_BRANCO]);
+    await page.goto('/CriarPromissoria');
+    await page.getByRole('heading', { level: 1, name: 'Criar Promissórias' }).waitFor();
+    const gerar = page.getByRole('button', { name: 'Gerar', exact: true });
+    const imprimir = page.getByRole('button', { name: 'Gerar Parcelas (3/folha)' });
+    await page.getByRole('heading', { name: 'Pré-visualização (0)' }).waitFor();
+    await page.getByText('Gere as parcelas para visualizar').waitFor();
+    expect(await gerar.isDisabled()).toBe(true);
+    expect(await page.locator('#prom-gerar-hint').textContent()).toBe(
+      'Realize o pagamento para liberar a geração',
+    );
+
+    // Act: a field left wrong shows its message once left
+    await page.locator('#prom-beneficiario_cpf_cnpj').pressSequentially('529982247');
+    await page.locator('#prom-beneficiario_cpf_cnpj').press('Tab');
+
+    // Assess
+    await expect
+      .poll(() => page.locator('#prom-beneficiario_cpf_cnpj-error').textContent())
+      .toBe('CPF incompleto');
+    await page.locator('#prom-beneficiario_cpf_cnpj').fill('');
+
+    // Act: paying for an empty form
+    await acceptTermsInDialog(page);
+    await page.getByRole('button', { name: 'Pagar com PIX' }).click();
+
+    // Assess: the spec's message and every field marked with its own
+    await toast(page, 'warning', 'Preencha os campos obrigatórios').waitFor();
+    for (const [id, message] of <const>[
+      ['total_parcelas', 'Informe o total de parcelas (mínimo 1)'],
+      ['valor_total_centavos', 'Informe o valor total maior que zero'],
+      ['data_primeiro_vencimento', 'Informe a data do 1º vencimento'],
+      ['beneficiario_nome', 'Nome do beneficiário é obrigatório'],
+      ['beneficiario_cpf_cnpj', 'CPF/CNPJ do beneficiário é obrigatório'],
+      ['emitente_nome', 'Nome do emitente é obrigatório'],
+      ['emitente_cpf_cnpj', 'CPF/CNPJ do emitente é obrigatório'],
+      ['emitente_telefone', 'Informe telefone com DDD'],
+      ['emitente_cep', 'CEP do emitente deve ter 8 dígitos'],
+      ['emitente_numero', 'Número é obrigatório'],
+      ['local_pagamento_cep', 'CEP do local deve ter 8 dígitos'],
+    ]) {
+      expect(await page.locator(`#prom-${id}`).getAttribute('aria-invalid'), id).toBe('true');
+      // A CEP's message is in its lookup status line, every other field's under it.
+      const under = id.endsWith('_cep') ? `#prom-${id}-status` : `#prom-${id}-error`;
+      expect(await page.locator(under).textContent(), id).toContain(message);
+    }
+
+    // Act: fill, then pay
+    await fillLote(page);
+    const paying = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Pagar com PIX' }).click();
+    const pay = await paying;
+    expect(pay.request().headers().authorization).toMatch(/^Bearer /);
+    const reference = (pay.request().postDataJSON() as { reference: string }).reference;
+    expect(reference).toMatch(LOTE);
+    await page.getByRole('button', { name: 'Copiar código' }).waitFor();
+    await page
+      .getByText('O botão Gerar é liberado automaticamente assim que o pagamento for confirmado.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
+    await page.locator('.payment-approved').filter({ hasText: 'Pagamento aprovado' }).waitFor();
+    await page.getByRole('button', { name: 'Gerar', exact: true, disabled: false }).waitFor();
+
+    // Act: the instalments, then the PDF
+    await gerar.click();
+    await toast(page, 'success', 'Parcelas geradas').waitFor();
+    await page.getByRole('heading', { name: 'Pré-visualização (10)' }).waitFor();
+    const rows = page.locator('.prom-table tbody tr');
+    expect(await rows.count()).toBe(10);
+    expect(await rows.nth(0).locator('td').allTextContents()).toEqual([
+      '01/10',
+      'R$ 1.000,01',
+      '31/01/2027',
+      'Loja Bom Preço Comércio de Móveis Ltda.',
+      'Ana Beatriz Souza Lima',
+    ]);
+    expect(await rows.nth(1).locator('td').nth(2).textContent()).toBe('28/02/2027');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await imprimir.click();
+    const pdf = await readPdfDownload(await downloading);
+
+    // Assess
+    expect(pdf.fileName).toBe(`promissorias_${reference}_3pp.pdf`);
+    expect(pdf.pdf.pages).toHaveLength(4);
+    expect(pdf.text.match(/NOTA PROMISSÓRIA/g)).toHaveLength(20);
+    for (const expected of [
+      'Nº 01/10 Vencimento: 31/01/2027',
+      'Nº 02/10 Vencimento: 28/02/2027',
+      'Nº 10/10 Vencimento: 31/10/2027',
+      'R$ 1.000,01 (mil reais e um centavo)',
+      'CPF/CNPJ 11.222.333/0001-81, ou à sua ordem',
+      'Local de pagamento: Rio de Janeiro/RJ, CEP 20040-002',
+    ])
+      expect(pdf.text).toContain(expected);
+
+    // Act: the list, one note's PDF
+    await page.goto('/MinhasPromissorias');
+    await page.getByRole('heading', { level: 1, name: 'Minhas Promissórias' }).waitFor();
+    await page.locator('#prom-filtro-lote').fill(reference);
+    await page.locator('#prom-filtro-lote').press('Enter');
+    const row = page.locator('.prom-table tbody tr').filter({ hasText: '03/10' });
+    await row.waitFor();
+    expect(await page.locator('.prom-table tbody tr').count()).toBe(10);
+    expect(await row.locator('td').allTextContents()).toEqual([
+      '03/10',
+      'R$ 1.000,00',
+      '31/03/2027',
+      'Loja Bom Preço Comércio de Móveis Ltda.',
+      'Ana Beatriz Souza Lima',
+      reference,
+      'Gerar PDF',
+    ]);
+    const single = page.waitForEvent('download', { timeout: 60_000 });
+    await row.getByRole('button', { name: `Gerar PDF da promissória 03/10 do lote ${reference}` }).click();
+    const note = await readPdfDownload(await single);
+
+    // Assess
+    expect(note.fileName).toBe(`promissoria_${reference}_03-10.pdf`);
+    expect(note.pdf.pages).toHaveLength(1);
+    expect(note.text).toContain('Nº 03/10 Vencimento: 31/03/2027');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('an empty list says so', async ({ web }) => {
+    const page = await web.newPage({ signedInAs: { email: 'nenhuma@example.com', name: 'Nenhuma' } });
+    await page.goto('/MinhasPromissorias');
+    await page.getByText('Nenhuma promissória encontrada').waitFor();
+    expect(await page.getByRole('button', { name: 'Gerar Todas' }).isDisabled()).toBe(true);
+  });
+});

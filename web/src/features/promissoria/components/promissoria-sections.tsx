@@ -1,0 +1,175 @@
+// The batch form's sections (spec part 2 §2 CriarPromissoria): instalments, Beneficiário, Emitente and Local de
+// Pagamento. UF and city are read-only, filled by the CEP lookup (600 ms after typing, spec part 2 §9).
+import type { PromissoriaForm } from '@shared/documents/promissoria/schema';
+import { MAX_NOME, MAX_PARCELAS } from '@shared/documents/promissoria/schema';
+import { TextField } from '@/components/form/basic-fields';
+import { CepField } from '@/components/form/cep-field';
+import { usePatch } from '@/components/form/form-kit';
+import { CPF_MASK, DateField, MaskedField, PhoneField } from '@/components/form/masked-fields';
+import type { CepAddress } from '@/features/address/api/cep-lookup';
+import { CentsField } from './cents-field';
+
+/** Spec part 2 §9: the promissory notes' CEP lookups wait 600 ms. */
+export const PROMISSORIA_CEP_DEBOUNCE_MS = 600;
+
+/** Up to 11 digits a CPF, 12 to 14 a CNPJ (spec part 2 §5): the mask follows the length. */
+const CPF_CNPJ_MASKS = [CPF_MASK, '00.000.000/0000-00'] as const;
+
+/** The count as typed, never over 120 (spec part 2 §5: input range 1 to 120). */
+function clampParcelas(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 3);
+  return digits !== '' && Number(digits) > MAX_PARCELAS ? String(MAX_PARCELAS) : digits;
+}
+
+export function ParcelasSection() {
+  return (
+    <fieldset className="decl-section">
+      <legend>
+        <h2 className="legend-heading">Parcelas</h2>
+      </legend>
+      <div className="field-row">
+        <MaskedField
+          name="total_parcelas"
+          label="Total de parcelas"
+          mask="000"
+          required
+          hint="De 1 a 120."
+          normalise={clampParcelas}
+        />
+        <CentsField
+          name="valor_total_centavos"
+          label="Valor total"
+          hint="Só dígitos: 100001 é R$ 1.000,01 (o total do lote)."
+        />
+      </div>
+      <div className="field-row">
+        <DateField name="data_primeiro_vencimento" label="Data do 1º vencimento" required />
+        <DateField name="data_emissao" label="Data de emissão" required />
+      </div>
+      <p className="field-hint">
+        O valor é dividido igualmente; os centavos que sobram vão, um a um, para as primeiras parcelas. Os
+        vencimentos são mensais a partir do 1º; num mês sem esse dia, a parcela vence no último dia do mês.
+      </p>
+    </fieldset>
+  );
+}
+
+function CpfCnpjField({ name }: { name: string }) {
+  return (
+    <MaskedField
+      name={name}
+      label="CPF/CNPJ"
+      mask={CPF_CNPJ_MASKS}
+      required
+      placeholder="CPF ou CNPJ"
+      store="masked"
+    />
+  );
+}
+
+export function BeneficiarioSection() {
+  return (
+    <fieldset className="decl-section">
+      <legend>
+        <h2 className="legend-heading">Beneficiário</h2>
+      </legend>
+      <p className="field-hint">Quem recebe o pagamento (credor).</p>
+      <div className="field-row">
+        <TextField name="beneficiario_nome" label="Nome" required maxLength={MAX_NOME} />
+        <CpfCnpjField name="beneficiario_cpf_cnpj" />
+      </div>
+    </fieldset>
+  );
+}
+
+type AddressFields = {
+  estado: keyof PromissoriaForm;
+  cidade: keyof PromissoriaForm;
+  rua?: keyof PromissoriaForm;
+  bairro?: keyof PromissoriaForm;
+};
+
+/** What a found address fills: UF and city always, street and neighbourhood only when the lookup knows them. */
+function addressPatch(address: CepAddress, fields: AddressFields): Partial<PromissoriaForm> {
+  const patch: Record<string, string> = {
+    [fields.estado]: address.uf.trim().toUpperCase(),
+    [fields.cidade]: address.cidade.trim(),
+  };
+  if (fields.rua && address.endereco.trim()) patch[fields.rua] = address.endereco.trim();
+  if (fields.bairro && address.bairro.trim()) patch[fields.bairro] = address.bairro.trim();
+  return patch as Partial<PromissoriaForm>;
+}
+
+export function EmitenteSection() {
+  const patch = usePatch<PromissoriaForm>();
+  return (
+    <fieldset className="decl-section">
+      <legend>
+        <h2 className="legend-heading">Emitente</h2>
+      </legend>
+      <p className="field-hint">Quem promete pagar e assina as notas (devedor).</p>
+      <div className="field-row">
+        <TextField name="emitente_nome" label="Nome" required maxLength={MAX_NOME} />
+        <CpfCnpjField name="emitente_cpf_cnpj" />
+      </div>
+      <div className="field-row">
+        <PhoneField name="emitente_telefone" label="Telefone (com DDD)" required />
+        <CepField
+          name="emitente_cep"
+          label="CEP"
+          required
+          debounceMs={PROMISSORIA_CEP_DEBOUNCE_MS}
+          onAddress={(address) =>
+            patch(
+              addressPatch(address, {
+                estado: 'emitente_estado',
+                cidade: 'emitente_cidade',
+                rua: 'emitente_rua',
+                bairro: 'emitente_bairro',
+              }),
+            )
+          }
+        />
+      </div>
+      <div className="field-row">
+        <TextField name="emitente_estado" label="UF" readOnly required hint="Preenchida pelo CEP." />
+        <TextField name="emitente_cidade" label="Cidade" readOnly required hint="Preenchida pelo CEP." />
+      </div>
+      <TextField name="emitente_rua" label="Rua" required width="wide" maxLength={150} />
+      <div className="field-row">
+        <TextField name="emitente_numero" label="Número" required maxLength={12} />
+        <TextField name="emitente_bairro" label="Bairro" required maxLength={80} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function LocalPagamentoSection() {
+  const patch = usePatch<PromissoriaForm>();
+  return (
+    <fieldset className="decl-section">
+      <legend>
+        <h2 className="legend-heading">Local de Pagamento</h2>
+      </legend>
+      <CepField
+        name="local_pagamento_cep"
+        label="CEP"
+        required
+        debounceMs={PROMISSORIA_CEP_DEBOUNCE_MS}
+        onAddress={(address) =>
+          patch(addressPatch(address, { estado: 'local_pagamento_estado', cidade: 'local_pagamento_cidade' }))
+        }
+      />
+      <div className="field-row">
+        <TextField name="local_pagamento_estado" label="UF" readOnly required hint="Preenchida pelo CEP." />
+        <TextField
+          name="local_pagamento_cidade"
+          label="Cidade"
+          readOnly
+          required
+          hint="Preenchida pelo CEP."
+        />
+      </div>
+    </fieldset>
+  );
+}

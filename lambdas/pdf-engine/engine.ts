@@ -14,4 +14,8 @@ export {
   declaracaoTrabalhoFileName,
   renderDeclaracaoTrabalhoPdf,
 } from '@shared/documents/declaracao-trabalho/render';
+export {
+  procuracaoVeiculoFileName,
+  renderProcuracaoVeiculoPdf,
+} from '@shared/documents/procuracao-veiculo/render';
 export { recibosAluguelFileName, renderRecibosAluguelPdf } from '@shared/documents/recibo-aluguel/render';

@@ -3,6 +3,7 @@
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
+import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
 import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
 
@@ -43,6 +44,14 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
     (engine: PdfEngine): DocumentRenderer => ({
       render: (form, options) => engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
       fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
+    }),
+  ],
+  [
+    'procuracao_veiculo',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderProcuracaoVeiculoPdf(form as Partial<ProcuracaoVeiculoForm>, options),
+      fileName: engine.procuracaoVeiculoFileName,
     }),
   ],
 ]);

@@ -20,7 +20,6 @@ describe('pages still "Em breve"', () => {
       '/MeusContratos',
       '/CriarPromissoria',
       '/MinhasPromissorias',
-      '/ProcuracaoVeiculo',
       '/AutorizacaoViagemMenor',
       '/MinhasAutorizacoes',
     ]);

@@ -119,7 +119,12 @@ export const routes: RouteObject[] = [
           comingSoon('meusContratos'),
           comingSoon('criarPromissoria'),
           comingSoon('minhasPromissorias'),
-          comingSoon('procuracaoVeiculo'),
+          page(
+            'procuracaoVeiculo',
+            async () =>
+              (await import('@/features/procuracao-veiculo/pages/procuracao-veiculo-page'))
+                .ProcuracaoVeiculoPage,
+          ),
           comingSoon('autorizacaoViagemMenor'),
           comingSoon('minhasAutorizacoes'),
           page(

@@ -1,6 +1,7 @@
 // What a declaration page (every kind) keeps of its saved record besides the form, the texts it shows about it,
 // and its autosave pace: one definition for the residence and the work declaration pages.
 import type { DeclaracaoRecord } from '@shared/api/declaracoes';
+import type * as z from 'zod';
 
 export interface DeclaracaoRecordMeta {
   id: string | null;
@@ -41,3 +42,22 @@ export const DECLARACAO_LOAD_TEXTS = {
   notFound: 'Declaração não encontrada.',
   forbidden: 'Sem permissão para abrir esta declaração.',
 };
+
+/**
+ * A stored form as a page edits it, read by the kind's draft schema: unknown fields dropped, missing ones blank,
+ * and a field the schema refuses blanked alone (the others kept).
+ */
+export function formFromStoredBy<T extends Record<string, unknown>>(
+  draftSchema: z.ZodType<T>,
+  stored: unknown,
+): T {
+  const parsed = draftSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  let form = draftSchema.parse({});
+  for (const key of Object.keys(form)) {
+    const candidate = draftSchema.safeParse({ ...form, [key]: source[key] });
+    if (candidate.success) form = candidate.data;
+  }
+  return form;
+}

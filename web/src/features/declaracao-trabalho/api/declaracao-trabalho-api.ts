@@ -5,6 +5,7 @@ import {
   type DeclaracaoTrabalhoForm,
   declaracaoTrabalhoDraftSchema,
 } from '@shared/documents/declaracao-trabalho/schema';
+import { formFromStoredBy } from '@/features/declaracoes/declaracao-record';
 import type { ApiClient } from '@/lib/api-client';
 
 export const PRODUCT = 'declaracao_trabalho';
@@ -36,14 +37,5 @@ export function getDeclaracaoTrabalho(api: ApiClient, id: string): Promise<Decla
 
 /** A stored form as the page edits it: unknown fields dropped, missing ones blank, unreadable ones blanked. */
 export function formFromStored(stored: unknown): DeclaracaoTrabalhoForm {
-  const parsed = declaracaoTrabalhoDraftSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  // Field by field: each value the draft schema takes is kept, the others left blank.
-  let form = declaracaoTrabalhoDraftSchema.parse({});
-  for (const key of Object.keys(form)) {
-    const candidate = declaracaoTrabalhoDraftSchema.safeParse({ ...form, [key]: source[key] });
-    if (candidate.success) form = candidate.data;
-  }
-  return form;
+  return formFromStoredBy(declaracaoTrabalhoDraftSchema, stored);
 }

@@ -1,4 +1,4 @@
-// Benchmark of the declaration PDFs (residence, work): render time (median, p99) and bytes per page of each
+// Benchmark of the declaration PDFs (residence, work, vehicle power of attorney): render time (median, p99) and bytes per page of each
 // kind's sample. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
@@ -6,14 +6,18 @@ import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-r
 import { renderDeclaracaoResidenciaPdf } from '../../shared/documents/declaracao-residencia/render';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { renderDeclaracaoTrabalhoPdf } from '../../shared/documents/declaracao-trabalho/render';
+import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import { renderProcuracaoVeiculoPdf } from '../../shared/documents/procuracao-veiculo/render';
 import { mainThreadCpuMs } from './main-thread-cpu';
 
-export type DeclaracaoBenchKind = 'residence' | 'work';
+export type DeclaracaoBenchKind = 'residence' | 'work' | 'power-of-attorney';
 
 /** Each kind's sample rendered as the PDF route renders it. */
 const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> = {
   residence: (createdAt) => renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt }),
   work: (createdAt) => renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt }),
+  // The vehicle power of attorney, a declaration record (issue 19 item 8).
+  'power-of-attorney': (createdAt) => renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt }),
 };
 
 /** Targets of issues 3 and 16 on the reference machine (the same for both kinds). */
@@ -97,7 +101,7 @@ export function formatRenderBench(r: RenderBenchResult): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const kind of ['residence', 'work'] as const) {
+  for (const kind of ['residence', 'work', 'power-of-attorney'] as const) {
     const result = await benchRenderDeclaracao({ kind });
     console.log(formatRenderBench(result));
     if (!result.withinTargets) process.exitCode = 1;

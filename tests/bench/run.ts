@@ -49,6 +49,11 @@ const sections: Array<[string, string, () => Promise<string>]> = [
   ],
 
   ['SPA first load (home route)', 'spa', async () => formatHomeRouteJs(await measureHomeRouteJs())],
+  [
+    'Vehicle power of attorney PDF render',
+    'procuracao',
+    async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'power-of-attorney' })),
+  ],
 ];
 
 // `npm run bench -- bundles work` runs those sections only; no argument runs them all.

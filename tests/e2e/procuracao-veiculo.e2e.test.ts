@@ -77,6 +77,11 @@ async function payAfterPlateFix(page: Page): Promise<{ reference: string; key: s
   return { reference, key };
 }
 
+/** What the page keeps of the access keys of documents it made signed out. */
+function heldKeys(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>("localStorage.getItem('document_keys')");
+}
+
 async function downloadPdf(page: Page) {
   const downloading = page.waitForEvent('download', { timeout: 30_000 });
   const released = apiResponse(page, 'procuracao-veiculo-pdf');
@@ -117,12 +122,16 @@ describe('vehicle power of attorney made signed out', () => {
     ])
       expect(pdf.text).toContain(expected);
     expect(new URL(page.url()).search).not.toContain(key);
-    expect(await page.evaluate(() => localStorage.getItem('document_keys'))).toContain(reference);
+    expect(await heldKeys(page)).toContain(reference);
 
     // Act: sign in, then the list
     await page.goto('/Login?redirect=%2FMinhasDeclaracoes');
     const claimed = apiResponse(page, 'document-claim');
-    await signInWithForm(page, { email: 'visitante.procuracao@example.com', name: 'Visitante' });
+    await signInWithForm(page, {
+      email: 'visitante.procuracao@example.com',
+      name: 'Visitante',
+      admin: false,
+    });
     const claim = await (await claimed).json();
     await page.waitForURL((url) => url.pathname === '/MinhasDeclaracoes');
     const row = page.locator(`table.doc-table tbody tr[data-id="${reference}"]`);
@@ -132,7 +141,7 @@ describe('vehicle power of attorney made signed out', () => {
     expect(claim).toMatchObject({ ok: true, claimed: [reference], refused: [] });
     expect(await row.locator('td[data-label="Tipo"]').textContent()).toBe('Procuração');
     expect(await row.locator('td[data-label="Titular"]').textContent()).toBe('Carlos Eduardo Ferreira');
-    expect(await page.evaluate(() => localStorage.getItem('document_keys'))).toBeNull();
+    expect(await heldKeys(page)).toBeNull();
   });
 });
 
@@ -152,7 +161,7 @@ describe('vehicle power of attorney on a phone', () => {
     await toast(page, 'error', 'Informe nome do dono e CPF/CNPJ').waitFor();
     expect(await hasFocus(page.locator('#proc-nome_completo_dono'))).toBe(true);
     expect(await page.locator('#proc-nome_completo_procurador').getAttribute('aria-invalid')).toBe('true');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -13,6 +13,7 @@ import {
   Stack,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { isAnonymousCreateRoute } from '../lambdas/edge-limits';
 import { API_PREFIX, type RouteDef } from '../lambdas/routes';
 import { isWebhook } from './mercado-pago';
 import { suppress } from './nag';
@@ -171,14 +172,19 @@ export class Api extends Construct {
       }
       routeSettings[routeKey(route)] = routeSettingsFor(route, this.props);
     }
-    // Per-route limits: heavy PDF routes get a quarter of the default so they cannot starve the rest.
+    // Per-route limits (`routeSettingsFor`): heavy and anonymous-create routes cannot starve the rest.
     (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
 }
 
+/**
+ * Heavy PDF routes get a quarter of the default, and routes where visitors create without a sign-in half of it:
+ * per route, whoever calls (the WAF's rules limit each client address, `edge-stack.ts`), so a flood of anonymous
+ * creates is capped before it reaches the Lambdas and DynamoDB.
+ */
 function routeSettingsFor(route: RouteDef, props: ApiProps) {
   const heavy = (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB;
-  const share = heavy ? 4 : 1;
+  const share = heavy ? 4 : isAnonymousCreateRoute(route) ? 2 : 1;
   return {
     ThrottlingRateLimit: Math.max(1, Math.floor(props.throttleRate / share)),
     ThrottlingBurstLimit: Math.max(1, Math.floor(props.throttleBurst / share)),

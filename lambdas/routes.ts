@@ -142,14 +142,17 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     method: 'POST',
     path: '/declaracao-save',
     handler: 'handlers/declaracao-save.ts',
-    access: 'user',
+    // Optional: a visitor may make a power of attorney (bound to an access key); the other products need a
+    // sign-in, which the use case asks for (401).
+    access: 'optional-auth',
     uses: { tables: { documents: 'write' } },
   },
   {
     method: 'GET',
     path: '/declaracao-get',
     handler: 'handlers/declaracao-get.ts',
-    access: 'user',
+    // Optional: an anonymous power of attorney is opened with its access key.
+    access: 'optional-auth',
     uses: { tables: { documents: 'read' } },
   },
   {
@@ -519,7 +522,6 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     timeoutSeconds: 29,
   },
 
-
   {
     method: 'GET',
     path: '/admin-prices',
@@ -533,6 +535,29 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/admin-prices-save.ts',
     access: 'admin',
     uses: { tables: { config: 'write' } },
+  },
+  {
+    method: 'GET',
+    path: '/procuracao-veiculo-pdf',
+    handler: 'handlers/procuracao-veiculo-pdf.ts',
+    rendersPdf: true,
+    access: 'optional-auth',
+    uses: {
+      tables: { documents: 'write', payments: 'read' },
+      pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
+    },
+    memoryMb: 1024,
+    // Open to anonymous visitors: a smaller reservation caps what a flood of renders can take or cost.
+    reservedConcurrency: 10,
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/document-claim',
+    handler: 'handlers/document-claim.ts',
+    access: 'user',
+    // Makes the anonymous documents whose keys the browser holds the caller's.
+    uses: { tables: { documents: 'write' } },
   },
 ]);
 

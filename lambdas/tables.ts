@@ -91,6 +91,8 @@ export const tables: Record<TableName, TableDef> = {
         include: ADMIN_LISTED_ATTRIBUTES,
       },
     ],
+    // Anonymous drafts never paid for or claimed (`expires_at`, 30 days after creation).
+    ttlAttribute: 'expires_at',
   },
   /** One item per Mercado Pago payment, with the raw provider status history. */
   payments: {

@@ -101,8 +101,24 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
       return putIfAbsent(client, table, 'id', item as unknown as Record<string, unknown>);
     },
 
-    update(id, expectedVersion, changes, now) {
-      return updateVersioned<DocumentRecord>(client, table, { id }, expectedVersion, changes, now);
+    update(id, expectedVersion, changes, now, remove = []) {
+      return updateVersioned<DocumentRecord>(client, table, { id }, expectedVersion, changes, now, remove);
+    },
+
+    claim(id, expectedVersion, claimant, now) {
+      return updateVersioned<DocumentRecord>(
+        client,
+        table,
+        { id },
+        expectedVersion,
+        {
+          owner_uid: claimant.uid,
+          owner_email: claimant.email || null,
+          owner_kind: `${claimant.uid}#${claimant.kind}`,
+        },
+        now,
+        ['access_key_hash', 'expires_at'],
+      );
     },
 
     async saveFormIfFree(id, expected, form, now) {

@@ -1,8 +1,11 @@
-// GET declaracao-get?id=…[&adminMode=true]: one of the caller's declarations (an admin's in admin mode: anyone's).
+// GET declaracao-get?id=…[&adminMode=true]: one of the caller's declarations (an admin's in admin mode: anyone's),
+// or an anonymous power of attorney for the holder of its access key (`x-document-key`); 404 for anyone else.
 import * as z from 'zod';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
+import { header } from '../core/http';
 import { getDeclaracao } from '../use-cases/declaracoes';
+import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
 const deps = { documents: documentsRepository, now: Date.now };
 
@@ -12,10 +15,11 @@ const query = z.object({
 });
 
 export const handler = defineHandler({
-  access: 'user',
+  access: 'optional-auth',
   query,
-  async handle({ query, principal }) {
-    const data = await getDeclaracao(deps, { principal }, query.id, query.adminMode === 'true');
+  async handle({ query, principal, event }) {
+    const caller = { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) };
+    const data = await getDeclaracao(deps, caller, query.id, query.adminMode === 'true');
     return { id: data.id, data };
   },
 });

@@ -1,29 +1,5 @@
 // GET recibo-aluguel-pdf?reference=…: a five-minute link to the rent receipts' PDF for their owner or the holder
 // of their access key (header `x-document-key`), once paid; 402 before that.
-import { pdfReferenceQuery } from '@shared/api/contratos';
-import { documentsRepository } from '../adapters/documents-repository';
-import { paymentsRepository } from '../adapters/payments-repository';
-import { fileStore } from '../adapters/s3';
-import { defineHandler } from '../core/handler';
-import { header } from '../core/http';
-import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
-import { releaseDocumentPdf } from '../use-cases/document-pdf';
+import { keyedDocumentPdfHandler } from './keyed-document-pdf';
 
-const deps = {
-  documents: documentsRepository,
-  payments: paymentsRepository,
-  files: fileStore,
-  now: Date.now,
-};
-
-export const handler = defineHandler({
-  access: 'optional-auth',
-  query: pdfReferenceQuery,
-  handle: ({ query, principal, event }) =>
-    releaseDocumentPdf(
-      deps,
-      { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
-      (query.reference || query.id)!,
-      ['recibo_aluguel'],
-    ),
-});
+export const handler = keyedDocumentPdfHandler(['recibo_aluguel']);

@@ -36,6 +36,7 @@ import { type LocalS3, startLocalS3 } from './local-s3';
 import { LocalRuntimeError, PortInUseError } from './runtime-errors';
 import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
+import { startTtlSweep, TTL_SWEEP_JOB } from './ttl-sweep';
 
 const LAMBDAS_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = resolve(LAMBDAS_DIR, '..');
@@ -99,7 +100,10 @@ export interface LocalRuntime {
   s3Endpoint: string;
   /** The local sign-in issuer (tests use it to mint tokens, e.g. expired ones, with the real key). */
   issuer: LocalIssuer;
-  /** Runs a pass of a scheduled job of `routes.ts` now, as its timer would, and answers its handler's result. */
+  /**
+   * Runs a pass of a scheduled job of `routes.ts` now, as its timer would, and answers its handler's result;
+   * `ttl-sweep` (DynamoDB's TTL, emulated: `ttl-sweep.ts`) answers how many expired items it deleted.
+   */
   runJob(name: string): Promise<unknown>;
   /** Stops every part, waits for them, restores the environment and releases the data folder. */
   stop(): Promise<void>;
@@ -422,6 +426,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // After the configuration, before the server is ready; stopped before the parts it uses.
     const scheduled = startLocalJobs(jobs, LAMBDAS_DIR);
     cleanups.push(() => scheduled.stop());
+    const ttlSweep = startTtlSweep(dynamo.endpoint, tableNames);
+    cleanups.push(() => ttlSweep.stop());
 
     const spaMode = options.spa ?? 'none';
     if (spaMode === 'vite') spa = await viteSpa(join(REPO_DIR, 'web'), server);
@@ -438,7 +444,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       issuer,
-      runJob: (name) => scheduled.run(name),
+      runJob: (name) => (name === TTL_SWEEP_JOB ? ttlSweep.run() : scheduled.run(name)),
       stop() {
         ready = false;
         // The front door first, so no request reaches a part that is already gone.

@@ -19,6 +19,10 @@ export {
   renderDeclaracaoTrabalhoPdf,
 } from '@shared/documents/declaracao-trabalho/render';
 export {
+  procuracaoVeiculoFileName,
+  renderProcuracaoVeiculoPdf,
+} from '@shared/documents/procuracao-veiculo/render';
+export {
   promissoriaVariantFileName,
   renderPromissoriaVariant,
 } from '@shared/documents/promissoria/variants';

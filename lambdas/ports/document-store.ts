@@ -21,6 +21,11 @@ export interface DocumentRecord {
    * attorney, receipts: later kinds). Null for owned documents.
    */
   access_key_hash?: string | null;
+  /**
+   * Epoch seconds after which DynamoDB's TTL deletes the item: set on an anonymous draft at creation (30 days),
+   * removed when a payment releases it or a signed-in person claims it. Absent on everything else.
+   */
+  expires_at?: number;
   form: Record<string, unknown>;
   payment_reference: string;
   /** The latest payment issued for the document (or the one that paid it). */
@@ -75,6 +80,17 @@ export interface DocumentRecord {
   form_version?: number;
 }
 
+/** Attributes an update may remove: an anonymous draft's expiry once it is paid for. */
+export type RemovableField = 'expires_at';
+
+/** The signed-in person who takes over an anonymous document (`claim`). */
+export interface DocumentClaimant {
+  uid: string;
+  email: string | null;
+  /** The document's kind, for its owner's list index. */
+  kind: string;
+}
+
 /** The fields an update may set (never the keys, the owner or the bookkeeping). */
 export type DocumentChanges = Partial<
   Omit<
@@ -107,7 +123,23 @@ export interface DocumentStore {
    * Applies `changes` when the stored version is `expectedVersion`, bumping the version and `updated_at`;
    * answers the item as written. Throws VersionConflictError when another write got there first.
    */
-  update(id: string, expectedVersion: number, changes: DocumentChanges, now: number): Promise<DocumentRecord>;
+  update(
+    id: string,
+    expectedVersion: number,
+    changes: DocumentChanges,
+    now: number,
+    remove?: readonly RemovableField[],
+  ): Promise<DocumentRecord>;
+  /**
+   * Makes the anonymous document at `expectedVersion` the claimant's (owner, owner's list index), forgetting its
+   * access key and its expiry. Throws VersionConflictError when another write got there first.
+   */
+  claim(
+    id: string,
+    expectedVersion: number,
+    claimant: DocumentClaimant,
+    now: number,
+  ): Promise<DocumentRecord>;
   /**
    * The common autosave in one conditional write: sets the form (or, with `fields`, only those fields of it)
    * and bumps `form_version` when the document is `ownerUid`'s, of `kind`, at `formVersion` when given, not

@@ -2,7 +2,6 @@
 // §7; issue 18): drafts saved as the person types; receipts without a contract open to anonymous visitors and
 // bound to an access key; owner-only (or key-only) access, 404 for anyone else; any edit after payment un-pays
 // and needs a new payment; blocked (by an admin) refuses edits and deletion; the list newest first.
-import { randomBytes } from 'node:crypto';
 import type {
   ContratoKind,
   ContratoListItem,
@@ -21,6 +20,7 @@ import {
   type DocumentCaller,
   isAdmin,
   loadDocumentFor,
+  newAccessKey,
 } from './document-access';
 import {
   createUnderNewReference,
@@ -54,11 +54,6 @@ function parseForm(kind: DocumentKind, form: unknown): Record<string, unknown> {
     throw new BadRequestError(result.error.issues[0]?.message ?? 'Dados inválidos', 'invalid_input');
   }
   return result.data;
-}
-
-/** A new key of 256 random bits; only its hash is stored. */
-function newAccessKey(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 async function create(

@@ -8,15 +8,17 @@ import type {
   DeclaracaoSaveInput,
 } from '@shared/api/declaracoes';
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { canonicalJson } from './canonical-json';
 import {
+  accessKeyHash,
   BLOCKED_MESSAGE,
   DOCUMENT_NOT_FOUND,
   type DocumentCaller,
   isAdmin,
   loadDocumentFor,
+  newAccessKey,
 } from './document-access';
 import { createUnderNewReference, documentKind, newDocumentRecord } from './document-kinds';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
@@ -60,7 +62,12 @@ export interface SaveResult {
   needs_repayment: boolean;
   /** The stored form's version; unknown after a save that named no `base_version` and took the fast path. */
   form_version?: number;
+  /** Answered once, to an anonymous creator: the key that opens the document from now on. */
+  access_key?: string;
 }
+
+/** Anonymous documents' references carry this in place of an owner's uid. */
+const ANONYMOUS_OWNER = 'anon';
 
 async function createDeclaracao(
   deps: DeclaracaoDeps,
@@ -68,13 +75,18 @@ async function createDeclaracao(
   product: string,
   form: Record<string, unknown>,
 ): Promise<SaveResult> {
-  const principal = caller.principal!;
+  const principal = caller.principal;
   const kind = kindFor(product);
+  // Only the kinds open to visitors (the power of attorney) may be made without a sign-in (spec part 2 §6).
+  if (!principal && !kind.anonymous) throw new UnauthorizedError();
+  const accessKey = principal ? null : newAccessKey();
   const at = deps.now();
-  return createUnderNewReference(kind, principal.uid, at, async (id) => {
-    const record = newDocumentRecord(id, kind, form, at, { uid: principal.uid, email: principal.email });
-    await deps.documents.create(record);
-    return { id, needs_repayment: false, form_version: 1 };
+  return createUnderNewReference(kind, principal?.uid ?? ANONYMOUS_OWNER, at, async (id) => {
+    const owner = principal
+      ? { uid: principal.uid, email: principal.email }
+      : { accessKeyHash: accessKeyHash(accessKey!) };
+    await deps.documents.create(newDocumentRecord(id, kind, form, at, owner));
+    return { id, needs_repayment: false, form_version: 1, ...(accessKey ? { access_key: accessKey } : {}) };
   });
 }
 

@@ -1,6 +1,6 @@
 // Who may touch a document: its signed-in owner; for documents made anonymously (later kinds), whoever holds
 // its access key; an admin where the use case allows. Anyone else is told the document does not exist.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCESS_KEY_HEADER } from '@shared/api/contratos';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../core/errors';
@@ -22,11 +22,17 @@ export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 export const DOCUMENT_KEY_HEADER = ACCESS_KEY_HEADER;
 export const BLOCKED_MESSAGE = 'Documento bloqueado (contate suporte).';
 
+/** A new key of 256 random bits for an anonymous creator; only its hash is stored. */
+export function newAccessKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export function accessKeyHash(accessKey: string): string {
   return createHash('sha256').update(`document-access-key\0${accessKey}`).digest('hex');
 }
 
-function holdsKey(doc: DocumentState, accessKey: string | null | undefined): boolean {
+/** Whether `accessKey` is the document's: SHA-256 digests compared in constant time. */
+export function holdsKey(doc: DocumentState, accessKey: string | null | undefined): boolean {
   if (!doc.access_key_hash || !accessKey) return false;
   const expected = Buffer.from(doc.access_key_hash, 'hex');
   const given = Buffer.from(accessKeyHash(accessKey), 'hex');

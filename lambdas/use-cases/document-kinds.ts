@@ -21,6 +21,10 @@ import {
   declaracaoTrabalhoDraftSchema,
 } from '@shared/documents/declaracao-trabalho/schema';
 import {
+  checkProcuracaoVeiculo,
+  procuracaoVeiculoDraftSchema,
+} from '@shared/documents/procuracao-veiculo/schema';
+import {
   checkPromissoria,
   MAX_PARCELAS,
   parcelasOf,
@@ -62,6 +66,11 @@ export interface DocumentKind {
    * note); absent: the document has only its one PDF.
    */
   hasPdfVariant?(form: Record<string, unknown>, variant: string): boolean;
+  /**
+   * Visitors who are not signed in may create it through the declaration routes (bound to an access key);
+   * absent: those routes need a sign-in for it.
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -161,6 +170,22 @@ const autorizacaoViagem: DocumentKind = {
   summary: (form) => ({ titular: text(form.menor_nome), dependente: text(form.aut1_nome) }),
 };
 
+// The vehicle power of attorney (spec part 2 §3, issue 19): saved as a declaration record of product
+// `procuracao_veiculo`, open to anonymous visitors; spec part 2 §9's `proc-veh-` references.
+const procuracaoVeiculo: DocumentKind = {
+  kind: 'procuracao_veiculo',
+  referencePrefix: 'proc-veh-',
+  priceKey: 'procuracao',
+  description: 'Procuração de veículo',
+  draftSchema: procuracaoVeiculoDraftSchema,
+  finalCheck: (form) => checkProcuracaoVeiculo(form),
+  summary: (form) => ({
+    titular: text(form.nome_completo_dono),
+    dependente: text(form.nome_completo_procurador),
+  }),
+  anonymous: true,
+};
+
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [declaracaoResidencia.kind, declaracaoResidencia],
   [declaracaoTrabalho.kind, declaracaoTrabalho],
@@ -169,6 +194,7 @@ const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [curriculoKind.kind, curriculoKind],
   [promissoria.kind, promissoria],
   [autorizacaoViagem.kind, autorizacaoViagem],
+  [procuracaoVeiculo.kind, procuracaoVeiculo],
 ]);
 
 /** Every kind this server serves, in registration order (the admins' search reads each one's index). */
@@ -222,6 +248,9 @@ const CREATE_ATTEMPTS = 3;
 export const CREATE_UNAVAILABLE_MESSAGE =
   'Não foi possível criar o documento agora. Tente novamente em instantes.';
 
+/** How long an anonymous draft that is never paid for or claimed is kept (issue 19 item 1). */
+export const ANONYMOUS_DRAFT_TTL_SECONDS = 30 * 24 * 60 * 60;
+
 /**
  * A new draft of `kind` under `id`, unpaid, unreleased, at version 1: owned by `owner` (listed by owner and kind)
  * or, without one, bound to the hash of an anonymous creator's access key.
@@ -243,6 +272,8 @@ export function newDocumentRecord(
     // each autosave.
     ...(owned ? { owner_kind: `${owner.uid}#${kind.kind}` } : {}),
     access_key_hash: owned ? null : owner.accessKeyHash,
+    // An anonymous draft nobody pays for or claims is deleted by DynamoDB's TTL after 30 days.
+    ...(owned ? {} : { expires_at: Math.floor(at / 1000) + ANONYMOUS_DRAFT_TTL_SECONDS }),
     form,
     payment_reference: id,
     payment_id: null,

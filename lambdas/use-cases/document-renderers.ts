@@ -4,6 +4,7 @@ import type { AutorizacaoViagemForm } from '@shared/documents/autorizacao-viagem
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
+import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
 import type { PromissoriaFinal } from '@shared/documents/promissoria/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
 import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
@@ -68,6 +69,14 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
       render: (form, options) =>
         engine.renderAutorizacaoViagemPdf(form as Partial<AutorizacaoViagemForm>, options),
       fileName: (_at, _form, document) => engine.autorizacaoViagemFileName(document?.id ?? ''),
+    }),
+  ],
+  [
+    'procuracao_veiculo',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderProcuracaoVeiculoPdf(form as Partial<ProcuracaoVeiculoForm>, options),
+      fileName: (at) => engine.procuracaoVeiculoFileName(at),
     }),
   ],
 ]);

@@ -223,6 +223,8 @@ async function releaseDocument(
         ...rules?.onRelease(doc, now),
       },
       now,
+      // Paid for: an anonymous draft is no longer left to expire.
+      doc.expires_at !== undefined ? ['expires_at'] : [],
     );
   });
 }

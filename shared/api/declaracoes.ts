@@ -3,7 +3,11 @@
 import * as z from 'zod';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
-export const DECLARACAO_PRODUCTS = ['declaracao_residencia', 'declaracao_trabalho'] as const;
+export const DECLARACAO_PRODUCTS = [
+  'declaracao_residencia',
+  'declaracao_trabalho',
+  'procuracao_veiculo',
+] as const;
 export type DeclaracaoProduct = (typeof DECLARACAO_PRODUCTS)[number];
 
 /**
@@ -37,6 +41,11 @@ export interface DeclaracaoSaveResponse {
   needs_repayment: boolean;
   /** The form's version now stored; absent when a save without `base_version` did not learn it. */
   form_version?: number;
+  /**
+   * A power of attorney made anonymously only, answered once, on creation: the key that opens it from now on
+   * (kept by the browser, sent in `x-document-key`). The server keeps only its hash.
+   */
+  access_key?: string;
 }
 
 export interface DeclaracaoRecord {

@@ -1,5 +1,6 @@
 // Benchmark of the PDFs on the declarations' page (residence, work, the travel authorization within Brazil and
-// abroad): render time (median, p99) and bytes per page of each kind's sample. Runs alone with tsx.
+// abroad, the vehicle power of attorney): render time (median, p99) and bytes per page of each kind's sample.
+// Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import {
@@ -11,9 +12,16 @@ import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-r
 import { renderDeclaracaoResidenciaPdf } from '../../shared/documents/declaracao-residencia/render';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { renderDeclaracaoTrabalhoPdf } from '../../shared/documents/declaracao-trabalho/render';
+import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import { renderProcuracaoVeiculoPdf } from '../../shared/documents/procuracao-veiculo/render';
 import { mainThreadCpuMs } from './main-thread-cpu';
 
-export type DeclaracaoBenchKind = 'residence' | 'work' | 'travel-domestic' | 'travel-abroad';
+export type DeclaracaoBenchKind =
+  | 'residence'
+  | 'work'
+  | 'travel-domestic'
+  | 'travel-abroad'
+  | 'power-of-attorney';
 
 /** Each kind's sample rendered as the PDF route renders it. */
 const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> = {
@@ -22,6 +30,9 @@ const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Arr
   // Issue 21: one original and the next-steps page; abroad two originals and the next-steps page.
   'travel-domestic': (createdAt) => renderAutorizacaoViagemPdf(autorizacaoNacionalExemplo, { createdAt }),
   'travel-abroad': (createdAt) => renderAutorizacaoViagemPdf(autorizacaoInternacionalExemplo, { createdAt }),
+
+  // The vehicle power of attorney, a declaration record (issue 19 item 8).
+  'power-of-attorney': (createdAt) => renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt }),
 };
 
 /** Targets of issues 3, 16 and 21 on the reference machine (the same for every kind). */
@@ -105,7 +116,13 @@ export function formatRenderBench(r: RenderBenchResult): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const kind of ['residence', 'work', 'travel-domestic', 'travel-abroad'] as const) {
+  for (const kind of [
+    'residence',
+    'work',
+    'travel-domestic',
+    'travel-abroad',
+    'power-of-attorney',
+  ] as const) {
     const result = await benchRenderDeclaracao({ kind });
     console.log(formatRenderBench(result));
     if (!result.withinTargets) process.exitCode = 1;

@@ -66,6 +66,12 @@ const sections: Array<[string, string, () => Promise<string>]> = [
 
   ['SPA first load (home route)', 'spa', async () => formatHomeRouteJs(await measureHomeRouteJs())],
   ['Admin search (10,000 documents)', 'admin', async () => formatAdminSearch(await benchAdminSearch())],
+
+  [
+    'Vehicle power of attorney PDF render',
+    'procuracao',
+    async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'power-of-attorney' })),
+  ],
 ];
 
 // `npm run bench -- bundles work` runs those sections only; no argument runs them all.

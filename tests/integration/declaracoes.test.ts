@@ -118,7 +118,7 @@ describe('POST declaracao-save', () => {
   it('refuses a product that is not a declaration', async () => {
     const result = await runtime.api('/declaracao-save', {
       token,
-      body: { product: 'procuracao_veiculo', form: {} },
+      body: { product: 'contrato_locacao', form: {} },
     });
 
     expect(result.status).toBe(400);

@@ -116,7 +116,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
     });
   });
 
-  it('throttles every route, heavy PDF routes at a quarter of the default', () => {
+  it('throttles every route, heavy PDF routes at a quarter of the default, anonymous creates at half', () => {
     // Prepare
     const stage = Object.values(resourcesOf(prod.statelessTemplate, 'AWS::ApiGatewayV2::Stage'))[0]!;
     const settings = stage.Properties!.RouteSettings as Record<string, Record<string, unknown>>;
@@ -124,6 +124,12 @@ describe('one Lambda and one API route per entry of the route table', () => {
     // Assess
     expect(Object.keys(settings).sort()).toEqual(table.map(routeKey).sort());
     expect(settings['GET /backend/api/infra-probe-pdf']?.ThrottlingRateLimit).toBe(12);
+    // A visitor's power of attorney is created through it (issue 19); signed-in reads are not limited so.
+    expect(settings['POST /backend/api/declaracao-save']).toMatchObject({
+      ThrottlingRateLimit: 25,
+      ThrottlingBurstLimit: 50,
+    });
+    expect(settings['GET /backend/api/declaracao-get']?.ThrottlingRateLimit).toBe(50);
     // Paid per-route metrics only where an alarm reads them.
     for (const route of table) {
       expect(settings[routeKey(route)], routeKey(route)).toMatchObject({

@@ -13,12 +13,7 @@ describe('pages still "Em breve"', () => {
       .map((page) => page.path);
 
     // Assess
-    expect(soon).toEqual([
-      '/ContratoCompraVeiculo',
-      '/GerarRecibosAluguel',
-      '/MeusContratos',
-      '/ProcuracaoVeiculo',
-    ]);
+    expect(soon).toEqual(['/ContratoCompraVeiculo', '/GerarRecibosAluguel', '/MeusContratos']);
     expect(isComingSoonPath('/ContratoCompraVeiculo?ref=x')).toBe(true);
     expect(isComingSoonPath('/DeclaracaoResidencia?id=x')).toBe(false);
   });

@@ -66,7 +66,6 @@ export const PAGES = {
     path: '/ProcuracaoVeiculo',
     title: 'Procuração de Veículo',
     access: 'public',
-    soon: true,
   },
   autorizacaoViagemMenor: {
     path: '/AutorizacaoViagemMenor',

@@ -131,7 +131,12 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/promissoria/pages/minhas-promissorias-page')).MinhasPromissoriasPage,
           ),
-          comingSoon('procuracaoVeiculo'),
+          page(
+            'procuracaoVeiculo',
+            async () =>
+              (await import('@/features/procuracao-veiculo/pages/procuracao-veiculo-page'))
+                .ProcuracaoVeiculoPage,
+          ),
           page(
             'autorizacaoViagemMenor',
             async () =>

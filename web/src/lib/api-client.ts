@@ -1,7 +1,8 @@
-// The SPA's one way to call `/backend/api`: adds the bearer token, reads the shared envelope, turns
-// failures into `ApiError` with the Portuguese message, and renews the session once on a 401.
+// The SPA's one way to call `/backend/api`: adds the bearer token and a held document key, reads the shared
+// envelope, turns failures into `ApiError` with the Portuguese message, and renews the session once on a 401.
 import { isApiErrorBody } from '@shared/api/envelope';
 import { EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
+import { documentKeyHeaders } from './document-keys';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -96,6 +97,8 @@ export function createApiClient(options: {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    // A document made without a sign-in is opened by its key (never in the URL).
+    Object.assign(headers, documentKeyHeaders(req));
     try {
       return await doFetch(buildUrl(options.baseUrl, req), {
         method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),

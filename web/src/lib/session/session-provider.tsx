@@ -1,5 +1,6 @@
 // The session as the pages see it: fetches `GET me` on load and on every sign-in state change; on
-// sign-in upserts the user record and moves browser drafts to the server; "Sair" signs out and reloads.
+// sign-in upserts the user record, claims the documents made signed out in this browser and moves browser
+// drafts to the server; "Sair" signs out and reloads.
 import type { MeResponse } from '@shared/schemas/user';
 import {
   createContext,
@@ -14,6 +15,7 @@ import {
 import { type ApiClient, ApiError } from '../api-client';
 import { useAppServices } from '../app-services';
 import type { AuthUser, SignInRequest } from '../auth/auth-client';
+import { claimHeldDocuments } from './claim-documents';
 import { migrateDrafts } from './draft-migrations';
 import type { SessionStatus, SessionUser } from './session-types';
 
@@ -94,6 +96,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Server unreachable: keep the person signed in as a plain user; admin needs the server's word.
       user = { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' };
     }
+    // Before the session is signed in, so the lists the person opens next already show them.
+    if (firstTimeThisPage) await claimHeldDocuments(api);
     if (!isCurrent()) return;
     setState({ status: 'signed-in', user });
     if (firstTimeThisPage) void migrateDrafts({ api, user });

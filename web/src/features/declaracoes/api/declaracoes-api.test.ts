@@ -49,16 +49,23 @@ describe('list columns', () => {
   });
 
   it('names any other product the record holds, without a page to edit it here', () => {
-    expect(tipoLabel({ product: 'procuracao_veiculo' })).toBe('Procuração');
     expect(tipoLabel({ product: 'outro_produto' })).toBe('outro produto');
     expect(tipoLabel({})).toBe('Residência');
-    expect(editPath({ id: 'proc-veh-1', product: 'procuracao_veiculo' })).toBeNull();
+    expect(editPath({ id: 'x-1', product: 'outro_produto' })).toBeNull();
+  });
+
+  it('names the power of attorney "Procuração" and edits it on its page', () => {
+    expect(tipoLabel({ product: 'procuracao_veiculo' })).toBe('Procuração');
+    expect(editPath({ id: 'proc-veh-1', product: 'procuracao_veiculo' })).toBe(
+      '/ProcuracaoVeiculo?id=proc-veh-1&edit=true',
+    );
   });
 
   it('"Nova Declaração" offers each kind with its page for a new one', () => {
     expect(DECLARACAO_KINDS.map((k) => [k.create.label, k.create.to])).toEqual([
       ['Declaração de Residência', '/CriarDeclaracaoResidencia'],
       ['Declaração de Trabalho', '/DeclaracaoTrabalho'],
+      ['Procuração de Veículo', '/ProcuracaoVeiculo'],
     ]);
   });
 

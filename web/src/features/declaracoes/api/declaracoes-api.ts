@@ -51,11 +51,12 @@ export type PdfOutcome = 'done' | 'unpaid' | 'failed';
 export async function downloadDeclaracaoPdf(
   api: ApiClient,
   reference: string,
-  options: { adminMode?: boolean } = {},
+  /** `route`: a kind's own PDF route (the power of attorney's is open to its key holder, signed out). */
+  options: { adminMode?: boolean; route?: string } = {},
 ): Promise<PdfOutcome> {
   let pdf: DocumentPdfResponse;
   try {
-    pdf = await api.get<DocumentPdfResponse>('declaracao-pdf', {
+    pdf = await api.get<DocumentPdfResponse>(options.route ?? 'declaracao-pdf', {
       reference,
       adminMode: options.adminMode ? 'true' : undefined,
     });
@@ -101,10 +102,16 @@ export const DECLARACAO_KINDS: readonly DeclaracaoKind[] = [
     page: '/DeclaracaoTrabalho',
     create: { to: '/DeclaracaoTrabalho', label: 'Declaração de Trabalho' },
   },
+  {
+    product: 'procuracao_veiculo',
+    tipo: 'Procuração',
+    page: '/ProcuracaoVeiculo',
+    create: { to: '/ProcuracaoVeiculo', label: 'Procuração de Veículo' },
+  },
 ];
 
 /** Products the record may hold whose page is not built here yet: named in the list, not editable. */
-const OTHER_PRODUCTS: Readonly<Record<string, string>> = { procuracao_veiculo: 'Procuração' };
+const OTHER_PRODUCTS: Readonly<Record<string, string>> = {};
 
 const kindOf = (product: string | undefined) =>
   DECLARACAO_KINDS.find((kind) => kind.product === (product || 'declaracao_residencia'));
@@ -125,6 +132,7 @@ export function editPath(item: { id: string; product?: string }): string | null 
 }
 
 const KIND_CODES: ReadonlyArray<[prefix: string, code: string]> = [
+  ['proc-veh-', 'PROC'],
   ['decl-trab-', 'TRAB'],
   ['decl-', 'RES'],
   ['autorizacao-', 'AUT'],

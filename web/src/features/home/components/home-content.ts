@@ -95,7 +95,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'procuracao-veiculo',
-    soon: true,
     title: 'Procuração de Veículo',
     description:
       'Autorize uma pessoa de confiança a representar você perante o órgão de trânsito na venda do veículo.',
@@ -188,7 +187,6 @@ export const NEWS: readonly NewsItem[] = [
     text: 'Novo modelo para autorizar um procurador a tratar da venda do veículo no órgão de trânsito.',
     to: '/ProcuracaoVeiculo',
     linkLabel: 'Criar procuração',
-    soon: true,
   },
   {
     title: 'Seis modelos de currículo',

@@ -1,0 +1,74 @@
+// "Dados do Outorgante (Dono)": the owner (a person with CPF, or a company with CNPJ), RG and address; the CEP
+// is looked up 550 ms after typing or when left at 8 digits, and fills street, district, state and city.
+import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
+import { TextField } from '@/components/form/basic-fields';
+import { CepField } from '@/components/form/cep-field';
+import { usePatch } from '@/components/form/form-kit';
+import { CNPJ_MASK, CPF_MASK, MaskedField } from '@/components/form/masked-fields';
+import { StateCityField } from '@/components/form/place-fields';
+import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
+import { CEP_DEBOUNCE_MS } from '@/features/declaracao-residencia/components/person-section';
+import { addressPatch, PLACE_ID_PREFIX } from '../procuracao-fields';
+
+/** Up to 11 digits a CPF, beyond that a CNPJ (numeric or alphanumeric). */
+const CPF_OR_CNPJ = [CPF_MASK, CNPJ_MASK] as const;
+
+export function OutorganteSection({
+  onCepLookupState,
+}: {
+  onCepLookupState: (state: CepLookupState) => void;
+}) {
+  const patch = usePatch<ProcuracaoVeiculoForm>();
+  return (
+    <fieldset className="decl-section">
+      <legend>
+        <h2 className="legend-heading">Dados do Outorgante (Dono)</h2>
+      </legend>
+      <TextField
+        name="nome_completo_dono"
+        label="Nome completo ou razão social"
+        required
+        width="wide"
+        maxLength={150}
+      />
+      <div className="field-row">
+        <MaskedField
+          name="cpf_cnpj_dono"
+          label="CPF ou CNPJ"
+          required
+          mask={CPF_OR_CNPJ}
+          inputMode="text"
+          placeholder="000.000.000-00"
+        />
+        <TextField name="rg_dono" label="RG" maxLength={20} />
+      </div>
+      <div className="field-narrow">
+        <CepField
+          name="cep_endereco_dono"
+          label="CEP"
+          required
+          debounceMs={CEP_DEBOUNCE_MS}
+          onAddress={(address) => patch(addressPatch(address))}
+          onLookupState={onCepLookupState}
+        />
+      </div>
+      <TextField
+        name="endereco_completo_dono"
+        label="Rua / logradouro"
+        required
+        width="wide"
+        maxLength={150}
+      />
+      <div className="field-row">
+        <TextField name="numero_endereco_dono" label="Número" maxLength={12} />
+        <TextField name="bairro_endereco_dono" label="Bairro" maxLength={80} />
+      </div>
+      <StateCityField
+        className="decl-place"
+        idPrefix={PLACE_ID_PREFIX}
+        required
+        names={{ state: 'estado_endereco_dono', city: 'cidade_endereco_dono' }}
+      />
+    </fieldset>
+  );
+}

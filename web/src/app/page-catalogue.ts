@@ -31,7 +31,6 @@ export const PAGES = {
     path: '/GerarRecibosAluguel',
     title: 'Gerar Recibos de Aluguel (sem contrato)',
     access: 'public',
-    soon: true,
   },
   declaracaoResidencia: {
     path: '/DeclaracaoResidencia',

@@ -92,7 +92,12 @@ export const routes: RouteObject[] = [
           ),
           comingSoon('contratoLocacao'),
           comingSoon('contratoCompraVeiculo'),
-          comingSoon('gerarRecibosAluguel'),
+          page(
+            'gerarRecibosAluguel',
+            async () =>
+              (await import('@/features/recibo-aluguel/pages/gerar-recibos-aluguel-page'))
+                .GerarRecibosAluguelPage,
+          ),
           page(
             'declaracaoResidencia',
             async () =>

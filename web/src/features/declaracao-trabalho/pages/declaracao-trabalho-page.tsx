@@ -40,6 +40,7 @@ import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
+import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
 import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
@@ -323,15 +324,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
 export function DeclaracaoTrabalhoPage() {
   const [params] = useSearchParams();
   const urlId = params.get('id');
-  // A new editor for another declaration; the same one when the URL only gains the id this editor created.
-  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
-  if (urlId !== editor.current.identity) {
-    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
-    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
-  }
-  const onOwnId = useCallback((id: string) => {
-    editor.current.own.add(id);
-  }, []);
+  const editor = useEditorIdentity(urlId);
 
   return (
     <section className="page page-wide decl-page" aria-labelledby="page-title">
@@ -346,7 +339,7 @@ export function DeclaracaoTrabalhoPage() {
         </a>
       </header>
       <RequireSignIn>
-        <DeclaracaoTrabalhoEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />
+        <DeclaracaoTrabalhoEditor key={editor.key} urlId={urlId} onOwnId={editor.onOwnId} />
       </RequireSignIn>
     </section>
   );

@@ -16,7 +16,6 @@ describe('pages still "Em breve"', () => {
     expect(soon).toEqual([
       '/ContratoLocacao',
       '/ContratoCompraVeiculo',
-      '/MeusContratos',
       '/CriarPromissoria',
       '/MinhasPromissorias',
       '/ProcuracaoVeiculo',

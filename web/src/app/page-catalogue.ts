@@ -49,7 +49,7 @@ export const PAGES = {
     access: 'public',
   },
   minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
-  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login', soon: true },
+  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login' },
   criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public', soon: true },
   minhasPromissorias: {
     path: '/MinhasPromissorias',

@@ -121,7 +121,10 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/declaracoes/pages/minhas-declaracoes-page')).MinhasDeclaracoesPage,
           ),
-          comingSoon('meusContratos'),
+          page(
+            'meusContratos',
+            async () => (await import('@/features/contratos/pages/meus-contratos-page')).MeusContratosPage,
+          ),
           comingSoon('criarPromissoria'),
           comingSoon('minhasPromissorias'),
           comingSoon('procuracaoVeiculo'),

@@ -1,9 +1,11 @@
 // Benchmark of the rental contract PDF (issue 18 item 8): the contract alone, with 12 and with 60 receipts;
-// render time (median, p99) over at least 100 renders, bytes and bytes per page. Runs alone with tsx.
+// render time on the CPU and on the wall clock (median, p99) over at least 100 renders, bytes and bytes per
+// page. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { renderContratoLocacaoPdf } from '../../shared/documents/contrato-locacao/render';
 import { checkContratoLocacao } from '../../shared/documents/contrato-locacao/schema';
+import { mainThreadCpuMs } from './main-thread-cpu';
 
 export type ContratoBenchCase = 'contract' | 'contract + 12 receipts' | 'contract + 60 receipts';
 
@@ -21,6 +23,9 @@ export interface ContratoBenchResult {
   runs: number;
   medianMs: number;
   p99Ms: number;
+  /** Time the main thread was on a CPU per render (the wall time on an idle machine). */
+  cpuMedianMs: number;
+  cpuP99Ms: number;
   bytes: number;
   pages: number;
   bytesPerPage: number;
@@ -43,14 +48,19 @@ export async function benchRenderContrato(
   const createdAt = new Date('2026-03-05T12:00:00Z');
   for (let i = 0; i < (options.warmup ?? 10); i++) await renderContratoLocacaoPdf(check.form, { createdAt });
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let last: { bytes: Uint8Array; pageCount: number } = { bytes: new Uint8Array(), pageCount: 1 };
   for (let i = 0; i < runs; i++) {
+    const cpu = mainThreadCpuMs();
     const started = performance.now();
     last = await renderContratoLocacaoPdf(check.form, { createdAt });
     times.push(performance.now() - started);
+    cpuTimes.push((mainThreadCpuMs() ?? Number.NaN) - (cpu ?? Number.NaN));
   }
   times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
   const medianMs = percentile(times, 50);
+  const cpuMedianMs = percentile(cpuTimes, 50);
   const bytesPerPage = Math.round(last.bytes.length / last.pageCount);
   const msTarget =
     name === 'contract'
@@ -63,10 +73,16 @@ export async function benchRenderContrato(
     runs,
     medianMs,
     p99Ms: percentile(times, 99),
+    cpuMedianMs,
+    cpuP99Ms: percentile(cpuTimes, 99),
     bytes: last.bytes.length,
     pages: last.pageCount,
     bytesPerPage,
-    withinTargets: medianMs <= msTarget && bytesPerPage <= CONTRATO_TARGETS.bytesPerPage,
+    // Judged on the main thread's time, as the other renders are: on a shared machine the wall time measures
+    // its load (see main-thread-cpu.ts); where the kernel reports no CPU time, on the wall time.
+    withinTargets:
+      (Number.isNaN(cpuMedianMs) ? medianMs : cpuMedianMs) <= msTarget &&
+      bytesPerPage <= CONTRATO_TARGETS.bytesPerPage,
   };
 }
 
@@ -80,7 +96,8 @@ export async function benchRenderContratos(): Promise<ContratoBenchResult[]> {
 export function formatRenderContratoBench(results: readonly ContratoBenchResult[]): string {
   const lines = results.map(
     (r) =>
-      `${r.name}: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms over ${r.runs} renders; ` +
+      `${r.name}: median ${r.cpuMedianMs.toFixed(2)} ms, p99 ${r.cpuP99Ms.toFixed(2)} ms on CPU ` +
+      `(wall: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms) over ${r.runs} renders; ` +
       `${r.bytes} bytes, ${r.pages} page(s), ${r.bytesPerPage} bytes/page (${r.withinTargets ? 'met' : 'NOT met'})`,
   );
   lines.push(

@@ -36,7 +36,6 @@ export const PAGES = {
     path: '/GerarRecibosAluguel',
     title: 'Gerar Recibos de Aluguel (sem contrato)',
     access: 'public',
-    soon: true,
   },
   declaracaoResidencia: {
     path: '/DeclaracaoResidencia',
@@ -55,7 +54,7 @@ export const PAGES = {
     access: 'public',
   },
   minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
-  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login', soon: true },
+  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login' },
   criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public' },
   minhasPromissorias: {
     path: '/MinhasPromissorias',

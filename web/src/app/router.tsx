@@ -96,7 +96,12 @@ export const routes: RouteObject[] = [
               (await import('@/features/contrato-locacao/pages/contrato-locacao-page')).ContratoLocacaoPage,
           ),
           comingSoon('contratoCompraVeiculo'),
-          comingSoon('gerarRecibosAluguel'),
+          page(
+            'gerarRecibosAluguel',
+            async () =>
+              (await import('@/features/recibo-aluguel/pages/gerar-recibos-aluguel-page'))
+                .GerarRecibosAluguelPage,
+          ),
           page(
             'declaracaoResidencia',
             async () =>
@@ -120,7 +125,10 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/declaracoes/pages/minhas-declaracoes-page')).MinhasDeclaracoesPage,
           ),
-          comingSoon('meusContratos'),
+          page(
+            'meusContratos',
+            async () => (await import('@/features/contratos/pages/meus-contratos-page')).MeusContratosPage,
+          ),
           page(
             'criarPromissoria',
             async () =>

@@ -34,6 +34,8 @@ export interface ApiRequest {
   body?: unknown;
   /** `optional` (default) sends the token when signed in; `none` never sends it. */
   auth?: 'optional' | 'none';
+  /** Extra request headers, e.g. an anonymous document's access key (`x-document-key`): never in the URL. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -94,7 +96,7 @@ export function createApiClient(options: {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function send(req: ApiRequest, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     // A document made without a sign-in is opened by its key (never in the URL).

@@ -193,19 +193,3 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
 
   return { stored, load: stored.state, record, setRecord, saver, save, paidEdit, pdfBusy, generatePdf };
 }
-
-/**
- * The editor's identity for the page around it: a new editor (a new `key`) for another document in the URL,
- * the same one when the URL only gains the id this editor created (`onOwnId`).
- */
-export function useEditorIdentity(urlId: string | null): { key: number; onOwnId: (id: string) => void } {
-  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
-  if (urlId !== editor.current.identity) {
-    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
-    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
-  }
-  const onOwnId = useCallback((id: string) => {
-    editor.current.own.add(id);
-  }, []);
-  return { key: editor.current.key, onOwnId };
-}

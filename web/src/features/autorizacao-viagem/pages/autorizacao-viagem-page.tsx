@@ -30,9 +30,10 @@ import { toast } from '@/components/toast/toast-store';
 import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { PdfSection } from '@/features/declaracoes/components/pdf-section';
 import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { useDeclaracaoEditor, useEditorIdentity } from '@/features/declaracoes/use-declaracao-editor';
+import { useDeclaracaoEditor } from '@/features/declaracoes/use-declaracao-editor';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useAppServices } from '@/lib/app-services';
+import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
 import {

@@ -28,9 +28,10 @@ import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
 import { PdfSection } from '@/features/declaracoes/components/pdf-section';
 import { DECLARACAO_LOAD_TEXTS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { useDeclaracaoEditor, useEditorIdentity } from '@/features/declaracoes/use-declaracao-editor';
+import { useDeclaracaoEditor } from '@/features/declaracoes/use-declaracao-editor';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useApi } from '@/lib/app-services';
+import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
 import {

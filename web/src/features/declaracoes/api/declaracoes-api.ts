@@ -21,16 +21,23 @@ export function deleteDeclaracao(api: ApiClient, id: string): Promise<object> {
   return api.post('declaracao-delete', { id });
 }
 
-/** The list page's message for a failed load (spec part 2 §8 "List pages"). */
-export function listLoadMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 500) return 'Erro interno ao carregar suas declarações';
-    if (err.status === 0) return 'Erro de rede';
-    // Any other failed status is named by its number, whatever the server's body said.
-    if (err.status >= 400) return `Falha HTTP ${err.status}`;
-  }
-  return 'Resposta inválida';
+/**
+ * A list page's message for a failed load (spec part 2 §8 "List pages"), naming what it lists on a 500
+ * ("suas declarações", "seus contratos").
+ */
+export function listLoadMessageFor(what: string): (err: unknown) => string {
+  return (err) => {
+    if (err instanceof ApiError) {
+      if (err.status === 500) return `Erro interno ao carregar ${what}`;
+      if (err.status === 0) return 'Erro de rede';
+      // Any other failed status is named by its number, whatever the server's body said.
+      if (err.status >= 400) return `Falha HTTP ${err.status}`;
+    }
+    return 'Resposta inválida';
+  };
 }
+
+export const listLoadMessage = listLoadMessageFor('suas declarações');
 
 /** The delete result texts of spec part 2 §8 "Delete". */
 export function deleteFailureMessage(err: unknown): string {

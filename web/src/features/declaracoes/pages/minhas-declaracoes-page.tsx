@@ -5,11 +5,11 @@
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog, ListLoadFailure, LoadMoreButton, RefreshButton } from '@/components/cursor-list-parts';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
+import { useConfirmedDelete } from '@/lib/hooks/use-confirmed-delete';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import {
@@ -29,8 +29,6 @@ function MinhasDeclaracoesList() {
   const api = useApi();
   const session = useSession();
   const [pdfBusy, setPdfBusy] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<DeclaracaoListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const { state, refreshing, loadingMore, load, loadMore, updateItems } = useCursorList({
     queryKey: ['declaracao-mine', session.user?.uid],
@@ -39,6 +37,13 @@ function MinhasDeclaracoesList() {
       return { items: res.list, nextCursor: res.next_cursor ?? null, extra: res.index_warning ?? null };
     },
     failureMessage: listLoadMessage,
+  });
+
+  const removal = useConfirmedDelete<DeclaracaoListItem>({
+    remove: (item) => deleteDeclaracao(api, item.id),
+    onRemoved: (item) => updateItems((items) => items.filter((i) => i.id !== item.id)),
+    successText: 'Excluída',
+    failureText: deleteFailureMessage,
   });
 
   async function pdf(item: DeclaracaoListItem) {
@@ -54,51 +59,16 @@ function MinhasDeclaracoesList() {
     }
   }
 
-  async function confirmDelete() {
-    const item = toDelete;
-    if (!item) return;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setToDelete(null);
-      toast.error('Rede indisponível');
-      return;
-    }
-    setDeleting(true);
-    try {
-      await deleteDeclaracao(api, item.id);
-      updateItems((items) => items.filter((i) => i.id !== item.id));
-      toast.success('Excluída');
-    } catch (err) {
-      toast.error(deleteFailureMessage(err));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
-
   return (
     <>
       <div className="list-toolbar">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={state.kind === 'loading' || refreshing}
-          onClick={load}
-        >
-          {refreshing ? 'Atualizando...' : 'Atualizar'}
-        </button>
+        <RefreshButton busy={state.kind === 'loading'} refreshing={refreshing} onClick={load} />
         <NovaDeclaracaoMenu />
       </div>
 
       {state.kind === 'loading' && <PageSpinner label="Carregando suas declarações..." />}
 
-      {state.kind === 'error' && (
-        <div className="alert alert-error list-error" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button button-secondary" onClick={load}>
-            Tentar novamente
-          </button>
-        </div>
-      )}
+      {state.kind === 'error' && <ListLoadFailure message={state.message} onRetry={load} />}
 
       {state.kind === 'ready' && (
         <>
@@ -131,32 +101,14 @@ function MinhasDeclaracoesList() {
               items={state.items}
               pdfBusy={pdfBusy}
               onPdf={(item) => void pdf(item)}
-              onDelete={setToDelete}
+              onDelete={removal.ask}
             />
           )}
-          {state.nextCursor && (
-            <button
-              type="button"
-              className="button button-secondary list-more"
-              disabled={loadingMore}
-              onClick={loadMore}
-            >
-              {loadingMore ? 'Carregando...' : 'Carregar mais'}
-            </button>
-          )}
+          <LoadMoreButton nextCursor={state.nextCursor} loading={loadingMore} onClick={loadMore} />
         </>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir declaração"
-        message={DELETE_QUESTION}
-        confirmLabel={deleting ? 'Excluindo...' : 'Excluir'}
-        danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !deleting && setToDelete(null)}
-      />
+      <DeleteDialog removal={removal} title="Excluir declaração" message={DELETE_QUESTION} />
     </>
   );
 }

@@ -180,7 +180,6 @@ export const NEWS: readonly NewsItem[] = [
     text: 'Quem já tem um contrato assinado pode gerar só os recibos mensais, três por folha.',
     to: '/GerarRecibosAluguel',
     linkLabel: 'Gerar recibos',
-    soon: true,
   },
   {
     title: 'Procuração de veículo',

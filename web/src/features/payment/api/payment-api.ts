@@ -1,18 +1,33 @@
 // The payment panel's calls: our API (`mp-pay`, `mp-status`), Mercado Pago's card-token and payment-method
 // endpoints with the public key (card numbers go from the browser to Mercado Pago only), and the local
 // stand-in's "simulate approval" control.
+import { ACCESS_KEY_HEADER } from '@shared/api/contratos';
 import type { MpPayInput, MpPayResponse, MpStatusResponse } from '@shared/api/payments';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { TERMS_VERSION } from '@shared/terms';
 import type { ApiClient } from '@/lib/api-client';
 import { type CardFields, type CardMethod, cardBrandFor, cardTokenBody } from '../card-form';
 
-/** Called once the person has accepted the terms in force: the server records that version with the payment. */
+/** The header that opens a document made anonymously (its access key), or none. */
+export function accessKeyHeaders(accessKey: string | null | undefined): Record<string, string> | undefined {
+  return accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : undefined;
+}
+
+/**
+ * Called once the person has accepted the terms in force: the server records that version with the payment.
+ * `accessKey` opens a document made anonymously (rent receipts), sent in its header.
+ */
 export function requestPayment(
   api: ApiClient,
   body: Omit<MpPayInput, 'terms_version'>,
+  accessKey?: string | null,
 ): Promise<MpPayResponse> {
-  return api.post<MpPayResponse>('mp-pay', { ...body, terms_version: TERMS_VERSION });
+  return api.request<MpPayResponse>({
+    method: 'POST',
+    path: 'mp-pay',
+    body: { ...body, terms_version: TERMS_VERSION },
+    headers: accessKeyHeaders(accessKey),
+  });
 }
 
 /**
@@ -22,8 +37,14 @@ export function requestPayment(
 export function fetchPaymentStatus(
   api: ApiClient,
   query: { id: string; reference?: string | null } | { reference: string },
+  accessKey?: string | null,
 ): Promise<MpStatusResponse> {
-  return api.get<MpStatusResponse>('mp-status', query);
+  return api.request<MpStatusResponse>({
+    method: 'GET',
+    path: 'mp-status',
+    query,
+    headers: accessKeyHeaders(accessKey),
+  });
 }
 
 /**

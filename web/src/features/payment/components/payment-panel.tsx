@@ -51,6 +51,19 @@ export interface PaymentPanelProps {
    * (`incomplete_document`) is shown the same way, for every kind.
    */
   missing?: readonly string[];
+  /** The access key of a document made anonymously (rent receipts): sent in a header, never in a URL. */
+  accessKey?: string | null;
+  /**
+   * The page's own wording of the panel's states (the receipts page: "Pagamento aprovado ✓", "Admin liberado
+   * sem pagamento."); `notRequired` is shown instead of the payment options when the price is zero.
+   */
+  labels?: PaymentPanelLabels;
+}
+
+export interface PaymentPanelLabels {
+  approved?: string;
+  admin?: string;
+  notRequired?: string;
 }
 
 type Tab = 'pix' | 'card';
@@ -67,6 +80,8 @@ export function PaymentPanel({
   disabled = false,
   title = 'Pagamento',
   missing = [],
+  accessKey = null,
+  labels = {},
 }: PaymentPanelProps) {
   const session = useSession();
   const config = useRuntimeConfig();
@@ -81,8 +96,10 @@ export function PaymentPanel({
   const [cardNotice, setCardNotice] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const approvedRef = useRef<HTMLParagraphElement>(null);
-  const enabled = !paid && !session.isAdmin;
-  const flow = usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody });
+  // A zero price (known, not merely unknown) needs no payment where the page says so.
+  const notRequired = labels.notRequired !== undefined && amountCents === 0;
+  const enabled = !paid && !session.isAdmin && !notRequired;
+  const flow = usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody, accessKey });
   const { state } = flow;
 
   // The session may settle after the panel appears: prefill the e-mail then, never over what was typed.
@@ -107,7 +124,16 @@ export function PaymentPanel({
     return (
       <section className="payment-panel payment-admin" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
-        <p className="notice">Admin: pagamento não exigido.</p>
+        <p className="notice">{labels.admin ?? 'Admin: pagamento não exigido.'}</p>
+      </section>
+    );
+  }
+
+  if (notRequired && !paid) {
+    return (
+      <section className="payment-panel payment-admin" aria-labelledby={titleId}>
+        <h2 id={titleId}>{title}</h2>
+        <p className="notice">{labels.notRequired}</p>
       </section>
     );
   }
@@ -117,7 +143,11 @@ export function PaymentPanel({
       <section className="payment-panel payment-paid" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
         <p className="payment-approved" role="status" tabIndex={-1} ref={approvedRef}>
-          <span aria-hidden="true">✓ </span>Pagamento aprovado
+          {labels.approved ?? (
+            <>
+              <span aria-hidden="true">✓ </span>Pagamento aprovado
+            </>
+          )}
         </p>
       </section>
     );

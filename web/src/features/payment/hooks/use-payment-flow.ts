@@ -67,16 +67,25 @@ export interface UsePaymentFlowOptions {
   enabled: boolean;
   onPaid: (payment: PaidPayment) => void;
   extraPayBody?: { addReceipts?: boolean };
+  /** The access key of a document made anonymously (rent receipts), sent in a header with every call. */
+  accessKey?: string | null;
 }
 
-export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody }: UsePaymentFlowOptions) {
+export function usePaymentFlow({
+  area,
+  reference,
+  enabled,
+  onPaid,
+  extraPayBody,
+  accessKey = null,
+}: UsePaymentFlowOptions) {
   const api = useApi();
   const config = useRuntimeConfig();
   const [state, setState] = useState<PaymentFlowState>(INITIAL);
   const patch = useCallback((next: Partial<PaymentFlowState>) => setState((s) => ({ ...s, ...next })), []);
 
-  const latest = useRef({ onPaid, extraPayBody, area });
-  latest.current = { onPaid, extraPayBody, area };
+  const latest = useRef({ onPaid, extraPayBody, area, accessKey });
+  latest.current = { onPaid, extraPayBody, area, accessKey };
   /** The payment the poller follows (id, else the reference). */
   const target = useRef<{ reference: string | null; paymentId: string | null }>({
     reference: null,
@@ -123,6 +132,7 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
         const res = await fetchPaymentStatus(
           api,
           paymentId ? { id: paymentId, reference: ref } : { reference: ref! },
+          latest.current.accessKey,
         );
         return statusOf(res);
       },
@@ -150,7 +160,11 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
     const stored = recallPaymentId(reference);
     target.current = { reference, paymentId: stored };
     let active = true;
-    fetchPaymentStatus(api, stored ? { id: stored, reference } : { reference }).then(
+    fetchPaymentStatus(
+      api,
+      stored ? { id: stored, reference } : { reference },
+      latest.current.accessKey,
+    ).then(
       (res) => {
         if (!active || !res.found) return;
         // The remembered payment paid the document before an edit: the next "Gerar PIX" makes a new one.
@@ -212,13 +226,17 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
       poller.stop();
       patch({ busy: 'pix', ...(reissue ? { pix: null } : {}) });
       try {
-        const res = await requestPayment(api, {
-          reference: ref,
-          method: 'pix',
-          email,
-          ...latest.current.extraPayBody,
-          ...(reissue ? { reissue: true } : {}),
-        });
+        const res = await requestPayment(
+          api,
+          {
+            reference: ref,
+            method: 'pix',
+            email,
+            ...latest.current.extraPayBody,
+            ...(reissue ? { reissue: true } : {}),
+          },
+          latest.current.accessKey,
+        );
         const phase = accept(ref, res);
         if (phase === 'paid') {
           reportPaid({ id: res.payment.id, status: res.payment.status }, true);
@@ -246,15 +264,19 @@ export function usePaymentFlow({ area, reference, enabled, onPaid, extraPayBody 
       try {
         const token = await createCardToken(config, card);
         const brand = await findCardBrand(config, token.first_six_digits);
-        const res = await requestPayment(api, {
-          reference: ref,
-          method: 'card',
-          email,
-          token: token.id,
-          installments: 1,
-          ...(brand ? { payment_method_id: brand } : {}),
-          ...latest.current.extraPayBody,
-        });
+        const res = await requestPayment(
+          api,
+          {
+            reference: ref,
+            method: 'card',
+            email,
+            token: token.id,
+            installments: 1,
+            ...(brand ? { payment_method_id: brand } : {}),
+            ...latest.current.extraPayBody,
+          },
+          latest.current.accessKey,
+        );
         const phase = accept(ref, res);
         if (phase === 'paid') reportPaid({ id: res.payment.id, status: res.payment.status }, false);
         else if (phase === 'failed') patch({ cardError: 'Pagamento não autorizado' });

@@ -5,6 +5,7 @@
 // never load them.
 
 export { contratoLocacaoFileName, renderContratoLocacaoPdf } from '@shared/documents/contrato-locacao/render';
+export { contratoVeiculoFileName, renderContratoVeiculoPdf } from '@shared/documents/contrato-veiculo/render';
 export { detectFotoType, renderCurriculoPdf } from '@shared/documents/curriculo/render';
 export {
   declaracaoResidenciaFileName,

@@ -8,6 +8,7 @@ import {
   contratoLocacaoDraftSchema,
   wantsReceipts,
 } from '@shared/documents/contrato-locacao/schema';
+import { checkContratoVeiculo, contratoVeiculoDraftSchema } from '@shared/documents/contrato-veiculo/schema';
 import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
@@ -47,6 +48,8 @@ export interface DocumentKind {
   priceOptions?(form: Record<string, unknown>): PaymentAmountOptions;
   /** Kinds whose payment state is more than `paid` and `needs_repayment` (resumes); absent for the others. */
   paymentRules?: PaymentRules;
+  /** May be created without signing in, bound to an access key (spec part 2 §1, §6); absent: sign-in needed. */
+  anonymous?: true;
 }
 
 /**
@@ -113,6 +116,20 @@ const reciboAluguel: DocumentKind = {
   draftSchema: reciboAluguelDraftSchema,
   finalCheck: (form) => checkReciboAluguel(form),
   summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
+  anonymous: true,
+};
+
+// The vehicle sale contract (issue 19): open to anonymous visitors; the contract price (mp-config has no price
+// of its own for it, spec part 2 §7), `contrato-veiculo-` references, which the price rule reads as contracts.
+const contratoCompraVeiculo: DocumentKind = {
+  kind: 'contrato_compra_veiculo',
+  referencePrefix: 'contrato-veiculo-',
+  priceKey: 'contrato',
+  description: 'Contrato de compra e venda de veículo',
+  draftSchema: contratoVeiculoDraftSchema,
+  finalCheck: (form) => checkContratoVeiculo(form),
+  summary: (form) => ({ titular: text(form.vendedor_nome), dependente: text(form.comprador_nome) }),
+  anonymous: true,
 };
 
 const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
@@ -121,6 +138,7 @@ const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [contratoLocacao.kind, contratoLocacao],
   [reciboAluguel.kind, reciboAluguel],
   [curriculoKind.kind, curriculoKind],
+  [contratoCompraVeiculo.kind, contratoCompraVeiculo],
 ]);
 
 /** The kind's rules, or undefined for a kind this server does not serve (yet). */

@@ -1,6 +1,7 @@
 // The PDF renderer and file name of each document kind, kept apart from `document-kinds.ts` so that only the
 // PDF route loads the PDF engine, and that one on its first render (pdf-engine/load.ts).
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
+import type { ContratoVeiculoForm } from '@shared/documents/contrato-veiculo/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
@@ -43,6 +44,14 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
     (engine: PdfEngine): DocumentRenderer => ({
       render: (form, options) => engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
       fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
+    }),
+  ],
+  [
+    'contrato_compra_veiculo',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderContratoVeiculoPdf(form as Partial<ContratoVeiculoForm>, options),
+      fileName: engine.contratoVeiculoFileName,
     }),
   ],
 ]);

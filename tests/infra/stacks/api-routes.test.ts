@@ -137,6 +137,7 @@ describe('one Lambda and one API route per entry of the route table', () => {
     const heavy = routes.filter((route) => /pdf|preview|sample/.test(route.path));
     expect(heavy.map((route) => route.path).sort()).toEqual([
       '/contrato-pdf',
+      '/contrato-veiculo-pdf',
       '/curriculo-layout-sample',
       '/curriculo-pdf',
       '/curriculo-preview',

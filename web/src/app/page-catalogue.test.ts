@@ -15,7 +15,6 @@ describe('pages still "Em breve"', () => {
     // Assess
     expect(soon).toEqual([
       '/ContratoLocacao',
-      '/ContratoCompraVeiculo',
       '/GerarRecibosAluguel',
       '/MeusContratos',
       '/CriarPromissoria',

@@ -91,7 +91,12 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/curriculo/pages/meu-curriculo-page')).MeuCurriculoPage,
           ),
           comingSoon('contratoLocacao'),
-          comingSoon('contratoCompraVeiculo'),
+          page(
+            'contratoCompraVeiculo',
+            async () =>
+              (await import('@/features/contrato-veiculo/pages/contrato-compra-veiculo-page'))
+                .ContratoCompraVeiculoPage,
+          ),
           comingSoon('gerarRecibosAluguel'),
           page(
             'declaracaoResidencia',

@@ -34,6 +34,8 @@ export interface ApiRequest {
   /** `optional` (default) sends the token when signed in; `none` never sends it. */
   auth?: 'optional' | 'none';
   signal?: AbortSignal;
+  /** Extra headers (an anonymous document's access key: never in the URL). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -93,7 +95,7 @@ export function createApiClient(options: {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function send(req: ApiRequest, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -122,6 +124,21 @@ export function createApiClient(options: {
     return readEnvelope<T>(res);
   }
 
+  return {
+    request,
+    get: (path, query) => request({ method: 'GET', path, query }),
+    post: (path, body) => request({ method: 'POST', path, body: body ?? {} }),
+  };
+}
+
+/**
+ * The same client with headers added to every request, read at each call (`headers()` may change, e.g. once an
+ * anonymous document has its access key): handed to a page's parts, such as the payment panel, that call the API
+ * for that document.
+ */
+export function withHeaders(api: ApiClient, headers: () => Record<string, string>): ApiClient {
+  const request = <T extends object>(req: ApiRequest) =>
+    api.request<T>({ ...req, headers: { ...headers(), ...req.headers } });
   return {
     request,
     get: (path, query) => request({ method: 'GET', path, query }),

@@ -6,6 +6,7 @@ import { benchDynamoClient, formatDynamoClient } from './dynamo-client';
 import { formatHomeRouteJs, measureHomeRouteJs } from './home-route-js';
 import { lambdaBundleReport } from './lambda-bundles';
 import { benchRenderContratos, formatRenderContratoBench } from './render-contrato';
+import { benchRenderContratoVeiculo, formatRenderContratoVeiculoBench } from './render-contrato-veiculo';
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 
@@ -49,6 +50,11 @@ const sections: Array<[string, string, () => Promise<string>]> = [
   ],
 
   ['SPA first load (home route)', 'spa', async () => formatHomeRouteJs(await measureHomeRouteJs())],
+  [
+    'Vehicle sale contract PDF render',
+    'vehicle-contract',
+    async () => formatRenderContratoVeiculoBench(await benchRenderContratoVeiculo()),
+  ],
 ];
 
 // `npm run bench -- bundles work` runs those sections only; no argument runs them all.

@@ -163,15 +163,20 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
 
   async function generatePdf() {
     if (!(await passesCheck())) return;
-    if (!canPdf || !referenceRef.current) {
+    if (!canPdf) {
       toast.warning('Efetue o pagamento para liberar o PDF');
       return;
     }
     setPdfBusy(true);
     try {
-      // What the page shows is what is printed: saved first (an edit after payment asks for a new one).
-      await save().catch(() => null);
-      const outcome = await downloadContratoVeiculoPdf(api, referenceRef.current);
+      // What the page shows is what is printed: saved first (an edit after payment asks for a new one; an
+      // admin's new contract gets its reference here). A failed update is silent (spec part 2 §7).
+      const reference = (await save().catch(() => null)) ?? referenceRef.current;
+      if (!reference) {
+        toast.error('Falha ao gerar PDF');
+        return;
+      }
+      const outcome = await downloadContratoVeiculoPdf(api, reference);
       if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
     } finally {
       setPdfBusy(false);

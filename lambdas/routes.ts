@@ -189,21 +189,24 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     method: 'POST',
     path: '/contrato-save',
     handler: 'handlers/contrato-save.ts',
-    access: 'user',
+    // Anonymous callers: the vehicle sale contract only (its kind says so; the rental answers 401).
+    access: 'optional-auth',
     uses: { tables: { documents: 'write' } },
   },
   {
     method: 'POST',
     path: '/contrato-update',
     handler: 'handlers/contrato-update.ts',
-    access: 'user',
+    // Anonymous callers: the vehicle sale contract only (its kind says so; the rental answers 401).
+    access: 'optional-auth',
     uses: { tables: { documents: 'write' } },
   },
   {
     method: 'GET',
     path: '/contrato-get',
     handler: 'handlers/contrato-get.ts',
-    access: 'user',
+    // Anonymous callers: the documents made anonymously, with their access key.
+    access: 'optional-auth',
     uses: { tables: { documents: 'read' } },
   },
   {
@@ -558,6 +561,21 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     access: 'user',
     // Makes the anonymous documents whose keys the browser holds the caller's.
     uses: { tables: { documents: 'write' } },
+  },
+  {
+    method: 'GET',
+    path: '/contrato-veiculo-pdf',
+    handler: 'handlers/contrato-veiculo-pdf.ts',
+    rendersPdf: true,
+    access: 'optional-auth',
+    uses: {
+      tables: { documents: 'write', payments: 'read' },
+      pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
+    },
+    memoryMb: 1024,
+    // Open to anonymous visitors: a smaller reservation caps what a flood of renders can take or cost.
+    reservedConcurrency: 10,
+    timeoutSeconds: 20,
   },
 ]);
 

@@ -1,18 +1,24 @@
-// POST contrato-save: creates (no reference) or updates the caller's rental contract (spec part 2 §7); the
+// POST contrato-save: creates (no reference) or updates a contract (spec part 2 §7): the rental contract (signed
+// in) or, with `kind: contrato_compra_veiculo`, the vehicle sale contract, which an anonymous visitor may make
+// too: its creation then answers an access key once, sent back in `x-document-key` (never in a URL). The
 // payment and release fields the spec's client sends are ignored.
 import { contratoSaveInput } from '@shared/api/contratos';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
+import { header } from '../core/http';
 import { saveContrato } from '../use-cases/contratos';
+import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
 const deps = { documents: documentsRepository, now: Date.now };
 
 export const handler = defineHandler({
-  access: 'user',
+  access: 'optional-auth',
   body: contratoSaveInput,
-  handle: ({ body, principal }) =>
-    saveContrato(deps, { principal }, 'contrato_locacao', {
-      reference: body.reference ?? body.id,
-      form: body.form ?? body.data,
-    }),
+  handle: ({ body, principal, event }) =>
+    saveContrato(
+      deps,
+      { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
+      body.kind ?? 'contrato_locacao',
+      { reference: body.reference ?? body.id, form: body.form ?? body.data },
+    ),
 });

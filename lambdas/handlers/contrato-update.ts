@@ -1,19 +1,28 @@
-// POST contrato-update: saves the form of one of the caller's rental contracts (spec part 2 §7); the payment
-// and release fields the spec's client sends (payment_status, needs_repayment, pdf_generated) are ignored.
+// POST contrato-update: saves the form of one of the caller's contracts (spec part 2 §7), the rental one or,
+// with `kind: contrato_compra_veiculo`, the vehicle sale contract (its owner's, or its access key's holder's);
+// the payment and release fields the spec's client sends (payment_status, needs_repayment, pdf_generated) are
+// ignored.
 import { contratoSaveInput } from '@shared/api/contratos';
 import { documentsRepository } from '../adapters/documents-repository';
 import { BadRequestError } from '../core/errors';
 import { defineHandler } from '../core/handler';
+import { header } from '../core/http';
 import { saveContrato } from '../use-cases/contratos';
+import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
 const deps = { documents: documentsRepository, now: Date.now };
 
 export const handler = defineHandler({
-  access: 'user',
+  access: 'optional-auth',
   body: contratoSaveInput,
-  handle: ({ body, principal }) => {
+  handle: ({ body, principal, event }) => {
     const reference = body.id ?? body.reference;
     if (!reference) throw new BadRequestError('Referência ausente', 'missing_reference');
-    return saveContrato(deps, { principal }, 'contrato_locacao', { reference, form: body.form ?? body.data });
+    return saveContrato(
+      deps,
+      { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
+      body.kind ?? 'contrato_locacao',
+      { reference, form: body.form ?? body.data },
+    );
   },
 });

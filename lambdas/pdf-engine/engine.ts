@@ -9,6 +9,7 @@ export {
   renderAutorizacaoViagemPdf,
 } from '@shared/documents/autorizacao-viagem/render';
 export { contratoLocacaoFileName, renderContratoLocacaoPdf } from '@shared/documents/contrato-locacao/render';
+export { contratoVeiculoFileName, renderContratoVeiculoPdf } from '@shared/documents/contrato-veiculo/render';
 export { detectFotoType, renderCurriculoPdf } from '@shared/documents/curriculo/render';
 export {
   declaracaoResidenciaFileName,

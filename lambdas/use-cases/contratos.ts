@@ -11,7 +11,7 @@ import type {
 } from '@shared/api/contratos';
 import { CONTRATO_KINDS } from '@shared/api/contratos';
 import { CONTRATO_LOCACAO_MESSAGES } from '@shared/documents/contrato-locacao/schema';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { DELETE_FORBIDDEN_MESSAGE, sameForm } from './declaracoes';
 import {
@@ -63,8 +63,8 @@ async function create(
   form: Record<string, unknown>,
 ): Promise<Omit<ContratoSaveResponse, 'ok'>> {
   const principal = caller.principal;
-  // Only receipts may be made without signing in (spec part 2 §6); the contract routes require a token anyway.
-  if (!principal && kind.kind !== 'recibo_aluguel') throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
+  // Only some kinds may be made without signing in (spec part 2 §6): receipts, the vehicle contract.
+  if (!principal && !kind.anonymous) throw new UnauthorizedError();
   const accessKey = principal ? null : newAccessKey();
   const at = deps.now();
   return createUnderNewReference(kind, principal?.uid ?? ANONYMOUS_OWNER, at, async (id) => {

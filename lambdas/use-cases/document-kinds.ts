@@ -12,6 +12,7 @@ import {
   contratoLocacaoDraftSchema,
   wantsReceipts,
 } from '@shared/documents/contrato-locacao/schema';
+import { checkContratoVeiculo, contratoVeiculoDraftSchema } from '@shared/documents/contrato-veiculo/schema';
 import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
@@ -137,6 +138,20 @@ const reciboAluguel: DocumentKind = {
   draftSchema: reciboAluguelDraftSchema,
   finalCheck: (form) => checkReciboAluguel(form),
   summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
+  anonymous: true,
+};
+
+// The vehicle sale contract (issue 19): open to anonymous visitors; the contract price (mp-config has no price
+// of its own for it, spec part 2 §7), `contrato-veiculo-` references, which the price rule reads as contracts.
+const contratoCompraVeiculo: DocumentKind = {
+  kind: 'contrato_compra_veiculo',
+  referencePrefix: 'contrato-veiculo-',
+  priceKey: 'contrato',
+  description: 'Contrato de compra e venda de veículo',
+  draftSchema: contratoVeiculoDraftSchema,
+  finalCheck: (form) => checkContratoVeiculo(form),
+  summary: (form) => ({ titular: text(form.vendedor_nome), dependente: text(form.comprador_nome) }),
+  anonymous: true,
 };
 
 // Promissory notes (issue 20): one document per batch (its id is the batch's `lote_id`) holding the batch's
@@ -195,6 +210,7 @@ const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
   [promissoria.kind, promissoria],
   [autorizacaoViagem.kind, autorizacaoViagem],
   [procuracaoVeiculo.kind, procuracaoVeiculo],
+  [contratoCompraVeiculo.kind, contratoCompraVeiculo],
 ]);
 
 /** Every kind this server serves, in registration order (the admins' search reads each one's index). */

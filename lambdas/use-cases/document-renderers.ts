@@ -2,6 +2,7 @@
 // PDF route loads the PDF engine, and that one on its first render (pdf-engine/load.ts).
 import type { AutorizacaoViagemForm } from '@shared/documents/autorizacao-viagem/schema';
 import type { ContratoLocacaoForm } from '@shared/documents/contrato-locacao/schema';
+import type { ContratoVeiculoForm } from '@shared/documents/contrato-veiculo/schema';
 import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-residencia/schema';
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
 import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
@@ -77,6 +78,14 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
       render: (form, options) =>
         engine.renderProcuracaoVeiculoPdf(form as Partial<ProcuracaoVeiculoForm>, options),
       fileName: (at) => engine.procuracaoVeiculoFileName(at),
+    }),
+  ],
+  [
+    'contrato_compra_veiculo',
+    (engine: PdfEngine): DocumentRenderer => ({
+      render: (form, options) =>
+        engine.renderContratoVeiculoPdf(form as Partial<ContratoVeiculoForm>, options),
+      fileName: (at) => engine.contratoVeiculoFileName(at),
     }),
   ],
 ]);

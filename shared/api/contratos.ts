@@ -3,10 +3,14 @@
 // decided by the server: the request fields the spec's client sends for them are accepted and ignored.
 import * as z from 'zod';
 
-export const CONTRATO_KINDS = ['contrato_locacao', 'recibo_aluguel'] as const;
+export const CONTRATO_KINDS = ['contrato_locacao', 'recibo_aluguel', 'contrato_compra_veiculo'] as const;
 export type ContratoKind = (typeof CONTRATO_KINDS)[number];
 
-/** Where the anonymous creator of rent receipts sends their access key (never in a URL). */
+/** The kinds `contrato-save` and `contrato-update` serve, named by the request's `kind` (default the rental). */
+export const CONTRATO_SAVE_KINDS = ['contrato_locacao', 'contrato_compra_veiculo'] as const;
+export type ContratoSaveKind = (typeof CONTRATO_SAVE_KINDS)[number];
+
+/** Where the anonymous creator of a document sends its access key (never in a URL). */
 export const ACCESS_KEY_HEADER = 'x-document-key';
 
 const reference = z.string().trim().max(120);
@@ -21,6 +25,8 @@ export const contratoSaveInput = z
   .object({
     id: reference.optional(),
     reference: reference.optional(),
+    /** Which contract: the rental (default) or the vehicle sale, which anonymous visitors may make too. */
+    kind: z.enum(CONTRATO_SAVE_KINDS, { error: 'Documento indisponível.' }).optional(),
     form: formField.optional(),
     data: formField.optional(),
     previewTexto: z.unknown().optional(),
@@ -41,7 +47,7 @@ export interface ContratoSaveResponse {
   /** The form changed after payment: a new payment is needed before the PDF. */
   needs_repayment: boolean;
   /**
-   * Receipts made anonymously only, answered once, on creation: the key that opens them from now on (kept by
+   * Documents made anonymously only (receipts, vehicle contracts), answered once, on creation: the key that opens them from now on (kept by
    * the browser, sent in `x-document-key`). The server keeps only its hash.
    */
   access_key?: string;

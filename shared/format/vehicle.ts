@@ -1,70 +1,54 @@
-// A vehicle's identifiers as the DETRAN writes them: the plate (old ABC1234 or Mercosul ABC1D23), the RENAVAM
-// (11 digits, the last a check digit; older 9-digit numbers are the same with two leading zeros), the chassis
-// (VIN: 17 characters without I, O or Q) and a plausible model year. Used by the page and again by the server.
+// A vehicle's identifiers as the DETRAN writes them: plate (old ABC1234 or Mercosul ABC1D23), RENAVAM (11 digits
+// with a check digit; older 9-digit numbers padded with zeros), chassis (VIN: 17 characters without I, O, Q) and
+// model year. Plate and RENAVAM checks are @brazilian-utils'; the VIN's North-American check digit is not asked
+// for, since Brazilian-built VINs need not carry it (Resolução CONTRAN nº 968/2022).
+import { isValidLicensePlate, isValidRenavam } from '@brazilian-utils/brazilian-utils';
+import { onlyDigits } from './cpf-cnpj';
 
-/** The plate as typed, uppercased, without spaces or hyphen ("abc-1d23" → "ABC1D23"). */
-export function plateCharacters(value: string | null | undefined): string {
+export const PLATE_LENGTH = 7;
+export const RENAVAM_LENGTH = 11;
+export const VIN_LENGTH = 17;
+export const FIRST_MODEL_YEAR = 1900;
+
+/** Letters and digits only, upper-cased, at most 7: "abc-1d23" → "ABC1D23". */
+export function normalisePlate(value: string | null | undefined): string {
   return String(value ?? '')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 7);
+    .slice(0, PLATE_LENGTH);
 }
 
-const OLD_PLATE = /^[A-Z]{3}\d{4}$/;
-const MERCOSUL_PLATE = /^[A-Z]{3}\d[A-Z]\d{2}$/;
-
-/** Which pattern a plate follows, or null when it follows none. */
-export function plateKind(value: string | null | undefined): 'antiga' | 'mercosul' | null {
-  const plate = plateCharacters(value);
-  if (OLD_PLATE.test(plate)) return 'antiga';
-  if (MERCOSUL_PLATE.test(plate)) return 'mercosul';
-  return null;
-}
-
+/** Old (ABC1234) or Mercosul (ABC1D23) plate, mask characters and case ignored. */
 export function isValidPlate(value: string | null | undefined): boolean {
-  return plateKind(value) !== null;
+  const plate = normalisePlate(value);
+  return plate.length === PLATE_LENGTH && isValidLicensePlate(plate);
 }
 
-/** The plate as printed: "ABC-1234" (old pattern) or "ABC1D23" (Mercosul); anything else as typed, uppercased. */
+/** An old plate as the documents print it ("ABC-1234"); a Mercosul one has no hyphen ("ABC1D23"). */
 export function formatPlate(value: string | null | undefined): string {
-  const plate = plateCharacters(value);
-  return plateKind(plate) === 'antiga' ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
+  const plate = normalisePlate(value);
+  return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 }
 
-export const RENAVAM_LENGTH = 11;
-
-/** RENAVAM digits only, at most 11. */
+/** Digits only, at most 11. */
 export function renavamDigits(value: string | null | undefined): string {
-  return String(value ?? '')
-    .replace(/\D/g, '')
-    .slice(0, RENAVAM_LENGTH);
+  return onlyDigits(value).slice(0, RENAVAM_LENGTH);
 }
 
-/** A 9-digit RENAVAM (issued before 2013) padded to 11 with leading zeros; other lengths unchanged. */
+/** 11 digits with a valid check digit; a 9-digit number of the older series is read padded with two zeros. */
+export function isValidRenavamNumber(value: string | null | undefined): boolean {
+  const digits = onlyDigits(value);
+  return (digits.length === 9 || digits.length === RENAVAM_LENGTH) && isValidRenavam(digits);
+}
+
+/** The RENAVAM as 11 digits ("639884962" → "00639884962"); anything not 9 or 11 digits as typed. */
 export function normaliseRenavam(value: string | null | undefined): string {
-  const digits = renavamDigits(value);
-  return digits.length === 9 ? `00${digits}` : digits;
+  const digits = onlyDigits(value);
+  return digits.length === 9 ? digits.padStart(RENAVAM_LENGTH, '0') : String(value ?? '').trim();
 }
 
-/** The check digit of the first 10 digits: weights 3,2,9,8,7,6,5,4,3,2; (sum × 10) mod 11, 10 counts as 0. */
-export function renavamCheckDigit(first10: string): number {
-  const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((total, weight, i) => total + weight * Number(first10[i]), 0);
-  const digit = (sum * 10) % 11;
-  return digit === 10 ? 0 : digit;
-}
-
-/** 11 digits (or 9, padded) whose last is the check digit of the others; all zeros is refused. */
-export function isValidRenavam(value: string | null | undefined): boolean {
-  const digits = normaliseRenavam(value);
-  if (digits.length !== RENAVAM_LENGTH || /^0+$/.test(digits)) return false;
-  return renavamCheckDigit(digits.slice(0, 10)) === Number(digits[10]);
-}
-
-export const VIN_LENGTH = 17;
-
-/** The chassis as typed, uppercased, letters and digits only, at most 17. */
-export function vinCharacters(value: string | null | undefined): string {
+/** Letters and digits only, upper-cased, at most 17 (spaces and hyphens typed by habit dropped). */
+export function normaliseVin(value: string | null | undefined): string {
   return String(value ?? '')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
@@ -72,28 +56,33 @@ export function vinCharacters(value: string | null | undefined): string {
 }
 
 /**
- * 17 letters and digits without I, O or Q (ISO 3779). The ninth character is a check digit only in North
- * America: Brazilian chassis are not held to it.
+ * 17 letters and digits without I, O or Q (ISO 3779 leaves them out as too like 1 and 0), not all the same
+ * character (a placeholder), the last four digits (the serial's end, as CONTRAN's rules for the VIN require).
  */
 export function isValidVin(value: string | null | undefined): boolean {
-  return /^[A-HJ-NPR-Z0-9]{17}$/.test(vinCharacters(value));
+  const vin = String(value ?? '')
+    .trim()
+    .toUpperCase();
+  return /^[A-HJ-NPR-Z0-9]{13}\d{4}$/.test(vin) && !/^(.)\1*$/.test(vin);
 }
 
-/** Why a chassis is refused, for the field's message; null when valid. */
+/**
+ * The year as the registration shows it: "2020", or manufacture and model "2020/2021" (the model year the same
+ * or the next). Each from 1900 to next year, since next year's models are sold from mid-year.
+ */
+export function isPlausibleModelYear(value: string | null | undefined, today: Date = new Date()): boolean {
+  const match = /^(\d{4})(?:\s*\/\s*(\d{4}))?$/.exec(String(value ?? '').trim());
+  if (!match) return false;
+  const last = today.getUTCFullYear() + 1;
+  const made = Number(match[1]);
+  const model = match[2] ? Number(match[2]) : made;
+  return made >= FIRST_MODEL_YEAR && model <= last && (model === made || model === made + 1);
+}
+
+/** Why a chassis is refused, for the power of attorney's two messages; null when it has 17 allowed characters. */
 export function vinProblem(value: string | null | undefined): 'letras' | 'tamanho' | null {
-  const vin = vinCharacters(value);
+  const vin = normaliseVin(value);
   if (/[IOQ]/.test(vin)) return 'letras';
   if (vin.length !== VIN_LENGTH) return 'tamanho';
   return null;
-}
-
-/** A model or manufacturing year from 1900 to next year (models are sold a year ahead). */
-export function isPlausibleVehicleYear(
-  value: string | number | null | undefined,
-  today: Date = new Date(),
-): boolean {
-  const text = String(value ?? '').trim();
-  if (!/^\d{4}$/.test(text)) return false;
-  const year = Number(text);
-  return year >= 1900 && year <= today.getUTCFullYear() + 1;
 }

@@ -32,7 +32,8 @@ export interface ContratoBenchResult {
   withinTargets: boolean;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The value at `p` % of an ascending list (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
 }

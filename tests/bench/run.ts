@@ -7,6 +7,7 @@ import { benchDynamoClient, formatDynamoClient } from './dynamo-client';
 import { formatHomeRouteJs, measureHomeRouteJs } from './home-route-js';
 import { lambdaBundleReport } from './lambda-bundles';
 import { benchRenderContratos, formatRenderContratoBench } from './render-contrato';
+import { benchRenderContratoVeiculo, formatRenderContratoVeiculoBench } from './render-contrato-veiculo';
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 import { benchRenderPromissorias, formatRenderPromissoriaBench } from './render-promissoria';
@@ -71,6 +72,11 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     'Vehicle power of attorney PDF render',
     'procuracao',
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'power-of-attorney' })),
+  ],
+  [
+    'Vehicle sale contract PDF render',
+    'vehicle-contract',
+    async () => formatRenderContratoVeiculoBench(await benchRenderContratoVeiculo()),
   ],
 ];
 

@@ -31,7 +31,7 @@ const CARDS = [
       ['Meus', '/MeusContratos'],
     ],
   },
-  { title: 'Compra e Venda de Veículo Em breve', actions: [['Criar', '/ContratoCompraVeiculo']] },
+  { title: 'Compra e Venda de Veículo', actions: [['Criar', '/ContratoCompraVeiculo']] },
   {
     title: 'Declaração de Residência',
     actions: [

@@ -40,8 +40,11 @@ export const CONTRATO_LOCACAO_MESSAGES = {
   caucaoLimite: 'Caução acima de três aluguéis (Lei 8.245/91, art. 38, § 2º)',
 } as const;
 
-/** A person of the contract (lessor, lessee, guarantor): the fields of spec part 2 §3 under its prefix. */
-function partyFields<P extends string>(prefix: P, who: string, printable: Printable) {
+/**
+ * A person of a contract (lessor, lessee, guarantor; the vehicle's seller and buyer): the fields of spec part 2
+ * §3 under its prefix.
+ */
+export function partyFields<P extends string>(prefix: P, who: string, printable: Printable) {
   const f = (name: string, label: string, max: number) =>
     [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
   return Object.fromEntries([

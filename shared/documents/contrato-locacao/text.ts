@@ -4,7 +4,7 @@
 import extenso from 'extenso';
 import type { CalendarDate } from '../../format/dates';
 import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
-import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
+import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
 import { addressText, BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
 import { dateAsChosen, dueDateAfter, propertyAddress, receiptsBlocks } from '../recibo-aluguel/receipts';
 import { dueDayOf, rentOf } from '../recibo-aluguel/schema';
@@ -18,7 +18,6 @@ import {
 } from './schema';
 
 type FormLike = Partial<ContratoLocacaoForm>;
-type Party = 'locador' | 'locatario' | 'fiador';
 
 const LEI = `Lei nº${NB}8.245/1991`;
 
@@ -32,10 +31,13 @@ export function contratoLocacaoTitle(form: FormLike): string {
   return `CONTRATO DE LOCAÇÃO DE IMÓVEL ${form.natureza_locacao === 'comercial' ? 'COMERCIAL' : 'RESIDENCIAL'}`;
 }
 
-const s = (form: FormLike, key: string) => String((form as Record<string, unknown>)[key] ?? '');
+const s = (form: object, key: string) => String((form as Record<string, unknown>)[key] ?? '');
 
-/** "Nome, brasileira, portador(a) do RG nº …, inscrito(a) no CPF sob o nº …, residente em …". */
-function qualification(form: FormLike, party: Party): string {
+/**
+ * "Nome, brasileira, portador(a) do RG nº …, inscrito(a) no CPF sob o nº …, residente em …" of the party whose
+ * fields carry `party` as prefix (`partyFields`): also the vehicle contract's seller and buyer.
+ */
+export function qualification(form: object, party: string): string {
   const nome = orBlank(clean(s(form, `${party}_nome`)));
   const nacionalidade = clean(s(form, `${party}_nacionalidade`));
   const rg = clean(s(form, `${party}_rg`));
@@ -80,7 +82,8 @@ function amountText(cents: number, words: string): string {
   return cents > 0 ? `R$${NB}${formatCents(cents)} (${words})` : `R$${NB}${BLANK}`;
 }
 
-function clause(n: number, title: string, ...paragraphs: string[]): DocumentBlock[] {
+/** A numbered clause: its heading, then its paragraphs. */
+export function clause(n: number, title: string, ...paragraphs: string[]): DocumentBlock[] {
   return [
     { type: 'heading', text: `CLÁUSULA ${n}ª – ${title}`, spaceBeforeMm: 2 },
     ...paragraphs.map((text): DocumentBlock => ({ type: 'paragraph', text })),
@@ -245,9 +248,6 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ),
   ];
 
-  const witness = (k: number) => ({
-    lines: [`**Testemunha ${k}**`, 'Nome: ______________________', 'CPF: _______________________'],
-  });
   return [
     { type: 'title', text: contratoLocacaoTitle(form), spaceAfterMm: 2 },
     { type: 'center', text: `(${LEI} – Lei do Inquilinato)`, spaceAfterMm: 8 },
@@ -275,42 +275,37 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     {
       type: 'signature',
       spaceBeforeMm: 2,
-      signers: [
-        {
-          lines: [
-            `**${orBlank(clean(form.locador_nome))}**`,
-            'LOCADOR(A)',
-            `CPF: ${cpfText(form.locador_cpf)}`,
-          ],
-        },
-        {
-          lines: [
-            `**${orBlank(clean(form.locatario_nome))}**`,
-            'LOCATÁRIO(A)',
-            `CPF: ${cpfText(form.locatario_cpf)}`,
-          ],
-        },
-      ],
+      signers: [partySigner(form, 'locador', 'LOCADOR(A)'), partySigner(form, 'locatario', 'LOCATÁRIO(A)')],
     },
     ...(fiador
       ? [
           {
             type: 'signature',
-            signers: [
-              {
-                lines: [
-                  `**${orBlank(clean(form.fiador_nome))}**`,
-                  'FIADOR(A)',
-                  `CPF: ${cpfText(form.fiador_cpf)}`,
-                ],
-              },
-            ],
+            signers: [partySigner(form, 'fiador', 'FIADOR(A)')],
           } as DocumentBlock,
         ]
       : []),
-    { type: 'signature', signers: [witness(1), witness(2)] },
+    WITNESSES,
   ];
 }
+
+/** The signature lines of a party: its name in bold, its role and its CPF. */
+export function partySigner(form: object, party: string, role: string): Signer {
+  return {
+    lines: [
+      `**${orBlank(clean(s(form, `${party}_nome`)))}**`,
+      role,
+      `CPF: ${cpfText(s(form, `${party}_cpf`))}`,
+    ],
+  };
+}
+
+const witness = (k: number): Signer => ({
+  lines: [`**Testemunha ${k}**`, 'Nome: ______________________', 'CPF: _______________________'],
+});
+
+/** Two witnesses side by side, each with a line for the name and one for the CPF. */
+export const WITNESSES: DocumentBlock = { type: 'signature', signers: [witness(1), witness(2)] };
 
 /** The whole document the PDF prints: the contract, then, when receipts are ticked, a new page and the receipts. */
 export function contratoLocacaoDocumentBlocks(form: FormLike): DocumentBlock[] {

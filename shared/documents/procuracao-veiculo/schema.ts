@@ -7,9 +7,9 @@ import { calendarDateOf } from '../../format/dates';
 import {
   formatPlate,
   isValidPlate,
-  isValidRenavam,
+  isValidRenavamNumber,
   normaliseRenavam,
-  vinCharacters,
+  normaliseVin,
   vinProblem,
 } from '../../format/vehicle';
 import { MONTHS } from '../../reference/calendar';
@@ -123,7 +123,7 @@ function failures(
   if (ownerDocument) fail(ownerDocument.replace(/^(CPF|CNPJ) /, '$1 do dono '), 'cpf_cnpj_dono');
   if (!isValidCpf(f.cpf_procurador)) fail(m.cpfProcurador, 'cpf_procurador');
   if (!isValidPlate(f.placa_veiculo)) fail(m.placa, 'placa_veiculo');
-  if (!isValidRenavam(f.renavam_veiculo)) fail(m.renavam, 'renavam_veiculo');
+  if (!isValidRenavamNumber(f.renavam_veiculo)) fail(m.renavam, 'renavam_veiculo');
   const chassi = chassiMessage(f.chassi_veiculo);
   if (chassi) fail(chassi, 'chassi_veiculo');
   return found;
@@ -144,7 +144,7 @@ function normalise(f: ProcuracaoVeiculoForm): ProcuracaoVeiculoForm {
     cpf_procurador: maskCpf(f.cpf_procurador),
     placa_veiculo: formatPlate(f.placa_veiculo),
     renavam_veiculo: normaliseRenavam(f.renavam_veiculo),
-    chassi_veiculo: vinCharacters(f.chassi_veiculo),
+    chassi_veiculo: normaliseVin(f.chassi_veiculo),
     data_dia: String(date.day),
     data_mes: MONTHS[date.month - 1]!,
     data_ano: String(date.year),

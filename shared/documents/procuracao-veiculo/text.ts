@@ -1,7 +1,7 @@
 // The vehicle power of attorney's text, as blocks: one builder for the SPA's HTML preview and the server's PDF
 // (spec part 2 §9; issue 19 item 5). Works on partial drafts: what is still blank becomes a line.
 import { cnpjCharacters, maskCnpj, onlyDigits } from '../../format/cpf-cnpj';
-import { formatPlate, normaliseRenavam, vinCharacters } from '../../format/vehicle';
+import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicle';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import {
   addressText,
@@ -54,7 +54,7 @@ function vehicleText(form: FormLike): string {
     (cor === '' ? '' : `, cor **${cor}**`) +
     `, placa **${shown(formatPlate(form.placa_veiculo))}**` +
     `, RENAVAM **${shown(normaliseRenavam(form.renavam_veiculo))}**` +
-    `, chassi **${shown(vinCharacters(form.chassi_veiculo))}**`
+    `, chassi **${shown(normaliseVin(form.chassi_veiculo))}**`
   );
 }
 

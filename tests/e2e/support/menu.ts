@@ -12,7 +12,7 @@ export const MENU_GROUPS = [
   ],
   ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
   ['Promissórias', ['Criar Promissórias Em breve', 'Minhas Promissórias (login) Em breve']],
-  ['Carros', ['Compra e Venda de Veículo Em breve', 'Procuração de Veículo Em breve']],
+  ['Carros', ['Compra e Venda de Veículo', 'Procuração de Veículo']],
   ['Autorização de Viagem', ['Autorização de Viagem de Menor']],
 ] as const;
 

@@ -13,8 +13,7 @@ describe('pages still "Em breve"', () => {
       .map((page) => page.path);
 
     // Assess
-    expect(soon).toEqual(['/ContratoCompraVeiculo']);
-    expect(isComingSoonPath('/ContratoCompraVeiculo?ref=x')).toBe(true);
+    expect(soon).toEqual([]);
     expect(isComingSoonPath('/DeclaracaoResidencia?id=x')).toBe(false);
   });
 

@@ -30,7 +30,6 @@ export const PAGES = {
     path: '/ContratoCompraVeiculo',
     title: 'Contrato de Compra e Venda de Veículo',
     access: 'public',
-    soon: true,
   },
   gerarRecibosAluguel: {
     path: '/GerarRecibosAluguel',

@@ -95,7 +95,12 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/contrato-locacao/pages/contrato-locacao-page')).ContratoLocacaoPage,
           ),
-          comingSoon('contratoCompraVeiculo'),
+          page(
+            'contratoCompraVeiculo',
+            async () =>
+              (await import('@/features/contrato-veiculo/pages/contrato-compra-veiculo-page'))
+                .ContratoCompraVeiculoPage,
+          ),
           page(
             'gerarRecibosAluguel',
             async () =>

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type TokenSource } from './api-client';
+import { ApiError, createApiClient, type TokenSource, withHeaders } from './api-client';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -43,6 +43,26 @@ function tokens(initial: string | null, renewed: string | null = null) {
 }
 
 describe('api client', () => {
+  it('adds the headers of withHeaders to every call, read at the time of the call', async () => {
+    // Prepare
+    const keys: Array<string | undefined> = [];
+    const origin = await startServer((req, _body, res) => {
+      keys.push(req.headers['x-document-key'] as string | undefined);
+      json(res, 200, { ok: true });
+    });
+    let key: string | null = null;
+    const api = withHeaders(
+      createApiClient({ baseUrl: `${origin}/backend/api/`, tokens: tokens(null).source }),
+      (): Record<string, string> => (key ? { 'x-document-key': key } : {}),
+    );
+    // Act
+    await api.get('contrato-get', { id: 'r1' });
+    key = 'chave-1';
+    await api.post('mp-pay', { reference: 'r1' });
+    // Assess
+    expect(keys).toEqual([undefined, 'chave-1']);
+  });
+
   it('sends the bearer token and returns the envelope body', async () => {
     // Prepare
     const seen: { auth?: string; url?: string } = {};

@@ -96,11 +96,14 @@ export function createApiClient(options: {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function send(req: ApiRequest, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
+    // A document made without a sign-in is opened by its key (never in the URL); a page's own key goes first.
+    const headers: Record<string, string> = {
+      ...documentKeyHeaders(req),
+      ...req.headers,
+      Accept: 'application/json',
+    };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    // A document made without a sign-in is opened by its key (never in the URL).
-    Object.assign(headers, documentKeyHeaders(req));
     try {
       return await doFetch(buildUrl(options.baseUrl, req), {
         method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
@@ -127,6 +130,21 @@ export function createApiClient(options: {
     return readEnvelope<T>(res);
   }
 
+  return {
+    request,
+    get: (path, query) => request({ method: 'GET', path, query }),
+    post: (path, body) => request({ method: 'POST', path, body: body ?? {} }),
+  };
+}
+
+/**
+ * The same client with headers added to every request, read at each call (`headers()` may change, e.g. once an
+ * anonymous document has its access key): handed to a page's parts, such as the payment panel, that call the API
+ * for that document.
+ */
+export function withHeaders(api: ApiClient, headers: () => Record<string, string>): ApiClient {
+  const request = <T extends object>(req: ApiRequest) =>
+    api.request<T>({ ...req, headers: { ...headers(), ...req.headers } });
   return {
     request,
     get: (path, query) => request({ method: 'GET', path, query }),

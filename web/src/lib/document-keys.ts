@@ -80,3 +80,8 @@ export function documentKeyHeaders(
   }
   return {};
 }
+
+/** The header that opens one anonymous document, for a page holding its key itself; none without a key. */
+export function accessKeyHeader(key: string | null): Record<string, string> {
+  return key ? { [ACCESS_KEY_HEADER]: key } : {};
+}

@@ -43,6 +43,12 @@ const KINDS: Readonly<Record<ContratoKind, { label: string; page: string; pdf: s
     pdf: 'recibo-aluguel-pdf',
     file: 'recibos_aluguel',
   },
+  contrato_compra_veiculo: {
+    label: 'Contrato de compra e venda de veículo',
+    page: '/ContratoCompraVeiculo',
+    pdf: 'contrato-veiculo-pdf',
+    file: 'contrato_compra_veiculo',
+  },
 };
 
 const kindOf = (item: Pick<ContratoListItem, 'kind'>) => KINDS[item.kind] ?? KINDS.contrato_locacao;

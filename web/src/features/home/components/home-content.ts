@@ -52,7 +52,6 @@ export const DOCUMENT_CARDS: readonly DocumentCard[] = [
   },
   {
     id: 'compra-venda-veiculo',
-    soon: true,
     title: 'Compra e Venda de Veículo',
     description:
       'Contrato entre vendedor e comprador com os dados do veículo, valor, forma de pagamento, entrega e foro.',

@@ -1,6 +1,6 @@
 // "Dados do Veículo": make and model, plate (old ABC1234 or Mercosul ABC1D23, shown uppercased), RENAVAM (digits
 // only, 11 with the check digit), chassis (17 characters, uppercased) and colour (spec part 2 §5; issue 19).
-import { plateCharacters, renavamDigits, vinCharacters } from '@shared/format/vehicle';
+import { normalisePlate, normaliseVin, renavamDigits } from '@shared/format/vehicle';
 import { TextField } from '@/components/form/basic-fields';
 
 export function VeiculoSection() {
@@ -18,7 +18,7 @@ export function VeiculoSection() {
           placeholder="ABC1D23"
           hint="Padrão antigo (ABC1234) ou Mercosul (ABC1D23)."
           autoComplete="off"
-          transform={plateCharacters}
+          transform={normalisePlate}
         />
         <TextField name="cor_veiculo" label="Cor" maxLength={30} />
       </div>
@@ -40,7 +40,7 @@ export function VeiculoSection() {
           placeholder="9BWZZZ377VT004251"
           hint="17 letras e números, sem I, O ou Q."
           autoComplete="off"
-          transform={vinCharacters}
+          transform={normaliseVin}
         />
       </div>
     </fieldset>

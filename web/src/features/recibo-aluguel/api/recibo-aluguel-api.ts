@@ -7,28 +7,19 @@ import { type ReciboAluguelForm, reciboAluguelDraftSchema } from '@shared/docume
 import { toast } from '@/components/toast/toast-store';
 import { accessKeyHeaders } from '@/features/payment/api/payment-api';
 import { type ApiClient, ApiError } from '@/lib/api-client';
+import { documentKeyFor, rememberDocumentKey } from '@/lib/document-keys';
 import { downloadFromUrl } from '@/lib/download';
 
 export const PRODUCT = 'recibo_aluguel';
 
-const keyName = (reference: string) => `recibo_aluguel:key:${reference}`;
-
 /** The access key this browser was given for the receipts `reference`, or null. */
 export function recallAccessKey(reference: string | null): string | null {
-  if (!reference) return null;
-  try {
-    return localStorage.getItem(keyName(reference));
-  } catch {
-    return null;
-  }
+  return reference ? documentKeyFor(reference) : null;
 }
 
+/** Kept with every anonymous document's key (lib/document-keys), so a later sign-in claims the receipts too. */
 export function rememberAccessKey(reference: string, key: string): void {
-  try {
-    localStorage.setItem(keyName(reference), key);
-  } catch {
-    // Storage refused (private mode, full): the receipts stay open in this page only.
-  }
+  rememberDocumentKey(reference, key);
 }
 
 export function saveReciboAluguel(

@@ -1,0 +1,233 @@
+// Vehicle sale contract form (spec part 2 §3 "Vehicle contract", §5 "Vehicle contract PDF"): the lenient draft
+// schema of every save and the final check before a payment or a PDF, with the spec's messages ("Erros: " and
+// the items joined by "; ", "CPF do vendedor inválido", "CEP do comprador inválido", ...) and, beyond the spec
+// (issue 19 item 4), the vehicle's identifiers checked: plate, RENAVAM, chassis and year.
+import * as z from 'zod';
+import { isCompleteCep, maskCep } from '../../format/cep';
+import { isValidCpf, maskCpf } from '../../format/cpf-cnpj';
+import { type CalendarDate, calendarDateOf, formatDateBr, parseBrDate } from '../../format/dates';
+import {
+  isPlausibleModelYear,
+  isValidPlate,
+  isValidRenavamNumber,
+  isValidVin,
+  normalisePlate,
+  normaliseRenavam,
+  normaliseVin,
+} from '../../format/vehicle';
+import { isUf } from '../../reference/ufs';
+import { printableText } from '../../text/printable';
+import { partyFields } from '../contrato-locacao/schema';
+import { draftText, type Printable, storedText } from '../draft-fields';
+import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+
+/** Spec part 2 §3: the default payment method. */
+export const DEFAULT_FORMA_PAGAMENTO = 'À vista (PIX)';
+
+/** Typed money is at most 15 digits, so cents stay a safe integer. */
+const MAX_CENTS = 999_999_999_999_999;
+
+export const CONTRATO_VEICULO_MESSAGES = {
+  erros: 'Erros: ',
+  vendedorNome: 'Nome do vendedor obrigatório',
+  vendedorCpf: 'CPF do vendedor inválido',
+  compradorNome: 'Nome do comprador obrigatório',
+  compradorCpf: 'CPF do comprador inválido',
+  marca: 'Marca do veículo obrigatória',
+  modelo: 'Modelo do veículo obrigatório',
+  ano: 'Ano do veículo obrigatório',
+  placa: 'Placa do veículo obrigatória',
+  valor: 'Valor da venda obrigatório',
+  vendedorCep: 'CEP do vendedor inválido',
+  compradorCep: 'CEP do comprador inválido',
+  // Beyond the spec (issue 19 item 4): the vehicle's identifiers as the DETRAN checks them.
+  anoInvalido: 'Ano do veículo inválido: de 1900 ao ano que vem (ex.: 2020 ou 2020/2021)',
+  placaInvalida: 'Placa inválida: use o padrão antigo (ABC1234) ou o Mercosul (ABC1D23)',
+  renavamInvalido: 'RENAVAM inválido: 11 dígitos com o dígito verificador (confira no CRLV)',
+  chassiInvalido: 'Chassi inválido: 17 letras e números, sem I, O ou Q, os 4 últimos números',
+  dataEntrega: 'Data de entrega inválida (DD/MM/AAAA)',
+  dataReferencia: 'Data de referência inválida (DD/MM/AAAA)',
+  horaReferencia: 'Hora de referência inválida (HH:MM)',
+  dataAssinatura: 'Data da assinatura inválida (DD/MM/AAAA)',
+} as const;
+
+/** The value in centavos: a number, or the digits the spec's page sends as text; null while empty. */
+function draftCents(label: string) {
+  return z
+    .union([z.number().int().nonnegative().max(MAX_CENTS), z.string().max(24)], {
+      error: `${label}: valor inválido`,
+    })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value === 'number') return value;
+      const digits = value.replace(/\D/g, '').replace(/^0+/, '');
+      if (digits === '') return null;
+      const cents = Number(digits);
+      if (!Number.isSafeInteger(cents) || cents > MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: `${label}: valor inválido` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+
+function contratoShape(printable: Printable) {
+  const t = (label: string, max: number) => draftText(label, max, printable);
+  return {
+    ...partyFields('vendedor', 'vendedor(a)', printable),
+    ...partyFields('comprador', 'comprador(a)', printable),
+    veiculo_marca: t('Marca do veículo', 60),
+    veiculo_modelo: t('Modelo do veículo', 80),
+    veiculo_ano: t('Ano do veículo', 11),
+    veiculo_cor: t('Cor do veículo', 30),
+    veiculo_placa: t('Placa do veículo', 8),
+    veiculo_renavam: t('RENAVAM', 13),
+    veiculo_chassi: t('Chassi', 20),
+    valor_venda: draftCents('Valor da venda'),
+    valor_venda_extenso: t('Valor por extenso', 300),
+    forma_pagamento: t('Forma de pagamento', 300),
+    data_entrega: t('Data de entrega', 10),
+    data_referencia_responsabilidade: t('Data de referência', 10),
+    hora_referencia_responsabilidade: t('Hora de referência', 5),
+    cidade_foro: t('Cidade do foro', 80),
+    estado_foro: t('Estado do foro', 2),
+    data_assinatura: t('Data da assinatura', 10),
+  };
+}
+
+const draftShape = contratoShape(printableText);
+
+/** Any partially filled contract (autosave, preview); missing fields read as "" (the value as null). */
+export const contratoVeiculoDraftSchema = z.object(draftShape);
+/** A stored form as saved, without the printable check (see `draft-fields.ts`). */
+export const contratoVeiculoStoredSchema = z.object(contratoShape(storedText));
+export type ContratoVeiculoForm = z.output<typeof contratoVeiculoDraftSchema>;
+export type ContratoVeiculoField = keyof ContratoVeiculoForm;
+
+const filled = (value: string) => value.trim() !== '';
+
+/** "HH:MM" with hours to 23 and minutes to 59. */
+export function isClockTime(value: string): boolean {
+  const match = /^(\d{2}):(\d{2})$/.exec(value.trim());
+  return match !== null && Number(match[1]) <= 23 && Number(match[2]) <= 59;
+}
+
+/** A typed DD/MM/AAAA date, or null while it is blank or not a real day. */
+export function typedDate(value: string | null | undefined): CalendarDate | null {
+  return parseBrDate(value);
+}
+
+/**
+ * Every failing rule, one per field: the spec's (seller, buyer, vehicle, value, CEPs) in its order, then the
+ * identifiers and dates checked beyond it. `today` bounds the model year.
+ */
+function failures(f: ContratoVeiculoForm, today: Date): FailedCheck<ContratoVeiculoField>[] {
+  const m = CONTRATO_VEICULO_MESSAGES;
+  const found: FailedCheck<ContratoVeiculoField>[] = [];
+  const fail = (field: ContratoVeiculoField, message: string | null) => {
+    if (message) found.push({ field, message });
+  };
+  const required = (value: string, message: string) => (filled(value) ? null : message);
+  const cep = (value: string, message: string) => (filled(value) && !isCompleteCep(value) ? message : null);
+  const date = (value: string, message: string) => (filled(value) && !typedDate(value) ? message : null);
+  fail('vendedor_nome', required(f.vendedor_nome, m.vendedorNome));
+  fail('vendedor_cpf', isValidCpf(f.vendedor_cpf) ? null : m.vendedorCpf);
+  fail('comprador_nome', required(f.comprador_nome, m.compradorNome));
+  fail('comprador_cpf', isValidCpf(f.comprador_cpf) ? null : m.compradorCpf);
+  fail('veiculo_marca', required(f.veiculo_marca, m.marca));
+  fail('veiculo_modelo', required(f.veiculo_modelo, m.modelo));
+  fail(
+    'veiculo_ano',
+    !filled(f.veiculo_ano) ? m.ano : isPlausibleModelYear(f.veiculo_ano, today) ? null : m.anoInvalido,
+  );
+  fail(
+    'veiculo_placa',
+    !filled(f.veiculo_placa) ? m.placa : isValidPlate(f.veiculo_placa) ? null : m.placaInvalida,
+  );
+  fail('valor_venda', f.valor_venda !== null && f.valor_venda > 0 ? null : m.valor);
+  fail('vendedor_cep', cep(f.vendedor_cep, m.vendedorCep));
+  fail('comprador_cep', cep(f.comprador_cep, m.compradorCep));
+  fail(
+    'veiculo_renavam',
+    filled(f.veiculo_renavam) && !isValidRenavamNumber(f.veiculo_renavam) ? m.renavamInvalido : null,
+  );
+  fail('veiculo_chassi', filled(f.veiculo_chassi) && !isValidVin(f.veiculo_chassi) ? m.chassiInvalido : null);
+  fail('data_entrega', date(f.data_entrega, m.dataEntrega));
+  fail('data_referencia_responsabilidade', date(f.data_referencia_responsabilidade, m.dataReferencia));
+  fail(
+    'hora_referencia_responsabilidade',
+    filled(f.hora_referencia_responsabilidade) && !isClockTime(f.hora_referencia_responsabilidade)
+      ? m.horaReferencia
+      : null,
+  );
+  fail('data_assinatura', date(f.data_assinatura, m.dataAssinatura));
+  return found;
+}
+
+/** The identifiers as printed, masks applied, the forum copied from the seller's city and state (spec §2). */
+export function normaliseContratoVeiculo(f: ContratoVeiculoForm): ContratoVeiculoForm {
+  const cep = (value: string) => (isCompleteCep(value) ? maskCep(value) : value.trim());
+  const uf = (value: string) => (isUf(value) ? value.trim().toUpperCase() : '');
+  return {
+    ...f,
+    vendedor_cpf: maskCpf(f.vendedor_cpf),
+    comprador_cpf: isValidCpf(f.comprador_cpf) ? maskCpf(f.comprador_cpf) : f.comprador_cpf.trim(),
+    vendedor_cep: cep(f.vendedor_cep),
+    comprador_cep: cep(f.comprador_cep),
+    vendedor_endereco_estado: uf(f.vendedor_endereco_estado),
+    comprador_endereco_estado: uf(f.comprador_endereco_estado),
+    veiculo_placa: normalisePlate(f.veiculo_placa),
+    veiculo_renavam: normaliseRenavam(f.veiculo_renavam),
+    veiculo_chassi: normaliseVin(f.veiculo_chassi),
+    cidade_foro: f.vendedor_endereco_cidade.trim(),
+    estado_foro: uf(f.vendedor_endereco_estado),
+  };
+}
+
+export function contratoVeiculoFinalSchema(today: Date = new Date()) {
+  return finalSchema(contratoVeiculoDraftSchema, (form) => failures(form, today), normaliseContratoVeiculo);
+}
+
+export type ContratoVeiculoCheck = FormCheck<ContratoVeiculoField, ContratoVeiculoForm>;
+
+/** "Erros: " and every failing field's message joined by "; " (spec part 2 §5), from the fields' messages. */
+export function errosMessage(messages: readonly string[]): string {
+  return `${CONTRATO_VEICULO_MESSAGES.erros}${messages.join('; ')}`;
+}
+
+/**
+ * The check the page runs on "Gerar PDF" and before paying, and the server before a payment or a PDF: the
+ * normalised form, or "Erros: ..." with every failing field (the first to focus).
+ */
+export function checkContratoVeiculo(input: unknown, today: Date = new Date()): ContratoVeiculoCheck {
+  const check = runFinalCheck<ContratoVeiculoField, ContratoVeiculoForm>(
+    contratoVeiculoFinalSchema(today),
+    Object.keys(draftShape),
+    input,
+  );
+  if (check.ok) return check;
+  const messages = Object.values(check.fields) as string[];
+  // A type error of the draft schema has no field of its own: its message stands alone.
+  return messages.length > 0 ? { ...check, message: errosMessage(messages) } : check;
+}
+
+/** A blank contract with the spec's defaults, signed and delivered `today` (Brazil's time zone). */
+export function emptyContratoVeiculo(today: Date = new Date()): ContratoVeiculoForm {
+  const date = formatDateBr(calendarDateOf(today));
+  return {
+    ...contratoVeiculoDraftSchema.parse({}),
+    vendedor_nacionalidade: 'brasileira',
+    comprador_nacionalidade: 'brasileira',
+    forma_pagamento: DEFAULT_FORMA_PAGAMENTO,
+    data_entrega: date,
+    data_referencia_responsabilidade: date,
+    data_assinatura: date,
+  };
+}
+
+/** Nothing typed yet beyond the defaults: no contract is saved for it. */
+export function isBlankContratoVeiculo(form: ContratoVeiculoForm, today: Date = new Date()): boolean {
+  const blank = emptyContratoVeiculo(today);
+  return (Object.keys(blank) as ContratoVeiculoField[]).every((key) => form[key] === blank[key]);
+}

@@ -1,0 +1,278 @@
+// /ContratoCompraVeiculo (spec part 2 §2, §4, §5; issue 19): seller, buyer, vehicle, price and payment, dates and
+// forum, the payment panel and the PDF button, beside the contract on an A4-like page. Open to anonymous
+// visitors: the contract is saved when a payment starts (no reference yet) and its access key kept in this
+// browser; `?reference=` opens a saved one (its key sent in a header, never in the URL).
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContratoGetResponse } from '@shared/api/contratos';
+import {
+  type ContratoVeiculoForm,
+  checkContratoVeiculo,
+  contratoVeiculoDraftSchema,
+  contratoVeiculoFinalSchema,
+  emptyContratoVeiculo,
+} from '@shared/documents/contrato-veiculo/schema';
+import { contratoVeiculoPreview } from '@shared/documents/contrato-veiculo/text';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { checkForm, DocumentForm, focusField, useFormSnapshot } from '@/components/form/form-kit';
+import { usePrintableErrors } from '@/components/form/use-printable-errors';
+import { PageSpinner } from '@/components/page-spinner';
+import { toast } from '@/components/toast/toast-store';
+import { PaymentPanel } from '@/features/payment/components/payment-panel';
+import { withHeaders } from '@/lib/api-client';
+import { AppServicesProvider, useAppServices } from '@/lib/app-services';
+import { accessKeyHeader, documentKeyFor, rememberDocumentKey } from '@/lib/document-keys';
+import { usePriceTable } from '@/lib/price-table';
+import { useDocument } from '@/lib/query/use-document';
+import { useSession } from '@/lib/session/session-provider';
+import {
+  downloadContratoVeiculoPdf,
+  formFromStored,
+  getContratoVeiculo,
+  KIND,
+  saveContratoVeiculo,
+} from '../api/contrato-veiculo-api';
+import { PartySection } from '../components/party-section';
+import { PrazosSection } from '../components/prazos-section';
+import { PrecoSection } from '../components/preco-section';
+import { VeiculoSection } from '../components/veiculo-section';
+import { fieldElementId } from '../contrato-veiculo-fields';
+// The document pages share their layout (sections, preview column).
+import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '../contrato-veiculo.css';
+
+const REVIEW_NOTE =
+  'Revise todas as informações antes de assinar. O DETRAN e o cartório podem exigir reconhecimento de firma ' +
+  'das assinaturas, e as testemunhas dão mais força ao contrato.';
+
+interface RecordState {
+  reference: string | null;
+  paid: boolean;
+  blocked: boolean;
+}
+
+function ContratoVeiculoEditor({ openedReference }: { openedReference: string | null }) {
+  const services = useAppServices();
+  const session = useSession();
+  const [, setParams] = useSearchParams();
+  const { table } = usePriceTable();
+  // The contract's access key, when it was made here without signing in: sent with every call for it.
+  const keyRef = useRef<string | null>(openedReference ? documentKeyFor(openedReference) : null);
+  const api = useMemo(() => withHeaders(services.api, () => accessKeyHeader(keyRef.current)), [services.api]);
+  const scoped = useMemo(() => ({ ...services, api }), [services, api]);
+
+  const methods = useForm<ContratoVeiculoForm, unknown, ContratoVeiculoForm>({
+    defaultValues: emptyContratoVeiculo(new Date()),
+    // The shared zod schema (the server runs the same); the model year's bound is read at each check.
+    resolver: ((values, context, options) =>
+      zodResolver(contratoVeiculoFinalSchema())(values, context, options as never)) as Resolver<
+      ContratoVeiculoForm,
+      unknown,
+      ContratoVeiculoForm
+    >,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { values: form, load: setForm } = useFormSnapshot(methods);
+  usePrintableErrors(methods, contratoVeiculoDraftSchema, form);
+  const [record, setRecord] = useState<RecordState>({ reference: null, paid: false, blocked: false });
+  const referenceRef = useRef<string | null>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
+
+  const stored = useDocument<ContratoGetResponse>({
+    kind: KIND,
+    id: openedReference,
+    fetch: (reference) => getContratoVeiculo(api, reference),
+    texts: { notFound: 'Contrato não encontrado.', forbidden: 'Sem permissão para abrir este contrato.' },
+    onLoaded: (res, reference) => {
+      setForm(formFromStored(res.data.form));
+      referenceRef.current = reference;
+      setRecord({ reference, paid: res.data.paid, blocked: res.data.blocked });
+    },
+  });
+  const load = stored.state;
+
+  /** The contract got its reference here: into the URL (a reload reopens it), its key into this browser. */
+  const adopt = useCallback(
+    (reference: string, accessKey: string | undefined) => {
+      if (accessKey) {
+        keyRef.current = accessKey;
+        rememberDocumentKey(reference, accessKey);
+      }
+      referenceRef.current = reference;
+      setRecord((r) => ({ ...r, reference }));
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('reference', reference);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  /**
+   * The final check of spec part 2 §5: "Erros: " and every failing item in one toast, the first field focused,
+   * every failing field marked.
+   */
+  function passesCheck(): Promise<boolean> {
+    return checkForm(methods, () => {
+      const check = checkContratoVeiculo(methods.getValues());
+      if (check.ok) return;
+      toast.error(check.message);
+      if (check.field) focusField(fieldElementId(check.field));
+    });
+  }
+
+  /**
+   * Saves the contract as it is now: created when it has no reference (answering its access key once to an
+   * anonymous visitor), updated otherwise. Null when the save failed.
+   */
+  async function save(): Promise<string | null> {
+    const res = await saveContratoVeiculo(api, {
+      reference: referenceRef.current,
+      form: methods.getValues(),
+    });
+    if (referenceRef.current !== res.reference) adopt(res.reference, res.access_key);
+    if (res.needs_repayment) setRecord((r) => ({ ...r, paid: false }));
+    return res.reference;
+  }
+
+  // Spec part 2 §4: before a PIX, the contract is saved first if it had no reference, else updated; a failed
+  // background update is silent (the payment still goes to the stored contract).
+  const ensureReference = async (): Promise<string | null> => {
+    if (!(await passesCheck())) return null;
+    try {
+      return await save();
+    } catch {
+      if (!referenceRef.current) toast.error('Falha ao salvar o contrato. Tente novamente.');
+      return referenceRef.current;
+    }
+  };
+
+  const canPdf = record.paid || session.isAdmin;
+
+  async function generatePdf() {
+    if (!(await passesCheck())) return;
+    if (!canPdf) {
+      toast.warning('Efetue o pagamento para liberar o PDF');
+      return;
+    }
+    setPdfBusy(true);
+    try {
+      // What the page shows is what is printed: saved first (an edit after payment asks for a new one; an
+      // admin's new contract gets its reference here). A failed update is silent (spec part 2 §7).
+      const reference = (await save().catch(() => null)) ?? referenceRef.current;
+      if (!reference) {
+        toast.error('Falha ao gerar PDF');
+        return;
+      }
+      const outcome = await downloadContratoVeiculoPdf(api, reference);
+      if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
+    } finally {
+      setPdfBusy(false);
+    }
+  }
+
+  const preview = useMemo(() => contratoVeiculoPreview(form), [form]);
+
+  if (load.kind === 'loading') return <PageSpinner label="Carregando contrato..." />;
+  if (load.kind === 'error') {
+    return (
+      <DocumentLoadError
+        failure={load}
+        onRetry={stored.reload}
+        create={{ to: '/ContratoCompraVeiculo', label: 'Criar novo contrato' }}
+        list={{ to: '/MeusContratos', label: 'Meus Contratos' }}
+      />
+    );
+  }
+
+  return (
+    <AppServicesProvider services={scoped}>
+      {record.blocked && !session.isAdmin && (
+        <p className="decl-warning" role="alert">
+          Contrato bloqueado (contate suporte).
+        </p>
+      )}
+      <div className="doc-layout">
+        <div className="doc-main">
+          <DocumentForm
+            form={methods}
+            idOf={fieldElementId}
+            className="form decl-form"
+            label="Dados do contrato"
+          >
+            <PartySection party="vendedor" />
+            <PartySection party="comprador" />
+            <VeiculoSection />
+            <PrecoSection />
+            <PrazosSection />
+          </DocumentForm>
+
+          {!canPdf && (
+            <PaymentPanel
+              area="contrato_veiculo"
+              reference={record.reference}
+              ensureReference={ensureReference}
+              amountCents={table.contrato}
+              paid={record.paid}
+              onPaid={() => setRecord((r) => ({ ...r, paid: true }))}
+              disabled={record.blocked}
+            />
+          )}
+
+          <section className="decl-pdf" aria-label="Gerar PDF">
+            <button
+              type="button"
+              className="button button-primary button-large button-block"
+              disabled={!canPdf || pdfBusy || (record.blocked && !session.isAdmin)}
+              aria-describedby="cv-pdf-hint"
+              onClick={() => void generatePdf()}
+            >
+              {pdfBusy ? 'Gerando PDF...' : canPdf ? 'Gerar PDF' : 'Efetue o pagamento'}
+            </button>
+            <p id="cv-pdf-hint" className="field-hint">
+              {canPdf
+                ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
+                : 'Efetue o pagamento para liberar o PDF.'}
+            </p>
+          </section>
+        </div>
+
+        <aside id="cv-preview" className="doc-aside" aria-labelledby="cv-preview-title">
+          <h2 id="cv-preview-title">Prévia</h2>
+          <DocumentPreview blocks={preview} label="Prévia do contrato" note={REVIEW_NOTE} />
+        </aside>
+      </div>
+    </AppServicesProvider>
+  );
+}
+
+/** With `?reference=` a saved contract, without it a new one. */
+export function ContratoCompraVeiculoPage() {
+  const [params] = useSearchParams();
+  // The reference the page opened with: the one a save of this editor puts in the URL is not read back.
+  const [openedReference] = useState(() => params.get('reference'));
+  return (
+    <section className="page page-wide decl-page" aria-labelledby="page-title">
+      <header className="decl-header">
+        <h1 id="page-title">Contrato de Compra e Venda de Veículo</h1>
+        <p className="muted">
+          Preencha os dados do vendedor, do comprador e do veículo, confira a prévia ao lado e gere o PDF
+          pronto para imprimir e assinar. Não é preciso entrar na sua conta.
+        </p>
+        <a className="decl-preview-link" href="#cv-preview">
+          Ver prévia
+        </a>
+      </header>
+      <ContratoVeiculoEditor openedReference={openedReference} />
+    </section>
+  );
+}

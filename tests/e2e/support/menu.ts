@@ -15,7 +15,7 @@ export const MENU_GROUPS = [
     ],
   ],
   ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
-  ['Promissórias', ['Criar Promissórias Em breve', 'Minhas Promissórias (login) Em breve']],
+  ['Promissórias', ['Criar Promissórias', 'Minhas Promissórias (login)']],
   ['Carros', ['Compra e Venda de Veículo Em breve', 'Procuração de Veículo Em breve']],
   ['Autorização de Viagem', ['Autorização de Viagem de Menor Em breve']],
 ] as const;

@@ -11,7 +11,7 @@ export const MENU_GROUPS = [
     ['Contrato de Locação', 'Meus Contratos (login) Em breve', 'Recibos de Aluguel (sem contrato) Em breve'],
   ],
   ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
-  ['Promissórias', ['Criar Promissórias Em breve', 'Minhas Promissórias (login) Em breve']],
+  ['Promissórias', ['Criar Promissórias', 'Minhas Promissórias (login)']],
   ['Carros', ['Compra e Venda de Veículo', 'Procuração de Veículo']],
   ['Autorização de Viagem', ['Autorização de Viagem de Menor']],
 ] as const;

@@ -34,7 +34,7 @@ const ROUTES: Array<[path: string, landsOn?: string]> = [
 
 const MODULE_RELOAD_KEY = 'module_reload_attempted';
 const TERMS_PAGE_CHUNK = /\/assets\/termo-responsabilidade-page-[\w-]+\.js$/;
-const PLACEHOLDER_CHUNK = /\/assets\/placeholder-page-[\w-]+\.js$/;
+const VEHICLE_CONTRACT_CHUNK = /\/assets\/contrato-compra-veiculo-page-[\w-]+\.js$/;
 
 /** Counts the page's full loads (document requests of the main frame; in-app navigations make none). */
 function countDocumentLoads(page: Page): () => number {
@@ -95,7 +95,7 @@ describe('lazy pages', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested!: () => void;
     const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(PLACEHOLDER_CHUNK, async (route: Route) => {
+    await page.route(VEHICLE_CONTRACT_CHUNK, async (route: Route) => {
       requested();
       await released;
       await route.continue();

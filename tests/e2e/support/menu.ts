@@ -6,10 +6,7 @@
  */
 export const MENU_GROUPS = [
   ['Currículos', ['Criar Currículo', 'Meu Currículo (login)']],
-  [
-    'Contratos',
-    ['Contrato de Locação', 'Meus Contratos (login) Em breve', 'Recibos de Aluguel (sem contrato) Em breve'],
-  ],
+  ['Contratos', ['Contrato de Locação', 'Meus Contratos (login)', 'Recibos de Aluguel (sem contrato)']],
   ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
   ['Promissórias', ['Criar Promissórias', 'Minhas Promissórias (login)']],
   ['Carros', ['Compra e Venda de Veículo', 'Procuração de Veículo']],

@@ -32,11 +32,6 @@ function page(key: PageKey, load: () => Promise<ComponentType>, soon = false): R
   } as RouteObject;
 }
 
-/** A page whose feature comes in a later issue. */
-function comingSoon(key: PageKey): RouteObject {
-  return page(key, async () => (await import('./placeholder-page')).placeholderComponent(PAGES[key]), true);
-}
-
 /** Old payment paths lead to PagamentoMP with the same query (e.g. `?reference=`). */
 function paymentAlias(path: string): RouteObject {
   return {

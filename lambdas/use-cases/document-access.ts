@@ -1,7 +1,7 @@
 // Who may touch a document: its signed-in owner; for documents made anonymously (later kinds), whoever holds
 // its access key; an admin where the use case allows. Anyone else is told the document does not exist.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ACCESS_KEY_HEADER } from '@shared/api/contratos';
+import { ACCESS_KEY_HEADER } from '@shared/api/access-key';
 import type { Principal } from '../auth/principal';
 import { NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';

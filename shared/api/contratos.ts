@@ -10,8 +10,7 @@ export type ContratoKind = (typeof CONTRATO_KINDS)[number];
 export const CONTRATO_SAVE_KINDS = ['contrato_locacao', 'contrato_compra_veiculo'] as const;
 export type ContratoSaveKind = (typeof CONTRATO_SAVE_KINDS)[number];
 
-/** Where the anonymous creator of a document sends its access key (never in a URL). */
-export const ACCESS_KEY_HEADER = 'x-document-key';
+export { ACCESS_KEY_HEADER } from './access-key';
 
 const reference = z.string().trim().max(120);
 const formField = z.record(z.string(), z.unknown(), { error: 'Dados inválidos' });

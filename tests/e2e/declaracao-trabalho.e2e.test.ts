@@ -204,6 +204,7 @@ describe('work declaration of a shop with a CNPJ', () => {
     expect(await kinds.getByRole('link').allTextContents()).toEqual([
       'Declaração de Residência',
       'Declaração de Trabalho',
+      'Procuração de Veículo',
     ]);
     await page.keyboard.press('Escape');
     await kinds.waitFor({ state: 'detached' });

@@ -46,7 +46,7 @@ const CARDS = [
       ['Minhas', '/MinhasPromissorias'],
     ],
   },
-  { title: 'Procuração de Veículo Em breve', actions: [['Criar', '/ProcuracaoVeiculo']] },
+  { title: 'Procuração de Veículo', actions: [['Criar', '/ProcuracaoVeiculo']] },
   { title: 'Declaração de Trabalho', actions: [['Nova', '/DeclaracaoTrabalho']] },
   {
     title: 'Autorização de Viagem de Menor',
@@ -107,7 +107,6 @@ describe('home page', () => {
     // Assess
     await waitForPath(page, '/ProcuracaoVeiculo');
     await page.getByRole('heading', { level: 1, name: 'Procuração de Veículo' }).waitFor();
-    await page.getByRole('main').getByText('Em breve', { exact: true }).waitFor();
     expect(await scrollY(page)).toBe(0);
     expect(await page.title()).toBe('Procuração de Veículo | Documentos Prontos');
   });
@@ -200,7 +199,7 @@ describe('"Documentos e Serviços" dropdown, signed out', () => {
     // Act
     await greyed.click();
     // A real link clicked afterwards shows whether the greyed one had started a navigation of its own.
-    await page.getByRole('link', { name: 'Procuração de Veículo Em breve', exact: true }).click();
+    await page.getByRole('link', { name: 'Procuração de Veículo', exact: true }).click();
     await waitForPath(page, '/ProcuracaoVeiculo');
     await page.goBack();
 

@@ -24,7 +24,10 @@ import {
   waitForValue,
 } from './support/declaracao';
 import { test } from './support/fixture';
-import { hasFocus, localStorageItem, localStorageKeys, setLocalStorageItem } from './support/in-page';
+import { hasFocus, localStorageItem, setLocalStorageItem } from './support/in-page';
+
+/** Where the SPA keeps the keys of the documents this browser made signed out. */
+const HELD_KEYS = 'document_keys';
 
 const REFERENCE = /^reciboaluguel-anon-\d{13}-[0-9a-f]{10}$/;
 const LOCADOR_CPF = validCpf('390533447');
@@ -96,9 +99,11 @@ describe('rent receipts without a contract', () => {
     // Act: the autosave creates the receipts; then pay
     await page.waitForURL((url) => REFERENCE.test(url.searchParams.get('reference') ?? ''));
     const reference = new URL(page.url()).searchParams.get('reference')!;
-    const keyName = `recibo_aluguel:key:${reference}`;
-    await expect.poll(() => localStorageKeys(page)).toContain(keyName);
-    const key = (await localStorageItem(page, keyName))!;
+    // Kept with every anonymous document's key (web/src/lib/document-keys.ts), by reference.
+    const heldKeys = async () =>
+      JSON.parse((await localStorageItem(page, HELD_KEYS)) ?? '{}') as Record<string, string>;
+    await expect.poll(async () => Object.keys(await heldKeys())).toContain(reference);
+    const key = (await heldKeys())[reference]!;
     const paying = apiResponse(page, 'mp-pay');
     await page.getByRole('button', { name: 'Gerar PIX' }).click();
     const pay = await paying;
@@ -143,7 +148,7 @@ describe('rent receipts without a contract', () => {
     const key = saved.body.access_key as string;
     const holder = await web.newPage();
     await holder.goto('/');
-    await setLocalStorageItem(holder, `recibo_aluguel:key:${reference}`, key);
+    await setLocalStorageItem(holder, HELD_KEYS, JSON.stringify({ [reference]: key }));
     const other = await web.newPage();
 
     // Act

@@ -1,7 +1,7 @@
 // The access keys of documents this browser made without a sign-in (rent receipts, vehicle contract, power of
 // attorney; issue 19): kept in localStorage by document id, sent by the API client in `x-document-key` on every
 // call that names one of those documents (never in a URL), and handed over to the account at sign-in.
-import { ACCESS_KEY_HEADER } from '@shared/api/contratos';
+import { ACCESS_KEY_HEADER } from '@shared/api/access-key';
 
 const STORAGE_KEY = 'document_keys';
 

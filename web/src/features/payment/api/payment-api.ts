@@ -1,7 +1,7 @@
 // The payment panel's calls: our API (`mp-pay`, `mp-status`), Mercado Pago's card-token and payment-method
 // endpoints with the public key (card numbers go from the browser to Mercado Pago only), and the local
 // stand-in's "simulate approval" control.
-import { ACCESS_KEY_HEADER } from '@shared/api/contratos';
+import { ACCESS_KEY_HEADER } from '@shared/api/access-key';
 import type { MpPayInput, MpPayResponse, MpStatusResponse } from '@shared/api/payments';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { TERMS_VERSION } from '@shared/terms';

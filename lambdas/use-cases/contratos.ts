@@ -39,9 +39,6 @@ export interface ContratoDeps {
   now: () => number;
 }
 
-/** Anonymous documents' references carry this in place of an owner's uid. */
-const ANONYMOUS_OWNER = 'anon';
-
 function kindOf(kind: ContratoKind | 'promissoria'): DocumentKind {
   const found = documentKind(kind);
   if (!found) throw new BadRequestError('Documento indisponível.', 'kind_unavailable');
@@ -67,7 +64,7 @@ async function create(
   if (!principal && !kind.anonymous) throw new UnauthorizedError();
   const accessKey = principal ? null : newAccessKey();
   const at = deps.now();
-  return createUnderNewReference(kind, principal?.uid ?? ANONYMOUS_OWNER, at, async (id) => {
+  return createUnderNewReference(kind, principal?.uid ?? null, at, async (id) => {
     const owner = principal
       ? { uid: principal.uid, email: principal.email }
       : { accessKeyHash: accessKeyHash(accessKey!) };

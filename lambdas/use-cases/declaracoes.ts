@@ -66,9 +66,6 @@ export interface SaveResult {
   access_key?: string;
 }
 
-/** Anonymous documents' references carry this in place of an owner's uid. */
-const ANONYMOUS_OWNER = 'anon';
-
 async function createDeclaracao(
   deps: DeclaracaoDeps,
   caller: DocumentCaller,
@@ -81,7 +78,7 @@ async function createDeclaracao(
   if (!principal && !kind.anonymous) throw new UnauthorizedError();
   const accessKey = principal ? null : newAccessKey();
   const at = deps.now();
-  return createUnderNewReference(kind, principal?.uid ?? ANONYMOUS_OWNER, at, async (id) => {
+  return createUnderNewReference(kind, principal?.uid ?? null, at, async (id) => {
     const owner = principal
       ? { uid: principal.uid, email: principal.email }
       : { accessKeyHash: accessKeyHash(accessKey!) };

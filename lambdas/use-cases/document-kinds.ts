@@ -243,16 +243,22 @@ export function newReference(kind: DocumentKind, ownerUid: string, at: number): 
   return `${kind.referencePrefix}${ownerUid.slice(0, 24)}-${at}-${randomBytes(5).toString('hex')}`;
 }
 
-/** Tries a create under a few fresh references before giving up with 503 (a clash is a matter of chance). */
+/** An anonymous document's reference carries this in place of an owner's uid. */
+const ANONYMOUS_OWNER = 'anon';
+
+/**
+ * Tries a create under a few fresh references before giving up with 503 (a clash is a matter of chance);
+ * `ownerUid` null: an anonymous creator.
+ */
 export async function createUnderNewReference<T>(
   kind: DocumentKind,
-  ownerUid: string,
+  ownerUid: string | null,
   at: number,
   create: (id: string) => Promise<T>,
 ): Promise<T> {
   for (let tries = 0; tries < CREATE_ATTEMPTS; tries += 1) {
     try {
-      return await create(newReference(kind, ownerUid, at));
+      return await create(newReference(kind, ownerUid ?? ANONYMOUS_OWNER, at));
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
     }

@@ -41,6 +41,7 @@ import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { useApi } from '@/lib/app-services';
 import { useAutosave } from '@/lib/hooks/use-autosave';
+import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
@@ -482,14 +483,7 @@ export function CriarCurriculoPage() {
   const [params] = useSearchParams();
   const urlId = params.get('id');
   // A new editor for another resume; the same one when the URL only gains the id this editor created.
-  const editor = useRef({ identity: urlId, own: new Set<string>(), key: 0 });
-  if (urlId !== editor.current.identity) {
-    if (urlId && editor.current.own.has(urlId)) editor.current.identity = urlId;
-    else editor.current = { identity: urlId, own: new Set(), key: editor.current.key + 1 };
-  }
-  const onOwnId = useCallback((id: string) => {
-    editor.current.own.add(id);
-  }, []);
+  const editor = useEditorIdentity(urlId);
   // A link to the preview: the PDF viewer (pdf.js and its worker) loads while the session and the resume do,
   // not after them.
   const opensPreview = params.get('etapa') === 'previa';
@@ -513,7 +507,7 @@ export function CriarCurriculoPage() {
       ) : session.status === 'signed-out' ? (
         <LoginPrompt />
       ) : (
-        <CurriculoEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />
+        <CurriculoEditor key={editor.key} urlId={urlId} onOwnId={editor.onOwnId} />
       )}
     </section>
   );

@@ -5,7 +5,7 @@
 export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
 
 /** Logical table names, see `tables.ts`. */
-export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit' | 'limits';
+export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit' | 'limits' | 'verifications';
 
 /**
  * How a route uses a table: `read` (get, query, batch get), `write` (also put and update: every write here is

@@ -138,6 +138,28 @@ export const tables: Record<TableName, TableDef> = {
     partitionKey: { name: 'key', type: 'S' },
     indexes: [],
   },
+  /**
+   * One item per verification code of a released PDF (issue 23): the public check reads it by code; it holds the
+   * kind, release time, the PDF's SHA-256, the state and the first party's initials, never form data.
+   */
+  verifications: {
+    partitionKey: { name: 'code', type: 'S' },
+    indexes: [
+      // every code one document has had, newest first (the previous code becomes superseded on a new release).
+      {
+        name: 'byDocument',
+        partitionKey: { name: 'document_id', type: 'S' },
+        sortKey: { name: 'released_at', type: 'N' },
+      },
+      // every code of one person's documents (LGPD export and account deletion). Sparse: anonymous documents
+      // have no owner_uid.
+      {
+        name: 'byOwner',
+        partitionKey: { name: 'owner_uid', type: 'S' },
+        sortKey: { name: 'released_at', type: 'N' },
+      },
+    ],
+  },
 };
 
 /** Physical table name: `${prefix}${logical}` locally; the CDK stack passes the real names as env. */

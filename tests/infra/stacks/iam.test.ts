@@ -36,6 +36,7 @@ const TABLE_IDS: Record<TableName, string> = {
   config: 'ConfigTable',
   audit: 'AuditTable',
   limits: 'LimitsTable',
+  verifications: 'VerificationsTable',
 };
 
 describe('least privilege from `uses`', () => {

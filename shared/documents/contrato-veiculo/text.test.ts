@@ -3,7 +3,7 @@ import { extractPdfText } from '../../pdf/extract-text';
 import { contratoVeiculoExemplo as exemplo } from './fixtures';
 import { contratoVeiculoFileName, renderContratoVeiculoPdf } from './render';
 import { emptyContratoVeiculo } from './schema';
-import { contratoVeiculoPlainText, contratoVeiculoPreview, priceText } from './text';
+import { contratoVeiculoBlocks, contratoVeiculoPlainText, contratoVeiculoPreview, priceText } from './text';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -41,9 +41,18 @@ describe('vehicle contract text', () => {
     expect(text).toContain('VENDEDOR(A) CPF: 529.982.247-25');
     expect(text).toContain('COMPRADOR(A) CPF: 111.444.777-35');
     expect(text.match(/Testemunha \d Nome: _+ CPF: _+/g)).toHaveLength(2);
+  });
+
+  it('closes with the framed "Próximos passos": notarised signatures, 30 days to transfer, art. 134', () => {
+    const box = contratoVeiculoBlocks(exemplo).at(-1);
+    expect(box).toMatchObject({ type: 'box', title: 'Próximos passos' });
     expect(text).toContain(
-      'PRÓXIMOS PASSOS 1. Reconheçam firma das assinaturas em cartório, por autenticidade',
+      'Próximos passos 1. Reconhecimento de firma por autenticidade das assinaturas na ATPV-e (ou no CRV) em cartório, onde o DETRAN o exigir.',
     );
+    expect(text).toContain(
+      '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias (CTB, art. 123, § 1º).',
+    );
+    expect(text).toContain('3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134); sem ela, responde');
   });
 
   it('keeps the words typed by hand (Manual) and prints an old plate with its hyphen', () => {
@@ -72,6 +81,13 @@ describe('vehicle contract PDF', () => {
     expect(all).toContain('CONTRATO PARTICULAR DE COMPRA E VENDA DE VEÍCULO');
     expect(all).toContain('BRA2E19');
     expect(all).toContain('quarenta e cinco mil e quinhentos reais');
+    for (const step of [
+      'Próximos passos',
+      '1. Reconhecimento de firma por autenticidade',
+      '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias',
+      '3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134)',
+    ])
+      expect(all).toContain(step);
     expect(contratoVeiculoFileName(new Date(1700000000000))).toBe(
       'contrato_compra_veiculo_1700000000000.pdf',
     );

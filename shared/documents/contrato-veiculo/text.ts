@@ -8,6 +8,7 @@ import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicl
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { clause, partySigner, qualification, WITNESSES } from '../contrato-locacao/text';
 import { BLANK, cityUf, clean, NB, orBlank } from '../declaration-text';
+import { vehicleNextStepsBox } from '../vehicle-next-steps';
 import { type ContratoVeiculoForm, typedDate } from './schema';
 
 type FormLike = Partial<ContratoVeiculoForm>;
@@ -54,7 +55,7 @@ function referenceMoment(form: FormLike): string {
  * The contract as blocks: title; the parties; the clauses (object, price and payment with the 2 % fine and 1 %
  * monthly interest, delivery as seen with documents in order, liabilities before and after the reference
  * moment, the buyer's transfer within 30 days and the seller's communication of the sale, forum); place and
- * date; signature lines of seller, buyer and two witnesses; then the "Próximos passos" box.
+ * date; signature lines of seller, buyer and two witnesses; then the framed "Próximos passos".
  */
 export function contratoVeiculoBlocks(form: FormLike): DocumentBlock[] {
   const foro = cityUf(
@@ -137,18 +138,7 @@ export function contratoVeiculoBlocks(form: FormLike): DocumentBlock[] {
       signers: [partySigner(form, 'vendedor', 'VENDEDOR(A)'), partySigner(form, 'comprador', 'COMPRADOR(A)')],
     },
     WITNESSES,
-    { type: 'heading', text: 'PRÓXIMOS PASSOS', spaceBeforeMm: 6 },
-    {
-      type: 'paragraph',
-      keepTogether: true,
-      align: 'left',
-      text:
-        '1. Reconheçam firma das assinaturas em cartório, por autenticidade, onde o DETRAN o exigir (em geral, ' +
-        'na ATPV-e ou no CRV).\n' +
-        `2. Comprador(a): transfira o veículo para o seu nome no DETRAN em até **30 dias** (art.${NB}123, §${NB}1º, do CTB).\n` +
-        `3. Vendedor(a): faça a comunicação de venda ao DETRAN em até **60 dias**, de preferência no mesmo dia (art.${NB}134 do CTB).\n` +
-        '4. Cada parte guarda uma via assinada deste contrato e cópia dos documentos do veículo.',
-    },
+    vehicleNextStepsBox('das assinaturas na ATPV-e (ou no CRV)'),
   ];
 }
 

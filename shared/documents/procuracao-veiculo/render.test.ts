@@ -21,6 +21,10 @@ describe('renderProcuracaoVeiculoPdf', () => {
       '9BWZZZ377VT004251',
       'sem poderes de substabelecimento',
       'ASSINATURA E RECONHECER FIRMA (POR VERDADEIRA)',
+      'Próximos passos',
+      '1. Reconhecimento de firma por autenticidade',
+      '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias',
+      '3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134)',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('PRÉVIA');

@@ -22,8 +22,7 @@ describe('procuracaoVeiculoBlocks', () => {
       'sem poderes de substabelecimento',
       'São Paulo/SP, 5 de março de 2026.',
       'ASSINATURA E RECONHECER FIRMA (POR VERDADEIRA) Carlos Eduardo Ferreira CPF: 390.533.447-05',
-      'Próximos passos',
-      'por autenticidade',
+      'Próximos passos 1. Reconhecimento de firma por autenticidade da assinatura do(a) OUTORGANTE em cartório',
       '30 dias',
       'art. 134',
     ])

@@ -13,6 +13,7 @@ import {
   orBlank,
   rgClause,
 } from '../declaration-text';
+import { vehicleNextStepsBox } from '../vehicle-next-steps';
 import type { ProcuracaoVeiculoForm } from './schema';
 
 export const PROCURACAO_VEICULO_TITLE = 'PROCURAÇÃO DE VEÍCULO';
@@ -77,19 +78,10 @@ const POWERS =
   'praticar todos os demais atos necessários ao fiel cumprimento deste mandato';
 
 /** After the signature: what the people involved still have to do, and by when. */
-const NEXT_STEPS = [
-  '• Reconheça a firma do(a) OUTORGANTE em cartório por autenticidade (por verdadeira), como o DETRAN exige.',
-  `• O comprador deve transferir o registro do veículo para o seu nome em até 30 dias (art.${NB}123, ` +
-    `§${NB}1º, do Código de Trânsito Brasileiro).`,
-  `• O vendedor deve comunicar a venda ao DETRAN (art.${NB}134 do Código de Trânsito Brasileiro, na redação ` +
-    `da Lei nº${NB}14.071/2020): sem a comunicação, responde solidariamente pelas multas e penalidades do ` +
-    'veículo até a data em que ela for feita.',
-];
-
 /**
  * The power of attorney as blocks: title; the grantor (a person with CPF and RG, or a company with CNPJ) and
  * the attorney-in-fact qualified; the vehicle identified; the special and express powers (CC art. 661 §1);
- * no sub-delegation; place and date; the grantor's signature line; the next steps.
+ * no sub-delegation; place and date; the grantor's signature line; the framed next steps.
  */
 export function procuracaoVeiculoBlocks(form: FormLike): DocumentBlock[] {
   const dono = shown(String(form.nome_completo_dono ?? ''));
@@ -133,16 +125,7 @@ export function procuracaoVeiculoBlocks(form: FormLike): DocumentBlock[] {
         },
       ],
     },
-    { type: 'heading', text: 'Próximos passos', spaceBeforeMm: 8 },
-    ...NEXT_STEPS.map(
-      (text): DocumentBlock => ({
-        type: 'paragraph',
-        text,
-        align: 'left',
-        spaceAfterMm: 2,
-        keepTogether: true,
-      }),
-    ),
+    vehicleNextStepsBox('da assinatura do(a) OUTORGANTE'),
   ];
 }
 

@@ -1,0 +1,24 @@
+// The framed "Próximos passos" that closes both vehicle papers (issue 19 item 5): the notarised signature where
+// the DETRAN requires it, the buyer's 30 days to transfer (CTB art. 123 §1) and the seller's communication of
+// sale (CTB art. 134). One text for the contract and the power of attorney, so the two never disagree; short
+// enough that the power of attorney stays on one page.
+import type { BoxBlock } from './blocks';
+import { NB } from './declaration-text';
+
+export const VEHICLE_NEXT_STEPS_TITLE = 'Próximos passos';
+
+/** `signature`: whose signature is notarised (the document's own words). */
+export function vehicleNextStepsBox(signature: string): BoxBlock {
+  return {
+    type: 'box',
+    title: VEHICLE_NEXT_STEPS_TITLE,
+    spaceBeforeMm: 4,
+    paragraphs: [
+      `1. **Reconhecimento de firma por autenticidade** ${signature} em cartório, onde o DETRAN o exigir.`,
+      '2. **Comprador(a):** transferir o veículo para o seu nome no DETRAN em até **30 dias** ' +
+        `(CTB, art.${NB}123, §${NB}1º).`,
+      `3. **Vendedor(a):** comunicar a venda ao DETRAN (CTB, art.${NB}134); sem ela, responde solidariamente ` +
+        'pelas multas do veículo até a comunicação.',
+    ],
+  };
+}

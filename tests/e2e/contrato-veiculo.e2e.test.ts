@@ -1,7 +1,8 @@
 // The vehicle sale contract in Chromium, signed out (issue 19): the spec's "Erros: " toast with the first field
 // focused, a bad plate refused and corrected, the contract saved when the PIX is asked for (no authorization
 // header, its key in a header and never in the URL), paid with "Simular pagamento aprovado", its PDF downloaded
-// and read; another browser cannot open it; on a 390 × 844 phone the preview comes under the form. Every page
+// and read; another browser cannot open it; on a 390 × 844 phone the preview comes under the form. Signed in,
+// it is autosaved (reopened with the value) and an edit of the paid contract is asked about first. Every page
 // the tests leave is checked with axe (the fixture).
 
 import type { Page, Request } from 'playwright-core';
@@ -46,6 +47,88 @@ async function fillContrato(page: Page, placa: string): Promise<void> {
   await page.locator('#cv-valor_venda').pressSequentially('45500');
   await waitForValue(page, '#cv-valor_venda_extenso', 'quarenta e cinco mil e quinhentos reais');
 }
+
+/** "Gerar PIX" then "Simular pagamento aprovado", waiting for the approval. */
+async function payWithSimulator(page: Page): Promise<void> {
+  await page.getByLabel('E-mail para o comprovante').fill('comprador@example.com');
+  await acceptTermsInDialog(page);
+  const paid = apiResponse(page, 'mp-pay');
+  await page.getByRole('button', { name: 'Gerar PIX' }).click();
+  expect((await paid).status()).toBe(200);
+  await page.getByRole('button', { name: 'Simular pagamento aprovado' }).click();
+  await page.getByText('Pagamento aprovado', { exact: false }).first().waitFor();
+}
+
+describe('vehicle sale contract, signed in', () => {
+  test('autosaved and reopened with its values; an edit after payment is asked about, cancelled, then made', {
+    timeout: 120_000,
+  }, async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: { email: 'vendedor.carro@example.com', name: 'Carlos' } });
+    await stubCepServices(page.context(), [AVENIDA_PAULISTA]);
+    await page.goto('/ContratoCompraVeiculo');
+    await page.getByRole('heading', { name: 'Contrato de Compra e Venda de Veículo', level: 1 }).waitFor();
+    const status = page.locator('.draft-bar-status');
+
+    // Act: filled, then one more change, saved by itself after the pause
+    await fillContrato(page, 'bra2e19');
+    const autosaved = apiResponse(page, 'contrato-update');
+    await type(page, 'veiculo_cor', 'Prata metálico');
+
+    // Assess: the contract got a reference, the change reached the server, the bar says saved
+    const update = await autosaved;
+    expect(update.status()).toBe(200);
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    expect(reference).toMatch(/^contrato-veiculo-/);
+    expect(update.request().postDataJSON()).toMatchObject({
+      id: reference,
+      data: { veiculo_cor: 'Prata metálico', veiculo_placa: 'BRA2E19' },
+    });
+    await status.filter({ hasText: /^Rascunho salvo às \d{2}:\d{2}$/ }).waitFor();
+
+    // Act: the page opened again
+    await page.reload();
+
+    // Assess: the stored values
+    await waitForValue(page, '#cv-veiculo_cor', 'Prata metálico');
+    await waitForValue(page, '#cv-comprador_nome', 'Fernanda Lima Rocha');
+    expect(await page.locator('#cv-veiculo_placa').inputValue()).toBe('BRA2E19');
+
+    // Act: paid, then an edit that is cancelled
+    await payWithSimulator(page);
+    const question = page.getByRole('alertdialog', { name: 'Alterar um documento já pago?' });
+    await page.locator('#cv-comprador_nome').fill('Fernanda Lima Alves');
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Assess: the value is back and the stored contract is still the paid one ("Salvar agora" sends the form)
+    await waitForValue(page, '#cv-comprador_nome', 'Fernanda Lima Rocha');
+    const kept = apiResponse(page, 'contrato-update');
+    await page.getByRole('button', { name: 'Salvar agora' }).click();
+    const keptSave = await kept;
+    expect(keptSave.request().postDataJSON()).toMatchObject({
+      data: { comprador_nome: 'Fernanda Lima Rocha' },
+    });
+    expect(await keptSave.json()).toMatchObject({ reference, needs_repayment: false });
+    expect(await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).count()).toBe(1);
+
+    // Act: the edit made after all
+    const edited = apiResponse(page, 'contrato-update');
+    await page.locator('#cv-comprador_nome').fill('Fernanda Lima Alves');
+    await question.getByRole('button', { name: 'Alterar e pagar de novo' }).click();
+
+    // Assess: autosaved, the server un-paid it, the page asks for a new payment
+    expect(await (await edited).json()).toMatchObject({ reference, needs_repayment: true });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Edição detectada: é necessário um novo pagamento para liberar o PDF.' })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Gerar PIX' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Efetue o pagamento' }).isDisabled()).toBe(true);
+    await waitForValue(page, '#cv-comprador_nome', 'Fernanda Lima Alves');
+  });
+});
 
 describe('vehicle sale contract, signed out', () => {
   test('checked, corrected, saved and paid anonymously, its PDF read; another browser gets "não encontrado"', async ({
@@ -126,6 +209,10 @@ describe('vehicle sale contract, signed out', () => {
       'R$ 45.500,00 (quarenta e cinco mil e quinhentos reais)',
       '30 dias',
       'art. 134',
+      'Próximos passos',
+      '1. Reconhecimento de firma por autenticidade',
+      '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias',
+      '3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134)',
     ])
       expect(pdf.text).toContain(expected);
     await toast(page, 'success', 'PDF foi Gerado').waitFor();

@@ -1,30 +1,38 @@
 // /ContratoCompraVeiculo (spec part 2 §2, §4, §5; issue 19): seller, buyer, vehicle, price and payment, dates and
 // forum, the payment panel and the PDF button, beside the contract on an A4-like page. Open to anonymous
 // visitors: the contract is saved when a payment starts (no reference yet) and its access key kept in this
-// browser; `?reference=` opens a saved one (its key sent in a header, never in the URL).
+// browser; `?reference=` opens a saved one (its key sent in a header, never in the URL). Signed in, it is
+// autosaved 900 ms after a change, as the other contracts; an edit of a paid contract is asked about first.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContratoGetResponse } from '@shared/api/contratos';
+import type { ContratoGetResponse, ContratoSaveResponse } from '@shared/api/contratos';
 import {
   type ContratoVeiculoForm,
   checkContratoVeiculo,
   contratoVeiculoDraftSchema,
   contratoVeiculoFinalSchema,
   emptyContratoVeiculo,
+  isBlankContratoVeiculo,
 } from '@shared/documents/contrato-veiculo/schema';
 import { contratoVeiculoPreview } from '@shared/documents/contrato-veiculo/text';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { toast } from '@/components/toast/toast-store';
+import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
+import { DECLARACAO_AUTOSAVE_DELAY_MS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
+import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { withHeaders } from '@/lib/api-client';
 import { AppServicesProvider, useAppServices } from '@/lib/app-services';
 import { accessKeyHeader, documentKeyFor, rememberDocumentKey } from '@/lib/document-keys';
+import { useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
 import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
@@ -48,15 +56,21 @@ const REVIEW_NOTE =
   'Revise todas as informações antes de assinar. O DETRAN e o cartório podem exigir reconhecimento de firma ' +
   'das assinaturas, e as testemunhas dão mais força ao contrato.';
 
+/** Any edit of a paid contract un-pays it (spec part 2 §4), before its PDF too: asked first. */
+const PAID_EDIT_MESSAGE =
+  'Este contrato já foi pago. Se você alterar os dados, será necessário um novo pagamento para gerar o PDF.';
+
 interface RecordState {
   reference: string | null;
   paid: boolean;
   blocked: boolean;
+  needsRepayment: boolean;
 }
 
 function ContratoVeiculoEditor({ openedReference }: { openedReference: string | null }) {
   const services = useAppServices();
   const session = useSession();
+  const signedIn = session.status === 'signed-in';
   const [, setParams] = useSearchParams();
   const { table } = usePriceTable();
   // The contract's access key, when it was made here without signing in: sent with every call for it.
@@ -64,8 +78,9 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
   const api = useMemo(() => withHeaders(services.api, () => accessKeyHeader(keyRef.current)), [services.api]);
   const scoped = useMemo(() => ({ ...services, api }), [services, api]);
 
+  const [blank] = useState(() => emptyContratoVeiculo(new Date()));
   const methods = useForm<ContratoVeiculoForm, unknown, ContratoVeiculoForm>({
-    defaultValues: emptyContratoVeiculo(new Date()),
+    defaultValues: blank,
     // The shared zod schema (the server runs the same); the model year's bound is read at each check.
     resolver: ((values, context, options) =>
       zodResolver(contratoVeiculoFinalSchema())(values, context, options as never)) as Resolver<
@@ -79,8 +94,15 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, contratoVeiculoDraftSchema, form);
-  const [record, setRecord] = useState<RecordState>({ reference: null, paid: false, blocked: false });
+  const [record, setRecord] = useState<RecordState>({
+    reference: null,
+    paid: false,
+    blocked: false,
+    needsRepayment: false,
+  });
   const referenceRef = useRef<string | null>(null);
+  const paidRef = useRef(false);
+  paidRef.current = record.paid;
   const [pdfBusy, setPdfBusy] = useState(false);
 
   const stored = useDocument<ContratoGetResponse>({
@@ -89,12 +111,23 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
     fetch: (reference) => getContratoVeiculo(api, reference),
     texts: { notFound: 'Contrato não encontrado.', forbidden: 'Sem permissão para abrir este contrato.' },
     onLoaded: (res, reference) => {
-      setForm(formFromStored(res.data.form));
+      const loaded = formFromStored(res.data.form);
+      setForm(loaded);
+      markSaved(loaded, null, reference);
       referenceRef.current = reference;
-      setRecord({ reference, paid: res.data.paid, blocked: res.data.blocked });
+      setRecord({
+        reference,
+        paid: res.data.paid,
+        blocked: res.data.blocked,
+        needsRepayment: res.data.needs_repayment,
+      });
     },
   });
   const load = stored.state;
+  const blocked = record.blocked && !session.isAdmin;
+  const paidEdit = usePaidEditConfirmation(methods, record.paid && !session.isAdmin && !record.blocked, {
+    message: PAID_EDIT_MESSAGE,
+  });
 
   /** The contract got its reference here: into the URL (a reload reopens it), its key into this browser. */
   const adopt = useCallback(
@@ -130,30 +163,68 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
     });
   }
 
-  /**
-   * Saves the contract as it is now: created when it has no reference (answering its access key once to an
-   * anonymous visitor), updated otherwise. Null when the save failed.
-   */
-  async function save(): Promise<string | null> {
-    const res = await saveContratoVeiculo(api, {
-      reference: referenceRef.current,
-      form: methods.getValues(),
-    });
+  /** A save answered: the reference adopted (with an anonymous visitor's key), an un-paid contract said so. */
+  const onSaved = (res: ContratoSaveResponse) => {
     if (referenceRef.current !== res.reference) adopt(res.reference, res.access_key);
-    if (res.needs_repayment) setRecord((r) => ({ ...r, paid: false }));
-    return res.reference;
+    if (res.needs_repayment && paidRef.current) {
+      forgetPaymentId(res.reference);
+      toast.warning(REPAYMENT_WARNING);
+    }
+    if (res.needs_repayment) setRecord((r) => ({ ...r, paid: false, needsRepayment: true }));
+  };
+  // Created when it has no reference (answering its access key once to an anonymous visitor), updated
+  // otherwise. Autosaved only while signed in: a visitor's contract is saved when they pay (spec part 2 §4).
+  const saver = useAutosave<ContratoVeiculoForm, undefined, ContratoSaveResponse>({
+    value: form,
+    enabled: signedIn && load.kind === 'ready' && !paidEdit.pending && !blocked,
+    // A page opened and left as it came: no empty contract in the list.
+    canAutosave: (value, reference) => reference !== null || !isBlankContratoVeiculo(value),
+    delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
+    // A visitor's edits are not kept in this browser: their contract lives by its key once paid for.
+    draftNamespace: signedIn ? `${KIND}:${session.user?.uid ?? ''}` : null,
+    save: async ({ documentId, value }) => {
+      const res = await saveContratoVeiculo(api, { reference: documentId, form: value });
+      onSaved(res);
+      return { documentId: res.reference, version: null, response: res };
+    },
+    // Contracts are saved whole, never refused for a version: this read is never needed.
+    fetchLatest: async (reference) => {
+      const res = await stored.fetchLatest(reference);
+      return { value: formFromStored(res.data.form), version: 0 };
+    },
+    onReplace: setForm,
+  });
+  const { markSaved } = saver;
+
+  /** Saves the contract as it is now, unless already saved: the reference, or null when that failed. */
+  async function save(): Promise<string | null> {
+    const outcome = await saver.save(undefined, { force: false });
+    if (!outcome) return referenceRef.current;
+    return outcome.ok ? outcome.response.reference : null;
   }
+
+  /** "Salvar agora": an empty new contract is not saved. */
+  function saveNow() {
+    if (!referenceRef.current && isBlankContratoVeiculo(methods.getValues())) {
+      toast.info('Preencha o contrato antes de salvar.');
+      return;
+    }
+    void saver.save(undefined, { force: true });
+  }
+
+  // A new contract: the blank form is what is saved so far (edits kept in this browser are restored over it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
+  useEffect(() => {
+    if (!openedReference) markSaved(form, null, null);
+  }, []);
 
   // Spec part 2 §4: before a PIX, the contract is saved first if it had no reference, else updated; a failed
   // background update is silent (the payment still goes to the stored contract).
   const ensureReference = async (): Promise<string | null> => {
     if (!(await passesCheck())) return null;
-    try {
-      return await save();
-    } catch {
-      if (!referenceRef.current) toast.error('Falha ao salvar o contrato. Tente novamente.');
-      return referenceRef.current;
-    }
+    const reference = await save();
+    if (!reference && !referenceRef.current) toast.error('Falha ao salvar o contrato. Tente novamente.');
+    return reference ?? referenceRef.current;
   };
 
   const canPdf = record.paid || session.isAdmin;
@@ -168,7 +239,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
     try {
       // What the page shows is what is printed: saved first (an edit after payment asks for a new one; an
       // admin's new contract gets its reference here). A failed update is silent (spec part 2 §7).
-      const reference = (await save().catch(() => null)) ?? referenceRef.current;
+      const reference = (await save()) ?? referenceRef.current;
       if (!reference) {
         toast.error('Falha ao gerar PDF');
         return;
@@ -196,9 +267,16 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
 
   return (
     <AppServicesProvider services={scoped}>
-      {record.blocked && !session.isAdmin && (
+      {signedIn && <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />}
+      {paidEdit.dialog}
+      {blocked && (
         <p className="decl-warning" role="alert">
           Contrato bloqueado (contate suporte).
+        </p>
+      )}
+      {!blocked && record.needsRepayment && !record.paid && !session.isAdmin && (
+        <p className="decl-warning" role="alert">
+          {REPAYMENT_WARNING}
         </p>
       )}
       <div className="doc-layout">
@@ -214,6 +292,15 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
             <VeiculoSection />
             <PrecoSection />
             <PrazosSection />
+            {signedIn && (
+              <DraftStatusBar
+                signedIn
+                status={saver.status}
+                recordId={record.reference}
+                isDraft
+                onSaveNow={saveNow}
+              />
+            )}
           </DocumentForm>
 
           {!canPdf && (
@@ -223,7 +310,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
               ensureReference={ensureReference}
               amountCents={table.contrato}
               paid={record.paid}
-              onPaid={() => setRecord((r) => ({ ...r, paid: true }))}
+              onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
               disabled={record.blocked}
             />
           )}
@@ -232,7 +319,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
             <button
               type="button"
               className="button button-primary button-large button-block"
-              disabled={!canPdf || pdfBusy || (record.blocked && !session.isAdmin)}
+              disabled={!canPdf || pdfBusy || blocked}
               aria-describedby="cv-pdf-hint"
               onClick={() => void generatePdf()}
             >
@@ -260,6 +347,7 @@ export function ContratoCompraVeiculoPage() {
   const [params] = useSearchParams();
   // The reference the page opened with: the one a save of this editor puts in the URL is not read back.
   const [openedReference] = useState(() => params.get('reference'));
+  const session = useSession();
   return (
     <section className="page page-wide decl-page" aria-labelledby="page-title">
       <header className="decl-header">
@@ -272,7 +360,12 @@ export function ContratoCompraVeiculoPage() {
           Ver prévia
         </a>
       </header>
-      <ContratoVeiculoEditor openedReference={openedReference} />
+      {/* Whether it autosaves (and where unsaved edits are kept) depends on who is editing. */}
+      {session.status === 'loading' ? (
+        <PageSpinner label="Carregando..." />
+      ) : (
+        <ContratoVeiculoEditor openedReference={openedReference} />
+      )}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { procuracaoVeiculoPreview } from '@shared/documents/procuracao-veiculo/t
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { TextField } from '@/components/form/basic-fields';
@@ -26,7 +27,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { DataSection } from '@/features/declaracao-residencia/components/data-section';
-import { DraftStatusBar } from '@/features/declaracao-residencia/components/draft-status-bar';
+import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { cepCheckState } from '@/features/declaracao-trabalho/trabalho-fields';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
 import {
@@ -235,6 +236,7 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
 
   return (
     <>
+      {signedIn && <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />}
       {paidEdit.dialog}
       {record.needsRepayment && !record.paid && !session.isAdmin && (
         <p className="decl-warning" role="alert">

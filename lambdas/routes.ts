@@ -577,6 +577,35 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     reservedConcurrency: 10,
     timeoutSeconds: 20,
   },
+  {
+    method: 'POST',
+    path: '/meus-dados-export',
+    handler: 'handlers/meus-dados-export.ts',
+    access: 'user',
+    // The holder's data (LGPD): reads their profile, documents (owner indexes), payments (by reference) and
+    // verification codes, reads their stored PDFs and photos, and writes the ZIP under pdf/meus-dados/{uid}/.
+    uses: {
+      tables: { users: 'read', documents: 'read', payments: 'read', verifications: 'read' },
+      pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
+    },
+    // The ZIP is built in memory: a long-time customer's PDFs and photos.
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/meus-dados-delete',
+    handler: 'handlers/meus-dados-delete.ts',
+    access: 'user',
+    // The account's deletion (LGPD): marks and deletes the profile, deletes the documents, strips their
+    // payments to the accounting fields, marks the verification codes deleted, deletes PDFs and photos. The
+    // Cognito user is not deleted here (no route may hold Cognito admin rights): see docs/lgpd.md.
+    uses: {
+      tables: { users: 'delete', documents: 'delete', payments: 'write', verifications: 'write' },
+      pdfBucket: { delete: ['pdf/', 'uploads/'] },
+    },
+    timeoutSeconds: 29,
+  },
 ]);
 
 /**

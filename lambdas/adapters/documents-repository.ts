@@ -18,15 +18,27 @@ import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-write
  */
 const FREE_BASE = '#owner_kind = :owner_kind AND #blocked = :false AND #needs_repayment = :false';
 
-/** The condition, with the form version the save was based on when it names one (0: never versioned). */
-function freeToSave(formVersion: number | undefined): string {
+/**
+ * Never released (`use-cases/draft-retention.ts`): unpaid, no release instant noted, no payment that released it.
+ * The autosave that refreshes a draft's expiry writes only such a document.
+ */
+const NEVER_RELEASED =
+  '#paid = :false AND (attribute_not_exists(#paid_at) OR #paid_at = :null) AND attribute_not_exists(#released)';
+
+/**
+ * The condition, with the form version the save was based on when it names one (0: never versioned), and
+ * `neverReleased` when the write also refreshes the draft's expiry.
+ */
+function freeToSave(formVersion: number | undefined, neverReleased: boolean): string {
   const base =
     formVersion === undefined
       ? FREE_BASE
       : formVersion === 0
         ? `${FREE_BASE} AND attribute_not_exists(#form_version)`
         : `${FREE_BASE} AND #form_version = :form_version`;
-  return `${base} AND (#paid = :false OR #pdf_since_paid = :false)`;
+  return neverReleased
+    ? `${base} AND ${NEVER_RELEASED}`
+    : `${base} AND (#paid = :false OR #pdf_since_paid = :false)`;
 }
 
 /** `SET` of the whole form, or of each named field inside it (`#form.#f0 = :f0, ...`). */
@@ -106,6 +118,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
     },
 
     claim(id, expectedVersion, claimant, now) {
+      const expires = claimant.expiresAt !== undefined;
       return updateVersioned<DocumentRecord>(
         client,
         table,
@@ -115,9 +128,10 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
           owner_uid: claimant.uid,
           owner_email: claimant.email || null,
           owner_kind: `${claimant.uid}#${claimant.kind}`,
+          ...(expires ? { expires_at: claimant.expiresAt } : {}),
         },
         now,
-        ['access_key_hash', 'expires_at'],
+        expires ? ['access_key_hash'] : ['access_key_hash', 'expires_at'],
       );
     },
 
@@ -126,13 +140,21 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
       // Nothing to write: the save is decided by the caller's read (which finds the form unchanged).
       if (!write.set) return false;
       const versioned = expected.formVersion !== undefined && expected.formVersion > 0;
+      const expires = expected.draftExpiresAt !== undefined;
       try {
         await client.update({
           TableName: table,
           Key: { id },
-          UpdateExpression: `SET ${write.set}, #updated_at = :now ADD #version :one, #form_version :one`,
-          ConditionExpression: freeToSave(expected.formVersion),
+          UpdateExpression: `SET ${write.set}, #updated_at = :now${expires ? ', #expires_at = :expires_at' : ''} ADD #version :one, #form_version :one`,
+          ConditionExpression: freeToSave(expected.formVersion, expires),
           ExpressionAttributeNames: {
+            ...(expires
+              ? {
+                  '#expires_at': 'expires_at',
+                  '#paid_at': 'paid_at',
+                  '#released': 'released_payment_ids',
+                }
+              : { '#pdf_since_paid': 'pdf_since_paid' }),
             ...write.names,
             '#form': 'form',
             '#form_version': 'form_version',
@@ -142,11 +164,11 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
             '#blocked': 'blocked',
             '#needs_repayment': 'needs_repayment',
             '#paid': 'paid',
-            '#pdf_since_paid': 'pdf_since_paid',
           },
           ExpressionAttributeValues: {
             ...write.values,
             ...(versioned ? { ':form_version': expected.formVersion } : {}),
+            ...(expires ? { ':expires_at': expected.draftExpiresAt, ':null': null } : {}),
             ':now': now,
             ':one': 1,
             ':owner_kind': `${expected.ownerUid}#${expected.kind}`,

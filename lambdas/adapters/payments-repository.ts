@@ -76,6 +76,22 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
       }
     },
 
+    async forgetHolder(paymentId, now) {
+      try {
+        await client.update({
+          TableName: table,
+          Key: { payment_id: paymentId },
+          UpdateExpression:
+            'SET owner_uid = :null, payer_email = :null, holder_deleted_at = if_not_exists(holder_deleted_at, :now), updated_at = :now ADD #version :one REMOVE terms_acceptance',
+          ConditionExpression: 'attribute_exists(payment_id)',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':null': null, ':now': now, ':one': 1 },
+        });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
     async latestByReference(reference) {
       return (await byReference(reference, 1))[0] ?? null;
     },

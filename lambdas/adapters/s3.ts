@@ -135,6 +135,7 @@ export const fileStore: FileStore = {
   exists: fileExists,
   get: async (key) => (await getFile(key))?.bytes ?? null,
   presignedGetUrl,
+  delete: deleteFile,
 };
 
 /** The resume photos in the same private bucket, behind the photo-store port. */

@@ -1,5 +1,6 @@
 // The users table (spec part 1 §3.1): one item per signed-in person keyed by the token's `sub`, written by
 // `user-upsert` on every sign-in with a single-item update (no read-modify-write).
+import type { UserStore } from '../ports/user-store';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 
 export type UserStatus = 'active' | (string & {});
@@ -17,6 +18,8 @@ export interface UserRecord {
   updated_at: number;
   /** `active` on first sign-in; a status set later (e.g. by an admin) is kept across sign-ins. */
   status: UserStatus;
+  /** When the person asked for their account's deletion (LGPD), while it runs; the profile goes last. */
+  deleting_at?: number;
 }
 
 export interface SignInData {
@@ -28,7 +31,7 @@ export interface SignInData {
   provider: string;
 }
 
-export interface UsersRepository {
+export interface UsersRepository extends UserStore {
   /** Creates or refreshes the record of a sign-in; `created_at` and `status` survive updates. */
   upsertOnSignIn(data: SignInData, now: number): Promise<UserRecord>;
   get(uid: string): Promise<UserRecord | null>;
@@ -69,6 +72,19 @@ export function createUsersRepository(client: DynamoItems, table: string): Users
     async get(uid) {
       const result = await client.get<UserRecord>({ TableName: table, Key: { uid }, ConsistentRead: true });
       return result.Item ?? null;
+    },
+
+    async markDeleting(uid, now) {
+      await client.update({
+        TableName: table,
+        Key: { uid },
+        UpdateExpression: 'SET deleting_at = if_not_exists(deleting_at, :now)',
+        ExpressionAttributeValues: { ':now': now },
+      });
+    },
+
+    async delete(uid) {
+      await client.delete({ TableName: table, Key: { uid } });
     },
   };
 }

@@ -23,7 +23,8 @@ export interface DocumentRecord {
   access_key_hash?: string | null;
   /**
    * Epoch seconds after which DynamoDB's TTL deletes the item: set on an anonymous draft at creation (30 days),
-   * removed when a payment releases it or a signed-in person claims it. Absent on everything else.
+   * on a signed-in person's draft never released at each save (180 days, `use-cases/draft-retention.ts`),
+   * removed when a payment or an admin releases it. Absent on everything else.
    */
   expires_at?: number;
   form: Record<string, unknown>;
@@ -89,6 +90,11 @@ export interface DocumentClaimant {
   email: string | null;
   /** The document's kind, for its owner's list index. */
   kind: string;
+  /**
+   * Epoch seconds: the signed-in person's draft expiry (`draft-retention.ts`) that replaces the anonymous one;
+   * absent: the document is kept (it was paid for).
+   */
+  expiresAt?: number;
 }
 
 /** The fields an update may set (never the keys, the owner or the bookkeeping). */
@@ -132,7 +138,7 @@ export interface DocumentStore {
   ): Promise<DocumentRecord>;
   /**
    * Makes the anonymous document at `expectedVersion` the claimant's (owner, owner's list index), forgetting its
-   * access key and its expiry. Throws VersionConflictError when another write got there first.
+   * access key and its anonymous expiry (replaced by the claimant's `expiresAt` when given). Throws VersionConflictError when another write got there first.
    */
   claim(
     id: string,
@@ -146,10 +152,12 @@ export interface DocumentStore {
    * blocked, not waiting for a new payment, and not paid with a PDF generated since (the cases where a save
    * needs no other decision and leaves `needs_repayment` false). Answers whether it wrote; when it did not,
    * the caller reads and decides. Nothing is read back: autosaves come every second while someone types.
+   * With `draftExpiresAt`, it also sets `expires_at` to it, and writes only a document never released
+   * (`draft-retention.ts`): a paid one is left to the caller's read, which keeps it from expiring.
    */
   saveFormIfFree(
     id: string,
-    expected: { ownerUid: string; kind: string; formVersion?: number },
+    expected: { ownerUid: string; kind: string; formVersion?: number; draftExpiresAt?: number },
     form: FormWrite,
     now: number,
   ): Promise<boolean>;

@@ -12,6 +12,8 @@ export interface FileStore {
     key: string,
     options: { expiresInSeconds: number; downloadName?: string; contentType?: string },
   ): Promise<string>;
+  /** Removes the object; nothing happens when there is none (the holder's account deletion). */
+  delete(key: string): Promise<void>;
 }
 
 /**

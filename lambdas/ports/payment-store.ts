@@ -61,6 +61,8 @@ export interface PaymentRecord {
   checked_at: number;
   /** The terms accepted to make this payment (absent on one first seen through a notification). */
   terms_acceptance?: TermsAcceptance;
+  /** When the holder's account was deleted: who paid is forgotten, the accounting fields stay. */
+  holder_deleted_at?: number;
   created_at: number;
   updated_at: number;
   version: number;
@@ -86,6 +88,13 @@ export interface PaymentStore {
    * should ask the provider now, false for the others (and when there is no such payment).
    */
   claimCheck(paymentId: string, now: number, minAgeMs: number): Promise<boolean>;
+  /**
+   * The holder deleted their account (LGPD): keeps what accounting needs (id, reference, kind, amount, method,
+   * status and its history, dates) and forgets who paid (`payer_email`, `owner_uid`, `terms_acceptance`),
+   * noting `holder_deleted_at`; bumps the version so a write decided before it is decided again. Idempotent;
+   * nothing happens when there is no such payment.
+   */
+  forgetHolder(paymentId: string, now: number): Promise<void>;
   /** The newest payment made for a reference. */
   latestByReference(reference: string): Promise<PaymentRecord | null>;
   /** The payments made for a reference, newest first, at most `limit`. */

@@ -337,6 +337,8 @@ export async function setPaymentState(
           ...rules?.onRelease(doc, now),
         },
         now,
+        // Released: no longer a draft left to expire (draft-retention.ts).
+        doc.expires_at !== undefined ? ['expires_at'] : [],
       );
     }
     if (doc.needs_repayment && !doc.paid) return doc;

@@ -29,6 +29,7 @@ import {
   isSettled,
   newDocumentRecord,
 } from './document-kinds';
+import { retentionOnSave } from './draft-retention';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
 import { recheckListed } from './payment-recheck';
@@ -95,6 +96,7 @@ export async function saveContrato(
     if (doc.blocked && !admin) throw new ForbiddenError(CONTRATO_LOCACAO_MESSAGES.bloqueado, 'blocked');
     if (sameForm(doc.form, form)) return { id, reference: id, needs_repayment: doc.needs_repayment };
     const repay = !admin && doc.paid;
+    const now = deps.now();
     const saved = await deps.documents.update(
       id,
       doc.version,
@@ -102,8 +104,9 @@ export async function saveContrato(
         form,
         form_version: (doc.form_version ?? 0) + 1,
         ...(repay ? { paid: false, needs_repayment: true, pdf_since_paid: false } : {}),
+        ...retentionOnSave(doc, now),
       },
-      deps.now(),
+      now,
     );
     return { id, reference: id, needs_repayment: saved.needs_repayment };
   });

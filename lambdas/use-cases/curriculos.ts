@@ -38,6 +38,7 @@ import {
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { createUnderNewReference } from './document-kinds';
+import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { nextRoundReference, roundReference } from './payment-rounds';
@@ -156,6 +157,8 @@ async function createCurriculo(
       owner_kind: `${principal.uid}#${CURRICULO_KIND}`,
       ...(email ? { email_kind: `${email}#${CURRICULO_KIND}` } : {}),
       access_key_hash: null,
+      // Never paid for yet: deleted 180 days after its last save unless a payment releases it.
+      expires_at: signedInDraftExpiry(at),
       form,
       payment_reference: roundReference(id, 1),
       payment_id: null,
@@ -229,7 +232,12 @@ async function saveExisting(
     warning = edit.warning ?? null;
   }
   if (foto.claim) await requireUpload(deps, foto.claim, doc);
-  const saved = await deps.documents.update(id, doc.version, changes, now);
+  const saved = await deps.documents.update(
+    id,
+    doc.version,
+    { ...changes, ...retentionOnSave(doc, now) },
+    now,
+  );
   // Only now that the resume names the new photo (or none) may the old one go: a refused or lost save keeps it.
   await settlePhotosAfterSave(deps, { id, choice: foto, previousKey: before.foto_key });
   return { id, meta: curriculoMeta(saved), warning, form_version: formVersionOf(saved) };

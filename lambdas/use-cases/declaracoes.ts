@@ -21,6 +21,7 @@ import {
   newAccessKey,
 } from './document-access';
 import { createUnderNewReference, documentKind, newDocumentRecord } from './document-kinds';
+import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
@@ -112,11 +113,17 @@ export async function saveDeclaracao(
       input.changes !== undefined
         ? { fields: parseFormChanges(kindFor(input.product).draftSchema, input.changes) }
         : { whole: parseForm(input.product, input.form) };
+    const now = deps.now();
     const saved = await deps.documents.saveFormIfFree(
       id,
-      { ownerUid: principal.uid, kind: input.product, formVersion: base },
+      {
+        ownerUid: principal.uid,
+        kind: input.product,
+        formVersion: base,
+        draftExpiresAt: signedInDraftExpiry(now),
+      },
       write,
-      deps.now(),
+      now,
     );
     if (saved)
       return { id, needs_repayment: false, ...(base !== undefined ? { form_version: base + 1 } : {}) };
@@ -140,11 +147,17 @@ export async function saveDeclaracao(
     if (sameForm(doc.form, form)) return { id, needs_repayment: doc.needs_repayment, form_version: version };
     // The paid PDF was for the old content: new content needs a new payment (admins are exempt, spec part 1 §6).
     const repay = !admin && doc.paid && doc.pdf_since_paid === true;
+    const now = deps.now();
     const saved = await deps.documents.update(
       id,
       doc.version,
-      { form, form_version: version + 1, ...(repay ? { paid: false, needs_repayment: true } : {}) },
-      deps.now(),
+      {
+        form,
+        form_version: version + 1,
+        ...(repay ? { paid: false, needs_repayment: true } : {}),
+        ...retentionOnSave(doc, now),
+      },
+      now,
     );
     return { id, needs_repayment: saved.needs_repayment, form_version: version + 1 };
   });

@@ -39,6 +39,7 @@ import { ServiceUnavailableError } from '../core/errors';
 import type { DocumentChanges, DocumentRecord, DocumentState } from '../ports/document-store';
 import { AlreadyExistsError } from '../ports/store-errors';
 import { curriculoKind } from './curriculo-kind';
+import { signedInDraftExpiry } from './draft-retention';
 
 export type FinalCheck = { ok: true; form: Record<string, unknown> } | { ok: false; message: string };
 
@@ -294,8 +295,9 @@ export function newDocumentRecord(
     // each autosave.
     ...(owned ? { owner_kind: `${owner.uid}#${kind.kind}` } : {}),
     access_key_hash: owned ? null : owner.accessKeyHash,
-    // An anonymous draft nobody pays for or claims is deleted by DynamoDB's TTL after 30 days.
-    ...(owned ? {} : { expires_at: Math.floor(at / 1000) + ANONYMOUS_DRAFT_TTL_SECONDS }),
+    // An anonymous draft nobody pays for or claims is deleted by DynamoDB's TTL after 30 days; a signed-in
+    // person's never paid for, 180 days after its last save (draft-retention.ts).
+    expires_at: owned ? signedInDraftExpiry(at) : Math.floor(at / 1000) + ANONYMOUS_DRAFT_TTL_SECONDS,
     form,
     payment_reference: id,
     payment_id: null,

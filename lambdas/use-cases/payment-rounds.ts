@@ -24,3 +24,10 @@ export function roundOf(reference: string): number {
 export function nextRoundReference(doc: { id: string; payment_reference: string }): string {
   return roundReference(doc.id, roundOf(doc.payment_reference) + 1);
 }
+
+/** Every reference the document has been paid under: its own id, or each of a resume's rounds so far. */
+export function everyReferenceOf(doc: { id: string; payment_reference: string }): string[] {
+  const rounds = roundOf(doc.payment_reference);
+  if (rounds === 0) return [doc.id];
+  return Array.from({ length: rounds }, (_, i) => roundReference(doc.id, i + 1));
+}

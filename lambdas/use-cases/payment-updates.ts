@@ -223,7 +223,7 @@ async function releaseDocument(
         ...rules?.onRelease(doc, now),
       },
       now,
-      // Paid for: an anonymous draft is no longer left to expire.
+      // Paid for: a draft (anonymous, or a signed-in person's: draft-retention.ts) is no longer left to expire.
       doc.expires_at !== undefined ? ['expires_at'] : [],
     );
   });

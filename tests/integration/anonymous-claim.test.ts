@@ -1,6 +1,6 @@
 // Anonymous documents of every kind made with an access key (issue 19 item 1), over HTTP: after signing in, the
 // browser's keys claim them (one call, idempotent; a wrong key or someone else's document claims nothing), and
-// a claimed document is owned like any other: listed, opened without the key, no longer left to expire.
+// a claimed document is owned like any other: listed, opened without the key, kept 180 days after its last save.
 // Creates without a sign-in are limited per client address at the local runtime's front door.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_KEY_HEADER } from '../../shared/api/contratos';
@@ -70,7 +70,8 @@ describe('claiming anonymous documents', () => {
     expect(stored).toMatchObject({ owner_uid: expect.any(String), owner_email: 'visitante@example.com' });
     expect(stored?.owner_kind).toBe(`${stored?.owner_uid}#procuracao_veiculo`);
     expect(stored?.access_key_hash).toBeUndefined();
-    expect(stored?.expires_at).toBeUndefined();
+    // Never paid for: kept as the person's other drafts are, 180 days after the last save (not 30).
+    expect(stored?.expires_at).toBeGreaterThan(Date.now() / 1000 + 179 * 24 * 3600);
     expect(again.body.claimed).toEqual([procuracao.id, recibo.id]);
     expect(storedAgain?.version).toBe(stored?.version);
     expect(declaracoes.body.list).toEqual([expect.objectContaining({ id: procuracao.id })]);

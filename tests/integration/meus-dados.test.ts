@@ -1,0 +1,332 @@
+// The holder's data rights (issue 23 items 3 and 4), over HTTP against the local parts: the export holds every
+// item of the person (profile, a resume with its photo, declarations, a contract, payments, verification codes,
+// the stored PDF) and nothing of anyone else; the account's deletion removes every item and object of the
+// person, keeps the payments stripped to the accounting fields, marks the codes 'deleted', leaves everyone
+// else's, and finishes when run again after a crash halfway; signed-in drafts expire 180 days after the last
+// save, paid ones never.
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
+import type { MeusDadosDeps } from '../../lambdas/use-cases/meus-dados';
+import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
+import { localBucket, objectsUnder } from '../support/bucket';
+import { createCurriculo } from '../support/curriculos';
+import { approve, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
+import { patchItem, readItem } from '../support/dynamo';
+import { storedDocument, storedPayment } from '../support/mercado-pago';
+import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+const DAY_SECONDS = 24 * 3600;
+
+let runtime: TestRuntime;
+let bucket: S3Client;
+let deps: MeusDadosDeps;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ mercadoPago: true });
+  bucket = localBucket(runtime.s3Endpoint);
+  // Built now, from the runtime's environment (its dynalite and bucket), as a Lambda builds them at cold start.
+  deps = (await import('../../lambdas/adapters/meus-dados-deps')).meusDadosDeps;
+}, 60_000);
+
+afterAll(async () => {
+  bucket?.destroy();
+  await runtime?.stop();
+});
+
+interface Holder {
+  token: string;
+  uid: string;
+  email: string;
+  resume: string;
+  photoKey: string;
+  declaracao: string;
+  paymentId: string;
+  pdfKey: string;
+  draft: string;
+  contrato: string;
+  code: string;
+}
+
+let sequence = 0;
+
+/** A verification entry as the PDF release writes it (the `verify` branch's job), straight into the table. */
+async function storeCode(documentId: string, kind: string, ownerUid: string): Promise<string> {
+  const { createVerificationRepository } = await import('../../lambdas/adapters/verification-repository');
+  const { dynamo } = await import('../../lambdas/adapters/dynamo');
+  const code = `T${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+  await createVerificationRepository(dynamo, 'verifications').put({
+    code,
+    document_id: documentId,
+    kind,
+    owner_uid: ownerUid,
+    released_at: Date.now(),
+    sha256: '0'.repeat(64),
+    release: 'paid',
+    initials: 'M. S.',
+    state: 'valid',
+  });
+  return code;
+}
+
+/**
+ * A person with one of each: a resume with a kept photo, a paid declaration with its PDF stored, an unpaid
+ * draft, a rental contract and a verification code.
+ */
+async function holder(name: string): Promise<Holder> {
+  sequence += 1;
+  const email = `${name.toLowerCase()}${sequence}@example.com`;
+  const token = await runtime.login({ email, name });
+  const me = await runtime.api('/me', { token });
+  const uid = me.body.uid as string;
+  const upsert = await runtime.api('/user-upsert', { token, body: { email, name } });
+  expect(upsert.status, JSON.stringify(upsert.body)).toBe(200);
+  const resume = (await createCurriculo(runtime, token)).id;
+  const photoKey = `uploads/${uid}/${randomUUID()}.jpg`;
+  await bucket.send(
+    new PutObjectCommand({
+      Bucket: LOCAL_PDF_BUCKET,
+      Key: photoKey,
+      Body: new Uint8Array([0xff, 0xd8, 0xff]),
+    }),
+  );
+  const storedResume = await storedDocument(runtime, resume);
+  await patchItem(
+    runtime.dynamoEndpoint,
+    'documents',
+    { id: resume },
+    {
+      form: { ...storedResume?.form, foto_key: photoKey },
+    },
+  );
+  const { reference: declaracao, paymentId } = await paidDeclaracao(runtime, token);
+  const pdf = await runtime.api(`/declaracao-pdf?reference=${declaracao}`, { token });
+  expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+  const pdfKey = (await storedDocument(runtime, declaracao))?.pdf_key as string;
+  const draft = await saveDeclaracao(runtime, token, { titular_nome: `${name} Rascunho` });
+  const contrato = await runtime.api('/contrato-save', { token, body: { data: contratoLocacaoExemplo } });
+  expect(contrato.status, JSON.stringify(contrato.body)).toBe(200);
+  const code = await storeCode(declaracao, 'declaracao_residencia', uid);
+  return {
+    token,
+    uid,
+    email,
+    resume,
+    photoKey,
+    declaracao,
+    paymentId,
+    pdfKey,
+    draft,
+    contrato: contrato.body.reference as string,
+    code,
+  };
+}
+
+const documentsOf = (person: Holder) => [person.resume, person.declaracao, person.draft, person.contrato];
+
+async function objectExists(key: string): Promise<boolean> {
+  return (await objectsUnder(bucket, key)).some((object) => object.key === key);
+}
+
+async function codeState(code: string): Promise<unknown> {
+  return (await readItem(runtime.dynamoEndpoint, 'verifications', { code }))?.state;
+}
+
+describe('meus-dados-export', { timeout: 120_000 }, () => {
+  it('holds every item of the person, their PDF and photo, and nothing of anyone else', async () => {
+    // Prepare
+    const maria = await holder('Maria');
+    const joao = await holder('Joao');
+
+    // Act
+    const answer = await runtime.api('/meus-dados-export', { token: maria.token, method: 'POST' });
+    const zip = unzipSync(new Uint8Array(await (await fetch(answer.body.url as string)).arrayBuffer()));
+    const json = new TextDecoder().decode(zip['meus-dados.json']);
+    const data = JSON.parse(json);
+
+    // Assess
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.file_name).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(data.perfil).toMatchObject({ uid: maria.uid, email: maria.email });
+    expect(data.documentos.map((doc: { id: string }) => doc.id).sort()).toEqual(documentsOf(maria).sort());
+    const declaracao = data.documentos.find((doc: { id: string }) => doc.id === maria.declaracao);
+    expect(declaracao).toMatchObject({
+      kind: 'declaracao_residencia',
+      paid: true,
+      payment_reference: maria.declaracao,
+    });
+    expect(declaracao.form.titular_nome).toEqual(expect.any(String));
+    expect(data.pagamentos).toEqual([
+      expect.objectContaining({
+        payment_id: maria.paymentId,
+        status: 'approved',
+        amount_cents: expect.any(Number),
+      }),
+    ]);
+    expect(data.codigos_verificacao).toEqual([
+      expect.objectContaining({ code: maria.code, document_id: maria.declaracao }),
+    ]);
+    expect(zip[declaracao.arquivo_pdf]?.slice(0, 5)).toEqual(new TextEncoder().encode('%PDF-'));
+    const resume = data.documentos.find((doc: { id: string }) => doc.id === maria.resume);
+    expect(zip[resume.arquivo_foto]).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    for (const other of [...documentsOf(joao), joao.uid, joao.email, joao.paymentId, joao.code]) {
+      expect(json).not.toContain(other);
+    }
+    expect(Object.keys(zip).some((path) => path.includes(joao.declaracao))).toBe(false);
+  });
+});
+
+describe('meus-dados-delete', { timeout: 180_000 }, () => {
+  it('refuses without the confirmation word and deletes nothing', async () => {
+    // Prepare
+    const token = await runtime.login({ email: 'hesitante@example.com', name: 'Hesitante' });
+    const draft = await saveDeclaracao(runtime, token, { titular_nome: 'Hesitante' });
+
+    // Act
+    const refused = await runtime.api('/meus-dados-delete', { token, body: { confirmation: 'sim' } });
+
+    // Assess
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Digite EXCLUIR para confirmar a exclusão.');
+    expect(await storedDocument(runtime, draft)).toBeDefined();
+  });
+
+  it('removes every item and object of the person, keeps payments for accounting, leaves everyone else’s', async () => {
+    // Prepare
+    const maria = await holder('Maria');
+    const joao = await holder('Joao');
+    await runtime.api('/meus-dados-export', { token: maria.token, method: 'POST' });
+
+    // Act
+    const answer = await runtime.api('/meus-dados-delete', {
+      token: maria.token,
+      body: { confirmation: 'EXCLUIR' },
+    });
+    const again = await runtime.api('/meus-dados-delete', {
+      token: maria.token,
+      body: { confirmation: 'excluir' },
+    });
+
+    // Assess
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ completed: true, deleted_documents: 4 });
+    expect(again.body).toMatchObject({ completed: true, deleted_documents: 0 });
+    for (const id of documentsOf(maria)) expect(await storedDocument(runtime, id)).toBeUndefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toBeUndefined();
+    expect(await objectExists(maria.pdfKey)).toBe(false);
+    expect(await objectExists(maria.photoKey)).toBe(false);
+    expect(await objectsUnder(bucket, `pdf/meus-dados/${maria.uid}/`)).toEqual([]);
+    const payment = await storedPayment(runtime, maria.paymentId);
+    expect(payment).toMatchObject({
+      payment_id: maria.paymentId,
+      reference: maria.declaracao,
+      status: 'approved',
+      amount_cents: expect.any(Number),
+      created_at: expect.any(Number),
+      owner_uid: null,
+      payer_email: null,
+      holder_deleted_at: expect.any(Number),
+    });
+    expect(payment?.terms_acceptance).toBeUndefined();
+    expect(JSON.stringify(payment)).not.toContain(maria.uid);
+    expect(await codeState(maria.code)).toBe('deleted');
+    // Everyone else's stays as it was.
+    for (const id of documentsOf(joao)) expect(await storedDocument(runtime, id)).toBeDefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: joao.uid })).toBeDefined();
+    expect(await objectExists(joao.pdfKey)).toBe(true);
+    expect(await objectExists(joao.photoKey)).toBe(true);
+    expect(await storedPayment(runtime, joao.paymentId)).toMatchObject({ owner_uid: joao.uid });
+    expect(await codeState(joao.code)).toBe('valid');
+  });
+
+  it('finishes when run again after a crash halfway', async () => {
+    // Prepare
+    const maria = await holder('Maria');
+    const joao = await holder('Joao');
+    const { deleteHolderAccount } = await import('../../lambdas/use-cases/meus-dados');
+    let deletes = 0;
+    const crashing: MeusDadosDeps = {
+      ...deps,
+      documents: {
+        ...deps.documents,
+        async delete(id, version) {
+          deletes += 1;
+          if (deletes > 2) throw new Error('simulated crash');
+          return deps.documents.delete(id, version);
+        },
+      },
+    };
+
+    // Act
+    const crashed = await deleteHolderAccount(crashing, maria.uid).catch((error: Error) => error);
+    const halfway = await Promise.all(documentsOf(maria).map((id) => storedDocument(runtime, id)));
+    const profileHalfway = await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid });
+    const rerun = await runtime.api('/meus-dados-delete', {
+      token: maria.token,
+      body: { confirmation: 'EXCLUIR' },
+    });
+
+    // Assess
+    expect(crashed).toBeInstanceOf(Error);
+    expect(halfway.filter((doc) => doc === undefined).length).toBe(2);
+    expect(profileHalfway?.deleting_at).toEqual(expect.any(Number));
+    expect(rerun.body).toMatchObject({ completed: true, deleted_documents: 2 });
+    for (const id of documentsOf(maria)) expect(await storedDocument(runtime, id)).toBeUndefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toBeUndefined();
+    expect(await objectExists(maria.pdfKey)).toBe(false);
+    expect(await objectExists(maria.photoKey)).toBe(false);
+    expect(await storedPayment(runtime, maria.paymentId)).toMatchObject({
+      owner_uid: null,
+      payer_email: null,
+    });
+    expect(await codeState(maria.code)).toBe('deleted');
+    for (const id of documentsOf(joao)) expect(await storedDocument(runtime, id)).toBeDefined();
+    expect(await codeState(joao.code)).toBe('valid');
+  });
+});
+
+describe('retention of signed-in drafts', { timeout: 120_000 }, () => {
+  it('expires an unpaid draft 180 days after its last save, never a paid one; the TTL sweep honours it', async () => {
+    // Prepare
+    const token = await runtime.login({ email: 'retencao@example.com', name: 'Retenção' });
+    const before = Math.floor(Date.now() / 1000);
+    const draft = await saveDeclaracao(runtime, token, { titular_nome: 'Rascunho' });
+    const created = await storedDocument(runtime, draft);
+    await patchItem(runtime.dynamoEndpoint, 'documents', { id: draft }, { expires_at: before + DAY_SECONDS });
+    const paid = await saveDeclaracao(runtime, token);
+    const { id: paymentId } = await issuePix(runtime, token, paid);
+
+    // Act
+    const autosave = await runtime.api('/declaracao-save', {
+      token,
+      body: { id: draft, base_version: 1, changes: { titular_nome: 'Rascunho 2' } },
+    });
+    const saved = await storedDocument(runtime, draft);
+    await approve(runtime, paymentId);
+    const released = await storedDocument(runtime, paid);
+    // A save of the paid declaration (no PDF yet) goes through the read path and keeps it from expiring.
+    const paidSave = await runtime.api('/declaracao-save', {
+      token,
+      body: { id: paid, base_version: 1, changes: { titular_nome: 'Pago Alterado' } },
+    });
+    const paidAfterSave = await storedDocument(runtime, paid);
+    await patchItem(runtime.dynamoEndpoint, 'documents', { id: draft }, { expires_at: before - 1 });
+    const swept = await runtime.runJob('ttl-sweep');
+
+    // Assess
+    expect(created?.expires_at).toBeGreaterThanOrEqual(before + 180 * DAY_SECONDS);
+    expect(created?.expires_at).toBeLessThanOrEqual(before + 180 * DAY_SECONDS + 60);
+    expect(autosave.status, JSON.stringify(autosave.body)).toBe(200);
+    expect(saved?.expires_at).toBeGreaterThanOrEqual(before + 180 * DAY_SECONDS);
+    expect(released).toMatchObject({ paid: true });
+    expect(released?.expires_at).toBeUndefined();
+    expect(paidSave.status, JSON.stringify(paidSave.body)).toBe(200);
+    expect(paidAfterSave?.form.titular_nome).toBe('Pago Alterado');
+    expect(paidAfterSave?.expires_at).toBeUndefined();
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(await storedDocument(runtime, draft)).toBeUndefined();
+    expect(await storedDocument(runtime, paid)).toBeDefined();
+  });
+});

@@ -8,6 +8,8 @@ export interface DeclarationPdfOptions {
   watermark?: boolean;
   /** Creation date of the PDF's metadata (default now). */
   createdAt?: Date;
+  /** A released PDF's check page, printed with its QR in every page's footer (`renderPdf`). */
+  verificationUrl?: string;
 }
 
 export interface DeclarationMetadata {
@@ -39,6 +41,7 @@ export async function renderDeclarationPdf(
     marginsMm: 25,
     lineHeight: 1.5,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
+    ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
   });
   return bytes;
 }

@@ -9,6 +9,7 @@ import { type BoxItem, type DrawItem, measureBlocks, type SignatureItem, type Te
 import { paginate } from './paginate';
 import { toPrintable, type UnsupportedCharPolicy } from './printable';
 import { A4_PORTRAIT, mm } from './units';
+import { drawVerificationFooter, VERIFICATION_FOOTER_RESERVE_MM } from './verification-footer';
 
 /** The watermark of unpaid previews (design: a preview PDF is always marked). */
 export const PREVIEW_WATERMARK = 'PRÉVIA';
@@ -53,6 +54,11 @@ export interface RenderPdfOptions {
   watermark?: string;
   /** Characters the fonts cannot draw: left out (default) or refused with `PdfTextError`. */
   unsupportedChars?: UnsupportedCharPolicy;
+  /**
+   * A released PDF's check page (issue 23): every page's footer says "Verifique a autenticidade em {url}" beside
+   * a QR code of it, and the bottom margin grows to `VERIFICATION_FOOTER_RESERVE_MM` if it is smaller.
+   */
+  verificationUrl?: string;
 }
 
 export interface RenderedPdf {
@@ -307,6 +313,7 @@ export async function renderPdf(
   const family = options.font ?? 'sans';
   const sizePt = options.fontSizePt ?? 12;
   const margins = resolveMargins(options.marginsMm);
+  if (options.verificationUrl) margins.bottom = Math.max(margins.bottom, VERIFICATION_FOOTER_RESERVE_MM);
   const page = A4_PORTRAIT;
   const left = mm(margins.left);
   const contentWidth = page.width - left - mm(margins.right);
@@ -338,6 +345,10 @@ export async function renderPdf(
       drawPageNumber(pdfPage, fonts.regular.font, index + 1, pages.length, mm(margins.bottom));
     if (watermark) drawWatermark(pdfPage, watermark, fonts.bold.font);
   });
+  if (options.verificationUrl)
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular.font, options.verificationUrl, {
+      rightMm: margins.right,
+    });
 
   // No object streams: packing a document's objects into a compressed stream saved about 3 KB (a declaration:
   // 13.5 KB instead of 10.8 KB, well under the 30 KB a page) and cost a tenth of the render (one more deflate,

@@ -2,12 +2,14 @@
 // a mailto link, pt-BR metadata and, for previews, "PRÉVIA" across every page.
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { drawWatermark, PREVIEW_WATERMARK, setMetadata } from '../../pdf/render-pdf';
+import { mm } from '../../pdf/units';
+import { drawVerificationFooter, VERIFICATION_FOOTER_RESERVE_MM } from '../../pdf/verification-footer';
 import { buildCurriculoContent, type SecaoId } from './content';
 import { layoutClassic } from './layouts/classic';
 import { layoutClean } from './layouts/clean';
 import { layoutComercial } from './layouts/comercial';
 import { layoutExecutive } from './layouts/executive';
-import { fitPages, paintPages, type ResumeLayout } from './layouts/flow';
+import { type Composition, fitPages, PAGE, paintPages, type ResumeLayout } from './layouts/flow';
 import { layoutMinimal } from './layouts/minimal';
 import { layoutModern } from './layouts/modern';
 import { embedFonts, makePalette } from './layouts/painter';
@@ -58,8 +60,22 @@ export interface RenderCurriculoOptions {
   watermark?: boolean;
   /** Metadata creation date (default now). */
   createdAt?: Date;
+  /** A released PDF's check page, printed with its QR at the foot of every page (issue 23). */
+  verificationUrl?: string;
   /** The day that age and the running time of a current job are computed for (default now). */
   today?: Date;
+}
+
+/** The composition with every column ending above the verification footer, so the pages paginate again. */
+function clearOfFooter(composition: Composition): Composition {
+  const lowest = PAGE.height - mm(VERIFICATION_FOOTER_RESERVE_MM);
+  return {
+    ...composition,
+    frames: composition.frames.map((frame) => ({
+      ...frame,
+      bottom: (pageIndex: number) => Math.min(frame.bottom(pageIndex), lowest),
+    })),
+  };
 }
 
 /** JPEG or PNG by its first bytes (the upload's declared type is not trusted); null for anything else. */
@@ -100,8 +116,11 @@ export async function renderCurriculoPdf(
   const photo = layout.usesPhoto && options.photo ? await embedPhoto(doc, options.photo) : null;
 
   // The layout is composed again only while the fit step measures how tight it must be; it is painted once.
-  const laidOut = fitPages((fit) => layout.compose({ content, fonts, palette, photo, fit }));
+  const compose = (fit: number) => layout.compose({ content, fonts, palette, photo, fit });
+  const laidOut = fitPages(options.verificationUrl ? (fit) => clearOfFooter(compose(fit)) : compose);
   const pages = paintPages(doc, fonts, laidOut);
+  if (options.verificationUrl)
+    drawVerificationFooter(doc, pages, fonts.regular.font, options.verificationUrl, { rightMm: 12 });
   if (options.watermark) for (const page of pages) drawWatermark(page, PREVIEW_WATERMARK, fonts.bold.font);
 
   const nome = content.nome;

@@ -27,6 +27,7 @@ export async function renderProcuracaoVeiculoPdf(
     lineHeight: 1.25,
     paragraphSpacingMm: 3,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
+    ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
   });
   return bytes;
 }

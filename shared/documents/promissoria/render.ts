@@ -22,6 +22,7 @@ import { breakLines, type TextLine } from '../../pdf/line-breaker';
 import { toPrintable } from '../../pdf/printable';
 import { setMetadata } from '../../pdf/render-pdf';
 import { A4_PORTRAIT, mm } from '../../pdf/units';
+import { drawVerificationFooter } from '../../pdf/verification-footer';
 import type { InlineRun } from '../blocks';
 import { type PromissoriaNote, promissoriaNotes } from './notes';
 import type { PromissoriaFinal } from './schema';
@@ -35,6 +36,13 @@ const NOTE_W = mm(NOTE_WIDTH_MM);
 const NOTE_H = mm(NOTE_HEIGHT_MM);
 /** The three notes and the four equal gaps above, between and below them. */
 const GAP = (A4_PORTRAIT.height - NOTES_PER_SHEET * NOTE_H) / (NOTES_PER_SHEET + 1);
+/**
+ * A released sheet's verification footer (issue 23): a smaller QR low on the page, and the gaps shrink to leave
+ * it a band of 16 mm under the last note (its QR's top is at 15 mm).
+ */
+const FOOTER = { rightMm: 5, bottomMm: 4, qrMm: 11 };
+const FOOTER_BAND = mm(16);
+const FOOTERED_GAP = (A4_PORTRAIT.height - FOOTER_BAND - NOTES_PER_SHEET * NOTE_H) / (NOTES_PER_SHEET + 1);
 const LEFT = (A4_PORTRAIT.width - NOTE_W) / 2;
 const INNER_W = NOTE_W - 2 * PAD;
 const LEADING = 1.25;
@@ -236,9 +244,9 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
 }
 
 /** Dashed lines across the sheet in the middle of the gaps between notes. */
-function drawCutLines(page: PDFPage, count: number): void {
+function drawCutLines(page: PDFPage, count: number, gap: number): void {
   for (let i = 1; i < count; i++) {
-    const y = page.getHeight() - (GAP + i * (NOTE_H + GAP) - GAP / 2);
+    const y = page.getHeight() - (gap + i * (NOTE_H + gap) - gap / 2);
     page.drawLine({
       start: { x: mm(3), y },
       end: { x: page.getWidth() - mm(3), y },
@@ -254,6 +262,8 @@ export interface PromissoriaPdfOptions {
   createdAt?: Date;
   /** Notes per sheet: three (the batch) or one (a single note). */
   perSheet?: 1 | 3;
+  /** A released PDF's check page, printed with its QR at the foot of every sheet. */
+  verificationUrl?: string;
 }
 
 /** The notes, `perSheet` to an A4 portrait page. */
@@ -276,17 +286,20 @@ export async function renderNotesPdf(
     'normalize',
   );
   let pageCount = 0;
+  const gap = options.verificationUrl && perSheet > 1 ? FOOTERED_GAP : GAP;
   for (let start = 0; start < notes.length; start += perSheet) {
     const page = doc.addPage([A4_PORTRAIT.width, A4_PORTRAIT.height]);
     pageCount++;
     const painter = new NotePainter(page, fonts);
     const onPage = notes.slice(start, start + perSheet);
     onPage.forEach((note, i) => {
-      drawNote(painter, fonts, note, LEFT, GAP + i * (NOTE_H + GAP));
+      drawNote(painter, fonts, note, LEFT, gap + i * (NOTE_H + gap));
     });
     painter.flush();
-    if (perSheet > 1) drawCutLines(page, perSheet);
+    if (perSheet > 1) drawCutLines(page, perSheet, gap);
   }
+  if (options.verificationUrl)
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular.font, options.verificationUrl, FOOTER);
   const bytes = await doc.save({ useObjectStreams: false });
   return { bytes, pageCount };
 }

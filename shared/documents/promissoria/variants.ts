@@ -1,6 +1,7 @@
 // The three PDFs of a batch (issue 20 items 5 and 6): the notes three to a sheet (no variant), one note alone
 // (`nota:{n}`), and every note as a PDF of its own, delivered as one ZIP download (`todas`).
 import { zipSync } from 'fflate';
+import type { VerificationMarks } from '../../verification/code';
 import { promissoriaNotes } from './notes';
 import {
   type PromissoriaPdfOptions,
@@ -23,11 +24,21 @@ export function noteOfVariant(variant: string | undefined): number | null {
 export async function renderPromissoriaZip(
   form: PromissoriaFinal,
   loteId: string,
-  options: Omit<PromissoriaPdfOptions, 'perSheet'> = {},
+  options: Omit<PromissoriaPdfOptions, 'perSheet' | 'verificationUrl'> & {
+    verification?: VerificationMarks;
+  } = {},
 ): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
+  const { verification, ...rest } = options;
   for (const note of promissoriaNotes(form)) {
-    const { bytes } = await renderNotesPdf([note], { ...options, perSheet: 1 });
+    // A code per note: each PDF of the ZIP is handed on alone, and is checked alone.
+    const mark = verification?.next();
+    const { bytes } = await renderNotesPdf([note], {
+      ...rest,
+      perSheet: 1,
+      ...(mark ? { verificationUrl: mark.url } : {}),
+    });
+    if (mark) verification?.rendered(mark.code, bytes);
     // PDF streams are deflated already: stored as they are.
     files[promissoriaFileName(loteId, note.numero)] = bytes;
   }
@@ -35,15 +46,29 @@ export async function renderPromissoriaZip(
   return zipSync(files, { level: 0, mtime });
 }
 
-export function renderPromissoriaVariant(
+/**
+ * The variant's file. With `verification`, each PDF it renders carries a code of its own (a ZIP one per note)
+ * and is reported with its bytes.
+ */
+export async function renderPromissoriaVariant(
   form: PromissoriaFinal,
   variant: string | undefined,
-  options: Omit<PromissoriaPdfOptions, 'perSheet'> & { loteId?: string } = {},
+  options: Omit<PromissoriaPdfOptions, 'perSheet' | 'verificationUrl'> & {
+    loteId?: string;
+    verification?: VerificationMarks;
+  } = {},
 ): Promise<Uint8Array> {
+  const { verification, loteId, ...rest } = options;
+  if (variant === 'todas') return renderPromissoriaZip(form, loteId ?? 'lote', options);
+  const mark = verification?.next();
+  const pdfOptions = { ...rest, ...(mark ? { verificationUrl: mark.url } : {}) };
   const n = noteOfVariant(variant);
-  if (n !== null) return renderPromissoriaNotePdf(form, n, options);
-  if (variant === 'todas') return renderPromissoriaZip(form, options.loteId ?? 'lote', options);
-  return renderPromissoriaPdf(form, options);
+  const bytes =
+    n !== null
+      ? await renderPromissoriaNotePdf(form, n, pdfOptions)
+      : await renderPromissoriaPdf(form, pdfOptions);
+  if (mark) verification?.rendered(mark.code, bytes);
+  return bytes;
 }
 
 /** `promissorias_{lote}_3pp.pdf`, `promissoria_{lote}_{NN-TT}.pdf`, or `promissorias_{lote}.zip`. */

@@ -10,6 +10,8 @@ export interface RentPdfOptions {
   watermark?: boolean;
   /** Creation date of the PDF's metadata (default now). */
   createdAt?: Date;
+  /** A released PDF's check page, printed with its QR in every page's footer (`renderPdf`). */
+  verificationUrl?: string;
 }
 
 /** The rental documents' page: blocks in, bytes and page count out. */
@@ -32,6 +34,7 @@ export function renderRentPdf(
     marginsMm: 20,
     paragraphSpacingMm: 3,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
+    ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
   });
 }
 

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { contratoLocacaoExemplo } from '../documents/contrato-locacao/fixtures';
+import { renderContratoLocacaoPdf } from '../documents/contrato-locacao/render';
+import { curriculoExemplo } from '../documents/curriculo/fixtures';
+import { renderCurriculoPdf } from '../documents/curriculo/render';
+import { declaracaoResidenciaExemplo } from '../documents/declaracao-residencia/fixtures';
+import { renderDeclaracaoResidenciaPdf } from '../documents/declaracao-residencia/render';
+import { procuracaoVeiculoExemplo } from '../documents/procuracao-veiculo/fixtures';
+import { renderProcuracaoVeiculoPdf } from '../documents/procuracao-veiculo/render';
+import { promissoriaExemplo } from '../documents/promissoria/fixtures';
+import { checkPromissoria } from '../documents/promissoria/schema';
+import { renderPromissoriaVariant } from '../documents/promissoria/variants';
+import { reciboAluguelExemplo } from '../documents/recibo-aluguel/fixtures';
+import { renderRecibosAluguelPdf } from '../documents/recibo-aluguel/render';
+import { verificationFooterText } from '../verification/code';
+import { extractPdfText, type PdfTextItem } from './extract-text';
+import { qrOperators } from './verification-footer';
+
+const URL = 'https://documentosprontos.com.br/Verificar/ABCDE12345';
+const FOOTER = verificationFooterText(URL);
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Every page's text holds the footer, and no other text comes within 3 mm above the QR's top (21 mm). */
+async function expectFooterOnEveryPage(bytes: Uint8Array, pages: number, qrTopMm = 21) {
+  const pdf = await extractPdfText(bytes);
+  expect(pdf.pages).toHaveLength(pages);
+  for (const [index, page] of pdf.pages.entries()) {
+    expect(flat(page)).toContain(FOOTER);
+    const others = (pdf.items[index] ?? []).filter(
+      (item: PdfTextItem) => item.str.trim() !== '' && !FOOTER.includes(item.str.trim()),
+    );
+    const lowest = Math.min(...others.map((item) => item.y));
+    expect(lowest / (72 / 25.4)).toBeGreaterThan(qrTopMm);
+  }
+}
+
+describe('the verification footer', () => {
+  it('draws the QR as merged runs of rectangles: a 33×33 code for the check address', () => {
+    const { size, ops } = qrOperators(URL);
+
+    expect(size).toBe(33);
+    const runs = ops.trim().split('\n');
+    expect(runs.every((run) => /^\d+ \d+ \d+ 1 re$/.test(run))).toBe(true);
+    expect(runs.length).toBeLessThan(size * size);
+  });
+
+  it('is on the declaration, whose 25 mm margin already clears it', async () => {
+    const plain = await extractPdfText(await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo));
+    const bytes = await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { verificationUrl: URL });
+
+    await expectFooterOnEveryPage(bytes, plain.pages.length);
+  });
+
+  it('is on every page of the rental contract with receipts, paginated above it', async () => {
+    const form = { ...contratoLocacaoExemplo, gerar_recibos: 'sim' as const };
+    const plain = await renderContratoLocacaoPdf(form);
+    const released = await renderContratoLocacaoPdf(form, { verificationUrl: URL });
+
+    expect(released.pageCount).toBeGreaterThanOrEqual(plain.pageCount);
+    await expectFooterOnEveryPage(released.bytes, released.pageCount);
+  });
+
+  it('is on every page of the receipts and the power of attorney', async () => {
+    const receipts = await renderRecibosAluguelPdf(reciboAluguelExemplo, { verificationUrl: URL });
+    const procuracao = await renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { verificationUrl: URL });
+
+    await expectFooterOnEveryPage(receipts, (await extractPdfText(receipts)).pages.length);
+    await expectFooterOnEveryPage(procuracao, (await extractPdfText(procuracao)).pages.length);
+  });
+
+  it('is on every page of a two-page resume, its columns ending above it', async () => {
+    const bytes = await renderCurriculoPdf(curriculoExemplo, { layout: 'classic', verificationUrl: URL });
+    const pages = (await extractPdfText(bytes)).pages.length;
+
+    // The resume's own page footer ("Página n de N") sits in the margin, 10 mm up: leave it out.
+    const pdf = await extractPdfText(bytes);
+    for (const page of pdf.pages) expect(flat(page)).toContain(FOOTER);
+    expect(pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is under the three notes of a sheet and on a single note, a code each', async () => {
+    const check = checkPromissoria(promissoriaExemplo);
+    if (!check.ok) throw new Error(check.message);
+    const issued: string[] = [];
+    let n = 0;
+    const verification = {
+      next: () => {
+        n += 1;
+        return { code: `CODE${n}`, url: `${URL}${n}` };
+      },
+      rendered: (code: string) => issued.push(code),
+    };
+
+    const sheet = await renderPromissoriaVariant(check.form, undefined, { verification });
+    const zip = await renderPromissoriaVariant(check.form, 'todas', { verification, loteId: 'lote' });
+
+    const pdf = await extractPdfText(sheet);
+    for (const page of pdf.pages) expect(flat(page)).toContain(`${FOOTER}1`);
+    expect(issued).toEqual(['CODE1', ...Array.from({ length: n - 1 }, (_, i) => `CODE${i + 2}`)]);
+    expect(n).toBe(1 + check.form.total_parcelas);
+    expect(zip.byteLength).toBeGreaterThan(0);
+  });
+});

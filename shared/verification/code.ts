@@ -1,0 +1,78 @@
+// Verification codes of released PDFs (issue 23): 10 characters of Crockford base32 from random bytes (50 bits),
+// the normaliser that reads what a person types, the check page's address and the footer's sentence. Pure: the
+// server, the PDF engine and the SPA share it.
+
+/** Crockford's base32: digits and capitals without I, L, O and U. */
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export const VERIFICATION_CODE_LENGTH = 10;
+
+/** The check page's path below the site's origin. */
+export const VERIFY_PATH = '/Verificar';
+
+const CODE_PATTERN = new RegExp(`^[${CROCKFORD_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`);
+
+/**
+ * A new code: each character from one random byte's low five bits (256 is a multiple of 32, so every character
+ * is uniform), 50 bits in all: guessing one of a million live codes takes about 10^9 tries on average.
+ */
+export function newVerificationCode(random: (bytes: Uint8Array) => Uint8Array = defaultRandom): string {
+  const bytes = random(new Uint8Array(VERIFICATION_CODE_LENGTH));
+  let code = '';
+  for (const byte of bytes) code += CROCKFORD_ALPHABET[byte & 31];
+  return code;
+}
+
+function defaultRandom(bytes: Uint8Array): Uint8Array {
+  return globalThis.crypto.getRandomValues(bytes);
+}
+
+/**
+ * The code as typed by a person, or null when it cannot be one: case and separators (spaces, hyphens, dots)
+ * do not count, and the look-alikes read as Crockford says (I and L as 1, O as 0).
+ */
+export function normalizeVerificationCode(typed: string): string | null {
+  const code = typed
+    .toUpperCase()
+    .replace(/[\s.-]/g, '')
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+/** Whether `code` is a well-formed code as stored (already normalised). */
+export function isVerificationCode(code: string): boolean {
+  return CODE_PATTERN.test(code);
+}
+
+/** The public check page of a code: `{site}/Verificar/{code}`. */
+export function verificationUrl(siteUrl: string, code: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${VERIFY_PATH}/${code}`;
+}
+
+/** The sentence every page of a released PDF carries in its footer. */
+export function verificationFooterText(url: string): string {
+  return `Verifique a autenticidade em ${url}`;
+}
+
+/** Name particles left out of initials ("Maria da Silva" is "M. S."). */
+const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e', 'di', 'del', 'van', 'von']);
+
+/** Initials of a name, the only personal data the check shows: "Maria da Silva Moura" → "M. S. M.". */
+export function nameInitials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '' && !PARTICLES.has(word.toLowerCase()))
+    .map((word) => `${word.charAt(0).toLocaleUpperCase('pt-BR')}.`)
+    .join(' ');
+}
+
+/**
+ * What renders a released PDF with verification: a fresh code and its address for each PDF file it renders
+ * (a ZIP of notes renders several), and the exact bytes of each, whose SHA-256 the check compares.
+ */
+export interface VerificationMarks {
+  next(): { code: string; url: string };
+  rendered(code: string, bytes: Uint8Array): void;
+}

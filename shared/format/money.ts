@@ -1,26 +1,18 @@
 // Money held in integer centavos: typed digits to cents, pt-BR display and the value in words (extenso).
 // The "R$" display lives in `brl.ts`, so the price banners do not pull extenso into the first page load.
 import extenso from 'extenso';
-import { assertCents, plainSpaces } from './brl';
+import { assertCents, formatCents } from './brl';
 import { onlyDigits } from './cpf-cnpj';
 
-export { formatBRL } from './brl';
+export { formatBRL, formatCents } from './brl';
 
 /** Typed money is at most 15 digits (under 10 trillion reais) so cents stay a safe integer. */
 const MAX_MONEY_DIGITS = 15;
-
-const centsFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Digits typed in a money field, read right to left as centavos: "123456" → 123456 (R$ 1.234,56). */
 export function centsFromDigits(typed: string | null | undefined): number {
   const digits = onlyDigits(typed).replace(/^0+/, '').slice(0, MAX_MONEY_DIGITS);
   return digits === '' ? 0 : Number(digits);
-}
-
-/** 123456 → "1.234,56" (no currency sign, as shown inside a money input). */
-export function formatCents(cents: number): string {
-  assertCents(cents);
-  return plainSpaces(centsFormatter.format(cents / 100));
 }
 
 /** The live mask of a money input: typed digits → "1.234,56"; nothing typed → "". */

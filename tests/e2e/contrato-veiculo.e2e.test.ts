@@ -44,7 +44,7 @@ async function fillContrato(page: Page, placa: string): Promise<void> {
   await type(page, 'veiculo_placa', placa);
   await type(page, 'veiculo_renavam', '00639884962');
   await type(page, 'veiculo_chassi', '9bwag45u1lt004251');
-  await page.locator('#cv-valor_venda').pressSequentially('45500');
+  await page.locator('#cv-valor_venda').pressSequentially('4550000');
   await waitForValue(page, '#cv-valor_venda_extenso', 'quarenta e cinco mil e quinhentos reais');
 }
 
@@ -237,7 +237,7 @@ describe('vehicle sale contract, signed out', () => {
 
     // Act
     await page.locator('#cv-vendedor_nome').fill('Ana <b>**Souza**</b>');
-    await page.locator('#cv-valor_venda').pressSequentially('100');
+    await page.locator('#cv-valor_venda').pressSequentially('10000');
     await waitForValue(page, '#cv-valor_venda_extenso', 'cem reais');
     await page.locator('#cv-valor_venda_extenso').fill('cem reais exatos');
     const manual = await page.locator('#cv-words-mode').textContent();

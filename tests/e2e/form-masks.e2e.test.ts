@@ -1,7 +1,7 @@
 // Masked fields as a person edits them (issue 14): a digit corrected in the middle keeps the cursor there,
 // pasting with or without separators gives the same value, Backspace just after a separator takes the digit
 // before it, and a phone's keyboard (text inserted without key events) gives the same values. CPF and CEP on
-// the residence declaration; phone, date and money (no page has the last two yet) on the toolkit's harness.
+// the residence declaration; phone, date and money on the toolkit's harness.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { AVENIDA_PAULISTA, stubCepServices } from './support/declaracao';
@@ -189,7 +189,7 @@ function onlyDigitsBefore(shown: string, at: number): number {
 }
 
 describe('the money field', () => {
-  test('keeps the cursor, reads pasted values alike, deletes across separators and says the value in words', async ({
+  test('reads digits as centavos at the end, keeps the cursor in the middle, reads pastes and says the value in words', async ({
     web,
   }) => {
     // Prepare
@@ -197,11 +197,14 @@ describe('the money field', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const field = await harnessField(page, '#h-valor');
 
-    // Act: pasted with and without the thousands separator
+    // Act: typed at the end, then pasted with a decimal comma and with a decimal point
+    await field.pressSequentially('100001');
+    const typed = await field.inputValue();
     const formatted = await paste(page, field, '1.234,56');
-    const plain = await paste(page, field, '1234,56');
+    const plain = await paste(page, field, '1234.56');
 
     // Assess: the same value, held in centavos, and said in words (extenso, loaded on demand)
+    expect(typed).toBe('1.000,01');
     expect(formatted).toBe('1.234,56');
     expect(plain).toBe('1.234,56');
     expect((await harnessValues(page)).valor).toBe(123456);
@@ -226,6 +229,18 @@ describe('the money field', () => {
     // Assess: the digit before it is gone
     expect(await field.inputValue()).toBe('294,56');
     expect((await harnessValues(page)).valor).toBe(29456);
+
+    // Act: Backspace at the end, then everything selected and a digit typed
+    await field.press('End');
+    await page.keyboard.press('Backspace');
+    const shortened = await field.inputValue();
+    await field.press('ControlOrMeta+A');
+    await page.keyboard.type('7');
+
+    // Assess
+    expect(shortened).toBe('29,45');
+    expect(await field.inputValue()).toBe('0,07');
+    expect((await harnessValues(page)).valor).toBe(7);
   });
 
   test('typed on a phone keyboard at 390 × 844 gives the same value', async ({ web }) => {
@@ -234,11 +249,12 @@ describe('the money field', () => {
     const field = await harnessField(page, '#h-valor');
 
     // Act
-    await typeOnPhone(page, field, '1234,56');
+    await typeOnPhone(page, field, '123456');
 
-    // Assess
+    // Assess: the numeric keypad, placeholder 0,00
     expect(await field.inputValue()).toBe('1.234,56');
     expect((await harnessValues(page)).valor).toBe(123456);
-    expect(await field.getAttribute('inputmode')).toBe('decimal');
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+    expect(await field.getAttribute('placeholder')).toBe('0,00');
   });
 });

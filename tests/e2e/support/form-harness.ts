@@ -1,4 +1,4 @@
-// The form toolkit's fields that no page uses yet (money, a masked date, the CNPJ) and the phone, in Chromium without
+// Fields of the form toolkit (money, a masked date, the CNPJ and the phone) in Chromium without
 // the app: the real components, bundled here with esbuild from a few lines of source kept in this file (so
 // nothing of it ships in the product), in a blank page. The form's values are printed in #values.
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,11 @@
-// Money on react-number-format: typed as "1.234,56" with the cursor kept where the person edits, held in the
-// form as integer centavos (null when empty), with the value in words below it. The words come from extenso,
-// loaded only when a page shows a money field.
-import { type ReactNode, useEffect, useState } from 'react';
-import { NumericFormat } from 'react-number-format';
+// Money as spec part 2 §5 types it: digits on the numeric keypad, read right to left as centavos and shown
+// "1.234,56" (placeholder 0,00), a pasted "1.234,56" or "1234.56" read as the amount, and optionally the value
+// in words below it (extenso, loaded only when a page shows them). The form holds integer centavos (null when
+// empty) or, on the pages whose schema keeps money as shown, the text "1.234,56" ("" when empty).
+import { formatCents } from '@shared/format/brl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FieldShell, useFormField } from './form-kit';
+import { centsFromPaste, editMoney, MAX_MONEY_DIGITS, showMoney } from './money-typing';
 
 export interface MoneyFieldProps {
   name: string;
@@ -14,6 +16,12 @@ export interface MoneyFieldProps {
   width?: 'wide' | 'narrow';
   /** Shows "mil duzentos e trinta e quatro reais..." under the field. */
   inWords?: boolean;
+  /** What the form holds: integer centavos (default) or the shown text "1.234,56". */
+  holds?: 'cents' | 'text';
+  /** The most digits the amount may have (centavos included). */
+  maxDigits?: number;
+  /** Told of each amount the person types, after the form has it. */
+  onEdit?: (cents: number | null) => void;
 }
 
 /** The value in words of `cents`, once extenso has loaded; null while it loads or with no value. */
@@ -32,6 +40,14 @@ function useMoneyInWords(cents: number | null, enabled: boolean): string | null 
   return cents !== null && words?.cents === cents ? words.text : null;
 }
 
+/** The centavos a form value stands for: a number as it is, a text by its digits. */
+function centsOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const digits = value.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_MONEY_DIGITS);
+  return digits === '' ? null : Number(digits);
+}
+
 export function MoneyField({
   name,
   label,
@@ -40,39 +56,64 @@ export function MoneyField({
   hint,
   width,
   inWords = false,
+  holds = 'cents',
+  maxDigits = MAX_MONEY_DIGITS,
+  onEdit,
 }: MoneyFieldProps) {
-  const field = useFormField<number | null>(name, { id: givenId });
-  const cents = typeof field.value === 'number' && Number.isSafeInteger(field.value) ? field.value : null;
+  const field = useFormField<number | string | null>(name, { id: givenId });
+  const cents = centsOf(field.value);
+  const shown = showMoney(cents);
   const words = useMoneyInWords(cents, inWords);
   const wordsId = `${field.id}-extenso`;
+  // What the input last showed: keys typed faster than the page draws still see the latest value.
+  const last = useRef({ cents, shown });
+  last.current = { cents, shown };
+
+  // The input shows `next` at once, caret placed (the framework then finds nothing to change), and the form
+  // gets it in the shape its schema keeps.
+  const put = (input: HTMLInputElement, next: { cents: number | null; shown: string; caret: number }) => {
+    if (input.value !== next.shown) input.value = next.shown;
+    if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+    const changed = next.cents !== last.current.cents;
+    last.current = { cents: next.cents, shown: next.shown };
+    if (changed) {
+      field.onChange(holds === 'text' ? (next.cents === null ? '' : formatCents(next.cents)) : next.cents);
+      onEdit?.(next.cents);
+    }
+  };
+
   return (
     <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error} width={width}>
       {(aria) => (
         <>
           <div className="input-with-prefix">
             <span aria-hidden="true">R$</span>
-            <NumericFormat
+            <input
               {...aria}
               aria-describedby={
                 [aria['aria-describedby'], inWords ? wordsId : null].filter(Boolean).join(' ') || undefined
               }
-              getInputRef={field.ref}
+              ref={field.ref}
               name={name}
-              inputMode="decimal"
+              type="text"
+              inputMode="numeric"
               autoComplete="off"
               placeholder="0,00"
-              thousandSeparator="."
-              decimalSeparator=","
-              // A phone's decimal key may give "." where "," is meant.
-              allowedDecimalSeparators={[',', '.']}
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
-              valueIsNumericString
-              value={cents === null ? '' : (cents / 100).toFixed(2)}
-              onValueChange={(values, source) => {
-                if (source.source === 'prop') return;
-                field.onChange(values.value === '' ? null : Math.round(Number(values.value) * 100));
+              value={shown}
+              onChange={(e) => {
+                const input = e.currentTarget;
+                const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
+                put(
+                  input,
+                  editMoney(input.value, input.selectionStart ?? 0, last.current.shown, inputType, maxDigits),
+                );
+              }}
+              onPaste={(e) => {
+                const pasted = centsFromPaste(e.clipboardData.getData('text'), maxDigits);
+                e.preventDefault();
+                if (pasted === null) return;
+                const next = showMoney(pasted);
+                put(e.currentTarget, { cents: pasted, shown: next, caret: next.length });
               }}
               onBlur={field.onBlur}
             />

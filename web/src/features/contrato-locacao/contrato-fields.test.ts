@@ -12,7 +12,6 @@ import {
   contratoResolver,
   fieldElementId,
   isManualWords,
-  maskRent,
   padTwo,
   receiptsMissingMessage,
   refusalOf,
@@ -120,10 +119,7 @@ describe('the input rules', () => {
     expect(completeDueDay('')).toBe('10');
   });
 
-  it('reads the rent typed as digits into centavos and shows it 0,00, with its words', () => {
-    expect(maskRent('2')).toBe('0,02');
-    expect(maskRent('250000')).toBe('2.500,00');
-    expect(maskRent('2.500,005')).toBe('25.000,05');
+  it('writes the rent shown 0,00 in words', () => {
     expect(rentWords('2.500,00')).toBe('dois mil e quinhentos reais');
     expect(rentWords('')).toBe('');
   });

@@ -1,8 +1,8 @@
 // The rental contract page's knowledge of its fields (spec part 2 §3 "Rental contract", §5): the element that
 // edits each one (the browser suite finds them by id), what a CEP lookup fills, the input rules (day and month
-// padded and clamped, due day 1–31, rent typed as digits and shown 0,00, its words Auto until edited), the
-// final check as the form's resolver (every failing field marked with its own message, the "Erros: ..." line
-// for the toast) and the receipts' own missing fields, asked only when receipts are ticked.
+// padded and clamped, due day 1–31, the rent's words Auto until edited), the final check as the form's resolver
+// (every failing field marked with its own message, the "Erros: ..." line for the toast) and the receipts' own
+// missing fields, asked only when receipts are ticked.
 import {
   CONTRATO_LOCACAO_MESSAGES,
   type ContratoLocacaoField,
@@ -14,7 +14,7 @@ import {
 } from '@shared/documents/contrato-locacao/schema';
 import { fieldList, missingReceiptFields } from '@shared/documents/recibo-aluguel/schema';
 import { onlyDigits } from '@shared/format/cpf-cnpj';
-import { centsFromDigits, maskMoney, moneyInWords } from '@shared/format/money';
+import { centsFromDigits, moneyInWords } from '@shared/format/money';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import type { CepAddress } from '@/features/address/api/cep-lookup';
 
@@ -81,9 +81,6 @@ export function completeDueDay(value: string): string {
   if (digits === '') return '10';
   return String(Math.min(31, Math.max(1, Number(digits))));
 }
-
-/** The rent as typed: digits read right to left as centavos, shown "1.234,56" (spec part 2 §5). */
-export const maskRent = maskMoney;
 
 /** The rent in words, as "Auto" writes it; "" while there is no rent. */
 export function rentWords(rent: string): string {

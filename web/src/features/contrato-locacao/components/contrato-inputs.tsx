@@ -1,11 +1,10 @@
 // The rental contract's own inputs (spec part 2 §5): a date typed in three parts (day and month padded on blur
-// and capped, year of 4 digits) with one message under them, money typed as digits and shown 0,00, and the
-// rent's value in words, "Auto" until the person edits it ("Manual"), with "Reativar" to write it again.
+// and capped, year of 4 digits) with one message under them, and the rent's value in words, "Auto" until the person edits it ("Manual"), with "Reativar" to write it again.
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type FieldGroupError, FieldShell, useFormField } from '@/components/form/form-kit';
 import { DigitsField } from '@/components/form/masked-fields';
-import { capNumber, fieldElementId, isManualWords, maskRent, padTwo, rentWords } from '../contrato-fields';
+import { capNumber, fieldElementId, isManualWords, padTwo, rentWords } from '../contrato-fields';
 
 export interface DatePartsProps {
   /** The form fields of the day, month and year (the check puts a wrong date on the day). */
@@ -69,40 +68,6 @@ export function DateParts({ names, legend, hint }: DatePartsProps) {
         </p>
       )}
     </fieldset>
-  );
-}
-
-export interface MoneyTextFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-}
-
-/** Money kept as the form shows it ("1.234,56"): digits typed fill the centavos first. */
-export function MoneyTextField({ name, label, required = false, hint }: MoneyTextFieldProps) {
-  const field = useFormField<string>(name);
-  return (
-    <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error}>
-      {(aria) => (
-        <div className="input-with-prefix">
-          <span aria-hidden="true">R$</span>
-          <input
-            {...aria}
-            ref={field.ref}
-            name={name}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0,00"
-            maxLength={20}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(maskRent(e.target.value))}
-            onBlur={field.onBlur}
-          />
-        </div>
-      )}
-    </FieldShell>
   );
 }
 

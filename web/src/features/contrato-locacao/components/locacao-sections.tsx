@@ -15,6 +15,7 @@ import {
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { DigitsField } from '@/components/form/masked-fields';
+import { MoneyField } from '@/components/form/money-field';
 import { StateCityField } from '@/components/form/place-fields';
 import {
   addressPatch,
@@ -25,7 +26,7 @@ import {
   placeIdPrefix,
   receiptsMissingMessage,
 } from '../contrato-fields';
-import { DateParts, MoneyTextField, RentWordsField } from './contrato-inputs';
+import { DateParts, RentWordsField } from './contrato-inputs';
 
 function SectionFrame({
   id,
@@ -132,7 +133,7 @@ export function PrazoValoresSection() {
         legend="Início da locação"
         names={{ dia: 'data_inicio_dia', mes: 'data_inicio_mes', ano: 'data_inicio_ano' }}
       />
-      <MoneyTextField name="aluguel_valor" label="Valor do aluguel" required />
+      <MoneyField name="aluguel_valor" label="Valor do aluguel" required holds="text" />
       <RentWordsField />
       <SelectField
         name="indice_reajuste"

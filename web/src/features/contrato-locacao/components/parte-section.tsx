@@ -8,6 +8,7 @@ import { CheckboxField, TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CpfField } from '@/components/form/masked-fields';
+import { MoneyField } from '@/components/form/money-field';
 import { StateCityField } from '@/components/form/place-fields';
 import {
   addressPatch,
@@ -16,7 +17,6 @@ import {
   type Party,
   placeIdPrefix,
 } from '../contrato-fields';
-import { MoneyTextField } from './contrato-inputs';
 
 const TEXTS: Record<Party, { title: string; hint: string }> = {
   locador: {
@@ -113,8 +113,9 @@ export function GarantiaSection() {
       />
       <div id="ctr-caucao-fields" className="ctr-subsection" hidden={!caucao}>
         {caucao && (
-          <MoneyTextField
+          <MoneyField
             name="caucao_valor"
+            holds="text"
             label="Valor da caução"
             required
             hint="No máximo três meses de aluguel (Lei 8.245/91, art. 38, § 2º)."

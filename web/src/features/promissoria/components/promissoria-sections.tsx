@@ -6,11 +6,14 @@ import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CPF_MASK, DateField, MaskedField, PhoneField } from '@/components/form/masked-fields';
+import { MoneyField } from '@/components/form/money-field';
 import type { CepAddress } from '@/features/address/api/cep-lookup';
-import { CentsField } from './cents-field';
 
 /** Spec part 2 §9: the promissory notes' CEP lookups wait 600 ms. */
 export const PROMISSORIA_CEP_DEBOUNCE_MS = 600;
+
+/** At most R$ 999.999.999,99: the longest value the notes are laid out for. */
+const PROMISSORIA_MAX_DIGITS = 11;
 
 /** Up to 11 digits a CPF, 12 to 14 a CNPJ (spec part 2 §5): the mask follows the length. */
 const CPF_CNPJ_MASKS = [CPF_MASK, '00.000.000/0000-00'] as const;
@@ -36,9 +39,11 @@ export function ParcelasSection() {
           hint="De 1 a 120."
           normalise={clampParcelas}
         />
-        <CentsField
+        <MoneyField
           name="valor_total_centavos"
           label="Valor total"
+          required
+          maxDigits={PROMISSORIA_MAX_DIGITS}
           hint="Só dígitos: 100001 é R$ 1.000,01 (o total do lote)."
         />
       </div>

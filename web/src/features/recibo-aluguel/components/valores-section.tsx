@@ -1,41 +1,10 @@
 // "Valores" (spec part 2 §2, §5): the rent typed as digits and shown as 0,00, and its value in words, filled
 // from the amount ("Auto") until the person types it ("Manual"); "Reativar" makes it follow the amount again.
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
-import { maskMoney } from '@shared/format/money';
 import { useFormContext } from 'react-hook-form';
 import { FieldShell, useFormField } from '@/components/form/form-kit';
+import { MoneyField } from '@/components/form/money-field';
 import { autoWords } from '../recibo-fields';
-
-/** The amount; while the words are "Auto", each change writes them anew. */
-function RentField({ auto }: { auto: boolean }) {
-  const field = useFormField<string>('aluguel_valor');
-  const { setValue } = useFormContext<ReciboAluguelForm>();
-  return (
-    <FieldShell id={field.id} label="Valor do aluguel" required error={field.error}>
-      {(aria) => (
-        <div className="input-with-prefix">
-          <span aria-hidden="true">R$</span>
-          <input
-            {...aria}
-            ref={field.ref}
-            name="aluguel_valor"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0,00"
-            value={field.value ?? ''}
-            onChange={(e) => {
-              const typed = maskMoney(e.target.value);
-              field.onChange(typed);
-              if (auto) setValue('aluguel_valor_extenso', autoWords(typed), { shouldDirty: true });
-            }}
-            onBlur={field.onBlur}
-          />
-        </div>
-      )}
-    </FieldShell>
-  );
-}
 
 export interface ValoresSectionProps {
   /** The words follow the amount. */
@@ -51,7 +20,17 @@ export function ValoresSection({ auto, onAutoChange }: ValoresSectionProps) {
       <legend>
         <h2 className="legend-heading">Valores</h2>
       </legend>
-      <RentField auto={auto} />
+      <MoneyField
+        name="aluguel_valor"
+        label="Valor do aluguel"
+        required
+        holds="text"
+        onEdit={() => {
+          // While the words are "Auto", each change of the amount writes them anew.
+          if (auto)
+            setValue('aluguel_valor_extenso', autoWords(getValues('aluguel_valor')), { shouldDirty: true });
+        }}
+      />
       <FieldShell
         id={words.id}
         label={

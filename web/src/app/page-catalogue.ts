@@ -84,6 +84,9 @@ export const PAGES = {
   politicaReembolso: { path: REFUND_POLICY_PATH, title: 'Política de Reembolso', access: 'public' },
   admin: { path: '/Admin', title: 'Administração', access: 'admin' },
   pagamentoMP: { path: '/PagamentoMP', title: 'Pagamento', access: 'public' },
+  // Public in the catalogue: after the account's deletion the signed-out person is shown the confirmation here;
+  // the page itself asks anyone else to sign in.
+  meusDados: { path: '/MeusDados', title: 'Meus Dados', access: 'public' },
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;

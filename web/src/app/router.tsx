@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
             'pagamentoMP',
             async () => (await import('@/features/pagamento-mp/pages/pagamento-mp-page')).PagamentoMpPage,
           ),
+          page(
+            'meusDados',
+            async () => (await import('@/features/meus-dados/pages/meus-dados-page')).MeusDadosPage,
+          ),
           paymentAlias('PagamentoPix'),
           paymentAlias('PagamentoPagSeguro'),
           { path: '*', handle: { title: 'Página não encontrada' }, Component: NotFoundPage },

@@ -1,6 +1,8 @@
-// The signed-in person's name and e-mail with the "Sair" action.
+// The signed-in person's name and e-mail with the "Sair" action, and their data (/MeusDados).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '@/lib/session/session-provider';
+import { PAGES } from '../page-catalogue';
 
 export function AccountBox() {
   const session = useSession();
@@ -13,6 +15,9 @@ export function AccountBox() {
         <span className="account-name">{user.name || user.email}</span>
         <span className="account-email">{user.email}</span>
       </div>
+      <Link className="account-data-link" to={PAGES.meusDados.path}>
+        Meus dados
+      </Link>
       <button
         type="button"
         className="button button-secondary button-small"

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { PRIVACY_EMAIL, PRODUCT_NAME, REFUND_POLICY_PATH, SUPPORT_EMAIL } from '@/lib/product';
 
-export const TERMS_REFERENCE_DATE = '18 de agosto de 2025';
+export const TERMS_REFERENCE_DATE = '27 de novembro de 2026';
 
 function Section({ level, title, children }: { level: 2 | 3; title: string; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -214,7 +214,18 @@ export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Sub level={l}>5.6 Por quanto tempo guardamos</Sub>
         <ul>
           <li>dados da conta e documentos: enquanto a conta existir ou até você pedir a exclusão;</li>
-          <li>registros de pagamento: pelo prazo exigido pela legislação fiscal e contábil;</li>
+          <li>
+            rascunhos de documentos nunca pagos: apagados automaticamente 180 (cento e oitenta) dias depois da
+            última alteração, ou 30 (trinta) dias depois de criados, quando feitos sem entrar na conta;
+          </li>
+          <li>
+            PDFs gerados: apagados do armazenamento depois de algum tempo e gerados de novo, a partir do
+            formulário guardado, quando você pede;
+          </li>
+          <li>
+            registros de pagamento: pelo prazo exigido pela legislação fiscal e contábil, mesmo depois da
+            exclusão da conta, só com valor, data, situação e identificador do Mercado Pago;
+          </li>
           <li>
             registros de acesso à aplicação: por 6 (seis) meses, como exige o art. 15 do Marco Civil da
             Internet;
@@ -239,6 +250,10 @@ export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <li>informação sobre as entidades com as quais compartilhamos dados;</li>
           <li>eliminação dos dados e revogação do consentimento, quando o tratamento se basear nele.</li>
         </ul>
+        <p>
+          Na página <a href="/MeusDados">Meus Dados</a>, com a sua conta, você baixa na hora uma cópia de tudo
+          o que guardamos sobre você e pode excluir a sua conta.
+        </p>
         <p>
           Para exercer esses direitos, envie um e-mail para{' '}
           <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> a partir do endereço cadastrado na sua

@@ -11,7 +11,7 @@ import { canonicalJson } from './canonical-json';
  * Bump when a renderer, a layout or the fonts change what a PDF of the same form looks like: every stored PDF
  * is then rendered again on its next request instead of handed out.
  */
-export const PDF_RENDER_VERSION = 2;
+export const PDF_RENDER_VERSION = 3;
 
 /** SHA-256 (hex) of everything the PDF is drawn from. */
 export function pdfInputHash(kind: string, input: unknown): string {

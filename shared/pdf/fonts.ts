@@ -1,50 +1,177 @@
-// The engine's embedded font families (Arimo and Tinos, see font-files.ts), subset to the glyphs each document
-// uses, and cached text measurement.
-import type fontkitModule from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+// The engine's embedded font families (Arimo and Tinos, see font-files.ts): each face parsed once per process
+// (truetype.ts), measured from its advance widths, and embedded in each document as a subset of the glyphs it
+// draws (each character one glyph: the scripts the forms accept, `printable-charset.ts`, need no shaping).
+import {
+  CustomFontEmbedder,
+  type PDFContext,
+  type PDFDocument,
+  PDFFont,
+  PDFHexString,
+  type PDFRef,
+  PDFString,
+} from 'pdf-lib';
+import { flateStream } from './flate';
 import { type FontFamily, type FontStyle, fontBytes } from './font-files';
+import { FontSubset, TrueTypeFace } from './truetype';
 
 export type { FontFamily, FontStyle } from './font-files';
 
-// Glyph widths (per 1 pt) by face, shared across documents: the metrics never change. Keyed by face, not by
-// the embedded font's name, which carries a random subset tag per document.
-const glyphWidths = new Map<string, Map<string, number>>();
+/** Each face, parsed once per process, with the width of each character met so far (per 1 pt). */
+interface LoadedFace {
+  face: TrueTypeFace;
+  widths: Map<string, number>;
+}
+
+const faces = new Map<string, Promise<LoadedFace>>();
+
+function loadFace(family: FontFamily, style: FontStyle): Promise<LoadedFace> {
+  const key = `${family}-${style}`;
+  let loaded = faces.get(key);
+  if (!loaded) {
+    loaded = fontBytes(family, style).then((bytes) => ({ face: new TrueTypeFace(bytes), widths: new Map() }));
+    faces.set(key, loaded);
+    loaded.catch(() => faces.delete(key));
+  }
+  return loaded;
+}
+
+/** pdf-lib's `FontFlags` for a TrueType face: symbolic (its own glyph codes), serif and italic by its tables. */
+function fontFlags(face: TrueTypeFace): number {
+  let flags = 1 << 2;
+  if (face.fixedPitch) flags |= 1 << 0;
+  if (face.familyClass >= 1 && face.familyClass <= 7) flags |= 1 << 1;
+  if (face.familyClass === 10) flags |= 1 << 3;
+  if (face.italic) flags |= 1 << 6;
+  return flags;
+}
 
 /**
- * One face of the family, measured glyph by glyph without kerning: text is drawn glyph by glyph without kerning,
- * so this is the width a viewer shows (pdf-lib's own measure adds kerning and would skew justified lines).
+ * A face's subset as pdf-lib embeds a font: it writes, when the document is saved, the same objects as
+ * pdf-lib's own subset embedder (Type0 font, CIDFontType2 with its widths, descriptor, FontFile2, ToUnicode),
+ * from our subset instead of fontkit's, which took half of a render and needed patches to print every letter.
+ * A `CustomFontEmbedder` only to be accepted by `PDFFont`; nothing of its fontkit part is used.
+ */
+class SubsetEmbedder extends CustomFontEmbedder {
+  readonly subset: FontSubset;
+
+  constructor(private readonly loaded: LoadedFace) {
+    const { face } = loaded;
+    super({ unitsPerEm: face.unitsPerEm, postscriptName: face.postscriptName } as never, new Uint8Array());
+    this.subset = new FontSubset(face);
+  }
+
+  override encodeText(text: string): PDFHexString {
+    return PDFHexString.of(this.subset.hex(text));
+  }
+
+  override widthOfTextAtSize(text: string, size: number): number {
+    return unitWidth(this.loaded, text) * size;
+  }
+
+  override heightOfFontAtSize(size: number, options: { descender?: boolean } = {}): number {
+    const { face } = this.loaded;
+    const scale = 1000 / face.unitsPerEm;
+    let height = ((face.ascent || face.bbox.maxY) - (face.descent || face.bbox.minY)) * scale;
+    if (options.descender === false) height -= Math.abs(face.descent) || 0;
+    return (height / 1000) * size;
+  }
+
+  override sizeOfFontAtHeight(height: number): number {
+    const { face } = this.loaded;
+    const scale = 1000 / face.unitsPerEm;
+    return (1000 * height) / (((face.ascent || face.bbox.maxY) - (face.descent || face.bbox.minY)) * scale);
+  }
+
+  override async embedIntoContext(context: PDFContext, ref?: PDFRef): Promise<PDFRef> {
+    const { face } = this.loaded;
+    const scale = 1000 / face.unitsPerEm;
+    const name = context.addRandomSuffix(face.postscriptName);
+    this.baseFontName = name;
+    const program = context.register(flateStream(context, this.subset.fontProgram()));
+    const { minX, minY, maxX, maxY } = face.bbox;
+    const descriptor = context.register(
+      context.obj({
+        Type: 'FontDescriptor',
+        FontName: name,
+        Flags: fontFlags(face),
+        FontBBox: [minX * scale, minY * scale, maxX * scale, maxY * scale],
+        ItalicAngle: face.italicAngle,
+        Ascent: face.ascent * scale,
+        Descent: face.descent * scale,
+        CapHeight: (face.capHeight || face.ascent) * scale,
+        XHeight: (face.xHeight || 0) * scale,
+        StemV: 0,
+        FontFile2: program,
+      }),
+    );
+    const cidFont = context.register(
+      context.obj({
+        Type: 'Font',
+        Subtype: 'CIDFontType2',
+        CIDToGIDMap: 'Identity',
+        BaseFont: name,
+        CIDSystemInfo: {
+          Registry: PDFString.of('Adobe'),
+          Ordering: PDFString.of('Identity'),
+          Supplement: 0,
+        },
+        FontDescriptor: descriptor,
+        W: [1, this.subset.widths()],
+      }),
+    );
+    const toUnicode = context.register(flateStream(context, this.subset.toUnicode()));
+    const font = context.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: name,
+      Encoding: 'Identity-H',
+      DescendantFonts: [cidFont],
+      ToUnicode: toUnicode,
+    });
+    if (!ref) return context.register(font);
+    context.assign(ref, font);
+    return ref;
+  }
+}
+
+/** Width of `text` at 1 pt: the sum of its characters' advance widths (no kerning: none is drawn). */
+function unitWidth(loaded: LoadedFace, text: string): number {
+  const { face, widths } = loaded;
+  let total = 0;
+  for (const ch of text) {
+    let width = widths.get(ch);
+    if (width === undefined) {
+      width = face.advance(face.glyphId(ch.codePointAt(0)!)) * (1000 / face.unitsPerEm) * (1 / 1000);
+      widths.set(ch, width);
+    }
+    total += width;
+  }
+  return total;
+}
+
+/**
+ * One face of the family in one document, measured glyph by glyph without kerning: text is drawn glyph by
+ * glyph without kerning, so this is the width a viewer shows.
  */
 export class MeasuredFont {
-  private readonly widths: Map<string, number>;
-
   constructor(
     readonly font: PDFFont,
-    face: string,
-  ) {
-    let widths = glyphWidths.get(face);
-    if (!widths) {
-      widths = new Map();
-      glyphWidths.set(face, widths);
-    }
-    this.widths = widths;
-  }
+    private readonly embedder: SubsetEmbedder,
+    private readonly loaded: LoadedFace,
+  ) {}
 
   /** Width of `text` at 1 pt. Text must already be printable (`toPrintable`). */
   unitWidth(text: string): number {
-    let total = 0;
-    for (const ch of text) {
-      let width = this.widths.get(ch);
-      if (width === undefined) {
-        width = this.font.widthOfTextAtSize(ch, 1);
-        this.widths.set(ch, width);
-      }
-      total += width;
-    }
-    return total;
+    return unitWidth(this.loaded, text);
   }
 
   width(text: string, sizePt: number): number {
-    return this.unitWidth(text) * sizePt;
+    return unitWidth(this.loaded, text) * sizePt;
+  }
+
+  /** The glyph codes that draw `text` in a content stream, in hexadecimal (`<…> Tj`). */
+  hex(text: string): string {
+    return this.embedder.subset.hex(text);
   }
 }
 
@@ -53,101 +180,18 @@ export interface FontSet {
   bold: MeasuredFont;
 }
 
-type FontkitFont = ReturnType<typeof fontkitModule.create>;
-
-interface GlyphBuffer extends Uint8Array {
-  constructor: { alloc(size: number): GlyphBuffer; concat(list: GlyphBuffer[]): GlyphBuffer };
-}
-
-interface TrueTypeSubset {
-  glyf: GlyphBuffer[];
-  offset: number;
-  _addGlyph(gid: number): number;
-}
-
-let subsetsPadded = false;
-
-/**
- * fontkit copies each glyph into a subset as stored; a font with long loca offsets may store glyphs of odd
- * length (Arimo and Tinos do), and a small subset is written with short offsets, which count 2-byte words:
- * every glyph after an odd one was then read from the wrong place and most letters did not show. Each glyph
- * is padded to an even length, as the TrueType format asks. Patched once, on fontkit's subset class.
- */
-function padSubsetGlyphs(font: FontkitFont): void {
-  if (subsetsPadded) return;
-  subsetsPadded = true;
-  const proto = Object.getPrototypeOf(font.createSubset()) as TrueTypeSubset;
-  const addGlyph = proto._addGlyph;
-  proto._addGlyph = function (this: TrueTypeSubset, gid: number) {
-    const index = addGlyph.call(this, gid);
-    const buffer = this.glyf[index]!;
-    if (buffer.length % 2 === 1) {
-      this.glyf[index] = buffer.constructor.concat([buffer, buffer.constructor.alloc(1)]);
-      this.offset += 1;
-    }
-    return index;
-  };
-}
-
-/**
- * The font with one glyph per character, straight from its character map. pdf-lib lays out every string it
- * encodes or measures through fontkit's OpenType shaper, which took three quarters of a render; the scripts
- * the forms accept (Latin, Greek, Cyrillic: `printable-charset.ts`) need no shaping, and without ligatures
- * or kerning the measured widths, the drawn glyphs and the text a reader copies out all match.
- */
-function unshaped(font: FontkitFont): FontkitFont {
-  const plain = Object.create(font) as FontkitFont;
-  plain.layout = (text: string) => {
-    const glyphs = [...text].map((ch) => {
-      const codePoint = ch.codePointAt(0)!;
-      const glyph = font.glyphForCodePoint(codePoint);
-      // fontkit keeps each glyph object for the life of the font, with the characters of its first lookup: one
-      // first met as part of an accented letter (the "e" of "ễ") has none, and pdf-lib writes the text a reader
-      // copies (ToUnicode) from them: that "e" would copy out as a control character in later documents.
-      if (glyph.codePoints.length === 0) glyph.codePoints = [codePoint];
-      return glyph;
-    });
-    return { glyphs } as unknown as ReturnType<FontkitFont['layout']>;
-  };
-  return plain;
-}
-
-// One parsed font per face for the whole process: pdf-lib would parse the TTF again for every document, and
-// a parsed font is only read from (each document's subset is its own).
-const parsed = new WeakMap<Uint8Array, FontkitFont>();
-let cachedFontkit: Promise<typeof fontkitModule> | undefined;
-
-/**
- * fontkit, imported on the first render: nearly a megabyte of code that a cold start would otherwise evaluate
- * before the handler runs, whether or not the request renders.
- */
-function loadFontkit(): Promise<typeof fontkitModule> {
-  cachedFontkit ??= import('@pdf-lib/fontkit').then(({ default: fontkit }) => ({
-    ...fontkit,
-    create(bytes: Uint8Array) {
-      let font = parsed.get(bytes);
-      if (!font) {
-        const full = fontkit.create(bytes);
-        padSubsetGlyphs(full);
-        font = unshaped(full);
-        parsed.set(bytes, font);
-      }
-      return font;
-    },
-  }));
-  return cachedFontkit;
-}
-
 /** Embeds one face of `family` into `doc`, subset to the glyphs the document draws. */
 export async function embedFace(
   doc: PDFDocument,
   family: FontFamily,
   style: FontStyle,
 ): Promise<MeasuredFont> {
-  const [fontkit, bytes] = await Promise.all([loadFontkit(), fontBytes(family, style)]);
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(bytes, { subset: true });
-  return new MeasuredFont(font, `${family}-${style}`);
+  const loaded = await loadFace(family, style);
+  const embedder = new SubsetEmbedder(loaded);
+  const font = PDFFont.of(doc.context.nextRef(), doc, embedder);
+  // As `PDFDocument.embedFont` does: the document embeds its fonts when it is saved.
+  (doc as unknown as { fonts: PDFFont[] }).fonts.push(font);
+  return new MeasuredFont(font, embedder, loaded);
 }
 
 export async function embedFamily(doc: PDFDocument, family: FontFamily): Promise<FontSet> {

@@ -1,9 +1,10 @@
 // The PDF engine's entry point: blocks in, a paginated A4 PDF with real (selectable) text and metadata out.
 
-import { deflateSync } from 'node:zlib';
 import { degrees, grayscale, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentBlock } from '../documents/blocks';
-import { BASELINE_RATIO, embedFamily, type FontFamily } from './fonts';
+import { PageContent, round } from './content-stream';
+import { deflateNatively } from './flate';
+import { BASELINE_RATIO, embedFamily, type FontFamily, type FontSet, type MeasuredFont } from './fonts';
 import { justifiedWordSpacing, type TextLine } from './line-breaker';
 import { type BoxItem, type DrawItem, measureBlocks, type SignatureItem, type TextItem } from './measure';
 import { paginate } from './paginate';
@@ -79,69 +80,17 @@ function resolveMargins(margins: RenderPdfOptions['marginsMm']): PdfMarginsMm {
 }
 
 /**
- * Each face's glyph codes (four hex digits) by character, for one document: its subset numbers the glyphs in
- * the order the document first uses them. pdf-lib's `encodeText` looks every character up in the font again
- * and builds a hex string object per call; a character is asked for once here.
- */
-class GlyphCodes {
-  private readonly codes = new Map<string, string>();
-
-  constructor(readonly font: PDFFont) {}
-
-  hex(text: string): string {
-    let out = '';
-    for (const ch of text) {
-      let code = this.codes.get(ch);
-      if (code === undefined) {
-        code = this.font.encodeText(ch).toString().slice(1, -1);
-        this.codes.set(ch, code);
-      }
-      out += code;
-    }
-    return out;
-  }
-}
-
-/**
- * Deflate level of every stream (zlib's default is 6). Level 4 measured on the rental contract (npm run bench
- * -- contract, CPU medians on the shared 2-core machine): 9.7 ms and 25.4 KB against 12.6 ms and 24.6 KB at 6;
- * the 60 receipts 29 ms and 64 KB against 33 ms and 60 KB. Level 1 saved a little more time for 10 % more bytes.
- */
-const DEFLATE_LEVEL = 4;
-
-/**
- * Compresses with zlib's native deflate instead of pdf-lib's JavaScript one (pako): the fonts' subsets and
- * every page's content are deflated on each render, a quarter of its time through pako.
- */
-function deflateNatively(doc: PDFDocument): void {
-  const { context } = doc;
-  context.flateStream = (contents, dict = {}) => {
-    const bytes = typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents;
-    return context.stream(deflateSync(bytes, { level: DEFLATE_LEVEL }), { ...dict, Filter: 'FlateDecode' });
-  };
-}
-
-/**
- * Writes one page's content stream as text: text objects whose justified lines widen each space through TJ
- * offsets, and rules. The same operators pdf-lib would write, without an object per operator and operand.
+ * Writes a page's text lines, whose justified lines widen each space through TJ offsets, and rules.
  */
 class PageWriter {
-  private readonly parts: string[] = [];
-  private readonly fontKeys = new Map<PDFFont, string>();
+  readonly content: PageContent;
 
   constructor(
     readonly page: PDFPage,
-    private readonly fonts: { regular: GlyphCodes; bold: GlyphCodes },
+    private readonly fonts: FontSet,
     private readonly family: FontFamily,
-  ) {}
-
-  private key(font: PDFFont): string {
-    let key = this.fontKeys.get(font);
-    if (!key) {
-      key = this.page.node.newFontDictionary(font.name, font.ref).toString();
-      this.fontKeys.set(font, key);
-    }
-    return key;
+  ) {
+    this.content = new PageContent(page);
   }
 
   /** One line whose box starts `top` points below the page's top edge. */
@@ -156,51 +105,36 @@ class PageWriter {
     if (line.segments.length === 0) return;
     const baseline =
       this.page.getHeight() - top - (lineHeight - sizePt) / 2 - sizePt * BASELINE_RATIO[this.family];
-    const parts = this.parts;
-    parts.push(`BT\n1 0 0 1 ${round(x)} ${round(baseline)} Tm\n`);
+    let out = `BT\n1 0 0 1 ${round(x)} ${round(baseline)} Tm\n`;
     for (const segment of line.segments) {
-      const codes = segment.bold ? this.fonts.bold : this.fonts.regular;
-      parts.push(
-        `${this.key(codes.font)} ${round(sizePt)} Tf\n`,
-        this.show(codes, segment.text, wordSpacing, sizePt),
-      );
+      const font = segment.bold ? this.fonts.bold : this.fonts.regular;
+      out += `${this.content.fontKey(font)} ${round(sizePt)} Tf\n${show(font, segment.text, wordSpacing, sizePt)}`;
     }
-    parts.push('ET\n');
-  }
-
-  /**
-   * `text` as one operator. Justified text widens each space by `wordSpacing` points through TJ offsets:
-   * the word-spacing operator (Tw) acts only on the one-byte space code of simple fonts, never on the
-   * two-byte glyph codes of the embedded fonts.
-   */
-  private show(codes: GlyphCodes, text: string, wordSpacing: number, sizePt: number): string {
-    if (wordSpacing === 0 || !text.includes(' ')) return `<${codes.hex(text)}> Tj\n`;
-    const shift = -round((wordSpacing * 1000) / sizePt);
-    const space = `<${codes.hex(' ')}> ${shift}`;
-    const items: string[] = [];
-    text.split(' ').forEach((word, i) => {
-      if (i > 0) items.push(space);
-      if (word !== '') items.push(`<${codes.hex(word)}>`);
-    });
-    return `[${items.join(' ')}] TJ\n`;
+    this.content.push(`${out}ET\n`);
   }
 
   /** A black rule 0.6 pt thick, as pdf-lib's `drawLine` writes it. */
   rule(x1: number, x2: number, top: number): void {
     const y = round(this.page.getHeight() - top);
-    this.parts.push(`q\n0 G\n0.6 w\n[] 0 d\n${round(x1)} ${y} m\n${round(x2)} ${y} l\nS\nQ\n`);
-  }
-
-  /** The page's content, deflated, as its first content stream (pdf-lib's drawings, if any, come after). */
-  finish(doc: PDFDocument): void {
-    if (this.parts.length === 0) return;
-    const stream = doc.context.flateStream(this.parts.join(''));
-    this.page.node.addContentStream(doc.context.register(stream));
+    this.content.line(round(x1), y, round(x2), y, 0.6);
   }
 }
 
-function round(value: number): number {
-  return Math.round(value * 1000) / 1000;
+/**
+ * `text` as one operator. Justified text widens each space by `wordSpacing` points through TJ offsets:
+ * the word-spacing operator (Tw) acts only on the one-byte space code of simple fonts, never on the
+ * two-byte glyph codes of the embedded fonts.
+ */
+function show(font: MeasuredFont, text: string, wordSpacing: number, sizePt: number): string {
+  if (wordSpacing === 0 || !text.includes(' ')) return `<${font.hex(text)}> Tj\n`;
+  const shift = -round((wordSpacing * 1000) / sizePt);
+  const space = `<${font.hex(' ')}> ${shift}`;
+  const items: string[] = [];
+  text.split(' ').forEach((word, i) => {
+    if (i > 0) items.push(space);
+    if (word !== '') items.push(`<${font.hex(word)}>`);
+  });
+  return `[${items.join(' ')}] TJ\n`;
 }
 
 function drawText(writer: PageWriter, item: TextItem, left: number, width: number, top: number): void {
@@ -236,14 +170,7 @@ function drawSignature(
 }
 
 function drawBox(writer: PageWriter, item: BoxItem, left: number, width: number, top: number): void {
-  writer.page.drawRectangle({
-    x: left,
-    y: writer.page.getHeight() - top - item.height,
-    width,
-    height: item.height,
-    borderWidth: 0.8,
-    borderColor: grayscale(0),
-  });
+  writer.content.rectangle(left, writer.page.getHeight() - top - item.height, width, item.height, 0.8);
   const inner = width - 2 * item.padding;
   for (const line of item.lines)
     drawText(writer, line.item, left + item.padding, inner, top + item.padding + line.top);
@@ -322,7 +249,6 @@ export async function renderPdf(
   const doc = await PDFDocument.create({ updateMetadata: false });
   deflateNatively(doc);
   const fonts = await embedFamily(doc, family);
-  const codes = { regular: new GlyphCodes(fonts.regular.font), bold: new GlyphCodes(fonts.bold.font) };
   const flows = measureBlocks(blocks, {
     fonts,
     sizePt,
@@ -337,10 +263,10 @@ export async function renderPdf(
   const pages = paginate(flows, contentHeight);
   pages.forEach((placed, index) => {
     const pdfPage = doc.addPage([page.width, page.height]);
-    const writer = new PageWriter(pdfPage, codes, family);
+    const writer = new PageWriter(pdfPage, fonts, family);
     for (const { top, item } of placed)
       drawItem(writer, item.payload, left, contentWidth, mm(margins.top) + top);
-    writer.finish(doc);
+    writer.content.finish(doc);
     if (options.pageNumbers)
       drawPageNumber(pdfPage, fonts.regular.font, index + 1, pages.length, mm(margins.bottom));
     if (watermark) drawWatermark(pdfPage, watermark, fonts.bold.font);
@@ -353,6 +279,6 @@ export async function renderPdf(
   // No object streams: packing a document's objects into a compressed stream saved about 3 KB (a declaration:
   // 13.5 KB instead of 10.8 KB, well under the 30 KB a page) and cost a tenth of the render (one more deflate,
   // and pdf-lib's stream writer).
-  const bytes = await doc.save({ useObjectStreams: false });
+  const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
   return { bytes, pageCount: pages.length };
 }

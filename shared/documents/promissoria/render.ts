@@ -2,21 +2,11 @@
 // holding every element of a valid note (Decreto 57.663/66, LUG arts. 75–76), three to an A4 portrait sheet with
 // cut lines between them, drawn as vector text (searchable, a few KB a page). Text that would not fit its place
 // is set smaller, and wraps, down to a floor that the form's longest values still fit.
-import {
-  beginText,
-  endText,
-  grayscale,
-  PDFDocument,
-  type PDFFont,
-  type PDFName,
-  type PDFOperator,
-  type PDFPage,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
-} from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatBRL } from '../../format/brl';
 import { formatDateBr, parseIsoDate } from '../../format/dates';
+import { PageContent } from '../../pdf/content-stream';
+import { deflateNatively } from '../../pdf/flate';
 import { BASELINE_RATIO, embedFamily, type FontSet } from '../../pdf/fonts';
 import { breakLines, type TextLine } from '../../pdf/line-breaker';
 import { toPrintable } from '../../pdf/printable';
@@ -48,34 +38,26 @@ const INNER_W = NOTE_W - 2 * PAD;
 const LEADING = 1.25;
 const ASCENT = BASELINE_RATIO.sans;
 
-/** Draws text with raw operators on one page (pdf-lib's `drawText` re-measures every string). */
+/** Draws one page's notes as one content stream (pdf-lib's `drawText` re-measures every string). */
 class NotePainter {
-  private readonly keys = new Map<PDFFont, PDFName>();
-  private readonly ops: PDFOperator[] = [];
+  readonly content: PageContent;
 
   constructor(
-    readonly page: PDFPage,
+    page: PDFPage,
     private readonly fonts: FontSet,
-  ) {}
+  ) {
+    this.content = new PageContent(page);
+  }
 
-  private key(font: PDFFont): PDFName {
-    let key = this.keys.get(font);
-    if (!key) {
-      key = this.page.node.newFontDictionary(font.name, font.ref);
-      this.keys.set(font, key);
-    }
-    return key;
+  get height(): number {
+    return this.content.height;
   }
 
   /** One line of runs whose box starts `top` points below the page's top, at `x`. */
   line(segments: readonly InlineRun[], x: number, top: number, size: number): void {
-    const baseline = this.page.getHeight() - top - size * ASCENT;
-    this.ops.push(beginText(), setTextMatrix(1, 0, 0, 1, round(x), round(baseline)));
-    for (const segment of segments) {
-      const font = (segment.bold ? this.fonts.bold : this.fonts.regular).font;
-      this.ops.push(setFontAndSize(this.key(font), size), showText(font.encodeText(segment.text)));
-    }
-    this.ops.push(endText());
+    const baseline = this.height - top - size * ASCENT;
+    const runs = segments.map((s) => ({ font: s.bold ? this.fonts.bold : this.fonts.regular, text: s.text }));
+    this.content.textLine(runs, round(x), round(baseline), size);
   }
 
   width(segments: readonly InlineRun[], size: number): number {
@@ -83,11 +65,6 @@ class NotePainter {
       (sum, s) => sum + (s.bold ? this.fonts.bold : this.fonts.regular).width(s.text, size),
       0,
     );
-  }
-
-  flush(): void {
-    this.page.pushOperators(...this.ops);
-    this.ops.length = 0;
   }
 }
 
@@ -154,16 +131,9 @@ function dueDateBr(note: PromissoriaNote): string {
 
 /** One note in its box whose top-left corner is (`x`, `top`) from the page's top-left. */
 function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x: number, top: number): void {
-  const page = painter.page;
-  const pageH = page.getHeight();
-  page.drawRectangle({
-    x,
-    y: pageH - top - NOTE_H,
-    width: NOTE_W,
-    height: NOTE_H,
-    borderWidth: 0.8,
-    borderColor: grayscale(0),
-  });
+  const content = painter.content;
+  const pageH = painter.height;
+  content.rectangle(x, pageH - top - NOTE_H, NOTE_W, NOTE_H, 0.8);
   const left = x + PAD;
   let y = top + PAD;
 
@@ -173,15 +143,7 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
   const valueSize = fitOneLine(painter, valueRuns, mm(48), 13, 8);
   const valueW = painter.width(valueRuns, valueSize) + mm(4);
   const boxH = 20;
-  page.drawRectangle({
-    x: x + NOTE_W - PAD - valueW,
-    y: pageH - y - boxH,
-    width: valueW,
-    height: boxH,
-    borderWidth: 0.8,
-    borderColor: grayscale(0),
-    color: grayscale(0.93),
-  });
+  content.rectangle(x + NOTE_W - PAD - valueW, pageH - y - boxH, valueW, boxH, 0.8, 0.93);
   painter.line([bold('NOTA PROMISSÓRIA')], left, y + 1, 15);
   const numberRuns = [regular('Nº '), bold(note.numero)];
   const titleW = painter.width([bold('NOTA PROMISSÓRIA')], 15);
@@ -233,27 +195,16 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
 
   const ruleTop = bottom - mm(6);
   const signLeft = x + NOTE_W - PAD - signW;
-  page.drawLine({
-    start: { x: signLeft, y: pageH - ruleTop },
-    end: { x: signLeft + signW, y: pageH - ruleTop },
-    thickness: 0.6,
-    color: grayscale(0),
-  });
+  content.line(signLeft, pageH - ruleTop, signLeft + signW, pageH - ruleTop, 0.6);
   const label = fitText(fonts, [regular('Assinatura do emitente')], signW, mm(5), 8, 6);
   drawFitted(painter, label, signLeft, ruleTop + mm(1), signW);
 }
 
 /** Dashed lines across the sheet in the middle of the gaps between notes. */
-function drawCutLines(page: PDFPage, count: number, gap: number): void {
+function drawCutLines(content: PageContent, count: number, gap: number): void {
   for (let i = 1; i < count; i++) {
-    const y = page.getHeight() - (gap + i * (NOTE_H + gap) - gap / 2);
-    page.drawLine({
-      start: { x: mm(3), y },
-      end: { x: page.getWidth() - mm(3), y },
-      thickness: 0.4,
-      color: grayscale(0.45),
-      dashArray: [4, 3],
-    });
+    const y = content.height - (gap + i * (NOTE_H + gap) - gap / 2);
+    content.line(mm(3), y, content.page.getWidth() - mm(3), y, 0.4, 0.45, [4, 3]);
   }
 }
 
@@ -273,6 +224,7 @@ export async function renderNotesPdf(
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
   const perSheet = options.perSheet ?? NOTES_PER_SHEET;
   const doc = await PDFDocument.create({ updateMetadata: false });
+  deflateNatively(doc);
   const fonts = await embedFamily(doc, 'sans');
   const first = notes[0];
   setMetadata(
@@ -295,12 +247,12 @@ export async function renderNotesPdf(
     onPage.forEach((note, i) => {
       drawNote(painter, fonts, note, LEFT, gap + i * (NOTE_H + gap));
     });
-    painter.flush();
-    if (perSheet > 1) drawCutLines(page, perSheet, gap);
+    if (perSheet > 1) drawCutLines(painter.content, perSheet, gap);
+    painter.content.finish(doc);
   }
   if (options.verificationUrl)
     drawVerificationFooter(doc, doc.getPages(), fonts.regular.font, options.verificationUrl, FOOTER);
-  const bytes = await doc.save({ useObjectStreams: false });
+  const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
   return { bytes, pageCount };
 }
 

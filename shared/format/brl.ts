@@ -1,5 +1,7 @@
 // Money in centavos shown as "R$ 1.234,56": the part of `money.ts` the price banners need, without extenso.
-const brlFormatter = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use: an Intl formatter loads ICU's locale data, a cost every Lambda importing this module
+// would pay at its cold start whether or not it formats a price.
+let brlFormatter: Intl.NumberFormat | undefined;
 
 /** Intl writes a non-breaking space after "R$"; documents and banners need a plain one. */
 export function plainSpaces(text: string): string {
@@ -13,5 +15,6 @@ export function assertCents(cents: number): void {
 /** 123456 → "R$ 1.234,56", with a plain space after the sign. */
 export function formatBRL(cents: number): string {
   assertCents(cents);
+  brlFormatter ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return plainSpaces(brlFormatter.format(cents / 100));
 }

@@ -9,7 +9,8 @@ export { formatBRL } from './brl';
 /** Typed money is at most 15 digits (under 10 trillion reais) so cents stay a safe integer. */
 const MAX_MONEY_DIGITS = 15;
 
-const centsFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Made on first use, as in `brl.ts`: not at module load. */
+let centsFormatter: Intl.NumberFormat | undefined;
 
 /** Digits typed in a money field, read right to left as centavos: "123456" → 123456 (R$ 1.234,56). */
 export function centsFromDigits(typed: string | null | undefined): number {
@@ -20,6 +21,7 @@ export function centsFromDigits(typed: string | null | undefined): number {
 /** 123456 → "1.234,56" (no currency sign, as shown inside a money input). */
 export function formatCents(cents: number): string {
   assertCents(cents);
+  centsFormatter ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return plainSpaces(centsFormatter.format(cents / 100));
 }
 

@@ -1,5 +1,7 @@
 // How the handlers' environment is checked: the zod schema of every variable, `loadConfig` (pure, testable)
-// and `parseEnv` for modules with variables of their own. `config.ts` applies it once per cold start.
+// and `parseEnv` for modules with variables of their own. `config.ts` applies it once per cold start. Written
+// with `zod/mini` (same checks, same messages): a route without a request schema (`mp-config`) then loads
+// no classic zod at its cold start, and the two dozen variable schemas are cheaper to build.
 import {
   PRICE_KEYS,
   type PriceKey,
@@ -7,7 +9,8 @@ import {
   priceToCents,
   resolvePriceTable,
 } from '@shared/prices/prices';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type * as zc from 'zod/v4/core';
 import type { TableName } from '../routes';
 import { tableEnvName, tables } from '../tables';
 
@@ -21,27 +24,35 @@ type Env = Record<string, string | undefined>;
 const unsetIfEmpty = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** `schema` after an empty string becomes undefined (zod/mini's form of `z.preprocess`). */
+const unlessEmpty = <T extends zc.$ZodType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => unsetIfEmpty(value)),
+    schema,
+  );
+
 /** An optional text variable, trimmed; '' counts as unset. */
-export const envText = () => z.preprocess(unsetIfEmpty, z.string().trim().optional());
+export const envText = () => unlessEmpty(z.optional(z.string().check(z.trim())));
 
 /** An optional http(s) URL variable, without a trailing slash. */
 export const envUrl = () =>
-  z.preprocess(
-    unsetIfEmpty,
-    z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
+  unlessEmpty(
+    z.optional(
+      z.pipe(
+        z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+        z.transform((url: string) => url.replace(/\/+$/, '')),
+      ),
+    ),
   );
 
 /**
  * Parses `env` with `shape` or throws a ConfigError naming every invalid variable. Other modules with their
  * own variables (e.g. the Mercado Pago adapter) use this too, at their module load.
  */
-export function parseEnv<S extends z.ZodRawShape>(
+export function parseEnv<S extends zc.$ZodLooseShape>(
   shape: S,
   env: Env = process.env,
-): z.output<z.ZodObject<S>> {
+): z.output<z.ZodMiniObject<S>> {
   const result = z.object(shape).safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
@@ -50,15 +61,15 @@ export function parseEnv<S extends z.ZodRawShape>(
 
 /** PRICE_* variables: reais ("9.90", "9,90"), an integer 100–4999 read as centavos, or ≤ 0 to ignore it. */
 const envPrice = () =>
-  z.preprocess(
-    unsetIfEmpty,
-    z
-      .string()
-      .trim()
-      .refine((value) => priceToCents(value) !== null || Number(value.replace(',', '.')) <= 0, {
-        error: 'must be a price in reais such as 9.90 (or 0 to use the fallback)',
-      })
-      .optional(),
+  unlessEmpty(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => priceToCents(value) !== null || Number(value.replace(',', '.')) <= 0, {
+          error: 'must be a price in reais such as 9.90 (or 0 to use the fallback)',
+        }),
+      ),
+    ),
   );
 
 /** Environment variable of each price; `base` is the single price every kind falls back to. */
@@ -83,25 +94,27 @@ const TABLE_NAMES = Object.keys(tables) as readonly TableName[];
  * code only where it sees the constant condition itself.
  */
 function readLocalEnv(env: Env) {
-  const localJwks = z.preprocess((value) => {
-    if (typeof value !== 'string' || value.trim() === '') return undefined;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z
-    .object(
-      { keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })).min(1) },
-      { error: 'must be a JSON Web Key Set ({"keys":[...]})' },
-    )
-    .optional());
+  const localJwks = z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string' || value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }),
+    z.optional(
+      z.object(
+        { keys: z.array(z.looseObject({ kty: z.string(), kid: z.string() })).check(z.minLength(1)) },
+        { error: 'must be a JSON Web Key Set ({"keys":[...]})' },
+      ),
+    ),
+  );
   const vars = parseEnv(
     {
       ...shape,
-      AUTH_MODE: z.preprocess(
-        unsetIfEmpty,
-        z.enum(['local', 'cognito'], { error: 'must be "local" or "cognito"' }).default('cognito'),
+      AUTH_MODE: unlessEmpty(
+        z._default(z.enum(['local', 'cognito'], { error: 'must be "local" or "cognito"' }), 'cognito'),
       ),
       LOCAL_JWKS: localJwks,
       DYNAMODB_ENDPOINT: envUrl(),
@@ -122,7 +135,7 @@ function readLocalEnv(env: Env) {
 const shape = {
   COGNITO_USER_POOL_ID: envText(),
   COGNITO_CLIENT_ID: envText(),
-  AWS_REGION: z.preprocess(unsetIfEmpty, z.string().trim().default('us-east-1')),
+  AWS_REGION: unlessEmpty(z._default(z.string().check(z.trim()), 'us-east-1')),
   PDF_BUCKET: envText(),
   ...(Object.fromEntries(TABLE_NAMES.map((table) => [tableEnvName(table), envText()])) as Record<
     string,

@@ -6,7 +6,9 @@
 // route's bundle carries neither (nor the DynamoDB client the audit writer brings).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import type * as z from 'zod';
+// `z.config` sets zod's one global configuration (zod/v4/core), the classic schemas' too.
+import { config as zodConfig } from 'zod/mini';
 import ptBR from 'zod/v4/locales/pt-BR.js';
 import type { AdminAction } from '../adapters/audit-log';
 import type { Principal } from '../auth/principal';
@@ -32,7 +34,7 @@ export { BinaryReply, binaryReply, Reply, reply } from './http';
 
 // zod's own messages (for rules a shared schema left without a custom message) in Brazilian Portuguese.
 // Only this locale is imported: `z.locales` would pull every language into each Lambda bundle.
-z.config(ptBR());
+zodConfig(ptBR());
 
 export type PrincipalFor<A extends Access> = A extends 'user' | 'admin'
   ? Principal

@@ -2,8 +2,13 @@
 // (read at most every 30 s), else PRICE_* configuration; the SPA converts back to centavos and keeps its
 // defaults when this call fails.
 import { toMpConfigResponse } from '@shared/prices/prices';
-import { currentPrices } from '../adapters/price-settings';
+// The configuration (PRICE_*, TABLE_CONFIG) is read and checked at module load, as every handler's.
+import '../core/config';
 import { definePublicHandler } from '../core/public-handler';
+
+// The most requested public route: its cold start does not evaluate the DynamoDB client and its reader until
+// the first request asks for the table (esbuild inlines the module, run on this first import).
+const currentPrices = () => import('../adapters/price-settings').then((module) => module.currentPrices());
 
 export const handler = definePublicHandler({
   access: 'public',

@@ -31,7 +31,9 @@ export function stripInvisible(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '');
 }
 
-const segmenter = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
+// Made on first use: a Segmenter loads ICU's break rules, which every module load of the schemas (each
+// Lambda's cold start, the SPA's first page) would pay otherwise.
+let segmenter: Intl.Segmenter | undefined;
 
 /** How a refused character is shown: as typed, or its code (U+001B) when it has no visible form. */
 function shown(grapheme: string): string {
@@ -49,6 +51,7 @@ function shown(grapheme: string): string {
  */
 export function unprintableCharacters(text: string): string[] {
   const found = new Set<string>();
+  segmenter ??= new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
   for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
     const refused = [...segment].some((ch) => !isInvisible(ch) && !isPrintableCodePoint(ch.codePointAt(0)!));
     if (refused) found.add(shown(segment));

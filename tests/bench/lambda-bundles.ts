@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { BUNDLE_ALIASES, esbuildOptions, pdfEngineOptions } from '../../infra/lambda-bundling';
 import { PDF_ENGINE_FILE } from '../../lambdas/pdf-engine/load';
-import { type JobDef, jobs, type RouteDef, routes } from '../../lambdas/routes';
+import { type JobDef, jobs, type RouteDef, routes, type TableName } from '../../lambdas/routes';
+import { tableEnvName, tables } from '../../lambdas/tables';
 
 export const TARGET_BYTES = 1024 * 1024;
 export const TARGET_IMPORT_MS = 100;
@@ -25,11 +26,8 @@ const BUNDLE_ENV = {
   AWS_REGION: 'sa-east-1',
   COGNITO_USER_POOL_ID: 'sa-east-1_Bench0001',
   COGNITO_CLIENT_ID: 'benchclient',
-  TABLE_USERS: 'users',
-  TABLE_DOCUMENTS: 'documents',
-  TABLE_PAYMENTS: 'payments',
-  TABLE_CONFIG: 'config',
-  TABLE_AUDIT: 'audit',
+  // Every table of tables.ts, as the stack names each one a route uses.
+  ...Object.fromEntries(Object.keys(tables).map((table) => [tableEnvName(table as TableName), table])),
   PDF_BUCKET: 'bench-bucket',
   MP_SECRET_ARN: 'arn:aws:secretsmanager:sa-east-1:111111111111:secret:bench',
   PUBLIC_API_BASE_URL: 'https://bench.example/backend/api',

@@ -477,6 +477,11 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   );
 }
 
+// Opened on the preview step (a link, a reload): pdf.js and its worker start as this page's code arrives, while
+// the session is still being read; the page itself mounts only after the session, and the resume loads after
+// that (the effect below covers a later switch to the preview).
+if (new URLSearchParams(window.location.search).get('etapa') === 'previa') warmPdfjs();
+
 /** With `?id=` a saved resume, without it a new one; signed out, the login prompt. */
 export function CriarCurriculoPage() {
   const session = useSession();

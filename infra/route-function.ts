@@ -180,6 +180,8 @@ export class RouteFunction extends Construct {
       }
       const indexes = tableDefs[name].indexes.map((index) => `${table.tableArn}/index/${index.name}`);
       this.allow(READ_ACTIONS, [table.tableArn, ...indexes]);
+      // The audit screens: read the trail, and append their own requests to it (still no update or delete).
+      if (use === 'read-append') this.allow(['dynamodb:PutItem'], [table.tableArn]);
       // Every write is a conditional single-item put or update; only the delete routes may delete.
       if (use === 'write' || use === 'delete') this.allow(WRITE_ACTIONS, [table.tableArn]);
       if (use === 'delete') this.allow(['dynamodb:DeleteItem'], [table.tableArn]);

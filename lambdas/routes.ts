@@ -5,14 +5,23 @@
 export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
 
 /** Logical table names, see `tables.ts`. */
-export type TableName = 'users' | 'documents' | 'payments' | 'config' | 'audit' | 'limits' | 'verifications';
+export type TableName =
+  | 'users'
+  | 'documents'
+  | 'payments'
+  | 'config'
+  | 'audit'
+  | 'limits'
+  | 'verifications'
+  | 'counters';
 
 /**
  * How a route uses a table: `read` (get, query, batch get), `write` (also put and update: every write here is
- * a conditional single-item put or update), `delete` (also delete items), or `append` (put new items only,
- * never read, change or delete one: the audit trail).
+ * a conditional single-item put or update), `delete` (also delete items), `append` (put new items only,
+ * never read, change or delete one: the audit trail), or `read-append` (both: the admin screens that show the
+ * audit trail, whose own requests are appended to it).
  */
-export type TableUse = 'read' | 'write' | 'delete' | 'append';
+export type TableUse = 'read' | 'write' | 'delete' | 'append' | 'read-append';
 
 /**
  * Areas (key prefixes) of the private bucket: generated PDFs, kept resume photos and uploads not yet claimed
@@ -70,13 +79,25 @@ export const API_PREFIX = '/backend/api';
  */
 function withAuditTrail(table: readonly RouteDef[]): readonly RouteDef[] {
   return table.map((route) =>
-    route.access === 'public'
+    route.access === 'public' || route.uses.tables?.audit === 'read-append'
       ? route
       : { ...route, uses: { ...route.uses, tables: { ...route.uses.tables, audit: 'append' } } },
   );
 }
 
-export const routes: readonly RouteDef[] = withAuditTrail([
+/**
+ * Whatever may write a document may create one or apply a payment to it, and so add to the business counters
+ * (`adapters/business-counters.ts`, single-item ADD updates): those routes and jobs may write the counters table.
+ */
+function withBusinessCounters<T extends RouteDef | JobDef>(table: readonly T[]): readonly T[] {
+  return table.map((route) => {
+    const documents = route.uses.tables?.documents;
+    if (documents !== 'write' && documents !== 'delete') return route;
+    return { ...route, uses: { ...route.uses, tables: { ...route.uses.tables, counters: 'write' } } };
+  });
+}
+
+const declaredRoutes: readonly RouteDef[] = withAuditTrail([
   {
     method: 'GET',
     path: '/mp-config',
@@ -490,7 +511,8 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/admin-document',
     handler: 'handlers/admin-document.ts',
     access: 'admin',
-    uses: { tables: { documents: 'read', payments: 'read' } },
+    // The document's audit lines: the audit table's `byTarget` index.
+    uses: { tables: { documents: 'read', payments: 'read', audit: 'read-append' } },
   },
   {
     method: 'POST',
@@ -606,7 +628,25 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     },
     timeoutSeconds: 29,
   },
+  {
+    method: 'GET',
+    path: '/admin-dashboard',
+    handler: 'handlers/admin-dashboard.ts',
+    access: 'admin',
+    // The counters of the last 30 days by kind, and the payments open for over an hour (`byOpenUntil`).
+    uses: { tables: { counters: 'read', payments: 'read' } },
+  },
+  {
+    method: 'GET',
+    path: '/admin-audit',
+    handler: 'handlers/admin-audit.ts',
+    access: 'admin',
+    // Every admin action, newest first (the audit table's `byTime` index).
+    uses: { tables: { audit: 'read-append' } },
+  },
 ]);
+
+export const routes: readonly RouteDef[] = withBusinessCounters(declaredRoutes);
 
 /**
  * A Lambda started on a schedule rather than by a request: an EventBridge rule in AWS, a timer in the local
@@ -624,7 +664,7 @@ export interface JobDef {
   timeoutSeconds: number;
 }
 
-export const jobs: readonly JobDef[] = [
+const declaredJobs: readonly JobDef[] = [
   {
     // Every payment open for more than 10 minutes and not past its expiry is read again from Mercado Pago, so
     // an approval whose webhook was lost releases its document without anyone opening it.
@@ -635,3 +675,5 @@ export const jobs: readonly JobDef[] = [
     timeoutSeconds: 60,
   },
 ];
+
+export const jobs: readonly JobDef[] = withBusinessCounters(declaredJobs);

@@ -121,7 +121,22 @@ export const tables: Record<TableName, TableDef> = {
   audit: {
     partitionKey: { name: 'actor', type: 'S' },
     sortKey: { name: 'at_request', type: 'S' },
-    indexes: [],
+    indexes: [
+      // The actions (requests that change something) on one document, newest first: `action_target` is the
+      // document's reference, written only on actions that name one (sparse: reads are not in it).
+      {
+        name: 'byTarget',
+        partitionKey: { name: 'action_target', type: 'S' },
+        sortKey: { name: 'at_request', type: 'S' },
+      },
+      // Every action, newest first: `log` is the constant `action`, written only on actions (sparse). One
+      // partition is enough for the admins' own requests (a few hundred a day).
+      {
+        name: 'byTime',
+        partitionKey: { name: 'log', type: 'S' },
+        sortKey: { name: 'at_request', type: 'S' },
+      },
+    ],
   },
   /**
    * The product's own abuse limits that must hold across Lambdas (PIX codes per document per hour, previews per
@@ -159,6 +174,17 @@ export const tables: Record<TableName, TableDef> = {
         sortKey: { name: 'released_at', type: 'N' },
       },
     ],
+  },
+  /**
+   * The dashboard's counters (issue 22 item 4), kept on write: one small item per document kind per Brasília day
+   * (created, paid, revenue and refunds in centavos), each change a single-item atomic `ADD` update
+   * (`adapters/business-counters.ts`). Keyed by kind then day, so 30 days of one kind are one Query. Kept apart
+   * from `documents` so nothing that reads documents (indexes, the admins' search, LGPD exports) meets them.
+   */
+  counters: {
+    partitionKey: { name: 'kind', type: 'S' },
+    sortKey: { name: 'day', type: 'S' },
+    indexes: [],
   },
 };
 

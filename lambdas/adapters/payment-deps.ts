@@ -6,6 +6,7 @@ import { parseEnv } from '../core/env';
 import { logger } from '../core/logger';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentDeps } from '../use-cases/payment-updates';
+import { businessCounters } from './business-counters';
 import { documentsRepository } from './documents-repository';
 import { mercadoPagoGatewayFromEnv } from './mercado-pago';
 import { paymentStatusReads } from './payment-status-reads';
@@ -45,4 +46,5 @@ export const paymentDeps: PaymentDeps = {
   now: Date.now,
   log: logger,
   recheckAfterMs: env.MP_STATUS_RECHECK_MS,
+  counters: businessCounters,
 };

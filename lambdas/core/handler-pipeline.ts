@@ -5,6 +5,7 @@
 // to HTTP here and nowhere else. The token verifier and the admins' audit writer are handed in, so a public
 // route's bundle carries neither (nor the DynamoDB client the audit writer brings).
 import middy from '@middy/core';
+import type { AuditChange } from '@shared/api/admin-audit';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 // `z.config` sets zod's one global configuration (zod/v4/core), the classic schemas' too.
@@ -53,6 +54,21 @@ export interface HandlerInput<A extends Access, B, Q> {
   principal: PrincipalFor<A>;
   event: APIGatewayProxyEventV2;
   context: Context;
+  /**
+   * Notes what an admin's action moved (before and after) for its audit item; ignored for anyone else. The
+   * admin handlers call it through `answerAudited`.
+   */
+  noteChanges(changes: readonly AuditChange[]): void;
+}
+
+/** Notes `result.changes` for the audit item and answers the rest. */
+export function answerAudited<R extends { changes: readonly AuditChange[] }>(
+  input: Pick<HandlerInput<Access, unknown, unknown>, 'noteChanges'>,
+  result: R,
+): Omit<R, 'changes'> {
+  const { changes, ...answer } = result;
+  input.noteChanges(changes);
+  return answer;
 }
 
 export interface HandlerDefinition<
@@ -150,7 +166,7 @@ interface Timing {
   email?: string;
   target?: string;
   /** The reason and change the body states (audit only, never logged: a reason is free text). */
-  details?: { reason?: string; change?: string };
+  details?: { reason?: string; change?: string; changes?: readonly AuditChange[] };
 }
 
 /** The `id` or `reference` a request body names, when it is identifier-like. */
@@ -164,6 +180,8 @@ function targetOf(body: unknown): string | undefined {
 /** Fields of an admin's request body that say what it changes; never the form (which holds CPFs and RGs). */
 const CHANGE_FIELDS = ['blocked', 'action', 'adminMode'] as const;
 const MAX_REASON = 500;
+/** Fields one audit item records at most (a price table has a dozen). */
+const MAX_CHANGES = 30;
 
 /** The reason and the change an admin's request body states, for the audit line. */
 function detailsOf(body: unknown): { reason?: string; change?: string } {
@@ -276,7 +294,17 @@ export function buildHandler<
       const query = definition.query
         ? parseWith(definition.query, event.queryStringParameters ?? {})
         : undefined;
-      inputs.set(event, { body, query, principal, event, context: request.context } as HandlerInput<A, B, Q>);
+      const noteChanges = (changes: readonly AuditChange[]) => {
+        if (timing.admin) timing.details = { ...timing.details, changes: changes.slice(0, MAX_CHANGES) };
+      };
+      inputs.set(event, {
+        body,
+        query,
+        principal,
+        event,
+        context: request.context,
+        noteChanges,
+      } as HandlerInput<A, B, Q>);
     })
     .after(async (request) => {
       const timing = started.get(request.event);

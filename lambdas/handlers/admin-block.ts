@@ -2,11 +2,12 @@
 // the audit line the pipeline writes.
 import { adminBlockInput } from '@shared/api/admin';
 import { adminDeps } from '../adapters/admin-deps';
-import { defineHandler } from '../core/handler';
+import { answerAudited, defineHandler } from '../core/handler';
 import { setBlocked } from '../use-cases/admin-console';
 
 export const handler = defineHandler({
   access: 'admin',
   body: adminBlockInput,
-  handle: ({ body }) => setBlocked(adminDeps, body.id, body.blocked),
+  handle: async (input) =>
+    answerAudited(input, await setBlocked(adminDeps, input.body.id, input.body.blocked)),
 });

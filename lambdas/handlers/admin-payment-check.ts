@@ -2,11 +2,12 @@
 // payments; what Mercado Pago answers is applied through the payment update path.
 import { adminPaymentCheckInput } from '@shared/api/admin';
 import { paymentDeps } from '../adapters/payment-deps';
-import { defineHandler } from '../core/handler';
+import { answerAudited, defineHandler } from '../core/handler';
 import { checkPayment } from '../use-cases/admin-console';
 
 export const handler = defineHandler({
   access: 'admin',
   body: adminPaymentCheckInput,
-  handle: ({ body }) => checkPayment(paymentDeps, body.id, body.payment_id),
+  handle: async (input) =>
+    answerAudited(input, await checkPayment(paymentDeps, input.body.id, input.body.payment_id)),
 });

@@ -1,11 +1,12 @@
 // POST admin-payment-state {id, action, reason} (admins): asks for a new payment, or releases without one.
 import { adminPaymentStateInput } from '@shared/api/admin';
 import { adminDeps } from '../adapters/admin-deps';
-import { defineHandler } from '../core/handler';
+import { answerAudited, defineHandler } from '../core/handler';
 import { setPaymentState } from '../use-cases/admin-console';
 
 export const handler = defineHandler({
   access: 'admin',
   body: adminPaymentStateInput,
-  handle: ({ body }) => setPaymentState(adminDeps, body.id, body.action),
+  handle: async (input) =>
+    answerAudited(input, await setPaymentState(adminDeps, input.body.id, input.body.action)),
 });

@@ -3,13 +3,14 @@
 // too: its creation then answers an access key once, sent back in `x-document-key` (never in a URL). The
 // payment and release fields the spec's client sends are ignored.
 import { contratoSaveInput } from '@shared/api/contratos';
+import { businessCounters } from '../adapters/business-counters';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { saveContrato } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
-const deps = { documents: documentsRepository, now: Date.now };
+const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
 
 export const handler = defineHandler({
   access: 'optional-auth',

@@ -3,6 +3,7 @@
 // the payment and release fields the spec's client sends (payment_status, needs_repayment, pdf_generated) are
 // ignored.
 import { contratoSaveInput } from '@shared/api/contratos';
+import { businessCounters } from '../adapters/business-counters';
 import { documentsRepository } from '../adapters/documents-repository';
 import { BadRequestError } from '../core/errors';
 import { defineHandler } from '../core/handler';
@@ -10,7 +11,7 @@ import { header } from '../core/http';
 import { saveContrato } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
-const deps = { documents: documentsRepository, now: Date.now };
+const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
 
 export const handler = defineHandler({
   access: 'optional-auth',

@@ -2,13 +2,14 @@
 // attorney may also be made without a sign-in: its creation answers an access key once, and every later call
 // sends it in `x-document-key` (never in a URL); the other products need a sign-in (401).
 import { declaracaoSaveInput } from '@shared/api/declaracoes';
+import { businessCounters } from '../adapters/business-counters';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { saveDeclaracao } from '../use-cases/declaracoes';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
-const deps = { documents: documentsRepository, now: Date.now };
+const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
 
 export const handler = defineHandler({
   access: 'optional-auth',

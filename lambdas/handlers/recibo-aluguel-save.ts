@@ -2,13 +2,14 @@
 // them; anonymous, the creation answers an access key once and every later call must send it in
 // `x-document-key` (never in a URL).
 import { contratoSaveInput } from '@shared/api/contratos';
+import { businessCounters } from '../adapters/business-counters';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { saveContrato } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
-const deps = { documents: documentsRepository, now: Date.now };
+const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
 
 export const handler = defineHandler({
   access: 'optional-auth',

@@ -19,6 +19,7 @@ import {
   adminPaymentState,
   maskedCpf,
 } from '@shared/api/admin';
+import { type AdminAuditLine, AUDIT_PAGE_SIZE, type AuditChange } from '@shared/api/admin-audit';
 import { toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import { BadGatewayError, ConflictError, NotFoundError, ServiceUnavailableError } from '../core/errors';
 import type {
@@ -27,6 +28,7 @@ import type {
   AdminListedDocument,
   AdminPosition,
 } from '../ports/admin-index';
+import type { AuditTrail } from '../ports/audit-trail';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
@@ -41,8 +43,32 @@ export interface AdminDeps {
   documents: DocumentStore;
   payments: PaymentStore;
   index: AdminDocumentIndex;
+  audit: AuditTrail;
   now: () => number;
 }
+
+/** An action's answer with what it moved, for the audit item (`answerAudited` strips it from the answer). */
+export type Audited<R> = R & { changes: AuditChange[] };
+
+/** The fields that moved between `before` and `after` (`before` null: the document was not there). */
+function changesOf<T extends object>(before: T | null, after: T, fields: readonly (keyof T & string)[]) {
+  const value = (doc: T | null, field: keyof T) => {
+    const v = doc?.[field];
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+  };
+  return fields
+    .map((field) => ({ field, before: value(before, field), after: value(after, field) }))
+    .filter((change) => change.before !== change.after);
+}
+
+/** What an action on a document's payment state may move. */
+const PAYMENT_STATE_FIELDS = ['paid', 'needs_repayment', 'payment_state'] as const;
+
+const paymentStateOf = (doc: DocumentRecord) => ({
+  paid: Boolean(doc.paid),
+  needs_repayment: Boolean(doc.needs_repayment),
+  payment_state: adminPaymentState(doc),
+});
 
 /** Brasília has kept UTC−3 all year since 2019: a day of the filter is that day there. */
 const BRASILIA_OFFSET = '-03:00';
@@ -284,15 +310,28 @@ async function loadDocument(deps: AdminDeps, id: string): Promise<DocumentRecord
 
 export async function adminDocument(deps: AdminDeps, id: string): Promise<Omit<AdminDocumentResponse, 'ok'>> {
   const doc = await loadDocument(deps, id);
-  const lists = await Promise.all(
-    referencesOf(doc).map((reference) => deps.payments.listByReference(reference, PAYMENTS_PER_REFERENCE)),
-  );
+  const [lists, audit] = await Promise.all([
+    Promise.all(
+      referencesOf(doc).map((reference) => deps.payments.listByReference(reference, PAYMENTS_PER_REFERENCE)),
+    ),
+    deps.audit.list(doc.id, null, AUDIT_PAGE_SIZE),
+  ]);
   const payments = lists.flat().sort((a, b) => b.created_at - a.created_at);
   return {
     document: viewOf(doc),
     payments: payments.map(paymentViewOf),
     timeline: timelineOf(doc, payments),
+    audit: audit.items,
+    audit_cursor: audit.cursor,
   };
+}
+
+/** The admin actions, newest first: all of them, or one document's (`id`). */
+export function adminAuditLines(
+  deps: Pick<AdminDeps, 'audit'>,
+  query: { id?: string; cursor?: string },
+): Promise<{ items: AdminAuditLine[]; cursor: string | null }> {
+  return deps.audit.list(query.id ? documentIdOf(query.id) : null, query.cursor ?? null, AUDIT_PAGE_SIZE);
 }
 
 /** Blocks or unblocks a document of any kind: a blocked one refuses edits, payments (but a resume's), PDFs. */
@@ -300,13 +339,15 @@ export async function setBlocked(
   deps: AdminDeps,
   id: string,
   blocked: boolean,
-): Promise<Omit<AdminActionResponse, 'ok'>> {
+): Promise<Audited<Omit<AdminActionResponse, 'ok'>>> {
+  let before: DocumentRecord | null = null;
   const doc = await retryOnConflict(async () => {
     const doc = await loadDocument(deps, id);
+    before = doc;
     if (doc.blocked === blocked) return doc;
     return deps.documents.update(doc.id, doc.version, { blocked }, deps.now());
   });
-  return { document: viewOf(doc) };
+  return { document: viewOf(doc), changes: changesOf<DocumentRecord>(before, doc, ['blocked']) };
 }
 
 /**
@@ -318,9 +359,11 @@ export async function setPaymentState(
   deps: AdminDeps,
   id: string,
   action: 'needs_repayment' | 'release',
-): Promise<Omit<AdminActionResponse, 'ok'>> {
+): Promise<Audited<Omit<AdminActionResponse, 'ok'>>> {
+  let before: DocumentRecord | null = null;
   const doc = await retryOnConflict(async () => {
     const doc = await loadDocument(deps, id);
+    before = doc;
     const now = deps.now();
     const rules = documentKind(doc.kind)?.paymentRules;
     if (action === 'release') {
@@ -356,7 +399,10 @@ export async function setPaymentState(
       now,
     );
   });
-  return { document: viewOf(doc) };
+  return {
+    document: viewOf(doc),
+    changes: changesOf(before && paymentStateOf(before), paymentStateOf(doc), PAYMENT_STATE_FIELDS),
+  };
 }
 
 /** The payment, when it is one of the document's. */
@@ -373,10 +419,21 @@ export async function checkPayment(
   deps: PaymentDeps,
   id: string,
   paymentId: string,
-): Promise<Omit<AdminPaymentCheckResponse, 'ok'>> {
+): Promise<Audited<Omit<AdminPaymentCheckResponse, 'ok'>>> {
   const record = await paymentOf(deps, id, paymentId);
   const checked = await recheckPaymentNow(deps, record);
-  return { provider_status: checked.providerStatus, payment: paymentViewOf(checked.record) };
+  return {
+    provider_status: checked.providerStatus,
+    payment: paymentViewOf(checked.record),
+    changes: paymentChanges(record, checked.record),
+  };
+}
+
+/** A payment's status as the audit line shows it: `payment 123 status`. */
+function paymentChanges(before: PaymentRecord, after: PaymentRecord): AuditChange[] {
+  return before.status === after.status
+    ? []
+    : [{ field: `pagamento ${after.payment_id}`, before: before.status, after: after.status }];
 }
 
 /**
@@ -388,8 +445,9 @@ export async function refundApprovedPayment(
   deps: PaymentDeps,
   id: string,
   paymentId: string,
-): Promise<Omit<AdminPaymentCheckResponse, 'ok'> & { document: AdminDocumentView }> {
+): Promise<Audited<Omit<AdminPaymentCheckResponse, 'ok'> & { document: AdminDocumentView }>> {
   const record = await paymentOf(deps, id, paymentId);
+  const before = await deps.documents.get(documentIdOf(id));
   if (toMercadoPagoStatus(record.status) !== 'approved') {
     throw new ConflictError(ADMIN_MESSAGES.notRefundable, 'not_refundable');
   }
@@ -416,5 +474,9 @@ export async function refundApprovedPayment(
     provider_status: checked.providerStatus,
     payment: paymentViewOf(checked.record),
     document: viewOf(doc),
+    changes: [
+      ...paymentChanges(record, checked.record),
+      ...changesOf(before && paymentStateOf(before), paymentStateOf(doc), PAYMENT_STATE_FIELDS),
+    ],
   };
 }

@@ -7,6 +7,7 @@ import {
   type AdminPricesInput,
   type AdminPricesResponse,
 } from '@shared/api/admin';
+import type { AuditChange } from '@shared/api/admin-audit';
 import type { PriceTable } from '@shared/prices/prices';
 import type { StoredPrices } from '../adapters/price-settings';
 import { retryOnConflict } from './optimistic';
@@ -41,7 +42,8 @@ export async function savePrices(
   deps: PriceSettingsDeps,
   by: string,
   input: AdminPricesInput,
-): Promise<Omit<AdminPricesResponse, 'ok'>> {
+): Promise<Omit<AdminPricesResponse, 'ok'> & { changes: AuditChange[] }> {
+  let changes: AuditChange[] = [];
   const cents = Object.fromEntries(
     ADMIN_PRICE_FIELDS.map((key) => [key, Math.round(input.prices[key] * 100)]),
   ) as Record<AdminPriceField, number>;
@@ -49,6 +51,11 @@ export async function savePrices(
     const stored = await deps.read();
     const before = fieldsOf(deps.effective(stored));
     const changed = ADMIN_PRICE_FIELDS.filter((key) => before[key] !== cents[key]);
+    changes = changed.map((key) => ({
+      field: `preço ${key} (centavos)`,
+      before: before[key],
+      after: cents[key],
+    }));
     if (changed.length === 0) return;
     const change: AdminPriceChange = {
       at: deps.now(),
@@ -58,5 +65,5 @@ export async function savePrices(
     };
     await deps.write(stored?.version ?? 0, cents, change, stored?.history ?? [], deps.now());
   });
-  return adminPrices(deps);
+  return { ...(await adminPrices(deps)), changes };
 }

@@ -11,6 +11,7 @@ import { NotFoundError } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { type DeclaracaoDeps, deleteDeclaracao, type SaveResult, saveDeclaracao } from './declaracoes';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller, loadDocumentFor } from './document-access';
+import type { CreationDeps } from './document-kinds';
 import { formVersionOf } from './form-versions';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
 import { recheckListed } from './payment-recheck';
@@ -20,7 +21,7 @@ const KINDS: readonly string[] = [AUTORIZACAO_KIND];
 
 /** Creates (no id) or updates the caller's authorization. */
 export function saveAutorizacao(
-  deps: DeclaracaoDeps,
+  deps: DeclaracaoDeps & CreationDeps,
   caller: DocumentCaller,
   input: AutorizacaoSaveInput,
 ): Promise<SaveResult> {

@@ -23,6 +23,7 @@ import {
   newAccessKey,
 } from './document-access';
 import {
+  type CreationDeps,
   createUnderNewReference,
   type DocumentKind,
   documentKind,
@@ -55,7 +56,7 @@ function parseForm(kind: DocumentKind, form: unknown): Record<string, unknown> {
 }
 
 async function create(
-  deps: ContratoDeps,
+  deps: ContratoDeps & CreationDeps,
   caller: DocumentCaller,
   kind: DocumentKind,
   form: Record<string, unknown>,
@@ -65,14 +66,20 @@ async function create(
   if (!principal && !kind.anonymous) throw new UnauthorizedError();
   const accessKey = principal ? null : newAccessKey();
   const at = deps.now();
-  return createUnderNewReference(kind, principal?.uid ?? null, at, async (id) => {
-    const owner = principal
-      ? { uid: principal.uid, email: principal.email }
-      : { accessKeyHash: accessKeyHash(accessKey!) };
-    const record = newDocumentRecord(id, kind, form, at, owner);
-    await deps.documents.create(record);
-    return { id, reference: id, needs_repayment: false, ...(accessKey ? { access_key: accessKey } : {}) };
-  });
+  return createUnderNewReference(
+    kind,
+    principal?.uid ?? null,
+    at,
+    async (id) => {
+      const owner = principal
+        ? { uid: principal.uid, email: principal.email }
+        : { accessKeyHash: accessKeyHash(accessKey!) };
+      const record = newDocumentRecord(id, kind, form, at, owner);
+      await deps.documents.create(record);
+      return { id, reference: id, needs_repayment: false, ...(accessKey ? { access_key: accessKey } : {}) };
+    },
+    deps.counters,
+  );
 }
 
 /**
@@ -81,7 +88,7 @@ async function create(
  * who never pay, change nothing of it. A blocked document refuses changes but to an admin.
  */
 export async function saveContrato(
-  deps: ContratoDeps,
+  deps: ContratoDeps & CreationDeps,
   caller: DocumentCaller,
   kindName: ContratoKind | 'promissoria',
   input: { reference?: string; form: unknown },

@@ -37,7 +37,7 @@ import {
   settlePhotosAfterSave,
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
-import { createUnderNewReference } from './document-kinds';
+import { type CreationDeps, createUnderNewReference } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
@@ -136,7 +136,7 @@ function editRefused(reason: 'bloqueado' | 'limite'): Error {
 }
 
 async function createCurriculo(
-  deps: CurriculoPhotoDeps,
+  deps: CurriculoPhotoDeps & CreationDeps,
   principal: Principal,
   input: CurriculoSaveInput,
   typed: CurriculoForm,
@@ -148,42 +148,48 @@ async function createCurriculo(
   const layout = mergeLayout({ lastLayout: null, layoutConfig: DEFAULT_LAYOUT_CONFIG }, input);
   const email = principal.email.toLowerCase();
   const at = deps.now();
-  const record = await createUnderNewReference(curriculoKind, principal.uid, at, async (id) => {
-    const record: DocumentRecord = {
-      id,
-      kind: CURRICULO_KIND,
-      owner_uid: principal.uid,
-      owner_email: principal.email || null,
-      owner_kind: `${principal.uid}#${CURRICULO_KIND}`,
-      ...(email ? { email_kind: `${email}#${CURRICULO_KIND}` } : {}),
-      access_key_hash: null,
-      // Never paid for yet: deleted 180 days after its last save unless a payment releases it.
-      expires_at: signedInDraftExpiry(at),
-      form,
-      payment_reference: roundReference(id, 1),
-      payment_id: null,
-      paid: false,
-      paid_at: null,
-      needs_repayment: false,
-      pdf_since_paid: false,
-      blocked: false,
-      is_draft: true,
-      pdf_generated: false,
-      pdf_key: null,
-      payment_attempt: 0,
-      status: 'pendente',
-      edit_count_since_paid: 0,
-      last_counted_edit_at: null,
-      last_layout: layout.lastLayout,
-      layout_config: layout.layoutConfig,
-      created_at: at,
-      updated_at: at,
-      version: 1,
-      form_version: 1,
-    };
-    await deps.documents.create(record);
-    return record;
-  });
+  const record = await createUnderNewReference(
+    curriculoKind,
+    principal.uid,
+    at,
+    async (id) => {
+      const record: DocumentRecord = {
+        id,
+        kind: CURRICULO_KIND,
+        owner_uid: principal.uid,
+        owner_email: principal.email || null,
+        owner_kind: `${principal.uid}#${CURRICULO_KIND}`,
+        ...(email ? { email_kind: `${email}#${CURRICULO_KIND}` } : {}),
+        access_key_hash: null,
+        // Never paid for yet: deleted 180 days after its last save unless a payment releases it.
+        expires_at: signedInDraftExpiry(at),
+        form,
+        payment_reference: roundReference(id, 1),
+        payment_id: null,
+        paid: false,
+        paid_at: null,
+        needs_repayment: false,
+        pdf_since_paid: false,
+        blocked: false,
+        is_draft: true,
+        pdf_generated: false,
+        pdf_key: null,
+        payment_attempt: 0,
+        status: 'pendente',
+        edit_count_since_paid: 0,
+        last_counted_edit_at: null,
+        last_layout: layout.lastLayout,
+        layout_config: layout.layoutConfig,
+        created_at: at,
+        updated_at: at,
+        version: 1,
+        form_version: 1,
+      };
+      await deps.documents.create(record);
+      return record;
+    },
+    deps.counters,
+  );
   await settlePhotosAfterSave(deps, { id: record.id, choice: foto, previousKey: '' });
   return { id: record.id, meta: curriculoMeta(record), warning: null, form_version: 1 };
 }
@@ -249,7 +255,7 @@ async function saveExisting(
  * lets the page send it again, so no save is silently dropped.
  */
 export async function saveCurriculo(
-  deps: CurriculoPhotoDeps,
+  deps: CurriculoPhotoDeps & CreationDeps,
   caller: DocumentCaller,
   input: CurriculoSaveInput,
 ): Promise<Omit<CurriculoSaveResponse, 'ok'>> {

@@ -20,7 +20,12 @@ import {
   loadDocumentFor,
   newAccessKey,
 } from './document-access';
-import { createUnderNewReference, documentKind, newDocumentRecord } from './document-kinds';
+import {
+  type CreationDeps,
+  createUnderNewReference,
+  documentKind,
+  newDocumentRecord,
+} from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
@@ -68,7 +73,7 @@ export interface SaveResult {
 }
 
 async function createDeclaracao(
-  deps: DeclaracaoDeps,
+  deps: DeclaracaoDeps & CreationDeps,
   caller: DocumentCaller,
   product: string,
   form: Record<string, unknown>,
@@ -79,13 +84,19 @@ async function createDeclaracao(
   if (!principal && !kind.anonymous) throw new UnauthorizedError();
   const accessKey = principal ? null : newAccessKey();
   const at = deps.now();
-  return createUnderNewReference(kind, principal?.uid ?? null, at, async (id) => {
-    const owner = principal
-      ? { uid: principal.uid, email: principal.email }
-      : { accessKeyHash: accessKeyHash(accessKey!) };
-    await deps.documents.create(newDocumentRecord(id, kind, form, at, owner));
-    return { id, needs_repayment: false, form_version: 1, ...(accessKey ? { access_key: accessKey } : {}) };
-  });
+  return createUnderNewReference(
+    kind,
+    principal?.uid ?? null,
+    at,
+    async (id) => {
+      const owner = principal
+        ? { uid: principal.uid, email: principal.email }
+        : { accessKeyHash: accessKeyHash(accessKey!) };
+      await deps.documents.create(newDocumentRecord(id, kind, form, at, owner));
+      return { id, needs_repayment: false, form_version: 1, ...(accessKey ? { access_key: accessKey } : {}) };
+    },
+    deps.counters,
+  );
 }
 
 /**
@@ -94,7 +105,7 @@ async function createDeclaracao(
  * window saved the form since.
  */
 export async function saveDeclaracao(
-  deps: DeclaracaoDeps,
+  deps: DeclaracaoDeps & CreationDeps,
   caller: DocumentCaller,
   input: Omit<DeclaracaoSaveInput, 'product'> & { product: string },
   /** The kinds the route serves (another kind's id is not found): the declarations', or another path's. */

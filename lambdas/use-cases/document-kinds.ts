@@ -36,6 +36,7 @@ import { type PaymentAmountOptions, paymentAmountCents } from '@shared/payments/
 import type { PriceKey, PriceTable } from '@shared/prices/prices';
 import type * as z from 'zod';
 import { ServiceUnavailableError } from '../core/errors';
+import type { BusinessCounters } from '../ports/business-counters';
 import type { DocumentChanges, DocumentRecord, DocumentState } from '../ports/document-store';
 import { AlreadyExistsError } from '../ports/store-errors';
 import { curriculoKind } from './curriculo-kind';
@@ -244,22 +245,31 @@ export function newReference(kind: DocumentKind, ownerUid: string, at: number): 
   return `${kind.referencePrefix}${ownerUid.slice(0, 24)}-${at}-${randomBytes(5).toString('hex')}`;
 }
 
+/** What a use case that may create a document needs besides its store: the dashboard's counters. */
+export interface CreationDeps {
+  counters: BusinessCounters;
+}
+
 /** An anonymous document's reference carries this in place of an owner's uid. */
 const ANONYMOUS_OWNER = 'anon';
 
 /**
  * Tries a create under a few fresh references before giving up with 503 (a clash is a matter of chance);
- * `ownerUid` null: an anonymous creator.
+ * `ownerUid` null: an anonymous creator. The one path every kind creates by: the dashboard's `created` counter of
+ * the kind's day is added to here, once the create has succeeded.
  */
 export async function createUnderNewReference<T>(
   kind: DocumentKind,
   ownerUid: string | null,
   at: number,
   create: (id: string) => Promise<T>,
+  counters: BusinessCounters,
 ): Promise<T> {
   for (let tries = 0; tries < CREATE_ATTEMPTS; tries += 1) {
     try {
-      return await create(newReference(kind, ownerUid ?? ANONYMOUS_OWNER, at));
+      const created = await create(newReference(kind, ownerUid ?? ANONYMOUS_OWNER, at));
+      await counters.add(kind.kind, at, { created: 1 });
+      return created;
     } catch (error) {
       if (!(error instanceof AlreadyExistsError)) throw error;
     }

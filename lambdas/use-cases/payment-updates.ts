@@ -12,6 +12,7 @@ import {
 import type { PriceTable } from '@shared/prices/prices';
 import { ServiceUnavailableError } from '../core/errors';
 import type { Logger } from '../core/logger';
+import type { BusinessCounters } from '../ports/business-counters';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway';
 import type {
@@ -39,6 +40,8 @@ export interface PaymentDeps {
   log: Logger;
   /** A status read asks Mercado Pago again only when the last check is older than this. */
   recheckAfterMs: number;
+  /** The dashboard's counters: a release adds to `paid` and revenue, a withdrawal to refunds. */
+  counters: BusinessCounters;
 }
 
 /** What the payment record says about how it was made, when we made it (`mp-pay`). */
@@ -196,21 +199,23 @@ async function recordStatus(
 /**
  * Marks the document paid by this payment unless it already is paid (by it or another payment), or has moved
  * on to another payment reference since the payment was matched (an edit racing the approval). The caller
- * reads from the answer whether this payment is the one that paid it.
+ * reads from the answer whether this payment is the one that paid it. The call whose conditional write marks it
+ * paid (one only, however many webhooks and polls see the approval) counts the payment on the dashboard.
  */
 async function releaseDocument(
   deps: PaymentDeps,
   id: string,
   record: PaymentRecord,
 ): Promise<DocumentRecord | null> {
-  return retryOnConflict(async () => {
+  let released = false;
+  const doc = await retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
     const now = deps.now();
     if (!doc || doc.payment_reference !== record.reference || isSettled(doc, now)) return doc;
     // A release left half done and retried after the document moved on: that content was paid, not this one.
     if (doc.released_payment_ids?.includes(record.payment_id)) return doc;
     const rules = documentKind(doc.kind)?.paymentRules;
-    return deps.documents.update(
+    const written = await deps.documents.update(
       id,
       doc.version,
       {
@@ -226,28 +231,44 @@ async function releaseDocument(
       // Paid for: a draft (anonymous, or a signed-in person's: draft-retention.ts) is no longer left to expire.
       doc.expires_at !== undefined ? ['expires_at'] : [],
     );
+    released = true;
+    return written;
   });
+  if (released) {
+    await deps.counters.add(record.kind, deps.now(), { paid: 1, revenue_cents: record.amount_cents });
+  }
+  return doc;
 }
 
-/** Un-pays the document when this (refunded or charged back) payment is the one that paid it. */
+/**
+ * Un-pays the document when this (refunded or charged back) payment is the one that paid it; the call whose
+ * write un-pays it counts the refund on the dashboard.
+ */
 async function withdrawDocument(
   deps: PaymentDeps,
   id: string,
   record: PaymentRecord,
 ): Promise<DocumentRecord | null> {
-  return retryOnConflict(async () => {
+  let withdrawn = false;
+  const result = await retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
     if (!doc?.paid || doc.payment_id !== record.payment_id) return doc;
     const rules = documentKind(doc.kind)?.paymentRules;
     const now = deps.now();
     // refunded_at: what the admins' search filters refunded documents by.
-    return deps.documents.update(
+    const written = await deps.documents.update(
       id,
       doc.version,
       { paid: false, refunded_at: now, ...rules?.onWithdraw(doc) },
       now,
     );
+    withdrawn = true;
+    return written;
   });
+  if (withdrawn) {
+    await deps.counters.add(record.kind, deps.now(), { refunds: 1, refunded_cents: record.amount_cents });
+  }
+  return result;
 }
 
 /**

@@ -3,6 +3,7 @@
 // `admin`; the server decides what an action may change, the console only asks.
 import * as z from 'zod';
 import { PRICE_KEYS } from '../prices/prices';
+import type { AdminAuditLine } from './admin-audit';
 
 /** Where a document stands as to payment, as the search filters and shows it. */
 export const ADMIN_PAYMENT_STATES = ['pending', 'paid', 'needs_repayment', 'refunded'] as const;
@@ -178,6 +179,9 @@ export interface AdminDocumentResponse {
   payments: AdminPaymentView[];
   /** Oldest first. */
   timeline: AdminTimelineEntry[];
+  /** The admin actions on it, newest first (the first page; `audit_cursor` reads on through admin-audit). */
+  audit: AdminAuditLine[];
+  audit_cursor: string | null;
 }
 
 export interface AdminActionResponse {

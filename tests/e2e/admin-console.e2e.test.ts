@@ -1,8 +1,9 @@
 // The admin console in Chromium (issue 22): support finds a customer's declaration by e-mail, asks Mercado Pago
 // about its payment (approved, its webhook lost), blocks it with a reason while the owner, in a second browser,
-// sees it blocked, then unblocks it and generates its PDF in admin mode. Every page is checked with axe.
+// sees it blocked, then unblocks it and generates its PDF in admin mode; the dashboard after a sale and the audit
+// log. Every page is checked with axe.
 import { describe, expect } from 'vitest';
-import { issuePix, saveDeclaracao } from '../support/declaracoes';
+import { issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { apiResponse, readPdfDownload } from './support/declaracao';
 import { openList, pageParts } from './support/declaracao-page';
 import { accessibilityViolations, test } from './support/fixture';
@@ -113,6 +114,53 @@ describe('the admin console', () => {
     await admin.getByText('Preços salvos. O próximo pagamento já usa a nova tabela.').waitFor();
     await admin.getByRole('cell', { name: /Declaração de trabalho: R\$\s9,90 → R\$\s14,90/ }).waitFor();
     expect(await accessibilityViolations(admin)).toEqual([]);
+  });
+
+  test('reads the dashboard after a sale, then finds the block in the audit log and on the document', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: a declaration created and paid today, then blocked by support with a reason
+    const ownerToken = await runtime.login({ email: 'vera.venda@example.com', name: 'Vera Venda' });
+    const { reference } = await paidDeclaracao(runtime, ownerToken);
+    const identity = { email: 'sara.suporte@example.com', name: 'Sara Suporte', admin: true };
+    const blocked = await runtime.api('/admin-block', {
+      token: await runtime.login(identity),
+      body: { id: reference, blocked: true, reason: 'Conferência do painel' },
+    });
+    expect(blocked.status).toBe(200);
+    const admin = await web.newPage({ signedInAs: identity });
+
+    // Act: the dashboard
+    const read = apiResponse(admin, 'admin-dashboard');
+    await admin.goto('/Admin?view=painel');
+
+    // Assess: the sale counted in the kind's row, the chart drawn, no axe violations
+    expect((await read).status()).toBe(200);
+    await admin.getByRole('heading', { name: 'Painel dos últimos 30 dias' }).waitFor();
+    await admin.getByRole('img', { name: /Documentos criados e pagos por dia/ }).waitFor();
+    const row = admin.getByRole('table', { name: 'Por tipo de documento' }).getByRole('row', {
+      name: /Declaração de residência/,
+    });
+    const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+    expect(Number(cells[0])).toBeGreaterThanOrEqual(1);
+    expect(Number(cells[1])).toBeGreaterThanOrEqual(1);
+    expect(await accessibilityViolations(admin)).toEqual([]);
+
+    // Act: the audit log
+    await admin.getByRole('link', { name: 'Auditoria' }).click();
+
+    // Assess: the block, with who, what changed and the reason; it links to the document
+    const line = admin.getByRole('row', { name: /Conferência do painel/ });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('sara.suporte@example.com');
+    expect(await line.textContent()).toContain('blocked: não → sim');
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await line.getByRole('link', { name: reference }).click();
+    await admin
+      .getByRole('table', { name: /Ações de administradores neste documento/ })
+      .getByRole('row', { name: /Conferência do painel/ })
+      .waitFor();
   });
 
   test('tells a signed-in person who is not an admin that the area is restricted', async ({ web }) => {

@@ -9,6 +9,8 @@ import type {
   AdminRefundResponse,
   AdminSearchResponse,
 } from '@shared/api/admin';
+import type { AdminAuditResponse } from '@shared/api/admin-audit';
+import type { AdminDashboardResponse } from '@shared/api/admin-dashboard';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 
 export interface AdminSearchParams {
@@ -81,6 +83,19 @@ export function savePrices(
   reason: string,
 ): Promise<AdminPricesResponse> {
   return api.post<AdminPricesResponse>('admin-prices-save', { prices, reason });
+}
+
+export function fetchDashboard(api: ApiClient): Promise<AdminDashboardResponse> {
+  return api.get<AdminDashboardResponse>('admin-dashboard');
+}
+
+/** The admin actions newest first: all of them, or one document's (`id`), from `cursor` on. */
+export function fetchAudit(
+  api: ApiClient,
+  id: string | null,
+  cursor: string | null,
+): Promise<AdminAuditResponse> {
+  return api.get<AdminAuditResponse>('admin-audit', { id: id ?? undefined, cursor: cursor ?? undefined });
 }
 
 /** The console's words for a failed call: the server's message, or what went wrong with the network. */

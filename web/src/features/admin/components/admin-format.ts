@@ -16,15 +16,23 @@ export function paymentStateLabel(state: AdminPaymentState): string {
   return ADMIN_PAYMENT_STATE_LABELS[state];
 }
 
+const q = encodeURIComponent;
+
 /**
- * The page each kind is edited on by an admin (its `adminMode` path); a kind without an entry has no such page
- * yet and the console says so. Links only: what the console does is generic over the server's kinds.
+ * The page each kind is edited on by an admin: the declarations' `adminMode` path; the kinds added since have no
+ * such parameter, their own page treats a signed-in admin as one (the server lets an admin read, save and
+ * generate any document), so the link opens the document there. A kind without an entry: the console says so.
  */
 const ADMIN_EDITORS: Record<string, (id: string) => string> = {
-  declaracao_residencia: (id) =>
-    `/DeclaracaoResidencia?id=${encodeURIComponent(id)}&edit=true&adminMode=true`,
-  declaracao_trabalho: (id) => `/DeclaracaoTrabalho?id=${encodeURIComponent(id)}&edit=true&adminMode=true`,
-  curriculo: (id) => `/CriarCurriculo?id=${encodeURIComponent(id)}`,
+  declaracao_residencia: (id) => `/DeclaracaoResidencia?id=${q(id)}&edit=true&adminMode=true`,
+  declaracao_trabalho: (id) => `/DeclaracaoTrabalho?id=${q(id)}&edit=true&adminMode=true`,
+  curriculo: (id) => `/CriarCurriculo?id=${q(id)}`,
+  contrato_locacao: (id) => `/ContratoLocacao?reference=${q(id)}`,
+  recibo_aluguel: (id) => `/GerarRecibosAluguel?reference=${q(id)}`,
+  contrato_compra_veiculo: (id) => `/ContratoCompraVeiculo?reference=${q(id)}`,
+  procuracao_veiculo: (id) => `/ProcuracaoVeiculo?id=${q(id)}`,
+  promissoria: (id) => `/CriarPromissoria?lote=${q(id)}`,
+  autorizacao_viagem: (id) => `/AutorizacaoViagemMenor?id=${q(id)}`,
 };
 
 export function adminEditorPath(kind: string, id: string): string | null {

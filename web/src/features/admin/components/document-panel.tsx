@@ -17,6 +17,7 @@ import {
   setPaymentState,
 } from '../api/admin-api';
 import { adminEditorPath, formatDateTime, paymentStateLabel } from './admin-format';
+import { AuditLog } from './audit-log';
 import { ReasonDialog } from './reason-dialog';
 
 type Action = 'block' | 'unblock' | 'needs_repayment' | 'release';
@@ -85,7 +86,7 @@ export function DocumentPanel({ id }: { id: string }) {
       </div>
     );
   }
-  const { document: doc, payments, timeline } = query.data;
+  const { document: doc, payments, timeline, audit, audit_cursor } = query.data;
   const editor = adminEditorPath(doc.kind, doc.reference);
 
   return (
@@ -172,6 +173,15 @@ export function DocumentPanel({ id }: { id: string }) {
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="admin-audit-title">
+        <h3 id="admin-audit-title">Auditoria</h3>
+        <AuditLog
+          id={doc.reference}
+          first={{ items: audit, cursor: audit_cursor }}
+          caption="Ações de administradores neste documento, da mais recente à mais antiga"
+        />
       </section>
 
       {action && (

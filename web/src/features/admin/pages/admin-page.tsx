@@ -1,6 +1,7 @@
 // /Admin: the support console, for administrators only (role from `GET me`; every call is refused by the server
 // to anyone else). The search over every document of every kind, "Carregar mais" by cursor, and `?doc=` opens
-// one document's page with its payments, timeline and actions; `?view=precos` the prices screen.
+// one document's page with its payments, timeline, audit lines and actions; `?view=precos` the prices screen,
+// `?view=painel` the dashboard, `?view=auditoria` every admin action.
 import type { AdminDocumentRow, AdminKindInfo } from '@shared/api/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { useApi } from '@/lib/app-services';
 import { type AdminSearchParams, adminFailureMessage, EMPTY_SEARCH, searchDocuments } from '../api/admin-api';
+import { AuditLog } from '../components/audit-log';
+import { DashboardPanel } from '../components/dashboard-panel';
 import { DocumentPanel } from '../components/document-panel';
 import { PricesPanel } from '../components/prices-panel';
 import { ResultsTable } from '../components/results-table';
@@ -103,20 +106,40 @@ function Search() {
 export function AdminPage() {
   const [search] = useSearchParams();
   const doc = search.get('doc');
-  const prices = !doc && search.get('view') === 'precos';
+  const view = doc ? null : search.get('view');
+  const prices = view === 'precos';
   return (
     <RequireSignIn adminOnly>
       <section className="page admin-page" aria-labelledby="page-title">
         <h1 id="page-title">Administração</h1>
         <nav aria-label="Seções da administração" className="button-row admin-nav">
-          <Link to="/Admin" aria-current={!doc && !prices ? 'page' : undefined}>
+          <Link to="/Admin" aria-current={!doc && !view ? 'page' : undefined}>
             Documentos
           </Link>
           <Link to="/Admin?view=precos" aria-current={prices ? 'page' : undefined}>
             Preços
           </Link>
+          <Link to="/Admin?view=painel" aria-current={view === 'painel' ? 'page' : undefined}>
+            Painel
+          </Link>
+          <Link to="/Admin?view=auditoria" aria-current={view === 'auditoria' ? 'page' : undefined}>
+            Auditoria
+          </Link>
         </nav>
-        {doc ? <DocumentPanel key={doc} id={doc} /> : prices ? <PricesPanel /> : <Search />}
+        {doc ? (
+          <DocumentPanel key={doc} id={doc} />
+        ) : prices ? (
+          <PricesPanel />
+        ) : view === 'painel' ? (
+          <DashboardPanel />
+        ) : view === 'auditoria' ? (
+          <section aria-labelledby="admin-log-title">
+            <h2 id="admin-log-title">Auditoria</h2>
+            <AuditLog caption="Todas as ações de administradores, da mais recente à mais antiga" />
+          </section>
+        ) : (
+          <Search />
+        )}
       </section>
     </RequireSignIn>
   );

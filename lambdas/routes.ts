@@ -106,7 +106,13 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     access: 'optional-auth',
     // Writes `limits`: the document's count of PIX codes this hour.
     uses: {
-      tables: { documents: 'write', payments: 'write', limits: 'write', config: 'read' },
+      tables: {
+        documents: 'write',
+        payments: 'write',
+        limits: 'write',
+        config: 'read',
+        verifications: 'write',
+      },
       mercadoPago: true,
     },
     timeoutSeconds: 29,
@@ -117,7 +123,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/mp-status.ts',
     access: 'optional-auth',
     // Writes: a status read may reconcile with Mercado Pago and release the document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -125,7 +131,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/mp-webhook',
     handler: 'handlers/mp-webhook.ts',
     access: 'public',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     // Mercado Pago waits 22 s for the answer: the Lambda ends well before, whatever happens. Its calls to
     // Mercado Pago fit in 10 s (MP_TIMEOUT_MS 3 s × 2 attempts + 1 s back-off, set by the stack).
     timeoutSeconds: 15,
@@ -135,7 +141,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     path: '/mp-webhook',
     handler: 'handlers/mp-webhook-status.ts',
     access: 'optional-auth',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -161,7 +167,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/declaracao-mine.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -178,7 +184,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -215,7 +221,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/contrato-list.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -239,7 +245,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -267,7 +273,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -316,7 +322,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/curriculo-mine.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -343,7 +349,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     // Reads the photo it prints; writes the PDF and signs its link, and notes on the resume which PDF it is
     // (its input's hash), so an unchanged resume's PDF is handed out again instead of rendered again.
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -408,7 +414,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/autorizacao-viagem-mine.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -425,7 +431,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -452,7 +458,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/promissoria-list.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its batch.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -469,7 +475,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -512,7 +518,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/admin-payment-check.ts',
     access: 'admin',
     // Asks Mercado Pago and applies the answer through the payment update path (which may release or refund).
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -521,7 +527,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/admin-refund.ts',
     access: 'admin',
     // Refunds at Mercado Pago, then applies the refunded status through the update path (withdraws the release).
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
 
@@ -546,7 +552,7 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -569,13 +575,22 @@ export const routes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
     // Open to anonymous visitors: a smaller reservation caps what a flood of renders can take or cost.
     reservedConcurrency: 10,
     timeoutSeconds: 20,
+  },
+  {
+    // The public check of a released PDF's verification code (issue 23); rate limited per client address at
+    // the front door like a render (`edge-limits.ts`), so codes cannot be enumerated.
+    method: 'GET',
+    path: '/verificar',
+    handler: 'handlers/verificar.ts',
+    access: 'public',
+    uses: { tables: { verifications: 'read' } },
   },
 ]);
 
@@ -601,7 +616,7 @@ export const jobs: readonly JobDef[] = [
     // an approval whose webhook was lost releases its document without anyone opening it.
     name: 'payment-recheck',
     handler: 'handlers/payment-recheck.ts',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     everyMinutes: 5,
     timeoutSeconds: 60,
   },

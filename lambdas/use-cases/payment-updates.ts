@@ -23,9 +23,11 @@ import type {
   TermsAcceptance,
 } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+import type { VerificationStore } from '../ports/verification-store';
 import { documentKind, documentPrice, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { documentIdOf } from './payment-rounds';
+import { revokeDocumentCodes } from './verification';
 
 export interface PaymentDeps {
   documents: DocumentStore;
@@ -39,6 +41,8 @@ export interface PaymentDeps {
   log: Logger;
   /** A status read asks Mercado Pago again only when the last check is older than this. */
   recheckAfterMs: number;
+  /** Codes of released PDFs: a refund revokes the document's (issue 23); absent: left as they are. */
+  verifications?: VerificationStore;
 }
 
 /** What the payment record says about how it was made, when we made it (`mp-pay`). */
@@ -235,7 +239,7 @@ async function withdrawDocument(
   id: string,
   record: PaymentRecord,
 ): Promise<DocumentRecord | null> {
-  return retryOnConflict(async () => {
+  const withdrawn = await retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
     if (!doc?.paid || doc.payment_id !== record.payment_id) return doc;
     const rules = documentKind(doc.kind)?.paymentRules;
@@ -248,6 +252,10 @@ async function withdrawDocument(
       now,
     );
   });
+  // The codes of what the refunded payment released no longer vouch for it.
+  if (deps.verifications && withdrawn?.refunded_at !== undefined && !withdrawn.paid)
+    await revokeDocumentCodes(deps.verifications, id, deps.now());
+  return withdrawn;
 }
 
 /**

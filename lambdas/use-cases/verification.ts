@@ -4,11 +4,18 @@
 // refund revokes them. A stored PDF handed out again keeps its code: nothing is rendered, nothing written.
 import { createHash } from 'node:crypto';
 import {
+  VERIFICATION_NOT_FOUND_MESSAGE,
+  VERIFICATION_STATE_TEXT,
+  type VerificarResponse,
+} from '@shared/api/verificacao';
+import {
   nameInitials,
   newVerificationCode,
+  normalizeVerificationCode,
   type VerificationMarks,
   verificationUrl,
 } from '@shared/verification/code';
+import { NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
 import { documentKind, firstPartyName } from './document-kinds';
@@ -123,4 +130,29 @@ export async function noteVerificationCode(
     if (!doc || doc.pdf_key !== key || doc.verification_code === code) return;
     await documents.update(id, doc.version, { verification_code: code }, at);
   });
+}
+
+/**
+ * A key no code can have (outside the alphabet): a malformed code is looked up under it, so it costs the same
+ * read as an unknown one and answers after the same time.
+ */
+const NO_SUCH_CODE = '~not-a-code';
+
+/** `verificar`: what a code's entry may say in public, or 404 "Código não encontrado". */
+export async function checkVerificationCode(
+  verifications: Pick<VerificationStore, 'get'>,
+  typed: string | undefined,
+): Promise<Omit<VerificarResponse, 'ok'>> {
+  const code = normalizeVerificationCode(typed ?? '');
+  const entry = await verifications.get(code ?? NO_SUCH_CODE);
+  if (!code || !entry) throw new NotFoundError(VERIFICATION_NOT_FOUND_MESSAGE, 'not_found');
+  return {
+    code: entry.code,
+    kind_label: documentKind(entry.kind)?.description ?? 'Documento',
+    released_at: new Date(entry.released_at).toISOString(),
+    state: entry.state,
+    state_text: VERIFICATION_STATE_TEXT[entry.state],
+    initials: entry.initials,
+    sha256: entry.sha256,
+  };
 }

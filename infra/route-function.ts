@@ -51,6 +51,8 @@ export interface RouteResources {
    * deploy time into every route's ORIGIN_VERIFY_SECRET: no SDK call and no cost per request.
    */
   originVerifySecret: string;
+  /** The site's public origin, printed in released PDFs' verification footers (PUBLIC_SITE_URL, issue 23). */
+  siteOrigin?: string;
 }
 
 /** A stable construct id from method and path: `POST /mp-webhook` becomes `PostMpWebhook`. */
@@ -83,6 +85,8 @@ export function routeEnvironment(
   // Routes only: a scheduled job is invoked by EventBridge, never through CloudFront.
   if ('method' in route) env[ORIGIN_VERIFY_ENV] = resources.originVerifySecret;
   if (route.uses.pdfBucket) env[PDF_BUCKET_ENV] = resources.pdfBucket.bucketName;
+  if ('rendersPdf' in route && route.rendersPdf && resources.siteOrigin)
+    env.PUBLIC_SITE_URL = resources.siteOrigin;
   if (route.uses.mercadoPago) {
     const budget = mercadoPagoBudget(route, route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
     env.MP_SECRET_ARN = resources.mercadoPagoSecret.secretArn;

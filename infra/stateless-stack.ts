@@ -124,6 +124,7 @@ export class StatelessStack extends Stack {
       secretsRevision: config.secretsRevision,
       publicApiBaseUrl: mercadoPagoBase,
       originVerifySecret,
+      siteOrigin: this.site.origin,
     };
     this.api.addRouteTable(props.routes ?? routeTable, resources);
     this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobTable, resources });

@@ -4,6 +4,9 @@
 // (`local/edge-limiter.ts`) both come from here, so what is tried locally is what runs in front of AWS.
 import { DEFAULT_MEMORY_MB, type RouteDef } from './routes';
 
+/** The public check of verification codes (`handlers/verificar.ts`). */
+export const VERIFY_ROUTE_PATH = '/verificar';
+
 /** Requests are counted per client address over this window (seconds); WAF's evaluation window. */
 export const EDGE_WINDOW_SECONDS = 300;
 
@@ -25,12 +28,14 @@ function isNotification(route: RouteDef): boolean {
 }
 
 /**
- * A request that costs the most: a PDF or preview render (a route given more memory than a JSON handler), or
+ * A request that costs the most, or whose tries must be few: a PDF or preview render (a route given more memory than a JSON handler), or
  * creating a payment at Mercado Pago.
  */
 export function isHeavyRoute(route: RouteDef): boolean {
   return (
     route.rendersPdf === true ||
+    // The public check of verification codes: cheap, but each try is a guess at a code (issue 23).
+    route.path === VERIFY_ROUTE_PATH ||
     (route.memoryMb ?? DEFAULT_MEMORY_MB) > DEFAULT_MEMORY_MB ||
     (route.uses.mercadoPago === true && route.method === 'POST' && !isNotification(route))
   );

@@ -127,7 +127,13 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     access: 'optional-auth',
     // Writes `limits`: the document's count of PIX codes this hour.
     uses: {
-      tables: { documents: 'write', payments: 'write', limits: 'write', config: 'read' },
+      tables: {
+        documents: 'write',
+        payments: 'write',
+        limits: 'write',
+        config: 'read',
+        verifications: 'write',
+      },
       mercadoPago: true,
     },
     timeoutSeconds: 29,
@@ -138,7 +144,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/mp-status.ts',
     access: 'optional-auth',
     // Writes: a status read may reconcile with Mercado Pago and release the document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -146,7 +152,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     path: '/mp-webhook',
     handler: 'handlers/mp-webhook.ts',
     access: 'public',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     // Mercado Pago waits 22 s for the answer: the Lambda ends well before, whatever happens. Its calls to
     // Mercado Pago fit in 10 s (MP_TIMEOUT_MS 3 s × 2 attempts + 1 s back-off, set by the stack).
     timeoutSeconds: 15,
@@ -156,7 +162,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     path: '/mp-webhook',
     handler: 'handlers/mp-webhook-status.ts',
     access: 'optional-auth',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -182,7 +188,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/declaracao-mine.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -199,7 +205,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -236,7 +242,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/contrato-list.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -260,7 +266,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -288,7 +294,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -337,7 +343,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/curriculo-mine.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -364,7 +370,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     // Reads the photo it prints; writes the PDF and signs its link, and notes on the resume which PDF it is
     // (its input's hash), so an unchanged resume's PDF is handed out again instead of rendered again.
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -429,7 +435,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/autorizacao-viagem-mine.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its document.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -446,7 +452,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -473,7 +479,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/promissoria-list.ts',
     access: 'user',
     // Writes: the open payments it shows are asked about again, and one found approved releases its batch.
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -490,7 +496,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'user',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -534,7 +540,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/admin-payment-check.ts',
     access: 'admin',
     // Asks Mercado Pago and applies the answer through the payment update path (which may release or refund).
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
   {
@@ -543,7 +549,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     handler: 'handlers/admin-refund.ts',
     access: 'admin',
     // Refunds at Mercado Pago, then applies the refunded status through the update path (withdraws the release).
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
 
@@ -568,7 +574,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -591,7 +597,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
-      tables: { documents: 'write', payments: 'read' },
+      tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
     memoryMb: 1024,
@@ -644,6 +650,15 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
     // Every admin action, newest first (the audit table's `byTime` index).
     uses: { tables: { audit: 'read-append' } },
   },
+  {
+    // The public check of a released PDF's verification code (issue 23); rate limited per client address at
+    // the front door like a render (`edge-limits.ts`), so codes cannot be enumerated.
+    method: 'GET',
+    path: '/verificar',
+    handler: 'handlers/verificar.ts',
+    access: 'public',
+    uses: { tables: { verifications: 'read' } },
+  },
 ]);
 
 export const routes: readonly RouteDef[] = withBusinessCounters(declaredRoutes);
@@ -670,7 +685,7 @@ const declaredJobs: readonly JobDef[] = [
     // an approval whose webhook was lost releases its document without anyone opening it.
     name: 'payment-recheck',
     handler: 'handlers/payment-recheck.ts',
-    uses: { tables: { documents: 'write', payments: 'write' }, mercadoPago: true },
+    uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     everyMinutes: 5,
     timeoutSeconds: 60,
   },

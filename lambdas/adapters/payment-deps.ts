@@ -11,6 +11,7 @@ import { documentsRepository } from './documents-repository';
 import { mercadoPagoGatewayFromEnv } from './mercado-pago';
 import { paymentStatusReads } from './payment-status-reads';
 import { paymentsRepository } from './payments-repository';
+import { verificationsRepository } from './verification-deps';
 
 export const DEFAULT_RECHECK_MS = 3000;
 
@@ -47,4 +48,5 @@ export const paymentDeps: PaymentDeps = {
   log: logger,
   recheckAfterMs: env.MP_STATUS_RECHECK_MS,
   counters: businessCounters,
+  verifications: verificationsRepository,
 };

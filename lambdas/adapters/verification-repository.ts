@@ -1,51 +1,70 @@
-// The verifications table (one item per verification code of a released PDF) behind the verification-store
-// port: a conditional put per new code, reads by code, and the two indexes newest first (by document, by owner).
-import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
-import type { DynamoItems } from './dynamo';
-import { putIfAbsent } from './dynamo-writes';
+// The verifications table (issue 23), behind the verification-store port: one item per code, written once by a
+// conditional put; states change by single-item updates; a document's and a person's codes are read by Query of
+// the `byDocument` and `byOwner` indexes (newest first), never a scan.
+import type { VerificationEntry, VerificationState, VerificationStore } from '../ports/verification-store';
+import type { DynamoItems, Item } from './dynamo-items';
+import { isConditionFailure, putIfAbsent } from './dynamo-writes';
 
-export function createVerificationRepository(dynamo: DynamoItems, tableName: string): VerificationStore {
-  const newestFirst = async (indexName: string, keyName: string, keyValue: string) => {
-    const found: VerificationEntry[] = [];
-    let startKey: Record<string, unknown> | undefined;
+/**
+ * `tableName` may be a function, read on each call, so a module can build the store at load while only the
+ * routes that use it name the table in their environment.
+ */
+export function createVerificationRepository(
+  dynamo: DynamoItems,
+  tableName: string | (() => string),
+): VerificationStore {
+  const table = typeof tableName === 'string' ? () => tableName : tableName;
+
+  async function queryAll(index: string, keyName: string, keyValue: string): Promise<VerificationEntry[]> {
+    const entries: VerificationEntry[] = [];
+    let start: Item | undefined;
     do {
       const page = await dynamo.query<VerificationEntry>({
-        TableName: tableName,
-        IndexName: indexName,
+        TableName: table(),
+        IndexName: index,
         KeyConditionExpression: '#key = :key',
         ExpressionAttributeNames: { '#key': keyName },
         ExpressionAttributeValues: { ':key': keyValue },
         ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
+        ...(start ? { ExclusiveStartKey: start } : {}),
       });
-      found.push(...page.Items);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
-  };
+      entries.push(...page.Items);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return entries;
+  }
+
   return {
-    put(entry) {
-      return putIfAbsent(dynamo, tableName, 'code', entry as unknown as Record<string, unknown>);
-    },
+    put: (entry) => putIfAbsent(dynamo, table(), 'code', { ...entry }),
+
     async get(code) {
-      const result = await dynamo.get<VerificationEntry>({
-        TableName: tableName,
+      const { Item } = await dynamo.get<VerificationEntry>({
+        TableName: table(),
         Key: { code },
         ConsistentRead: true,
       });
-      return result.Item ?? null;
+      return Item ?? null;
     },
-    listByDocument: (documentId) => newestFirst('byDocument', 'document_id', documentId),
-    listByOwner: (ownerUid) => newestFirst('byOwner', 'owner_uid', ownerUid),
-    async setState(code, state, at) {
-      await dynamo.update({
-        TableName: tableName,
-        Key: { code },
-        UpdateExpression: 'SET #state = :state, state_at = :at',
-        ConditionExpression: 'attribute_exists(code)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':state': state, ':at': at },
-      });
+
+    listByDocument: (documentId) => queryAll('byDocument', 'document_id', documentId),
+
+    listByOwner: (ownerUid) => queryAll('byOwner', 'owner_uid', ownerUid),
+
+    async setState(code: string, state: VerificationState, at: number) {
+      // An entry that exists, and never out of `deleted` (the holder's deletion is final): a change that
+      // loses either condition is left undone.
+      try {
+        await dynamo.update({
+          TableName: table(),
+          Key: { code },
+          UpdateExpression: 'SET #state = :state, #state_at = :at',
+          ConditionExpression: 'attribute_exists(#code) AND (#state <> :deleted OR :state = :deleted)',
+          ExpressionAttributeNames: { '#code': 'code', '#state': 'state', '#state_at': 'state_at' },
+          ExpressionAttributeValues: { ':state': state, ':at': at, ':deleted': 'deleted' },
+        });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
   };
 }

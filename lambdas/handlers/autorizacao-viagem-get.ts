@@ -5,6 +5,7 @@ import { AUTORIZACAO_KIND, autorizacaoPdfQuery } from '@shared/api/autorizacoes'
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
+import { verificationDeps } from '../adapters/verification-deps';
 import { binaryReply, defineHandler } from '../core/handler';
 import { documentPdfFile } from '../use-cases/document-pdf';
 
@@ -13,6 +14,7 @@ const deps = {
   payments: paymentsRepository,
   files: fileStore,
   now: Date.now,
+  verification: verificationDeps,
 };
 
 export const handler = defineHandler({

@@ -4,6 +4,7 @@ import { pdfReferenceQuery } from '@shared/api/contratos';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
+import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
 
@@ -12,6 +13,7 @@ const deps = {
   payments: paymentsRepository,
   files: fileStore,
   now: Date.now,
+  verification: verificationDeps,
 };
 
 export const handler = defineHandler({

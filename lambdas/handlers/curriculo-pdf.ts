@@ -4,6 +4,7 @@ import { curriculoPdfQuery } from '@shared/api/curriculos';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore, photoStore } from '../adapters/s3';
+import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { logger } from '../core/logger';
 import { releaseCurriculoPdf } from '../use-cases/curriculo-pdf';
@@ -14,6 +15,7 @@ const deps = {
   files: fileStore,
   photos: photoStore,
   now: Date.now,
+  verification: verificationDeps,
   log: logger,
 };
 

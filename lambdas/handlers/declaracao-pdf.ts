@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
+import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
 
@@ -14,6 +15,7 @@ const deps = {
   payments: paymentsRepository,
   files: fileStore,
   now: Date.now,
+  verification: verificationDeps,
 };
 
 const query = z

@@ -5,6 +5,7 @@ import { pdfReferenceQuery } from '@shared/api/contratos';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
+import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
@@ -15,6 +16,7 @@ const deps = {
   payments: paymentsRepository,
   files: fileStore,
   now: Date.now,
+  verification: verificationDeps,
 };
 
 export function keyedDocumentPdfHandler(kinds: readonly string[]) {

@@ -5,6 +5,7 @@ import { promissoriaPdfQuery } from '@shared/api/promissorias';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
+import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
 import { PROMISSORIA_KINDS } from '../use-cases/promissorias';
@@ -14,6 +15,7 @@ const deps = {
   payments: paymentsRepository,
   files: fileStore,
   now: Date.now,
+  verification: verificationDeps,
 };
 
 export const handler = defineHandler({

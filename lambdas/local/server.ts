@@ -387,6 +387,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         S3_ENDPOINT: s3.endpoint,
         PDF_BUCKET: LOCAL_PDF_BUCKET,
         DATA_DIR: dataDir,
+        // Released PDFs' verification footers point at this server's check page.
+        PUBLIC_SITE_URL: url,
         ...Object.fromEntries(
           Object.entries(tableNames).map(([t, name]) => [tableEnvName(t as TableName), name]),
         ),

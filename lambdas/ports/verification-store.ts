@@ -24,6 +24,13 @@ export interface VerificationEntry {
   state: VerificationState;
   /** Epoch milliseconds of the last state change. */
   state_at?: number;
+  /**
+   * `pdfInputHash` of the form the PDF was rendered from (without its variant): a release of another form
+   * supersedes the entries of earlier forms, while the other variants of the same form stay valid.
+   */
+  form_hash?: string;
+  /** The kind's PDF variant (`nota:3`, `todas`), absent for the document's one PDF. */
+  variant?: string;
 }
 
 export interface VerificationStore {

@@ -7,6 +7,7 @@ import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
 import { checkCurriculo, FOTO_MAX_BYTES, type LayoutId } from '@shared/documents/curriculo/schema';
 import { isApproved } from '@shared/payments/paid-status';
+import { renderMarked } from '@shared/verification/code';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { loadPdfEngine } from '../pdf-engine/load';
@@ -19,6 +20,7 @@ import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { limitPreview, type RateLimitDeps } from './rate-limits';
+import { noteVerificationCode, renderVerified, type VerificationDeps } from './verification';
 
 export interface CurriculoPdfDeps {
   documents: DocumentStore;
@@ -27,6 +29,8 @@ export interface CurriculoPdfDeps {
   photos: PhotoStore;
   now: () => number;
   log: Logger;
+  /** Codes of released PDFs (issue 23); absent: rendered without them. */
+  verification?: VerificationDeps;
 }
 
 /** The PDF link's life (at most five minutes) and the 402 message, as for every document's PDF. */
@@ -96,7 +100,8 @@ export async function releaseCurriculoPdf(
   choice: PdfChoice,
 ): Promise<Omit<DocumentPdfResponse, 'ok'>> {
   const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS });
-  if (!isAdmin(caller) && !(await isPaidRelease(deps, doc))) {
+  const paid = await isPaidRelease(deps, doc);
+  if (!isAdmin(caller) && !paid) {
     throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
   }
   const check = checkCurriculo(doc.form);
@@ -117,13 +122,29 @@ export async function releaseCurriculoPdf(
       pdf_key: pdfKeyFor('curriculo', doc.id, hash, curriculoFileName(check.form.nome, new Date(at))),
       pdf_hash: hash,
     }));
-  await ensurePdf(deps.files, key, async () =>
-    (await loadPdfEngine()).renderCurriculoPdf(check.form, {
-      ...layout,
-      photo: await loadPhoto(deps.photos, check.form.foto_key, deps.log),
-      createdAt: new Date(at),
-    }),
-  );
+  await ensurePdf(deps.files, key, async () => {
+    const release = {
+      doc,
+      form: check.form,
+      formHash: pdfInputHash(doc.kind, check.form),
+      byAdmin: !paid,
+      at,
+    };
+    const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);
+    const engine = await loadPdfEngine();
+    const { bytes, codes } = await renderVerified(deps.verification, release, (marks) =>
+      renderMarked(marks, (verificationUrl) =>
+        engine.renderCurriculoPdf(check.form, {
+          ...layout,
+          photo,
+          createdAt: new Date(at),
+          ...(verificationUrl ? { verificationUrl } : {}),
+        }),
+      ),
+    );
+    await noteVerificationCode(deps.documents, doc.id, key, codes[0], at);
+    return bytes;
+  });
   const fileName = fileNameOf(key);
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,

@@ -74,6 +74,11 @@ export interface DocumentKind {
    * absent: those routes need a sign-in for it.
    */
   anonymous?: boolean;
+  /**
+   * The first party's name, whose initials the public check of a released PDF shows (issue 23); absent: the
+   * list row's `titular`.
+   */
+  firstPartyName?(form: Record<string, unknown>): string;
 }
 
 /**
@@ -185,6 +190,8 @@ const autorizacaoViagem: DocumentKind = {
   draftSchema: autorizacaoViagemDraftSchema,
   finalCheck: (form) => checkAutorizacaoViagem(form),
   summary: (form) => ({ titular: text(form.menor_nome), dependente: text(form.aut1_nome) }),
+  // Who authorizes, not the child.
+  firstPartyName: (form) => text(form.aut1_nome),
 };
 
 // The vehicle power of attorney (spec part 2 §3, issue 19): saved as a declaration record of product
@@ -228,6 +235,11 @@ export function documentKind(kind: string): DocumentKind | undefined {
 /** What a payment for a document of `kind` with this stored form costs, in centavos (never from a request). */
 export function documentPrice(kind: DocumentKind, form: Record<string, unknown>, prices: PriceTable): number {
   return paymentAmountCents(kind.priceKey, prices, kind.priceOptions?.(form) ?? {});
+}
+
+/** The name whose initials a released PDF's public check shows. */
+export function firstPartyName(kind: DocumentKind, form: Record<string, unknown>): string {
+  return kind.firstPartyName ? kind.firstPartyName(form) : kind.summary(form).titular;
 }
 
 /** Paid and released now, by the kind's own rules or else by `paid` without `needs_repayment`. */

@@ -19,12 +19,15 @@ import { documentKind } from './document-kinds';
 import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
 import { contentTypeOf, ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
+import { noteVerificationCode, renderVerified, type VerificationDeps } from './verification';
 
 export interface DocumentPdfDeps {
   documents: DocumentStore;
   payments: PaymentStore;
   files: FileStore;
   now: () => number;
+  /** Codes of released PDFs (issue 23); absent: rendered without them. */
+  verification?: VerificationDeps;
 }
 
 export const PDF_LINK_SECONDS = 300;
@@ -49,6 +52,10 @@ interface ReleasedPdf {
   at: number;
   key: string;
   variant?: string;
+  /** The form's own input hash (no variant): what tells a new form's codes from the same form's. */
+  formHash: string;
+  /** Released by an admin without a payment. */
+  byAdmin: boolean;
 }
 
 /**
@@ -105,16 +112,31 @@ async function releasePdf(
       ([field, value]) => doc[field as keyof DocumentRecord] === value,
     );
     const saved = unchanged ? doc : await deps.documents.update(doc.id, doc.version, changes, at);
-    return { doc: saved, form: check.form, at, key, variant };
+    return {
+      doc: saved,
+      form: check.form,
+      at,
+      key,
+      variant,
+      formHash: pdfInputHash(doc.kind, check.form),
+      byAdmin: !doc.paid || Boolean(doc.released_by_admin_at),
+    };
   });
 }
 
-const renderFor = (released: ReleasedPdf) => async () =>
-  (await documentRenderer(released.doc.kind))!.render(released.form, {
-    createdAt: new Date(released.at),
-    variant: released.variant,
-    id: released.doc.id,
-  });
+/** Renders the released file with its verification codes and records them; answers the bytes. */
+const renderFor = (deps: DocumentPdfDeps, released: ReleasedPdf) => async () => {
+  const { bytes, codes } = await renderVerified(deps.verification, released, async (verification) =>
+    (await documentRenderer(released.doc.kind))!.render(released.form, {
+      createdAt: new Date(released.at),
+      variant: released.variant,
+      id: released.doc.id,
+      ...(verification ? { verification } : {}),
+    }),
+  );
+  await noteVerificationCode(deps.documents, released.doc.id, released.key, codes[0], released.at);
+  return bytes;
+};
 
 export async function releaseDocumentPdf(
   deps: DocumentPdfDeps,
@@ -129,7 +151,7 @@ export async function releaseDocumentPdf(
   const released = await releasePdf(deps, caller, id, kinds, adminMode, variant);
   const { key, at } = released;
   const contentType = contentTypeOf(key);
-  await ensurePdf(deps.files, key, renderFor(released), contentType);
+  await ensurePdf(deps.files, key, renderFor(deps, released), contentType);
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileNameOf(key),
@@ -157,7 +179,7 @@ export async function documentPdfFile(
   const fileName = fileNameOf(released.key);
   const stored = await deps.files.get(released.key);
   if (stored) return { bytes: stored, fileName };
-  const bytes = await renderFor(released)();
+  const bytes = await renderFor(deps, released)();
   await deps.files.put(released.key, bytes, 'application/pdf');
   return { bytes, fileName };
 }

@@ -8,47 +8,66 @@ import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabal
 import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
 import type { PromissoriaFinal } from '@shared/documents/promissoria/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
+import { renderMarked, type VerificationMarks } from '@shared/verification/code';
 import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
 
 export interface DocumentRenderer {
   /** Renders a form that passed the kind's final check (`variant`: another PDF of it, see `hasPdfVariant`). */
   render(
     form: Record<string, unknown>,
-    options: { createdAt: Date; variant?: string; id?: string },
+    options: { createdAt: Date; variant?: string; id?: string; verification?: VerificationMarks },
   ): Promise<Uint8Array>;
   /** The download's name; some kinds name it after the form (the receipts' months) or the document's id. */
   fileName(at: Date, form: Record<string, unknown>, document?: { id: string; variant?: string }): string;
+}
+
+type PdfOptions = { createdAt: Date; variant?: string; id?: string; verificationUrl?: string };
+
+/** A kind that renders one PDF file: one code, printed through the engine's `verificationUrl`. */
+function onePdf(
+  render: (form: Record<string, unknown>, options: PdfOptions) => Promise<Uint8Array>,
+): DocumentRenderer['render'] {
+  return (form, { verification, ...options }) =>
+    renderMarked(verification, (verificationUrl) =>
+      render(form, { ...options, ...(verificationUrl ? { verificationUrl } : {}) }),
+    );
 }
 
 const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = new Map([
   [
     'declaracao_residencia',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) =>
+      render: onePdf((form, options) =>
         engine.renderDeclaracaoResidenciaPdf(form as Partial<DeclaracaoResidenciaForm>, options),
+      ),
       fileName: engine.declaracaoResidenciaFileName,
     }),
   ],
   [
     'declaracao_trabalho',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) =>
+      render: onePdf((form, options) =>
         engine.renderDeclaracaoTrabalhoPdf(form as Partial<DeclaracaoTrabalhoForm>, options),
+      ),
       fileName: engine.declaracaoTrabalhoFileName,
     }),
   ],
   [
     'contrato_locacao',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: async (form, options) =>
-        (await engine.renderContratoLocacaoPdf(form as Partial<ContratoLocacaoForm>, options)).bytes,
+      render: onePdf(
+        async (form, options) =>
+          (await engine.renderContratoLocacaoPdf(form as Partial<ContratoLocacaoForm>, options)).bytes,
+      ),
       fileName: engine.contratoLocacaoFileName,
     }),
   ],
   [
     'recibo_aluguel',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) => engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
+      render: onePdf((form, options) =>
+        engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
+      ),
       fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
     }),
   ],
@@ -59,6 +78,7 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
         engine.renderPromissoriaVariant(form as PromissoriaFinal, options.variant, {
           createdAt: options.createdAt,
           loteId: options.id,
+          ...(options.verification ? { verification: options.verification } : {}),
         }),
       fileName: (_at, form, document) =>
         engine.promissoriaVariantFileName(form as PromissoriaFinal, document?.id ?? '', document?.variant),
@@ -67,24 +87,27 @@ const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = 
   [
     'autorizacao_viagem',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) =>
+      render: onePdf((form, options) =>
         engine.renderAutorizacaoViagemPdf(form as Partial<AutorizacaoViagemForm>, options),
+      ),
       fileName: (_at, _form, document) => engine.autorizacaoViagemFileName(document?.id ?? ''),
     }),
   ],
   [
     'procuracao_veiculo',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) =>
+      render: onePdf((form, options) =>
         engine.renderProcuracaoVeiculoPdf(form as Partial<ProcuracaoVeiculoForm>, options),
+      ),
       fileName: (at) => engine.procuracaoVeiculoFileName(at),
     }),
   ],
   [
     'contrato_compra_veiculo',
     (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) =>
+      render: onePdf((form, options) =>
         engine.renderContratoVeiculoPdf(form as Partial<ContratoVeiculoForm>, options),
+      ),
       fileName: (at) => engine.contratoVeiculoFileName(at),
     }),
   ],

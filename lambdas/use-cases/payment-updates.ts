@@ -24,9 +24,11 @@ import type {
   TermsAcceptance,
 } from '../ports/payment-store';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
+import type { VerificationStore } from '../ports/verification-store';
 import { documentKind, documentPrice, isSettled } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { documentIdOf } from './payment-rounds';
+import { revokeDocumentCodes } from './verification';
 
 export interface PaymentDeps {
   documents: DocumentStore;
@@ -42,6 +44,8 @@ export interface PaymentDeps {
   recheckAfterMs: number;
   /** The dashboard's counters: a release adds to `paid` and revenue, a withdrawal to refunds. */
   counters: BusinessCounters;
+  /** Codes of released PDFs: a refund revokes the document's (issue 23); absent: left as they are. */
+  verifications?: VerificationStore;
 }
 
 /** What the payment record says about how it was made, when we made it (`mp-pay`). */
@@ -268,6 +272,9 @@ async function withdrawDocument(
   if (withdrawn) {
     await deps.counters.add(record.kind, deps.now(), { refunds: 1, refunded_cents: record.amount_cents });
   }
+  // The codes of what the refunded payment released no longer vouch for it (again on a re-run: idempotent).
+  if (deps.verifications && result?.refunded_at != null && !result.paid)
+    await revokeDocumentCodes(deps.verifications, id, deps.now());
   return result;
 }
 

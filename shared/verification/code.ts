@@ -76,3 +76,14 @@ export interface VerificationMarks {
   next(): { code: string; url: string };
   rendered(code: string, bytes: Uint8Array): void;
 }
+
+/** Renders one PDF file with one fresh code of `marks` (none without them) and reports its bytes. */
+export async function renderMarked(
+  marks: VerificationMarks | undefined,
+  render: (verificationUrl: string | undefined) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const mark = marks?.next();
+  const bytes = await render(mark?.url);
+  if (mark) marks?.rendered(mark.code, bytes);
+  return bytes;
+}

@@ -1,7 +1,7 @@
 // The three PDFs of a batch (issue 20 items 5 and 6): the notes three to a sheet (no variant), one note alone
 // (`nota:{n}`), and every note as a PDF of its own, delivered as one ZIP download (`todas`).
 import { zipSync } from 'fflate';
-import type { VerificationMarks } from '../../verification/code';
+import { renderMarked, type VerificationMarks } from '../../verification/code';
 import { promissoriaNotes } from './notes';
 import {
   type PromissoriaPdfOptions,
@@ -32,13 +32,14 @@ export async function renderPromissoriaZip(
   const { verification, ...rest } = options;
   for (const note of promissoriaNotes(form)) {
     // A code per note: each PDF of the ZIP is handed on alone, and is checked alone.
-    const mark = verification?.next();
-    const { bytes } = await renderNotesPdf([note], {
-      ...rest,
-      perSheet: 1,
-      ...(mark ? { verificationUrl: mark.url } : {}),
+    const bytes = await renderMarked(verification, async (verificationUrl) => {
+      const pdf = await renderNotesPdf([note], {
+        ...rest,
+        perSheet: 1,
+        ...(verificationUrl ? { verificationUrl } : {}),
+      });
+      return pdf.bytes;
     });
-    if (mark) verification?.rendered(mark.code, bytes);
     // PDF streams are deflated already: stored as they are.
     files[promissoriaFileName(loteId, note.numero)] = bytes;
   }
@@ -50,7 +51,7 @@ export async function renderPromissoriaZip(
  * The variant's file. With `verification`, each PDF it renders carries a code of its own (a ZIP one per note)
  * and is reported with its bytes.
  */
-export async function renderPromissoriaVariant(
+export function renderPromissoriaVariant(
   form: PromissoriaFinal,
   variant: string | undefined,
   options: Omit<PromissoriaPdfOptions, 'perSheet' | 'verificationUrl'> & {
@@ -60,15 +61,13 @@ export async function renderPromissoriaVariant(
 ): Promise<Uint8Array> {
   const { verification, loteId, ...rest } = options;
   if (variant === 'todas') return renderPromissoriaZip(form, loteId ?? 'lote', options);
-  const mark = verification?.next();
-  const pdfOptions = { ...rest, ...(mark ? { verificationUrl: mark.url } : {}) };
   const n = noteOfVariant(variant);
-  const bytes =
-    n !== null
-      ? await renderPromissoriaNotePdf(form, n, pdfOptions)
-      : await renderPromissoriaPdf(form, pdfOptions);
-  if (mark) verification?.rendered(mark.code, bytes);
-  return bytes;
+  return renderMarked(verification, (verificationUrl) => {
+    const pdfOptions = { ...rest, ...(verificationUrl ? { verificationUrl } : {}) };
+    return n !== null
+      ? renderPromissoriaNotePdf(form, n, pdfOptions)
+      : renderPromissoriaPdf(form, pdfOptions);
+  });
 }
 
 /** `promissorias_{lote}_3pp.pdf`, `promissoria_{lote}_{NN-TT}.pdf`, or `promissorias_{lote}.zip`. */

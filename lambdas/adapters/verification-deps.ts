@@ -1,0 +1,22 @@
+// What the PDF routes and the payment update path use for verification codes (issue 23), built once per cold
+// start: the verifications table (named on first use, so a route without it in its `uses` still loads) and the
+// site's public origin (PUBLIC_SITE_URL: the site's domain in AWS, the local server's origin locally).
+import { ConfigError } from '../core/env';
+import type { VerificationDeps } from '../use-cases/verification';
+import { dynamo, tableName } from './dynamo';
+import { createVerificationRepository } from './verification-repository';
+
+export const verificationsRepository = createVerificationRepository(dynamo, () => tableName('verifications'));
+
+function siteUrl(): string {
+  const url = process.env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '');
+  if (!url) throw new ConfigError('Invalid environment variable(s): PUBLIC_SITE_URL is not set');
+  return url;
+}
+
+export const verificationDeps: VerificationDeps = {
+  verifications: verificationsRepository,
+  get siteUrl() {
+    return siteUrl();
+  },
+};

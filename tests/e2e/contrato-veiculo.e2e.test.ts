@@ -72,7 +72,13 @@ describe('vehicle sale contract, signed in', () => {
 
     // Act: filled, then one more change, saved by itself after the pause
     await fillContrato(page, 'bra2e19');
-    const autosaved = apiResponse(page, 'contrato-update');
+    await page.waitForURL((url) => /^contrato-veiculo-/.test(url.searchParams.get('reference') ?? ''));
+    const autosaved = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/backend/api/contrato-update' &&
+        (r.request().postData() ?? '').includes('Prata metálico'),
+      { timeout: 30_000 },
+    );
     await type(page, 'veiculo_cor', 'Prata metálico');
 
     // Assess: the contract got a reference, the change reached the server, the bar says saved

@@ -157,10 +157,16 @@ export const routes: RouteObject[] = [
               (await import('@/features/autorizacao-viagem/pages/minhas-autorizacoes-page'))
                 .MinhasAutorizacoesPage,
           ),
-          page(
-            'pagamentoMP',
-            async () => (await import('@/features/pagamento-mp/pages/pagamento-mp-page')).PagamentoMpPage,
-          ),
+          page('pagamentoMP', async () => {
+            // The page and the kinds it can pay, which the app composes from the features (one chunk each).
+            const [{ PagamentoMpPage }, { PAYMENT_KINDS }] = await Promise.all([
+              import('@/features/pagamento-mp/pages/pagamento-mp-page'),
+              import('./payment-kinds'),
+            ]);
+            return function PagamentoMp() {
+              return <PagamentoMpPage kinds={PAYMENT_KINDS} />;
+            };
+          }),
           page(
             'meusDados',
             async () => (await import('@/features/meus-dados/pages/meus-dados-page')).MeusDadosPage,

@@ -3,8 +3,8 @@
 // which downloads the PDF.
 import type { AutorizacaoLoadResponse } from '@shared/api/autorizacoes';
 import { priceKeyForReference } from '@shared/prices/prices';
-import type { PaymentKind } from '@/features/pagamento-mp/payment-kinds';
 import { ApiError } from '@/lib/api-client';
+import type { PaymentKind } from '@/lib/payment-kinds';
 import { formFromStored, loadAutorizacao } from './autorizacao-viagem-api';
 
 export const autorizacaoViagemPaymentKind: PaymentKind = {

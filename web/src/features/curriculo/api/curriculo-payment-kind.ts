@@ -3,8 +3,8 @@
 // anything without a known prefix pays the resume price).
 import type { CurriculoListItem } from '@shared/api/curriculos';
 import { priceKeyForReference } from '@shared/prices/prices';
-import type { PayableDocument, PaymentKind } from '@/features/pagamento-mp/payment-kinds';
 import type { ApiClient } from '@/lib/api-client';
+import type { PayableDocument, PaymentKind } from '@/lib/payment-kinds';
 import { layoutLabel } from '../layout-info';
 import { fetchMyCurriculos, newPaymentReference } from './curriculo-api';
 import { downloadCurriculoPdf } from './curriculo-pdf';

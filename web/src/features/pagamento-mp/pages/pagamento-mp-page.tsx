@@ -9,10 +9,9 @@ import { loginPathFor } from '@/components/require-sign-in';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
+import { type PayableDocument, type PaymentKind, paymentKindFor } from '@/lib/payment-kinds';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
-import type { PayableDocument } from '../payment-kinds';
-import { paymentKindFor } from '../registry';
 import '../pagamento-mp.css';
 
 type State =
@@ -26,14 +25,14 @@ function failure(err: unknown): string {
   return 'Erro inesperado';
 }
 
-function Payment({ reference }: { reference: string }) {
+function Payment({ reference, kinds }: { reference: string; kinds: readonly PaymentKind[] }) {
   const api = useApi();
   const { table } = usePriceTable();
   const session = useSession();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [downloading, setDownloading] = useState(false);
-  const kind = paymentKindFor(reference);
+  const kind = paymentKindFor(reference, kinds);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the lookup on "Tentar novamente"
   useEffect(() => {
@@ -181,12 +180,13 @@ function Payment({ reference }: { reference: string }) {
   );
 }
 
-export function PagamentoMpPage() {
+/** `kinds`: what the page can pay, composed by the app (`app/payment-kinds.ts`). */
+export function PagamentoMpPage({ kinds }: { kinds: readonly PaymentKind[] }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
   const reference = params.get('reference')?.trim() ?? '';
-  const kind = reference ? paymentKindFor(reference) : null;
+  const kind = reference ? paymentKindFor(reference, kinds) : null;
 
   let body: React.ReactNode;
   if (!reference) {
@@ -224,7 +224,7 @@ export function PagamentoMpPage() {
         </div>
       </div>
     );
-  else body = <Payment key={reference} reference={reference} />;
+  else body = <Payment key={reference} reference={reference} kinds={kinds} />;
 
   return (
     <section className="page page-wide pay-page" aria-labelledby="page-title">

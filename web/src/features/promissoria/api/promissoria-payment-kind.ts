@@ -1,8 +1,8 @@
 // Promissory-note batches as /PagamentoMP finds them: the payment reference is the batch's id (`promissoria-…`).
 import { formatBRL } from '@shared/format/brl';
 import { priceKeyForReference } from '@shared/prices/prices';
-import type { PaymentKind } from '@/features/pagamento-mp/payment-kinds';
 import { ApiError } from '@/lib/api-client';
+import type { PaymentKind } from '@/lib/payment-kinds';
 import { downloadPromissoriaPdf, formFromStored, getPromissoriaLote } from './promissoria-api';
 
 export const promissoriaPaymentKind: PaymentKind = {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paymentKindFor } from './registry';
+import { paymentKindFor as kindFor } from '@/lib/payment-kinds';
+import { PAYMENT_KINDS } from './payment-kinds';
+
+const paymentKindFor = (reference: string) => kindFor(reference, PAYMENT_KINDS);
 
 describe('paymentKindFor', () => {
   it('sends declaration references to their kind and unprefixed ones to the resume', () => {

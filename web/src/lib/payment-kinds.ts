@@ -1,5 +1,6 @@
 // What /PagamentoMP can pay: each document kind tells whether a reference is its own (by prefix, as prices do,
-// spec part 1 §9) and how to find the document behind it. New kinds add an entry to `PAYMENT_KINDS`.
+// spec part 1 §9) and how to find the document behind it. Each feature defines its own kind; the app layer
+// lists them (`app/payment-kinds.ts`) and hands the list to the page, so no feature imports another's.
 import type { PaidStatusArea } from '@shared/payments/paid-status';
 import type { PriceKey, PriceTable } from '@shared/prices/prices';
 import type { ApiClient } from '@/lib/api-client';
@@ -38,4 +39,9 @@ export interface PaymentKind {
   matches(reference: string): boolean;
   /** The document, or null when none of the person's documents has this reference. */
   find(api: ApiClient, reference: string): Promise<PayableDocument | null>;
+}
+
+/** The kind a reference belongs to, first match wins; null when none of `kinds` knows it. */
+export function paymentKindFor(reference: string, kinds: readonly PaymentKind[]): PaymentKind | null {
+  return kinds.find((kind) => kind.matches(reference)) ?? null;
 }

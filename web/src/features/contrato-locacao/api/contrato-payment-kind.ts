@@ -2,14 +2,10 @@
 // (`contrato-…`); the amount is the contract's, plus the receipts' when the stored form ticks them.
 import { wantsReceipts } from '@shared/documents/contrato-locacao/schema';
 import { contractTotal } from '@shared/prices/prices';
-import {
-  downloadContratoPdf,
-  formFromStored,
-  getContrato,
-} from '@/features/contrato-locacao/api/contrato-api';
-import { refusalOf } from '@/features/contrato-locacao/contrato-fields';
 import { ApiError } from '@/lib/api-client';
-import type { PaymentKind } from './payment-kinds';
+import type { PaymentKind } from '@/lib/payment-kinds';
+import { refusalOf } from '../contrato-fields';
+import { downloadContratoPdf, formFromStored, getContrato } from './contrato-api';
 
 export const contratoLocacaoPaymentKind: PaymentKind = {
   id: 'contrato_locacao',

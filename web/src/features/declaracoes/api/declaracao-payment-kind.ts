@@ -1,16 +1,14 @@
-// The declarations as /PagamentoMP finds them: a payment reference is the declaration's id (`decl-…` for the
+// A declaration as /PagamentoMP finds it: a payment reference is the declaration's id (`decl-…` for the
 // residence declaration, `decl-trab-…` for the work declaration, told apart by the price rule's prefixes).
+// Each declaration feature makes its kind with this, naming its page, reader and names.
 import type { DeclaracaoGetResponse } from '@shared/api/declaracoes';
-import { declaracaoMissing } from '@shared/documents/declaracao-residencia/schema';
 import type { PaidStatusArea } from '@shared/payments/paid-status';
 import { type PriceKey, priceKeyForReference } from '@shared/prices/prices';
-import * as residencia from '@/features/declaracao-residencia/api/declaracao-api';
-import * as trabalho from '@/features/declaracao-trabalho/api/declaracao-trabalho-api';
-import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
 import { type ApiClient, ApiError } from '@/lib/api-client';
-import type { PaymentKind } from './payment-kinds';
+import type { PaymentKind } from '@/lib/payment-kinds';
+import { downloadDeclaracaoPdf } from './declaracoes-api';
 
-interface DeclaracaoPayment {
+export interface DeclaracaoPayment {
   id: PaidStatusArea;
   priceKey: PriceKey;
   kindLabel: string;
@@ -22,7 +20,7 @@ interface DeclaracaoPayment {
   missing?: (form: unknown) => string[];
 }
 
-function declaracaoPaymentKind(kind: DeclaracaoPayment): PaymentKind {
+export function declaracaoPaymentKind(kind: DeclaracaoPayment): PaymentKind {
   return {
     id: kind.id,
     requiresSignIn: true,
@@ -53,30 +51,3 @@ function declaracaoPaymentKind(kind: DeclaracaoPayment): PaymentKind {
     },
   };
 }
-
-export const declaracaoResidenciaPaymentKind = declaracaoPaymentKind({
-  id: 'declaracao_residencia',
-  priceKey: 'declaracao',
-  kindLabel: 'Declaração de Residência',
-  page: '/DeclaracaoResidencia',
-  get: (api, id) => residencia.getDeclaracao(api, id, false),
-  names: (stored) => {
-    const form = residencia.formFromStored(stored);
-    const dep = form.dep_nome.trim();
-    return { title: form.titular_nome.trim(), about: dep ? `Dependente: ${dep}` : null };
-  },
-  missing: (stored) => declaracaoMissing(residencia.formFromStored(stored)),
-});
-
-export const declaracaoTrabalhoPaymentKind = declaracaoPaymentKind({
-  id: 'declaracao_trabalho',
-  priceKey: 'declaracao_trabalho',
-  kindLabel: 'Declaração de Trabalho',
-  page: '/DeclaracaoTrabalho',
-  get: trabalho.getDeclaracaoTrabalho,
-  names: (stored) => {
-    const form = trabalho.formFromStored(stored);
-    const worker = form.trab_nome.trim();
-    return { title: form.nome_completo_empregador.trim(), about: worker ? `Trabalhador: ${worker}` : null };
-  },
-});

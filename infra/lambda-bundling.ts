@@ -81,7 +81,7 @@ export function pdfEngineOptions(outdir: string) {
 /**
  * Shell commands that bundle the PDF engine beside a route's bundle (`infra/bundle-pdf-engine.ts`, with the
  * same esbuild options): its own file, which the handler imports on its first render, so a cold start neither
- * parses nor runs pdf-lib, fontkit and the layouts. A NodejsFunction writes one file per bundle, so the engine
+ * parses nor runs pdf-lib, the fonts and the layouts. A NodejsFunction writes one file per bundle, so the engine
  * is a second esbuild run after the first.
  */
 export function pdfEngineCommands(inputDir: string, outputDir: string): string[] {

@@ -1,7 +1,7 @@
 // The PDF engine of the routes that render (`rendersPdf` in routes.ts): every renderer they call, in one module
 // that `load.ts` imports on the first render. In an AWS bundle it is a file of its own beside the handler's
 // (`pdf-engine.mjs`, bundled by `infra/lambda-bundling.ts`), so a cold start neither parses nor runs pdf-lib,
-// fontkit and the layouts before the handler answers anything, and requests that end before a render (402, 404)
+// its fonts and the layouts before the handler answers anything, and requests that end before a render (402, 404)
 // never load them.
 
 export {

@@ -17,11 +17,11 @@ const n = numberToString;
 export class PageContent {
   private readonly parts: string[] = [];
   private readonly fontKeys = new Map<PDFFont, string>();
+  /** The page's height in points, read once: pdf-lib looks its media box up again on every call. */
+  readonly height: number;
 
-  constructor(readonly page: PDFPage) {}
-
-  get height(): number {
-    return this.page.getHeight();
+  constructor(readonly page: PDFPage) {
+    this.height = page.getHeight();
   }
 
   /** The page's resource name of `font` (`/F1-…`), added to its resources on first use. */

@@ -19,7 +19,8 @@ export type { FontFamily, FontStyle } from './font-files';
 /** Each face, parsed once per process, with the width of each character met so far (per 1 pt). */
 interface LoadedFace {
   face: TrueTypeFace;
-  widths: Map<string, number>;
+  /** By UTF-16 code unit (the faces map the Basic Multilingual Plane only); NaN until measured. */
+  widths: Float64Array;
 }
 
 const faces = new Map<string, Promise<LoadedFace>>();
@@ -28,7 +29,10 @@ function loadFace(family: FontFamily, style: FontStyle): Promise<LoadedFace> {
   const key = `${family}-${style}`;
   let loaded = faces.get(key);
   if (!loaded) {
-    loaded = fontBytes(family, style).then((bytes) => ({ face: new TrueTypeFace(bytes), widths: new Map() }));
+    loaded = fontBytes(family, style).then((bytes) => ({
+      face: new TrueTypeFace(bytes),
+      widths: new Float64Array(0x10000).fill(Number.NaN),
+    }));
     faces.set(key, loaded);
     loaded.catch(() => faces.delete(key));
   }
@@ -138,11 +142,15 @@ class SubsetEmbedder extends CustomFontEmbedder {
 function unitWidth(loaded: LoadedFace, text: string): number {
   const { face, widths } = loaded;
   let total = 0;
-  for (const ch of text) {
-    let width = widths.get(ch);
-    if (width === undefined) {
-      width = face.advance(face.glyphId(ch.codePointAt(0)!)) * (1000 / face.unitsPerEm) * (1 / 1000);
-      widths.set(ch, width);
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    let width = widths[unit]!;
+    if (Number.isNaN(width)) {
+      const codePoint = text.codePointAt(i)!;
+      width = face.advance(face.glyphId(codePoint)) * (1000 / face.unitsPerEm) * (1 / 1000);
+      // A character beyond the plane (none is printable) is measured each time, as one glyph.
+      if (codePoint > 0xffff) i++;
+      else widths[unit] = width;
     }
     total += width;
   }

@@ -2,6 +2,8 @@
 // and what the fonts cannot print dropped or refused (the forms refuse it before it gets here).
 import { isPrintableCodePoint, stripInvisible, unprintableCharacters } from '../text/printable';
 
+const LATIN1_PRINTABLE = /^[\n\x20-\x7e\xa0-\xac\xae-\xff]*$/;
+
 /** Thrown when text holds characters the fonts cannot draw and the caller chose to refuse them. */
 export class PdfTextError extends Error {
   override readonly name = 'PdfTextError';
@@ -27,6 +29,9 @@ export function unsupportedCharactersMessage(characters: readonly string[]): str
  * "\n"), tabs become spaces.
  */
 export function toPrintable(input: string, policy: UnsupportedCharPolicy): string {
+  // Most text is printable ASCII and Latin-1 (new lines too, not the soft hyphen): already composed (NFC),
+  // nothing invisible, every character in the fonts, so it is returned as it is.
+  if (LATIN1_PRINTABLE.test(input)) return input;
   if (policy === 'refuse') {
     const bad = unprintableCharacters(input);
     if (bad.length > 0) throw new PdfTextError(unsupportedCharactersMessage(bad), bad);

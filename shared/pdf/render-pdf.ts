@@ -104,7 +104,7 @@ class PageWriter {
   ): void {
     if (line.segments.length === 0) return;
     const baseline =
-      this.page.getHeight() - top - (lineHeight - sizePt) / 2 - sizePt * BASELINE_RATIO[this.family];
+      this.content.height - top - (lineHeight - sizePt) / 2 - sizePt * BASELINE_RATIO[this.family];
     let out = `BT\n1 0 0 1 ${round(x)} ${round(baseline)} Tm\n`;
     for (const segment of line.segments) {
       const font = segment.bold ? this.fonts.bold : this.fonts.regular;
@@ -115,7 +115,7 @@ class PageWriter {
 
   /** A black rule 0.6 pt thick, as pdf-lib's `drawLine` writes it. */
   rule(x1: number, x2: number, top: number): void {
-    const y = round(this.page.getHeight() - top);
+    const y = round(this.content.height - top);
     this.content.line(round(x1), y, round(x2), y, 0.6);
   }
 }
@@ -170,7 +170,7 @@ function drawSignature(
 }
 
 function drawBox(writer: PageWriter, item: BoxItem, left: number, width: number, top: number): void {
-  writer.content.rectangle(left, writer.page.getHeight() - top - item.height, width, item.height, 0.8);
+  writer.content.rectangle(left, writer.content.height - top - item.height, width, item.height, 0.8);
   const inner = width - 2 * item.padding;
   for (const line of item.lines)
     drawText(writer, line.item, left + item.padding, inner, top + item.padding + line.top);

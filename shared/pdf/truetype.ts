@@ -17,6 +17,24 @@ const WE_HAVE_A_SCALE = 0x0008;
 const MORE_COMPONENTS = 0x0020;
 const WE_HAVE_AN_X_AND_Y_SCALE = 0x0040;
 const WE_HAVE_A_TWO_BY_TWO = 0x0080;
+const WE_HAVE_INSTRUCTIONS = 0x0100;
+
+/**
+ * A simple glyph without its hinting instructions, padded to an even length: contours, flags and points as
+ * stored. PDF viewers draw outlines unhinted (Tinos carries instructions, Arimo none), and they were half of
+ * Tinos's glyph data.
+ */
+function withoutInstructions(stored: Uint8Array): Uint8Array {
+  const contours = (stored[0]! << 8) | stored[1]!;
+  const lengthAt = 10 + 2 * contours;
+  const instructions = (stored[lengthAt]! << 8) | stored[lengthAt + 1]!;
+  const rest = stored.subarray(lengthAt + 2 + instructions);
+  const size = lengthAt + 2 + rest.length;
+  const bytes = new Uint8Array(size + (size % 2));
+  bytes.set(stored.subarray(0, lengthAt));
+  bytes.set(rest, lengthAt + 2);
+  return bytes;
+}
 
 /** The cmap subtables read, in fontkit's order of preference: Unicode full repertoire first, then BMP. */
 const CMAP_PREFERENCE: readonly [number, number][] = [
@@ -227,28 +245,37 @@ export class TrueTypeFace {
       : [view.getUint16(loca + 2 * gid) * 2, view.getUint16(loca + 2 * gid + 2) * 2];
     const glyf = this.offset('glyf');
     const stored = this.bytes.subarray(glyf + start, glyf + end);
-    const bytes = new Uint8Array(stored.length + (stored.length % 2));
-    bytes.set(stored);
     const components: GlyphRecord['components'] = [];
-    if (bytes.length >= 10 && view.getInt16(glyf + start) < 0) {
+    let bytes: Uint8Array;
+    if (stored.length < 10) bytes = new Uint8Array(0);
+    else if (view.getInt16(glyf + start) >= 0) bytes = withoutInstructions(stored);
+    else {
       // A compound glyph: a list of components, each a flags word, a glyph id, offsets and a transform.
       let at = 10;
       let flags: number;
       do {
-        flags = (bytes[at]! << 8) | bytes[at + 1]!;
-        components.push({ offset: at + 2, gid: (bytes[at + 2]! << 8) | bytes[at + 3]! });
+        flags = (stored[at]! << 8) | stored[at + 1]!;
+        components.push({ offset: at + 2, gid: (stored[at + 2]! << 8) | stored[at + 3]! });
         at += 4 + (flags & ARG_1_AND_2_ARE_WORDS ? 4 : 2);
         if (flags & WE_HAVE_A_SCALE) at += 2;
         else if (flags & WE_HAVE_AN_X_AND_Y_SCALE) at += 4;
         else if (flags & WE_HAVE_A_TWO_BY_TWO) at += 8;
       } while (flags & MORE_COMPONENTS);
+      // Without the instructions that may follow the last component (the last flags word says so).
+      bytes = new Uint8Array(at + (at % 2));
+      bytes.set(stored.subarray(0, at));
+      const last = components[components.length - 1]!.offset - 2;
+      bytes[last] = bytes[last]! & ~(WE_HAVE_INSTRUCTIONS >> 8);
     }
     return { bytes, components, advance: this.advance(gid), leftBearing: this.leftBearing(gid) };
   }
 }
 
-/** Tables a PDF viewer needs of an embedded TrueType font (ISO 32000 9.9), the hinting ones when present. */
-const SUBSET_TABLES = ['cvt ', 'fpgm', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'prep'] as const;
+/**
+ * Tables a PDF viewer needs of an embedded TrueType font (ISO 32000 9.9), without the hinting programs (`cvt `,
+ * `fpgm`, `prep`): the glyphs carry no instructions that would call them.
+ */
+const SUBSET_TABLES = ['glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp'] as const;
 
 /**
  * One document's subset of a face. Glyph 0 is .notdef; each character gets the next glyph number the first
@@ -382,10 +409,6 @@ export class FontSubset {
     const maxp = new Uint8Array(face.table('maxp')!);
     new DataView(maxp.buffer).setUint16(4, count);
     tables.set('maxp', maxp);
-    for (const tag of ['cvt ', 'fpgm', 'prep']) {
-      const table = face.table(tag);
-      if (table) tables.set(tag, table);
-    }
     return writeFont(tables);
   }
 }

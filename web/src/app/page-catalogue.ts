@@ -84,6 +84,8 @@ export const PAGES = {
   politicaReembolso: { path: REFUND_POLICY_PATH, title: 'Política de Reembolso', access: 'public' },
   admin: { path: '/Admin', title: 'Administração', access: 'admin' },
   pagamentoMP: { path: '/PagamentoMP', title: 'Pagamento', access: 'public' },
+  verificar: { path: '/Verificar', title: 'Verificar Documento', access: 'public' },
+  verificarCodigo: { path: '/Verificar/:code', title: 'Verificar Documento', access: 'public' },
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;

@@ -161,6 +161,14 @@ export const routes: RouteObject[] = [
             'pagamentoMP',
             async () => (await import('@/features/pagamento-mp/pages/pagamento-mp-page')).PagamentoMpPage,
           ),
+          page(
+            'verificar',
+            async () => (await import('@/features/verificar/pages/verificar-page')).VerificarPage,
+          ),
+          page(
+            'verificarCodigo',
+            async () => (await import('@/features/verificar/pages/verificar-page')).VerificarPage,
+          ),
           paymentAlias('PagamentoPix'),
           paymentAlias('PagamentoPagSeguro'),
           { path: '*', handle: { title: 'Página não encontrada' }, Component: NotFoundPage },

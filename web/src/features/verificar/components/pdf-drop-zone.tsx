@@ -19,7 +19,7 @@ export function PdfDropZone({ sha256 }: { sha256: string }) {
     setOutcome({ file: file.name, same: (await sha256Hex(file)) === sha256 });
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     setOver(false);
     void check(event.dataTransfer.files[0]);
@@ -28,7 +28,9 @@ export function PdfDropZone({ sha256 }: { sha256: string }) {
   return (
     <section aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Conferir o arquivo</h2>
-      <div
+      {/* The label is the drop zone: a click (or Enter on the input) opens the file picker too. */}
+      <label
+        htmlFor={inputId}
         className={`verify-drop${over ? ' verify-drop-over' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
@@ -38,16 +40,15 @@ export function PdfDropZone({ sha256 }: { sha256: string }) {
         onDrop={onDrop}
         data-testid="verify-drop"
       >
-        <p>Arraste aqui o PDF que você recebeu, ou escolha o arquivo:</p>
-        <label htmlFor={inputId}>Escolher o PDF</label>{' '}
-        <input
-          id={inputId}
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={(event) => void check(event.target.files?.[0])}
-        />
-        <p className="hint">O arquivo é conferido neste navegador e não é enviado a lugar nenhum.</p>
-      </div>
+        Arraste aqui o PDF que você recebeu, ou clique para escolher o arquivo.
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/pdf,.pdf"
+        onChange={(event) => void check(event.target.files?.[0])}
+      />
+      <p className="hint">O arquivo é conferido neste navegador e não é enviado a lugar nenhum.</p>
       <div role="status" aria-live="polite">
         {outcome &&
           (outcome.same ? (

@@ -87,6 +87,8 @@ export const PAGES = {
   // Public in the catalogue: after the account's deletion the signed-out person is shown the confirmation here;
   // the page itself asks anyone else to sign in.
   meusDados: { path: '/MeusDados', title: 'Meus Dados', access: 'public' },
+  verificar: { path: '/Verificar', title: 'Verificar Documento', access: 'public' },
+  verificarCodigo: { path: '/Verificar/:code', title: 'Verificar Documento', access: 'public' },
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;

@@ -171,6 +171,14 @@ export const routes: RouteObject[] = [
             'meusDados',
             async () => (await import('@/features/meus-dados/pages/meus-dados-page')).MeusDadosPage,
           ),
+          page(
+            'verificar',
+            async () => (await import('@/features/verificar/pages/verificar-page')).VerificarPage,
+          ),
+          page(
+            'verificarCodigo',
+            async () => (await import('@/features/verificar/pages/verificar-page')).VerificarPage,
+          ),
           paymentAlias('PagamentoPix'),
           paymentAlias('PagamentoPagSeguro'),
           { path: '*', handle: { title: 'Página não encontrada' }, Component: NotFoundPage },

@@ -1,0 +1,119 @@
+// /Verificar and /Verificar/:code (issue 23): anyone checks a released PDF by its code (typed, or from the QR
+// in its footer): kind, release date and time in Brasília, state and the first party's initials; and whether
+// the file they hold is byte for byte the released one.
+import type { VerificarResponse } from '@shared/api/verificacao';
+import { normalizeVerificationCode, VERIFY_PATH } from '@shared/verification/code';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { useApi } from '@/lib/app-services';
+import { fetchVerification } from '../api/verificar';
+import { PdfDropZone } from '../components/pdf-drop-zone';
+
+const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+type Lookup =
+  | { state: 'loading' }
+  | { state: 'found'; entry: VerificarResponse }
+  | { state: 'error'; message: string };
+
+function CodeForm({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(initial);
+  const [problem, setProblem] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = normalizeVerificationCode(typed);
+    if (!code) {
+      setProblem('O código tem 10 letras e números, como aparece no rodapé do documento.');
+      return;
+    }
+    setProblem('');
+    navigate(`${VERIFY_PATH}/${code}`);
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor="verify-code">Código de verificação</label>
+      <input
+        id="verify-code"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={problem ? 'verify-code-error' : undefined}
+      />
+      <button type="submit">Verificar</button>
+      {problem && (
+        <p id="verify-code-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Result({ code }: { code: string }) {
+  const api = useApi();
+  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLookup({ state: 'loading' });
+    fetchVerification(api, code).then(
+      (entry) => live && setLookup({ state: 'found', entry }),
+      (error: unknown) =>
+        live &&
+        setLookup({
+          state: 'error',
+          message: error instanceof ApiError ? error.message : 'Não foi possível verificar agora.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, code]);
+
+  if (lookup.state === 'loading') return <p role="status">Verificando…</p>;
+  if (lookup.state === 'error') return <p role="alert">{lookup.message}</p>;
+  const { entry } = lookup;
+  return (
+    <>
+      <dl className="verify-facts">
+        <dt>Código</dt>
+        <dd>{entry.code}</dd>
+        <dt>Documento</dt>
+        <dd>{entry.kind_label}</dd>
+        <dt>Emitido em</dt>
+        <dd>{BRASILIA.format(new Date(entry.released_at))} (horário de Brasília)</dd>
+        <dt>Situação</dt>
+        <dd data-state={entry.state}>{entry.state_text}</dd>
+        {entry.initials && (
+          <>
+            <dt>Iniciais do titular</dt>
+            <dd>{entry.initials}</dd>
+          </>
+        )}
+      </dl>
+      <PdfDropZone sha256={entry.sha256} />
+    </>
+  );
+}
+
+export function VerificarPage() {
+  const { code: raw = '' } = useParams();
+  const code = raw ? normalizeVerificationCode(raw) : null;
+  return (
+    <article className="page page-narrow" aria-labelledby="page-title">
+      <h1 id="page-title">Verificar documento</h1>
+      <p>
+        Todo PDF emitido pelo site traz no rodapé um código e um QR. Confira aqui se o documento foi emitido
+        por nós e se o arquivo que você recebeu é o mesmo.
+      </p>
+      {raw && !code ? <p role="alert">Código não encontrado</p> : code ? <Result code={code} /> : null}
+      <CodeForm initial={raw} />
+    </article>
+  );
+}

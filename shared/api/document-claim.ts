@@ -1,9 +1,9 @@
 // Request and response of `POST document-claim` (issue 19 item 1): after signing in, the browser hands over the
 // access keys it holds for documents made anonymously, and those documents become the person's.
 import * as z from 'zod';
+import { MAX_CLAIMS_PER_CALL } from './document-claim-limit';
 
-/** At most this many documents per call: more than a browser keeps, small enough for one Lambda. */
-export const MAX_CLAIMS_PER_CALL = 50;
+export { MAX_CLAIMS_PER_CALL };
 
 export const documentClaimInput = z.object({
   documents: z

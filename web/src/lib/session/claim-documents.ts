@@ -2,7 +2,7 @@
 // `document-claim` call with every key held; the keys of documents claimed or refused (gone, someone else's,
 // a wrong key: none can ever be claimed) are forgotten. A failed call keeps them for the next sign-in.
 import type { DocumentClaimResponse } from '@shared/api/document-claim';
-import { MAX_CLAIMS_PER_CALL } from '@shared/api/document-claim';
+import { MAX_CLAIMS_PER_CALL } from '@shared/api/document-claim-limit';
 import type { ApiClient } from '../api-client';
 import { forgetDocumentKeys, heldDocumentKeys } from '../document-keys';
 

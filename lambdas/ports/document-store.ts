@@ -58,8 +58,6 @@ export interface DocumentRecord {
    * choices and the renderer's version. A PDF request with the same input hands out that object again.
    */
   pdf_hash?: string;
-  /** The verification code printed on the PDF at `pdf_key` when it was rendered for release (issue 23). */
-  verification_code?: string;
   /** Which issue of a payment the document is at (0 before the first); drives the idempotency key. */
   payment_attempt: number;
   /**

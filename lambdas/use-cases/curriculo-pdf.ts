@@ -20,7 +20,7 @@ import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { limitPreview, type RateLimitDeps } from './rate-limits';
-import { noteVerificationCode, renderVerified, type VerificationDeps } from './verification';
+import { renderVerified, type VerificationDeps } from './verification';
 
 export interface CurriculoPdfDeps {
   documents: DocumentStore;
@@ -132,7 +132,7 @@ export async function releaseCurriculoPdf(
     };
     const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);
     const engine = await loadPdfEngine();
-    const { bytes, codes } = await renderVerified(deps.verification, release, (marks) =>
+    const { bytes } = await renderVerified(deps.verification, release, (marks) =>
       renderMarked(marks, (verificationUrl) =>
         engine.renderCurriculoPdf(check.form, {
           ...layout,
@@ -142,7 +142,6 @@ export async function releaseCurriculoPdf(
         }),
       ),
     );
-    await noteVerificationCode(deps.documents, doc.id, key, codes[0], at);
     return bytes;
   });
   const fileName = fileNameOf(key);

@@ -19,7 +19,7 @@ import { documentKind } from './document-kinds';
 import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
 import { contentTypeOf, ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
-import { noteVerificationCode, renderVerified, type VerificationDeps } from './verification';
+import { renderVerified, type VerificationDeps } from './verification';
 
 export interface DocumentPdfDeps {
   documents: DocumentStore;
@@ -126,7 +126,7 @@ async function releasePdf(
 
 /** Renders the released file with its verification codes and records them; answers the bytes. */
 const renderFor = (deps: DocumentPdfDeps, released: ReleasedPdf) => async () => {
-  const { bytes, codes } = await renderVerified(deps.verification, released, async (verification) =>
+  const { bytes } = await renderVerified(deps.verification, released, async (verification) =>
     (await documentRenderer(released.doc.kind))!.render(released.form, {
       createdAt: new Date(released.at),
       variant: released.variant,
@@ -134,7 +134,6 @@ const renderFor = (deps: DocumentPdfDeps, released: ReleasedPdf) => async () => 
       ...(verification ? { verification } : {}),
     }),
   );
-  await noteVerificationCode(deps.documents, released.doc.id, released.key, codes[0], released.at);
   return bytes;
 };
 

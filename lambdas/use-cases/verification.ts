@@ -16,10 +16,9 @@ import {
   verificationUrl,
 } from '@shared/verification/code';
 import { NotFoundError } from '../core/errors';
-import type { DocumentRecord, DocumentStore } from '../ports/document-store';
+import type { DocumentRecord } from '../ports/document-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
 import { documentKind, firstPartyName } from './document-kinds';
-import { retryOnConflict } from './optimistic';
 
 export interface VerificationDeps {
   verifications: VerificationStore;
@@ -111,25 +110,6 @@ export async function revokeDocumentCodes(
       .filter((entry) => entry.state === 'valid')
       .map((entry) => verifications.setState(entry.code, 'revoked', at)),
   );
-}
-
-/**
- * Notes the code printed on the PDF at `key` on the document, beside `pdf_key`, while the document still
- * notes that PDF (a later release of another form wins).
- */
-export async function noteVerificationCode(
-  documents: DocumentStore,
-  id: string,
-  key: string,
-  code: string | undefined,
-  at: number,
-): Promise<void> {
-  if (!code) return;
-  await retryOnConflict(async () => {
-    const doc = await documents.get(id);
-    if (!doc || doc.pdf_key !== key || doc.verification_code === code) return;
-    await documents.update(id, doc.version, { verification_code: code }, at);
-  });
 }
 
 /**

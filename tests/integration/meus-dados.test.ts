@@ -165,9 +165,15 @@ describe('meus-dados-export', { timeout: 120_000 }, () => {
         amount_cents: expect.any(Number),
       }),
     ]);
-    expect(data.codigos_verificacao).toEqual([
-      expect.objectContaining({ code: maria.code, document_id: maria.declaracao }),
-    ]);
+    // The code the test wrote, and the one the PDF's release recorded: every one Maria's, none of João's.
+    expect(data.codigos_verificacao).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: maria.code, document_id: maria.declaracao })]),
+    );
+    expect(data.codigos_verificacao.length).toBeGreaterThanOrEqual(2);
+    for (const entry of data.codigos_verificacao) {
+      expect(entry.owner_uid).toBe(maria.uid);
+      expect(documentsOf(maria)).toContain(entry.document_id);
+    }
     expect(zip[declaracao.arquivo_pdf]?.slice(0, 5)).toEqual(new TextEncoder().encode('%PDF-'));
     const resume = data.documentos.find((doc: { id: string }) => doc.id === maria.resume);
     expect(zip[resume.arquivo_foto]).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));

@@ -11,6 +11,7 @@ import { benchRenderContratoVeiculo, formatRenderContratoVeiculoBench } from './
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 import { benchRenderPromissorias, formatRenderPromissoriaBench } from './render-promissoria';
+import { benchVerificationFooter, formatVerificationFooterBench } from './render-verification';
 
 /** Each section: its title, the short name `npm run bench -- <name>...` selects it by, and its run. */
 const sections: Array<[string, string, () => Promise<string>]> = [
@@ -77,6 +78,11 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     'Vehicle sale contract PDF render',
     'vehicle-contract',
     async () => formatRenderContratoVeiculoBench(await benchRenderContratoVeiculo()),
+  ],
+  [
+    'Verification footer: each kind without and with it (targets: adds <= 2 ms and 4 KB per page)',
+    'verification',
+    async () => formatVerificationFooterBench(await benchVerificationFooter()),
   ],
 ];
 

@@ -11,24 +11,16 @@ import type {
 } from '@shared/api/contratos';
 import { CONTRATO_KINDS } from '@shared/api/contratos';
 import { CONTRATO_LOCACAO_MESSAGES } from '@shared/documents/contrato-locacao/schema';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { DELETE_FORBIDDEN_MESSAGE, sameForm } from './declaracoes';
-import {
-  accessKeyHash,
-  DOCUMENT_NOT_FOUND,
-  type DocumentCaller,
-  isAdmin,
-  loadDocumentFor,
-  newAccessKey,
-} from './document-access';
+import { DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import {
   type CreationDeps,
-  createUnderNewReference,
+  createDocumentFor,
   type DocumentKind,
   documentKind,
   isSettled,
-  newDocumentRecord,
 } from './document-kinds';
 import { retentionOnSave } from './draft-retention';
 import { retryOnConflict } from './optimistic';
@@ -61,25 +53,9 @@ async function create(
   kind: DocumentKind,
   form: Record<string, unknown>,
 ): Promise<Omit<ContratoSaveResponse, 'ok'>> {
-  const principal = caller.principal;
   // Only some kinds may be made without signing in (spec part 2 §6): receipts, the vehicle contract.
-  if (!principal && !kind.anonymous) throw new UnauthorizedError();
-  const accessKey = principal ? null : newAccessKey();
-  const at = deps.now();
-  return createUnderNewReference(
-    kind,
-    principal?.uid ?? null,
-    at,
-    async (id) => {
-      const owner = principal
-        ? { uid: principal.uid, email: principal.email }
-        : { accessKeyHash: accessKeyHash(accessKey!) };
-      const record = newDocumentRecord(id, kind, form, at, owner);
-      await deps.documents.create(record);
-      return { id, reference: id, needs_repayment: false, ...(accessKey ? { access_key: accessKey } : {}) };
-    },
-    deps.counters,
-  );
+  const { id, accessKey } = await createDocumentFor(deps, caller, kind, form);
+  return { id, reference: id, needs_repayment: false, ...(accessKey ? { access_key: accessKey } : {}) };
 }
 
 /**

@@ -8,24 +8,17 @@ import type {
   DeclaracaoSaveInput,
 } from '@shared/api/declaracoes';
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { canonicalJson } from './canonical-json';
 import {
-  accessKeyHash,
   BLOCKED_MESSAGE,
   DOCUMENT_NOT_FOUND,
   type DocumentCaller,
   isAdmin,
   loadDocumentFor,
-  newAccessKey,
 } from './document-access';
-import {
-  type CreationDeps,
-  createUnderNewReference,
-  documentKind,
-  newDocumentRecord,
-} from './document-kinds';
+import { type CreationDeps, createDocumentFor, documentKind } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
 import { retryOnConflict } from './optimistic';
@@ -78,25 +71,9 @@ async function createDeclaracao(
   product: string,
   form: Record<string, unknown>,
 ): Promise<SaveResult> {
-  const principal = caller.principal;
-  const kind = kindFor(product);
   // Only the kinds open to visitors (the power of attorney) may be made without a sign-in (spec part 2 §6).
-  if (!principal && !kind.anonymous) throw new UnauthorizedError();
-  const accessKey = principal ? null : newAccessKey();
-  const at = deps.now();
-  return createUnderNewReference(
-    kind,
-    principal?.uid ?? null,
-    at,
-    async (id) => {
-      const owner = principal
-        ? { uid: principal.uid, email: principal.email }
-        : { accessKeyHash: accessKeyHash(accessKey!) };
-      await deps.documents.create(newDocumentRecord(id, kind, form, at, owner));
-      return { id, needs_repayment: false, form_version: 1, ...(accessKey ? { access_key: accessKey } : {}) };
-    },
-    deps.counters,
-  );
+  const { id, accessKey } = await createDocumentFor(deps, caller, kindFor(product), form);
+  return { id, needs_repayment: false, form_version: 1, ...(accessKey ? { access_key: accessKey } : {}) };
 }
 
 /**

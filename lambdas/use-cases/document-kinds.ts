@@ -35,11 +35,12 @@ import { checkReciboAluguel, reciboAluguelDraftSchema } from '@shared/documents/
 import { type PaymentAmountOptions, paymentAmountCents } from '@shared/payments/amount';
 import type { PriceKey, PriceTable } from '@shared/prices/prices';
 import type * as z from 'zod';
-import { ServiceUnavailableError } from '../core/errors';
+import { ServiceUnavailableError, UnauthorizedError } from '../core/errors';
 import type { BusinessCounters } from '../ports/business-counters';
-import type { DocumentChanges, DocumentRecord, DocumentState } from '../ports/document-store';
+import type { DocumentChanges, DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 import { AlreadyExistsError } from '../ports/store-errors';
 import { curriculoKind } from './curriculo-kind';
+import { accessKeyHash, type DocumentCaller, newAccessKey } from './document-access';
 import { signedInDraftExpiry } from './draft-retention';
 
 export type FinalCheck = { ok: true; form: Record<string, unknown> } | { ok: false; message: string };
@@ -287,6 +288,35 @@ export async function createUnderNewReference<T>(
     }
   }
   throw new ServiceUnavailableError(CREATE_UNAVAILABLE_MESSAGE, 'reference_unavailable');
+}
+
+/**
+ * A new document of `kind` for the caller: owned by a signed-in person, or, for the kinds open to visitors,
+ * bound to a new access key answered once (its hash stored). Anyone else signed out is refused (401).
+ */
+export async function createDocumentFor(
+  deps: CreationDeps & { documents: Pick<DocumentStore, 'create'>; now: () => number },
+  caller: DocumentCaller,
+  kind: DocumentKind,
+  form: Record<string, unknown>,
+): Promise<{ id: string; accessKey: string | null }> {
+  const principal = caller.principal;
+  if (!principal && !kind.anonymous) throw new UnauthorizedError();
+  const accessKey = principal ? null : newAccessKey();
+  const at = deps.now();
+  const owner = principal
+    ? { uid: principal.uid, email: principal.email }
+    : { accessKeyHash: accessKeyHash(accessKey!) };
+  return createUnderNewReference(
+    kind,
+    principal?.uid ?? null,
+    at,
+    async (id) => {
+      await deps.documents.create(newDocumentRecord(id, kind, form, at, owner));
+      return { id, accessKey };
+    },
+    deps.counters,
+  );
 }
 
 const CREATE_ATTEMPTS = 3;

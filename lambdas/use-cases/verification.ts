@@ -79,22 +79,30 @@ export async function renderVerified(
     };
     await deps.verifications.put(entry);
   }
-  await supersedeOtherForms(deps.verifications, doc.id, release.formHash, at);
+  // The document's valid codes of another form than this one are superseded.
+  await moveValidCodes(
+    deps.verifications,
+    doc.id,
+    'superseded',
+    at,
+    (entry) => entry.form_hash !== release.formHash,
+  );
   return { bytes, codes: issued.map((entry) => entry.code) };
 }
 
-/** The document's valid codes of another form than `formHash` become superseded. */
-async function supersedeOtherForms(
+/** The document's valid codes (those `which` picks, by default all) move to `state`. */
+async function moveValidCodes(
   verifications: VerificationStore,
   documentId: string,
-  formHash: string,
+  state: 'superseded' | 'revoked',
   at: number,
+  which: (entry: VerificationEntry) => boolean = () => true,
 ): Promise<void> {
   const entries = await verifications.listByDocument(documentId);
   await Promise.all(
     entries
-      .filter((entry) => entry.state === 'valid' && entry.form_hash !== formHash)
-      .map((entry) => verifications.setState(entry.code, 'superseded', at)),
+      .filter((entry) => entry.state === 'valid' && which(entry))
+      .map((entry) => verifications.setState(entry.code, state, at)),
   );
 }
 
@@ -104,12 +112,7 @@ export async function revokeDocumentCodes(
   documentId: string,
   at: number,
 ): Promise<void> {
-  const entries = await verifications.listByDocument(documentId);
-  await Promise.all(
-    entries
-      .filter((entry) => entry.state === 'valid')
-      .map((entry) => verifications.setState(entry.code, 'revoked', at)),
-  );
+  await moveValidCodes(verifications, documentId, 'revoked', at);
 }
 
 /**

@@ -272,7 +272,7 @@ export async function renderPdf(
     if (watermark) drawWatermark(pdfPage, watermark, fonts.bold.font);
   });
   if (options.verificationUrl)
-    drawVerificationFooter(doc, doc.getPages(), fonts.regular.font, options.verificationUrl, {
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, {
       rightMm: margins.right,
     });
 

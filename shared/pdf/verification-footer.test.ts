@@ -1,3 +1,4 @@
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { contratoLocacaoExemplo } from '../documents/contrato-locacao/fixtures';
 import { renderContratoLocacaoPdf } from '../documents/contrato-locacao/render';
@@ -14,7 +15,7 @@ import { reciboAluguelExemplo } from '../documents/recibo-aluguel/fixtures';
 import { renderRecibosAluguelPdf } from '../documents/recibo-aluguel/render';
 import { verificationFooterText } from '../verification/code';
 import { extractPdfText, type PdfTextItem } from './extract-text';
-import { qrOperators } from './verification-footer';
+import { qrModules, qrOperators } from './verification-footer';
 
 const URL = 'https://documentosprontos.com.br/Verificar/ABCDE12345';
 const FOOTER = verificationFooterText(URL);
@@ -34,7 +35,33 @@ async function expectFooterOnEveryPage(bytes: Uint8Array, pages: number, qrTopMm
   }
 }
 
+/** `text`'s QR as a scanner sees it: 4 px a module, a 4-module quiet zone, black on white. */
+function scan(text: string): string | undefined {
+  const { modules } = qrModules(text);
+  const px = 4;
+  const side = (modules.size + 8) * px;
+  const rgba = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) {
+      const row = Math.floor(y / px) - 4;
+      const col = Math.floor(x / px) - 4;
+      const dark = row >= 0 && col >= 0 && row < modules.size && col < modules.size && modules.get(row, col);
+      if (dark) rgba.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+    }
+  return jsQR(rgba, side, side)?.data;
+}
+
 describe('the verification footer', () => {
+  it('draws a QR that a scanner reads back as the check address, for any code', () => {
+    const urls = [
+      URL,
+      'https://documentosprontos.com.br/Verificar/ZZZZZZZZZZ',
+      'http://127.0.0.1:5173/Verificar/0000000001',
+    ];
+
+    expect(urls.map(scan)).toEqual(urls);
+  });
+
   it('draws the QR as merged runs of rectangles: a 33×33 code for the check address', () => {
     const { size, ops } = qrOperators(URL);
 

@@ -120,7 +120,7 @@ export async function renderCurriculoPdf(
   const laidOut = fitPages(options.verificationUrl ? (fit) => clearOfFooter(compose(fit)) : compose);
   const pages = paintPages(doc, fonts, laidOut);
   if (options.verificationUrl)
-    drawVerificationFooter(doc, pages, fonts.regular.font, options.verificationUrl, { rightMm: 12 });
+    drawVerificationFooter(doc, pages, fonts.regular, options.verificationUrl, { rightMm: 12 });
   if (options.watermark) for (const page of pages) drawWatermark(page, PREVIEW_WATERMARK, fonts.bold.font);
 
   const nome = content.nome;

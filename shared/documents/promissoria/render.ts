@@ -251,7 +251,7 @@ export async function renderNotesPdf(
     painter.content.finish(doc);
   }
   if (options.verificationUrl)
-    drawVerificationFooter(doc, doc.getPages(), fonts.regular.font, options.verificationUrl, FOOTER);
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, FOOTER);
   const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
   return { bytes, pageCount };
 }

@@ -6,6 +6,7 @@ import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/
 import { renderContratoLocacaoPdf } from '../../shared/documents/contrato-locacao/render';
 import { checkContratoLocacao } from '../../shared/documents/contrato-locacao/schema';
 import { mainThreadCpuMs } from './main-thread-cpu';
+import { RELEASED_URL } from './released';
 
 export type ContratoBenchCase = 'contract' | 'contract + 12 receipts' | 'contract + 60 receipts';
 
@@ -47,14 +48,15 @@ export async function benchRenderContrato(
   if (!check.ok) throw new Error(`bench form refused: ${check.message}`);
   const runs = Math.max(100, options.runs ?? 100);
   const createdAt = new Date('2026-03-05T12:00:00Z');
-  for (let i = 0; i < (options.warmup ?? 10); i++) await renderContratoLocacaoPdf(check.form, { createdAt });
+  for (let i = 0; i < (options.warmup ?? 10); i++)
+    await renderContratoLocacaoPdf(check.form, { createdAt, verificationUrl: RELEASED_URL });
   const times: number[] = [];
   const cpuTimes: number[] = [];
   let last: { bytes: Uint8Array; pageCount: number } = { bytes: new Uint8Array(), pageCount: 1 };
   for (let i = 0; i < runs; i++) {
     const cpu = mainThreadCpuMs();
     const started = performance.now();
-    last = await renderContratoLocacaoPdf(check.form, { createdAt });
+    last = await renderContratoLocacaoPdf(check.form, { createdAt, verificationUrl: RELEASED_URL });
     times.push(performance.now() - started);
     cpuTimes.push((mainThreadCpuMs() ?? Number.NaN) - (cpu ?? Number.NaN));
   }

@@ -15,6 +15,7 @@ import { renderDeclaracaoTrabalhoPdf } from '../../shared/documents/declaracao-t
 import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
 import { renderProcuracaoVeiculoPdf } from '../../shared/documents/procuracao-veiculo/render';
 import { mainThreadCpuMs } from './main-thread-cpu';
+import { RELEASED_URL } from './released';
 
 export type DeclaracaoBenchKind =
   | 'residence'
@@ -25,14 +26,19 @@ export type DeclaracaoBenchKind =
 
 /** Each kind's sample rendered as the PDF route renders it. */
 const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> = {
-  residence: (createdAt) => renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt }),
-  work: (createdAt) => renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt }),
+  residence: (createdAt) =>
+    renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+  work: (createdAt) =>
+    renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
   // Issue 21: one original and the next-steps page; abroad two originals and the next-steps page.
-  'travel-domestic': (createdAt) => renderAutorizacaoViagemPdf(autorizacaoNacionalExemplo, { createdAt }),
-  'travel-abroad': (createdAt) => renderAutorizacaoViagemPdf(autorizacaoInternacionalExemplo, { createdAt }),
+  'travel-domestic': (createdAt) =>
+    renderAutorizacaoViagemPdf(autorizacaoNacionalExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+  'travel-abroad': (createdAt) =>
+    renderAutorizacaoViagemPdf(autorizacaoInternacionalExemplo, { createdAt, verificationUrl: RELEASED_URL }),
 
   // The vehicle power of attorney, a declaration record (issue 19 item 8).
-  'power-of-attorney': (createdAt) => renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt }),
+  'power-of-attorney': (createdAt) =>
+    renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
 };
 
 /** Targets of issues 3, 16 and 21 on the reference machine (the same for every kind). */

@@ -6,6 +6,7 @@ import { promissoriaNotes } from '../../shared/documents/promissoria/notes';
 import { renderNotesPdf } from '../../shared/documents/promissoria/render';
 import { checkPromissoria } from '../../shared/documents/promissoria/schema';
 import { mainThreadCpuMs } from './main-thread-cpu';
+import { RELEASED_URL } from './released';
 
 /** Issue 20's targets on the reference machine: 12 notes ≤ 15 ms and ≤ 40 KB; 120 notes ≤ 100 ms and ≤ 300 KB. */
 export const PROMISSORIA_TARGETS = {
@@ -44,7 +45,8 @@ export async function benchRenderPromissoria(
   const runs = Math.max(100, options.runs ?? 100);
   const createdAt = new Date('2026-11-25T12:00:00Z');
   // The notes are derived from the form on every render, as the route does (values and dates in words).
-  const render = () => renderNotesPdf(promissoriaNotes(check.form), { createdAt });
+  const render = () =>
+    renderNotesPdf(promissoriaNotes(check.form), { createdAt, verificationUrl: RELEASED_URL });
   for (let i = 0; i < (options.warmup ?? 10); i++) await render();
   const times: number[] = [];
   const cpuTimes: number[] = [];

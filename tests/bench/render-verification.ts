@@ -25,12 +25,9 @@ import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures'
 import { promissoriaNotes } from '../../shared/documents/promissoria/notes';
 import { renderNotesPdf } from '../../shared/documents/promissoria/render';
 import { checkPromissoria } from '../../shared/documents/promissoria/schema';
-import { verificationUrl } from '../../shared/verification/code';
 import { mainThreadCpuMs } from './main-thread-cpu';
+import { RELEASED_URL as URL } from './released';
 import { percentile } from './render-contrato';
-
-/** The production check URL of a code: the longest the QR gets (33×33 modules). */
-const URL = verificationUrl('https://documentosprontos.com.br', 'ABCDE12345');
 
 /** The targets for what the footer adds, per page. */
 export const FOOTER_TARGETS = { cpuMs: 2, bytesPerPage: 4 * 1024 } as const;

@@ -16,17 +16,17 @@ import { benchVerificationFooter, formatVerificationFooterBench } from './render
 /** Each section: its title, the short name `npm run bench -- <name>...` selects it by, and its run. */
 const sections: Array<[string, string, () => Promise<string>]> = [
   [
-    'Residence declaration PDF render',
+    'Residence declaration PDF render (as released: verification footer)',
     'residence',
     async () => formatRenderBench(await benchRenderDeclaracao()),
   ],
   [
-    'Work declaration PDF render',
+    'Work declaration PDF render (as released)',
     'work',
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'work' })),
   ],
   [
-    'Travel authorization PDF render (domestic: 2 pages; abroad: 3 pages)',
+    'Travel authorization PDF render as released (domestic: 2 pages; abroad: 3 pages)',
     'travel',
     async () =>
       [
@@ -35,7 +35,7 @@ const sections: Array<[string, string, () => Promise<string>]> = [
       ].join('\n'),
   ],
   [
-    'Rental contract PDF render (alone, 12 and 60 receipts)',
+    'Rental contract PDF render as released (alone, 12 and 60 receipts)',
     'contract',
     async () => formatRenderContratoBench(await benchRenderContratos()),
   ],
@@ -61,7 +61,7 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     async () => formatBrowserTimings(await benchBrowserTimings()),
   ],
   [
-    'Promissory notes PDF render (12 and 120 notes, 3 per sheet)',
+    'Promissory notes PDF render as released (12 and 120 notes, 3 per sheet)',
     'promissoria',
     async () => formatRenderPromissoriaBench(await benchRenderPromissorias()),
   ],
@@ -70,12 +70,12 @@ const sections: Array<[string, string, () => Promise<string>]> = [
   ['Admin search (10,000 documents)', 'admin', async () => formatAdminSearch(await benchAdminSearch())],
 
   [
-    'Vehicle power of attorney PDF render',
+    'Vehicle power of attorney PDF render (as released)',
     'procuracao',
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'power-of-attorney' })),
   ],
   [
-    'Vehicle sale contract PDF render',
+    'Vehicle sale contract PDF render (as released)',
     'vehicle-contract',
     async () => formatRenderContratoVeiculoBench(await benchRenderContratoVeiculo()),
   ],

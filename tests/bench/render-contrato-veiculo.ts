@@ -3,9 +3,9 @@
 // with tsx.
 import { pathToFileURL } from 'node:url';
 import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/fixtures';
-import { renderContratoVeiculoPdf } from '../../shared/documents/contrato-veiculo/render';
 import { checkContratoVeiculo } from '../../shared/documents/contrato-veiculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
+import { builtPdfEngine } from './built-engine';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { RELEASED_URL } from './released';
 import { type ContratoBenchResult, percentile } from './render-contrato';
@@ -22,6 +22,7 @@ export async function benchRenderContratoVeiculo(
   if (!check.ok) throw new Error(`bench form refused: ${check.message}`);
   const runs = Math.max(100, options.runs ?? 100);
   const createdAt = new Date('2026-03-05T12:00:00Z');
+  const { renderContratoVeiculoPdf } = await builtPdfEngine();
   for (let i = 0; i < (options.warmup ?? 10); i++)
     await renderContratoVeiculoPdf(check.form, { createdAt, verificationUrl: RELEASED_URL });
   const times: number[] = [];

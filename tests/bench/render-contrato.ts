@@ -3,8 +3,8 @@
 // page. Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
-import { renderContratoLocacaoPdf } from '../../shared/documents/contrato-locacao/render';
 import { checkContratoLocacao } from '../../shared/documents/contrato-locacao/schema';
+import { builtPdfEngine } from './built-engine';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { RELEASED_URL } from './released';
 
@@ -48,6 +48,7 @@ export async function benchRenderContrato(
   if (!check.ok) throw new Error(`bench form refused: ${check.message}`);
   const runs = Math.max(100, options.runs ?? 100);
   const createdAt = new Date('2026-03-05T12:00:00Z');
+  const { renderContratoLocacaoPdf } = await builtPdfEngine();
   for (let i = 0; i < (options.warmup ?? 10); i++)
     await renderContratoLocacaoPdf(check.form, { createdAt, verificationUrl: RELEASED_URL });
   const times: number[] = [];

@@ -3,17 +3,15 @@
 // Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
+import type { PdfEngine } from '../../lambdas/pdf-engine/load';
 import {
   autorizacaoInternacionalExemplo,
   autorizacaoNacionalExemplo,
 } from '../../shared/documents/autorizacao-viagem/fixtures';
-import { renderAutorizacaoViagemPdf } from '../../shared/documents/autorizacao-viagem/render';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
-import { renderDeclaracaoResidenciaPdf } from '../../shared/documents/declaracao-residencia/render';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
-import { renderDeclaracaoTrabalhoPdf } from '../../shared/documents/declaracao-trabalho/render';
 import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
-import { renderProcuracaoVeiculoPdf } from '../../shared/documents/procuracao-veiculo/render';
+import { builtPdfEngine } from './built-engine';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { RELEASED_URL } from './released';
 
@@ -25,21 +23,27 @@ export type DeclaracaoBenchKind =
   | 'power-of-attorney';
 
 /** Each kind's sample rendered as the PDF route renders it. */
-const RENDERS: Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> = {
+const renders = (e: PdfEngine): Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> => ({
   residence: (createdAt) =>
-    renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+    e.renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, {
+      createdAt,
+      verificationUrl: RELEASED_URL,
+    }),
   work: (createdAt) =>
-    renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+    e.renderDeclaracaoTrabalhoPdf(declaracaoTrabalhoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
   // Issue 21: one original and the next-steps page; abroad two originals and the next-steps page.
   'travel-domestic': (createdAt) =>
-    renderAutorizacaoViagemPdf(autorizacaoNacionalExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+    e.renderAutorizacaoViagemPdf(autorizacaoNacionalExemplo, { createdAt, verificationUrl: RELEASED_URL }),
   'travel-abroad': (createdAt) =>
-    renderAutorizacaoViagemPdf(autorizacaoInternacionalExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+    e.renderAutorizacaoViagemPdf(autorizacaoInternacionalExemplo, {
+      createdAt,
+      verificationUrl: RELEASED_URL,
+    }),
 
   // The vehicle power of attorney, a declaration record (issue 19 item 8).
   'power-of-attorney': (createdAt) =>
-    renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
-};
+    e.renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+});
 
 /** Targets of issues 3, 16 and 21 on the reference machine (the same for every kind). */
 export const RENDER_TARGETS = { medianMs: 10, bytesPerPage: 30 * 1024 } as const;
@@ -73,7 +77,7 @@ export async function benchRenderDeclaracao(
   options: { kind?: DeclaracaoBenchKind; runs?: number; warmup?: number } = {},
 ): Promise<RenderBenchResult> {
   const kind = options.kind ?? 'residence';
-  const render = RENDERS[kind];
+  const render = renders(await builtPdfEngine())[kind];
   const runs = Math.max(200, options.runs ?? 200);
   const createdAt = new Date('2026-03-05T12:00:00Z');
   for (let i = 0; i < (options.warmup ?? 20); i++) await render(createdAt);

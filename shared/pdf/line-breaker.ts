@@ -178,8 +178,11 @@ function toLine(
     for (const piece of word.pieces) {
       // A no-break space only binds words for line breaking; it is drawn as a plain space so that copied and
       // searched text reads "art. 299", and justification stretches it like any space (same glyph width).
-      const text = piece.text.replaceAll(NBSP, ' ');
-      gaps += text.length - piece.text.replaceAll(NBSP, '').length;
+      let text = piece.text;
+      if (text.includes(NBSP)) {
+        gaps += text.split(NBSP).length - 1;
+        text = text.replaceAll(NBSP, ' ');
+      }
       append(text, piece.bold);
     }
   });

@@ -286,6 +286,7 @@ export class FontSubset {
   /** The face's glyph id of each subset glyph, and the character it prints (none for .notdef and parts). */
   private readonly entries: { gid: number; text?: string }[] = [{ gid: 0 }];
   private readonly codes = new Map<string, string>();
+  private readonly basicCodes: (string | undefined)[] = [];
   private readonly byGlyph = new Map<number, number>([[0, 0]]);
   /** Characters drawn (entries 1 to `drawn`); compound glyphs' parts come after them. */
   private drawn = 0;
@@ -295,11 +296,21 @@ export class FontSubset {
   /** The hexadecimal codes (four digits per character) that draw `text`. */
   hex(text: string): string {
     let out = '';
-    for (const ch of text) {
-      let code = this.codes.get(ch);
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      // Characters of the basic plane are looked up by their code unit: the hot path of every render.
+      let code = this.basicCodes[unit];
       if (code === undefined) {
-        code = this.add(ch);
-        this.codes.set(ch, code);
+        const next = text.charCodeAt(i + 1);
+        const pair = unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+        const ch = pair ? text.slice(i, i + 2) : text[i]!;
+        code = this.codes.get(ch);
+        if (code === undefined) {
+          code = this.add(ch);
+          this.codes.set(ch, code);
+        }
+        if (pair) i++;
+        else this.basicCodes[unit] = code;
       }
       out += code;
     }

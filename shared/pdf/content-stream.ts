@@ -34,7 +34,7 @@ export class PageContent {
     return key;
   }
 
-  /** Operators as they are (callers build text objects with `fontKey` and `MeasuredFont.hex`). */
+  /** Operators as they are (callers build text objects with `fontKey` and `MeasuredFont.literal`). */
   push(operators: string): void {
     this.parts.push(operators);
   }
@@ -47,7 +47,8 @@ export class PageContent {
     size: number,
   ): void {
     let out = `BT\n1 0 0 1 ${n(x)} ${n(baseline)} Tm\n`;
-    for (const { font, text } of runs) out += `${this.fontKey(font)} ${n(size)} Tf\n<${font.hex(text)}> Tj\n`;
+    for (const { font, text } of runs)
+      out += `${this.fontKey(font)} ${n(size)} Tf\n${font.literal(text)} Tj\n`;
     this.parts.push(`${out}ET\n`);
   }
 

@@ -177,9 +177,9 @@ export class MeasuredFont {
     return unitWidth(this.loaded, text) * sizePt;
   }
 
-  /** The glyph codes that draw `text` in a content stream, in hexadecimal (`<…> Tj`). */
-  hex(text: string): string {
-    return this.embedder.subset.hex(text);
+  /** The glyph codes that draw `text` as a content stream's string operand, `(…)` (as in `(…) Tj`). */
+  literal(text: string): string {
+    return this.embedder.subset.literal(text);
   }
 }
 

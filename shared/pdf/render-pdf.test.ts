@@ -1,4 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock } from '../documents/blocks';
 import { extractPdfText, type PdfTextItem } from './extract-text';
@@ -34,6 +35,31 @@ function linesOf(items: PdfTextItem[]): { y: number; left: number; right: number
 }
 
 describe('renderPdf', () => {
+  it('prints every glyph code, including those that are a delimiter, backslash or carriage return byte', async () => {
+    // Codes are given in the order characters are first drawn: 13 is a carriage return byte, 40 and 41 the
+    // string's parentheses, 92 the backslash; 120 distinct characters reach them all, in both faces.
+    const alphabet = Array.from(
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿŁłŒœŠšŽžĞğŞşİı.,;:!?()[]{}/-+=*&%$#@',
+    ).join(' ');
+    const blocks: DocumentBlock[] = [
+      { type: 'paragraph', text: alphabet },
+      { type: 'paragraph', text: `**${alphabet}**` },
+    ];
+
+    const { bytes } = await renderPdf(blocks, { metadata });
+    const text = (await extractPdfText(bytes)).text.replace(/\s+/g, '');
+
+    expect(text).toBe(`${alphabet}${alphabet}`.replace(/\s+/g, ''));
+    // A raw carriage return inside a string is read as a line feed by readers that follow the standard (pdf.js
+    // does not): the page's content holds none.
+    const page = (await PDFDocument.load(bytes)).getPage(0);
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [];
+    const raw = refs.map((ref) => inflateSync((page.doc.context.lookup(ref) as PDFRawStream).contents));
+    expect(raw.length).toBeGreaterThan(0);
+    expect(raw.some((bytes) => bytes.includes(0x0d))).toBe(false);
+  });
+
   it('produces an A4 portrait PDF with searchable text and the document metadata', async () => {
     const blocks: DocumentBlock[] = [
       { type: 'title', text: 'TÍTULO DO DOCUMENTO' },

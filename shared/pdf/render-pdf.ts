@@ -126,13 +126,13 @@ class PageWriter {
  * two-byte glyph codes of the embedded fonts.
  */
 function show(font: MeasuredFont, text: string, wordSpacing: number, sizePt: number): string {
-  if (wordSpacing === 0 || !text.includes(' ')) return `<${font.hex(text)}> Tj\n`;
+  if (wordSpacing === 0 || !text.includes(' ')) return `${font.literal(text)} Tj\n`;
   const shift = -round((wordSpacing * 1000) / sizePt);
-  const space = `<${font.hex(' ')}> ${shift}`;
+  const space = `${font.literal(' ')} ${shift}`;
   const items: string[] = [];
   text.split(' ').forEach((word, i) => {
     if (i > 0) items.push(space);
-    if (word !== '') items.push(`<${font.hex(word)}>`);
+    if (word !== '') items.push(font.literal(word));
   });
   return `[${items.join(' ')}] TJ\n`;
 }

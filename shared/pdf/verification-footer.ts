@@ -102,7 +102,7 @@ export function drawVerificationFooter(
   const stream = flateStream(
     doc.context,
     `q\n0.25 g\nBT\n${FONT_KEY} ${n(fitted)} Tf\n1 0 0 1 ${n(round(textX))} ${n(round(qrY + mm(1)))} Tm\n` +
-      `<${font.hex(text)}> Tj\nET\n` +
+      `${font.literal(text)} Tj\nET\n` +
       `1 g\n${round(qrX - quiet)} ${round(qrY - quiet)} ${round(qrSide + 2 * quiet)} ${round(qrSide + 2 * quiet)} re\nf\n` +
       `0 g\n${scale} 0 0 ${scale} ${round(qrX)} ${round(qrY)} cm\n${ops}f\nQ\n`,
   );

@@ -1,6 +1,7 @@
-// The admins' search over the documents table's `byKindCreated` and `byOwnerEmail` indexes (tables.ts): key
-// condition on the kind or the lowercased e-mail and the creation range, the payment-state, block and kind filters
-// as the query's filter over the projected attributes. Never a Scan.
+// The admins' search over the documents table's `byKindCreated`, `byOwnerEmail` and `byCreated` indexes
+// (tables.ts): key condition on the kind, the lowercased e-mail or the one key of all documents, and the creation
+// range; the payment-state, block and kind filters as the query's filter over the projected attributes. Never a
+// Scan.
 import type {
   AdminDocumentIndex,
   AdminFilter,
@@ -8,6 +9,7 @@ import type {
   AdminListedDocument,
   AdminPosition,
 } from '../ports/admin-index';
+import { tables } from '../tables';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 
 /**
@@ -15,6 +17,10 @@ import { type DynamoItems, dynamo, tableName } from './dynamo';
  * one search reads. Without a filter every entry read is answered, so a page reads only what is wanted.
  */
 const PAGE_ITEMS = 100;
+
+const byCreated = tables.documents.indexes.find((index) => index.name === 'byCreated');
+/** `byCreated`'s one key: every document is under it. */
+const ALL = { name: byCreated?.partitionKey.name ?? 'all_key', value: byCreated?.everyItem ?? 'all' };
 const MAX_PAGES = 3;
 
 const STATE_FILTERS: Record<NonNullable<AdminFilter['state']>, string> = {
@@ -96,6 +102,7 @@ export function createAdminIndex(client: DynamoItems, table: string): AdminDocum
     ofKind: (kind, filter, after, want) => read('byKindCreated', 'kind', kind, filter, after, want, false),
     ofEmail: (email, filter, after, want) =>
       read('byOwnerEmail', 'owner_email_lc', email, filter, after, want, true),
+    ofAll: (filter, after, want) => read('byCreated', ALL.name, ALL.value, filter, after, want, false),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   FormWrite,
 } from '../ports/document-store';
 import { VersionConflictError } from '../ports/store-errors';
+import { everyItemKeys, tables } from '../tables';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure, putIfAbsent, updateVersioned } from './dynamo-writes';
 
@@ -90,6 +91,9 @@ async function listNewestFirst(
   };
 }
 
+/** The keys that put a document in the indexes listing every document (`byCreated`). */
+const LISTED_KEYS = everyItemKeys(tables.documents);
+
 export function createDocumentsRepository(client: DynamoItems, table: string): DocumentStore {
   const get = async (id: string) => {
     const result = await client.get<DocumentRecord>({ TableName: table, Key: { id }, ConsistentRead: true });
@@ -107,9 +111,10 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
     },
 
     create(record) {
-      // Every create, of any kind, lands in the admins' search by e-mail (see tables.ts, byOwnerEmail).
+      // Every create, of any kind, lands in the admins' search: by e-mail and among all documents (tables.ts,
+      // byOwnerEmail and byCreated).
       const email = record.owner_email?.trim().toLowerCase();
-      const item = email ? { ...record, owner_email_lc: email } : record;
+      const item = { ...record, ...LISTED_KEYS, ...(email ? { owner_email_lc: email } : {}) };
       return putIfAbsent(client, table, 'id', item as unknown as Record<string, unknown>);
     },
 

@@ -91,6 +91,42 @@ it('rebuilds a table whose indexes changed, keeping every item', async () => {
   expect(newest.Items?.[0]?.id).toBe('t29');
 });
 
+it('gives the items a rebuild keeps the key of an index that lists every item', async () => {
+  // Prepare
+  const docs = DynamoDBDocumentClient.from(client);
+  const listed: TableDef = {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byCreated',
+        partitionKey: { name: 'all_key', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+        everyItem: 'all',
+      },
+    ],
+  };
+  await ensureTables(client, { things: 'things-c' }, { things: plain });
+  for (let i = 0; i < 3; i += 1) {
+    await docs.send(new PutCommand({ TableName: 'things-c', Item: { id: `t${i}`, created_at: i } }));
+  }
+
+  // Act
+  await ensureTables(client, { things: 'things-c' }, { things: listed });
+
+  // Assess
+  const newestFirst = await docs.send(
+    new QueryCommand({
+      TableName: 'things-c',
+      IndexName: 'byCreated',
+      KeyConditionExpression: '#k = :k',
+      ExpressionAttributeNames: { '#k': 'all_key' },
+      ExpressionAttributeValues: { ':k': 'all' },
+      ScanIndexForward: false,
+    }),
+  );
+  expect(newestFirst.Items?.map((item) => item.id)).toEqual(['t2', 't1', 't0']);
+});
+
 it('runs dynalite in a worker that keeps the data on disk across a stop and a start', async () => {
   // Prepare
   const dataDir = await mkdtemp(join(tmpdir(), 'dp-local-dynamo-'));

@@ -18,7 +18,7 @@ import {
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../core/logger';
 import type { TableName } from '../routes';
-import { type TableDef, tables } from '../tables';
+import { everyItemKeys, type TableDef, tables } from '../tables';
 
 export interface LocalDynamo {
   endpoint: string;
@@ -102,7 +102,8 @@ function sameShape(table: TableDescription, def: TableDef): boolean {
 
 /**
  * dynalite cannot add an index to an existing table, so a table whose keys or indexes changed in
- * `tables.ts` is rebuilt: items copied out, table recreated, items written back.
+ * `tables.ts` is rebuilt: items copied out, table recreated, items written back, each with the key of the indexes
+ * that list every item (`everyItem`) when it has none: what the AWS back-fill of docs/deploy.md does.
  */
 async function rebuildTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
   const docs = DynamoDBDocumentClient.from(client);
@@ -117,8 +118,9 @@ async function rebuildTable(client: DynamoDBClient, name: string, def: TableDef)
   await waitGone(client, name);
   await createTable(client, name, def);
   await waitActive(client, name);
+  const listed = everyItemKeys(def);
   for (let i = 0; i < items.length; i += 25) {
-    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item: { ...listed, ...Item } } }));
     await docs.send(new BatchWriteCommand({ RequestItems: { [name]: batch } }));
   }
 }

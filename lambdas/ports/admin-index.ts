@@ -1,4 +1,4 @@
-// The admins' search port: documents of one kind, or of one owner e-mail, newest first, read from indexes that
+// The admins' search port: documents of one kind, of one owner e-mail, or all of them, newest first, read from indexes that
 // hold only what a result row shows (never the form), with the console's filters applied by the index query.
 import type { AdminPaymentFilter } from '@shared/api/admin';
 
@@ -54,4 +54,6 @@ export interface AdminDocumentIndex {
     after: AdminPosition | null,
     want: number,
   ): Promise<AdminIndexPage>;
+  /** Every document, whatever its kind. */
+  ofAll(filter: AdminFilter, after: AdminPosition | null, want: number): Promise<AdminIndexPage>;
 }

@@ -16,6 +16,8 @@ export interface DocumentRecord {
   email_kind?: string;
   /** The owner's e-mail in lower case: the admins' `byOwnerEmail` key, written by the store at creation. */
   owner_email_lc?: string;
+  /** The constant `all`: the admins' `byCreated` key (every document, newest first), written by the store at creation. */
+  all_key?: string;
   /**
    * SHA-256 (hex) of the unguessable access key an anonymous creator holds (vehicle contract, power of
    * attorney, receipts: later kinds). Null for owned documents.
@@ -101,7 +103,15 @@ export interface DocumentClaimant {
 export type DocumentChanges = Partial<
   Omit<
     DocumentRecord,
-    'id' | 'kind' | 'owner_uid' | 'owner_kind' | 'owner_email_lc' | 'created_at' | 'updated_at' | 'version'
+    | 'id'
+    | 'kind'
+    | 'owner_uid'
+    | 'owner_kind'
+    | 'owner_email_lc'
+    | 'all_key'
+    | 'created_at'
+    | 'updated_at'
+    | 'version'
   >
 >;
 

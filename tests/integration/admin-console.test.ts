@@ -155,6 +155,31 @@ describe('the search', () => {
     expect(newest.items.length).toBe(ADMIN_PAGE_SIZE);
     expect(future.items).toEqual([]);
   });
+
+  it('pages every document of every kind newest first from one index, and filters its state across kinds', async () => {
+    // Prepare: documents of two kinds, the newest of them paid
+    const owner = await runtime.login({ email: 'indice@example.com', name: 'Iara Índice' });
+    const older = [await saveDeclaracaoTrabalho(runtime, owner), await saveDeclaracao(runtime, owner)];
+    const { reference: paid } = await paidDeclaracao(runtime, owner);
+
+    // Act
+    const first = await search({});
+    const second = await search({ cursor: first.cursor ?? '' });
+    const paidOnes = await search({ state: 'paid' });
+
+    // Assess
+    const rows = [...first.items, ...second.items];
+    expect(references(first.items).slice(0, 3)).toEqual([paid, ...older.reverse()]);
+    expect(new Set(references(rows)).size).toBe(rows.length);
+    expect(rows.map((row) => row.created_at)).toEqual(
+      rows.map((row) => row.created_at).sort((a, b) => b - a),
+    );
+    expect(new Set(rows.map((row) => row.kind))).toEqual(
+      new Set(['declaracao_residencia', 'declaracao_trabalho']),
+    );
+    expect(references(paidOnes.items)[0]).toBe(paid);
+    expect(paidOnes.items.every((row) => row.payment_state === 'paid')).toBe(true);
+  });
 });
 
 describe('the actions', () => {

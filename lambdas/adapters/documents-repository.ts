@@ -124,6 +124,8 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
 
     claim(id, expectedVersion, claimant, now) {
       const expires = claimant.expiresAt !== undefined;
+      // As at creation: the admins' search by e-mail reads the lowercased copy.
+      const email = claimant.email?.trim().toLowerCase();
       return updateVersioned<DocumentRecord>(
         client,
         table,
@@ -132,6 +134,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
         {
           owner_uid: claimant.uid,
           owner_email: claimant.email || null,
+          ...(email ? { owner_email_lc: email } : {}),
           owner_kind: `${claimant.uid}#${claimant.kind}`,
           ...(expires ? { expires_at: claimant.expiresAt } : {}),
         },

@@ -49,7 +49,7 @@ describe('claiming anonymous documents', () => {
     // Prepare
     const procuracao = await anonymousProcuracao();
     const recibo = await anonymousRecibo();
-    const token = await runtime.login({ email: 'visitante@example.com', name: 'Visitante' });
+    const token = await runtime.login({ email: 'Visitante@Example.com', name: 'Visitante' });
 
     // Act
     const first = await claim(token, [procuracao, recibo]);
@@ -67,7 +67,9 @@ describe('claiming anonymous documents', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.claimed).toEqual([procuracao.id, recibo.id]);
     expect(first.body.refused).toEqual([]);
-    expect(stored).toMatchObject({ owner_uid: expect.any(String), owner_email: 'visitante@example.com' });
+    expect(stored).toMatchObject({ owner_uid: expect.any(String), owner_email: 'Visitante@Example.com' });
+    // Found by the admins' search by e-mail, as a document created signed in is.
+    expect(stored?.owner_email_lc).toBe('visitante@example.com');
     expect(stored?.owner_kind).toBe(`${stored?.owner_uid}#procuracao_veiculo`);
     expect(stored?.access_key_hash).toBeUndefined();
     // Never paid for: kept as the person's other drafts are, 180 days after the last save (not 30).

@@ -199,6 +199,9 @@ export class RouteFunction extends Construct {
     if (bucket?.write?.length) this.allow(['s3:PutObject'], objects(bucket.write));
     if (bucket?.delete?.length) this.allow(['s3:DeleteObject'], objects(bucket.delete));
     if (route.uses.mercadoPago) resources.mercadoPagoSecret.grantRead(this.role);
+    // One action on the app's own pool, never `*`: the account's deletion removes the person's sign-in.
+    if (route.uses.cognito?.includes('delete-user'))
+      this.allow(['cognito-idp:AdminDeleteUser'], [resources.userPool.userPoolArn]);
   }
 
   private allow(actions: string[], resources: string[]): void {

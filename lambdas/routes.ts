@@ -44,6 +44,12 @@ export interface BucketUses {
   delete?: readonly BucketArea[];
 }
 
+/**
+ * What a route does in the app's Cognito user pool: `delete-user` is `cognito-idp:AdminDeleteUser` on that pool
+ * only (the account's deletion, LGPD). No other Cognito right exists here.
+ */
+export type CognitoUse = 'delete-user';
+
 /** What a handler touches; the CDK stack grants exactly this and nothing more. */
 export interface RouteUses {
   tables?: Partial<Record<TableName, TableUse>>;
@@ -51,6 +57,8 @@ export interface RouteUses {
   pdfBucket?: BucketUses;
   /** Needs the Mercado Pago access token / webhook secret. */
   mercadoPago?: boolean;
+  /** The app's user pool. */
+  cognito?: readonly CognitoUse[];
 }
 
 export interface RouteDef {

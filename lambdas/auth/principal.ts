@@ -6,6 +6,11 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 export interface Principal {
   /** The token's `sub`: stable per person, the owner key of every record. */
   uid: string;
+  /**
+   * The token's `cognito:username`: the name the user pool knows the person by, which AdminDeleteUser needs
+   * (`Google_<Google's id>` for a Google sign-in, not the `sub`); the `sub` when a token has none.
+   */
+  username: string;
   email: string;
   name: string;
   isAdmin: boolean;
@@ -20,6 +25,7 @@ export function principalFromClaims(claims: JwtPayload): Principal {
   const groups = claims['cognito:groups'];
   return {
     uid,
+    username: text(claims['cognito:username']) || uid,
     email: text(claims.email),
     name: text(claims.name),
     isAdmin: Array.isArray(groups) && groups.includes(ADMIN_GROUP),

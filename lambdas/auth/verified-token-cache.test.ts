@@ -11,7 +11,13 @@ import type { Principal } from './principal';
 import { INVALID_TOKEN_MESSAGE } from './token-verifier';
 import { VerifiedTokenCache } from './verified-token-cache';
 
-const ana: Principal = { uid: 'u-ana', email: 'ana@example.com', name: 'Ana', isAdmin: false };
+const ana: Principal = {
+  uid: 'u-ana',
+  username: 'Google_1234',
+  email: 'ana@example.com',
+  name: 'Ana',
+  isAdmin: false,
+};
 
 describe('VerifiedTokenCache', () => {
   it('answers a remembered token up to its exp second included, then forgets it', () => {

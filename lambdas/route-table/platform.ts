@@ -99,11 +99,12 @@ export const platformRoutes: readonly RouteDef[] = [
     handler: 'handlers/meus-dados-delete.ts',
     access: 'user',
     // The account's deletion (LGPD): marks and deletes the profile, deletes the documents, strips their
-    // payments to the accounting fields, marks the verification codes deleted, deletes PDFs and photos. The
-    // Cognito user is not deleted here (no route may hold Cognito admin rights): see docs/lgpd.md.
+    // payments to the accounting fields, marks the verification codes deleted, deletes PDFs and photos, and
+    // last deletes the person's Cognito user (the only route with a Cognito right): see docs/lgpd.md.
     uses: {
       tables: { users: 'delete', documents: 'delete', payments: 'write', verifications: 'write' },
       pdfBucket: { delete: ['pdf/', 'uploads/'] },
+      cognito: ['delete-user'],
     },
     timeoutSeconds: 29,
   },

@@ -7,11 +7,13 @@
 // time) is finished by running it again: the profile is marked `deleting_at` first; then each document in turn
 // has its payments stripped to what accounting needs, its verification codes set to 'deleted', its PDF and
 // photo objects deleted, and last the document item itself (the handle to all of those, so a run stopped
-// before it finds them again); the owner's remaining codes are marked; the profile goes last.
+// before it finds them again); the owner's remaining codes are marked; the profile goes, and last of all the
+// person's sign-in user, once every data step has succeeded (a run stopped before it is simply run again).
 import { zipSync } from 'fflate';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore } from '../ports/file-store';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
+import type { UserDirectory } from '../ports/user-directory';
 import type { UserStore } from '../ports/user-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
 import { isFotoKey } from './curriculo-photos';
@@ -29,6 +31,17 @@ export interface MeusDadosDeps {
   /** The private bucket: stored PDFs (`pdf/`), resume photos (`uploads/`), and the export itself. */
   files: Pick<FileStore, 'get' | 'put' | 'presignedGetUrl' | 'delete'>;
   now: () => number;
+}
+
+/** The deletion's deps: the data's, and the sign-in users' directory (only the deletion route holds it). */
+export interface AccountDeletionDeps extends MeusDadosDeps {
+  directory: UserDirectory;
+}
+
+/** Whose account: the verified token's `sub` and the user pool's name for them (`cognito:username`). */
+export interface AccountHolder {
+  uid: string;
+  username: string;
 }
 
 /** How long the export's link works. */
@@ -189,16 +202,18 @@ async function deleteDocument(deps: MeusDadosDeps, id: string, now: number): Pro
 }
 
 /**
- * Deletes `uid`'s account: every document, draft, stored PDF and photo, the export, the profile; payments kept
- * stripped to the accounting fields; verification codes set to 'deleted'. Idempotent and resumable. Passes over
+ * Deletes the holder's account: every document, draft, stored PDF and photo, the export, the profile, and last
+ * the sign-in user; payments kept stripped to the accounting fields; verification codes set to 'deleted'.
+ * Idempotent and resumable. Passes over
  * the owner indexes until one finds nothing it has not handled, so a document created while it runs (another
  * tab) is deleted too, and an index entry not yet gone (indexes are eventually consistent) is not read as new.
  * It stops starting pages after DELETE_BUDGET_MS and answers `completed: false`, to be called again.
  */
 export async function deleteHolderAccount(
-  deps: MeusDadosDeps,
-  uid: string,
+  deps: AccountDeletionDeps,
+  holder: AccountHolder,
 ): Promise<{ completed: boolean; deleted_documents: number }> {
+  const { uid } = holder;
   const started = deps.now();
   await deps.users.markDeleting(uid, started);
   const handled = new Set<string>();
@@ -229,5 +244,7 @@ export async function deleteHolderAccount(
   for (const entry of await deps.verifications.listByOwner(uid)) await markDeleted(deps, entry, now);
   await deps.files.delete(exportKeyOf(uid));
   await deps.users.delete(uid);
+  // Last, after every data step succeeded: while the user exists the person can sign in and run this again.
+  await deps.directory.deleteUser(holder.username);
   return { completed: true, deleted_documents: deleted };
 }

@@ -1,8 +1,10 @@
 // The public check page in Chromium (issue 23, item 5): a person's paid residence declaration downloaded from its
 // page, its code read from the PDF footer, /Verificar/{code} opened in another browser context (someone else,
 // signed out) shows the kind and the state; the file dropped there is "autêntico", the same file with one byte
-// changed "não confere". axe checks the page (the fixture) and the page with each answer shown.
+// changed "não confere"; the owner then deletes their account on /MeusDados, and the code opened again in a fresh
+// context says "Documento excluído pelo titular". axe checks the page (the fixture) and each answer shown.
 import { describe, expect } from 'vitest';
+import { VERIFICATION_STATE_TEXT } from '../../shared/api/verificacao';
 import { VERIFY_PATH } from '../../shared/verification/code';
 import { paidDeclaracao } from '../support/declaracoes';
 import { readPdfDownload } from './support/declaracao';
@@ -14,8 +16,8 @@ const OWNER = { email: 'verifica.e2e@example.com', name: 'Verifica E2E' };
 const CHECK_URL = new RegExp(`${VERIFY_PATH}/([0-9A-HJKMNP-TV-Z]{10})`);
 
 describe('/Verificar/{code}', () => {
-  test('a downloaded paid declaration is authentic; one byte changed does not match', {
-    timeout: 120_000,
+  test('a downloaded paid declaration is authentic, one byte changed does not match, deleted with the account', {
+    timeout: 150_000,
   }, async ({ web, runtime }) => {
     // Prepare: the declaration paid (stand-in approval), its PDF downloaded from its page as the owner
     const token = await runtime.login(OWNER);
@@ -65,5 +67,23 @@ describe('/Verificar/{code}', () => {
     await answer.filter({ hasText: /não confere/i }).waitFor();
     expect(await answer.textContent()).not.toMatch(/autêntico/i);
     expect(await accessibilityViolations(visitor)).toEqual([]);
+
+    // Act: the owner deletes the account; someone opens the QR's URL afresh
+    await owner.goto('/MeusDados');
+    await owner.getByRole('button', { name: 'Excluir minha conta' }).click();
+    const dialog = owner.getByRole('alertdialog', { name: 'Excluir minha conta' });
+    await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
+    await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await owner.getByRole('heading', { name: 'Sua conta foi excluída' }).waitFor();
+    const later = await web.newPage();
+    await later.goto(`${VERIFY_PATH}/${code}`);
+
+    // Assess: the code is still found, and says the holder deleted the document
+    const state = later.locator('dd[data-state]');
+    await state.waitFor();
+    expect(await state.getAttribute('data-state')).toBe('deleted');
+    expect(await state.textContent()).toBe(VERIFICATION_STATE_TEXT.deleted);
+    expect(VERIFICATION_STATE_TEXT.deleted).toBe('Documento excluído pelo titular');
+    expect(await later.locator('dl.verify-facts').textContent()).toContain(code);
   });
 });

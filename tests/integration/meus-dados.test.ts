@@ -3,13 +3,15 @@
 // the stored PDF) and nothing of anyone else; the account's deletion removes every item and object of the
 // person, keeps the payments stripped to the accounting fields, marks the codes 'deleted', leaves everyone
 // else's, and finishes when run again after a crash halfway; signed-in drafts expire 180 days after the last
-// save, paid ones never.
+// save, paid ones never. The person's sign-in user is deleted last, once the data is gone, by the name the
+// token gives (`cognito:username`); the local runtime's user directory notes it.
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalUserDirectory } from '../../lambdas/adapters/local-user-directory';
 import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
-import type { MeusDadosDeps } from '../../lambdas/use-cases/meus-dados';
+import type { AccountDeletionDeps, MeusDadosDeps } from '../../lambdas/use-cases/meus-dados';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { localBucket, objectsUnder } from '../support/bucket';
 import { createCurriculo } from '../support/curriculos';
@@ -23,13 +25,23 @@ const DAY_SECONDS = 24 * 3600;
 let runtime: TestRuntime;
 let bucket: S3Client;
 let deps: MeusDadosDeps;
+/** The user directory the deletion route was built with (the local runtime's: it notes each deletion). */
+let directory: LocalUserDirectory;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ mercadoPago: true });
   bucket = localBucket(runtime.s3Endpoint);
   // Built now, from the runtime's environment (its dynalite and bucket), as a Lambda builds them at cold start.
   deps = (await import('../../lambdas/adapters/meus-dados-deps')).meusDadosDeps;
+  directory = (await import('../../lambdas/adapters/user-directory')).userDirectory as LocalUserDirectory;
 }, 60_000);
+
+/** The user pool's name for a local sign-in's person: the token's `cognito:username`, not its `sub`. */
+const usernameOf = (person: { uid: string }) => `local_${person.uid}`;
+
+/** How many times the user directory was asked to delete `person`'s sign-in user. */
+const userDeletions = (person: { uid: string }) =>
+  directory.deleted.filter((username) => username === usernameOf(person)).length;
 
 afterAll(async () => {
   bucket?.destroy();
@@ -210,6 +222,7 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
       token: maria.token,
       body: { confirmation: 'EXCLUIR' },
     });
+    const deletionsAfterAnswer = userDeletions(maria);
     const again = await runtime.api('/meus-dados-delete', {
       token: maria.token,
       body: { confirmation: 'excluir' },
@@ -245,6 +258,46 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     expect(await objectExists(joao.photoKey)).toBe(true);
     expect(await storedPayment(runtime, joao.paymentId)).toMatchObject({ owner_uid: joao.uid });
     expect(await codeState(joao.code)).toBe('valid');
+    // The sign-in user: once per completed run (the re-run repeats it harmlessly), never anyone else's.
+    expect(deletionsAfterAnswer).toBe(1);
+    expect(userDeletions(joao)).toBe(0);
+  });
+
+  it('deletes the sign-in user last: not when the step before fails, once the data is gone on the re-run', async () => {
+    // Prepare
+    const email = 'ultimo.passo@example.com';
+    const token = await runtime.login({ email, name: 'Último Passo' });
+    const uid = (await runtime.api('/me', { token })).body.uid as string;
+    await runtime.api('/user-upsert', { token, body: { email, name: 'Último Passo' } });
+    const draft = await saveDeclaracao(runtime, token, { titular_nome: 'Último Passo' });
+    const { deleteHolderAccount } = await import('../../lambdas/use-cases/meus-dados');
+    // The profile's deletion, the last data step, fails.
+    const crashing: AccountDeletionDeps = {
+      ...deps,
+      directory,
+      users: {
+        ...deps.users,
+        async delete() {
+          throw new Error('simulated crash');
+        },
+      },
+    };
+
+    // Act
+    const crashed = await deleteHolderAccount(crashing, { uid, username: usernameOf({ uid }) }).catch(
+      (error: Error) => error,
+    );
+    const deletionsAfterCrash = userDeletions({ uid });
+    const rerun = await runtime.api('/meus-dados-delete', { token, body: { confirmation: 'EXCLUIR' } });
+
+    // Assess
+    expect(crashed).toBeInstanceOf(Error);
+    expect(deletionsAfterCrash).toBe(0);
+    expect(rerun.body).toMatchObject({ completed: true });
+    expect(userDeletions({ uid })).toBe(1);
+    expect(directory.deleted.at(-1)).toBe(usernameOf({ uid }));
+    expect(await storedDocument(runtime, draft)).toBeUndefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid })).toBeUndefined();
   });
 
   it('finishes when run again after a crash halfway', async () => {
@@ -253,8 +306,9 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     const joao = await holder('Joao');
     const { deleteHolderAccount } = await import('../../lambdas/use-cases/meus-dados');
     let deletes = 0;
-    const crashing: MeusDadosDeps = {
+    const crashing: AccountDeletionDeps = {
       ...deps,
+      directory,
       documents: {
         ...deps.documents,
         async delete(id, version) {
@@ -266,7 +320,11 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     };
 
     // Act
-    const crashed = await deleteHolderAccount(crashing, maria.uid).catch((error: Error) => error);
+    const crashed = await deleteHolderAccount(crashing, {
+      uid: maria.uid,
+      username: usernameOf(maria),
+    }).catch((error: Error) => error);
+    const userDeletionsHalfway = userDeletions(maria);
     const halfway = await Promise.all(documentsOf(maria).map((id) => storedDocument(runtime, id)));
     const profileHalfway = await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid });
     const rerun = await runtime.api('/meus-dados-delete', {
@@ -279,6 +337,8 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     expect(halfway.filter((doc) => doc === undefined).length).toBe(2);
     expect(profileHalfway?.deleting_at).toEqual(expect.any(Number));
     expect(rerun.body).toMatchObject({ completed: true, deleted_documents: 2 });
+    expect(userDeletionsHalfway).toBe(0);
+    expect(userDeletions(maria)).toBe(1);
     for (const id of documentsOf(maria)) expect(await storedDocument(runtime, id)).toBeUndefined();
     expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toBeUndefined();
     expect(await objectExists(maria.pdfKey)).toBe(false);

@@ -1,5 +1,5 @@
 // Least privilege from `uses`: each route's and job's function is granted, and given in its environment, only the
-// tables, bucket areas and secret its entry declares, with named actions.
+// tables, bucket areas, secret and user-pool right its entry declares, with named actions.
 import { describe, expect, it } from 'vitest';
 import { functionLabel } from '../../../infra/route-function';
 import {
@@ -91,6 +91,15 @@ describe('least privilege from `uses`', () => {
           }
         }
         if (!route.uses.mercadoPago) expect(actions.join()).not.toContain('secretsmanager:');
+        // Cognito: only AdminDeleteUser, only where declared, only on the app's user pool.
+        if (actions.some((action) => action.startsWith('cognito-idp:'))) {
+          expect(route.uses.cognito ?? [], 'Cognito not in uses').toContain('delete-user');
+          expect(actions).toEqual(['cognito-idp:AdminDeleteUser']);
+          const pools = [statement.Resource].flat();
+          expect(pools).toHaveLength(1);
+          expect(pools[0], 'the user pool, never *').not.toBe('*');
+          expect(cfnText(pools[0])).toMatch(/UserPool/);
+        }
         expect(actions).not.toContain('*');
       }
       for (const name of Object.keys(TABLE_IDS) as TableName[]) {
@@ -148,6 +157,25 @@ describe('least privilege from `uses`', () => {
       }
     },
   );
+
+  it('only POST /meus-dados-delete may delete users of the user pool, and it may', () => {
+    // Prepare
+    const cognitoActions = (def: RouteDef | JobDef) =>
+      routeStatements(prod.statelessTemplate, def)
+        .flatMap(actionsOf)
+        .filter((action) => action.startsWith('cognito-idp:'));
+
+    // Act
+    const declaring = [...routes, ...jobs].filter((def) => def.uses.cognito?.length).map(functionLabel);
+    const granted = [...routes, ...jobs].filter((def) => cognitoActions(def).length > 0).map(functionLabel);
+
+    // Assess
+    expect(declaring).toEqual(['POST /meus-dados-delete (user)']);
+    expect(granted).toEqual(declaring);
+    expect(cognitoActions(routes.find((route) => route.path === '/meus-dados-delete')!)).toEqual([
+      'cognito-idp:AdminDeleteUser',
+    ]);
+  });
 
   it('GET /me reads the users table and nothing else', () => {
     // Prepare

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -109,7 +109,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (firstTimeThisPage) void migrateDrafts({ api, user });
   }, [api, auth]);
 
-  useEffect(() => {
+  // A layout effect: the session is asked for as the first render commits, not after the first paint, which a
+  // busy first load delays by a frame or more; every signed-in page waits for this answer.
+  useLayoutEffect(() => {
     currentLoad.current = load();
     return auth.subscribe((event) => {
       if (event === 'tokenRefreshed') return;

@@ -67,3 +67,17 @@ it('serves nothing outside the dist folder', async () => {
 it('refuses to start without a build, naming the command', async () => {
   await expect(distSpa(join(root, 'nada'))).rejects.toThrow('npm run build:web');
 });
+
+it('answers index.html again with 304 while it is unchanged, and the new file once rebuilt', async () => {
+  const first = await fetch(`${base}/`);
+  const etag = first.headers.get('etag') ?? '';
+
+  const again = await fetch(`${base}/Painel`, { headers: { 'if-none-match': etag } });
+  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>SPA 2</title>');
+  const rebuilt = await fetch(`${base}/`, { headers: { 'if-none-match': etag } });
+
+  expect(etag).not.toBe('');
+  expect(again.status).toBe(304);
+  expect(rebuilt.status).toBe(200);
+  expect(await rebuilt.text()).toContain('SPA 2');
+});

@@ -1,8 +1,7 @@
 // Money in centavos shown as "R$ 1.234,56" or "1.234,56": the part of `money.ts` the price banners and money
-// inputs need, without extenso. The formatters are made on first use: an Intl formatter loads ICU's locale
-// data, a cost every Lambda importing this module would pay at its cold start whether or not it formats money.
-let brlFormatter: Intl.NumberFormat | undefined;
-let centsFormatter: Intl.NumberFormat | undefined;
+// inputs need, without extenso. Written out by hand rather than with Intl.NumberFormat: the first Intl formatter
+// of a page loads ICU's locale data, which took 45 to 160 ms of the home page's first render (its price banner),
+// and a Lambda importing this module would pay it too. `brl.test.ts` holds the output to Intl's, digit by digit.
 
 /** Intl writes a non-breaking space after "R$"; documents and banners need a plain one. */
 export function plainSpaces(text: string): string {
@@ -13,16 +12,21 @@ export function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`valor em centavos inválido: ${cents}`);
 }
 
-/** 123456 → "R$ 1.234,56", with a plain space after the sign. */
+/** 123456 → "1.234,56"; a negative amount without its sign (the callers place it). */
+function unsignedAmount(cents: number): string {
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${reais},${digits.slice(-2)}`;
+}
+
+/** 123456 → "R$ 1.234,56", with a plain space after the sign; -5 → "-R$ 0,05". */
 export function formatBRL(cents: number): string {
   assertCents(cents);
-  brlFormatter ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return plainSpaces(brlFormatter.format(cents / 100));
+  return `${cents < 0 ? '-' : ''}R$ ${unsignedAmount(cents)}`;
 }
 
 /** 123456 → "1.234,56" (no currency sign, as shown inside a money input). */
 export function formatCents(cents: number): string {
   assertCents(cents);
-  centsFormatter ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return plainSpaces(centsFormatter.format(cents / 100));
+  return `${cents < 0 ? '-' : ''}${unsignedAmount(cents)}`;
 }

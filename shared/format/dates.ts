@@ -46,15 +46,27 @@ export function parseBrDate(value: string | null | undefined): CalendarDate | nu
   return checked({ year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) });
 }
 
+/** One formatter per time zone, made on first use: each new one loaded ICU's data again (a form's checks ask often). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day an instant falls on in a time zone (Brazil's by default). */
 export function calendarDateOf(instant: Date, timeZone: string = BRAZIL_TIME_ZONE): CalendarDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('data inválida');
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  })
+  const parts = dayFormat(timeZone)
     .formatToParts(instant)
     .reduce<Record<string, number>>((acc, part) => {
       if (part.type !== 'literal') acc[part.type] = Number(part.value);

@@ -7,6 +7,11 @@ import type { SessionUser } from './session-types';
 export interface DraftMigrator {
   /** A short name for logs, e.g. `curriculo`. */
   name: string;
+  /**
+   * Whether this browser holds anything to move, answered without loading the feature: every page load of a
+   * signed-in person asks, and almost always nothing is there.
+   */
+  pending?(): boolean;
   migrate(context: { api: ApiClient; user: SessionUser }): Promise<void>;
 }
 
@@ -25,12 +30,13 @@ export async function migrateDrafts(
   context: { api: ApiClient; user: SessionUser },
   list: readonly DraftMigrator[] = migrators,
 ): Promise<string[]> {
-  const results = await Promise.allSettled(list.map((m) => m.migrate(context)));
+  const due = list.filter((m) => m.pending?.() ?? true);
+  const results = await Promise.allSettled(due.map((m) => m.migrate(context)));
   const failed: string[] = [];
   results.forEach((r, i) => {
     if (r.status === 'rejected') {
-      failed.push(list[i]!.name);
-      console.warn(`Migração de rascunhos "${list[i]!.name}" falhou`, r.reason);
+      failed.push(due[i]!.name);
+      console.warn(`Migração de rascunhos "${due[i]!.name}" falhou`, r.reason);
     }
   });
   return failed;

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -72,21 +72,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     );
 
     const firstTimeThisPage = upsertedUid.current !== authUser.uid;
+    // The record's upsert goes alongside `GET me`, and the session does not wait for it: `me` takes the role
+    // from the token and needs the record only for a name the token lacks, which the sign-in's own name then
+    // stands in for. A signed-in page loads its data one round trip after the token is read, not three.
     if (firstTimeThisPage) {
       upsertedUid.current = authUser.uid;
-      try {
-        await upsertUser(api, authUser);
-      } catch (err) {
+      upsertUser(api, authUser).catch((err: unknown) => {
         // The record is refreshed on the next sign-in; the session itself does not depend on it.
         console.warn('Falha ao registrar usuário', err);
-      }
+      });
     }
-    if (!isCurrent()) return;
 
     let user: SessionUser;
     try {
       const me = await api.get<MeResponse>('me');
-      user = { uid: me.uid, email: me.email, name: me.name, role: me.role === 'admin' ? 'admin' : 'user' };
+      user = {
+        uid: me.uid,
+        email: me.email,
+        name: me.name || authUser.name,
+        role: me.role === 'admin' ? 'admin' : 'user',
+      };
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         // The API client has already ended the provider's session; this only settles the state.
@@ -96,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Server unreachable: keep the person signed in as a plain user; admin needs the server's word.
       user = { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' };
     }
+    if (!isCurrent()) return;
     // Before the session is signed in, so the lists the person opens next already show them.
     if (firstTimeThisPage) await claimHeldDocuments(api);
     if (!isCurrent()) return;
@@ -103,7 +109,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (firstTimeThisPage) void migrateDrafts({ api, user });
   }, [api, auth]);
 
-  useEffect(() => {
+  // A layout effect: the session is asked for as the first render commits, not after the first paint, which a
+  // busy first load delays by a frame or more; every signed-in page waits for this answer.
+  useLayoutEffect(() => {
     currentLoad.current = load();
     return auth.subscribe((event) => {
       if (event === 'tokenRefreshed') return;

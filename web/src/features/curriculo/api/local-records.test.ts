@@ -1,10 +1,10 @@
 import { CURRICULOS_STORAGE_KEY, RELEASE_WINDOW_MS } from '@shared/documents/curriculo/rules';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/lib/testing/memory-storage';
+import { LAYOUT_PREFERENCE_KEY } from './layout-preference-key';
 import {
   clearLayoutPreference,
   forgetLocalCurriculo,
-  LAYOUT_PREFERENCE_KEY,
   mirrorCurriculo,
   readLayoutPreference,
   readLocalRecords,

@@ -9,6 +9,7 @@ import {
 } from '@shared/documents/curriculo/rules';
 import type { CurriculoMeta, LayoutConfig, LayoutId } from '@shared/documents/curriculo/schema';
 import { isLayoutId, layoutConfigSchema } from '@shared/documents/curriculo/schema';
+import { LAYOUT_PREFERENCE_KEY } from './layout-preference-key';
 
 const STATUSES = new Set(['pendente', 'liberado', 'expirado', 'bloqueado']);
 
@@ -73,8 +74,6 @@ export function forgetLocalCurriculo(id: string, storage?: Storage): void {
 
 // ---------------------------------------------------------------------------------------------------------
 // Layout preference (chosen on /Layouts, used by the next new resume)
-
-export const LAYOUT_PREFERENCE_KEY = 'curriculo_layout_preferido';
 
 export interface LayoutPreference {
   lastLayout: LayoutId;

@@ -48,9 +48,7 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
     if (!current) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    // The wait gathers a burst of edits; the first preview (nothing shown yet) is asked for at once.
-    const wait = hasData.current ? debounceMs : 0;
-    const timer = setTimeout(() => {
+    const ask = () =>
       fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal).then(
         ({ data, watermark }) => {
           if (controller.signal.aborted) return;
@@ -62,7 +60,10 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
             setState((s) => ({ ...s, loading: false, error: previewErrorMessage(err) }));
         },
       );
-    }, wait);
+    // The wait gathers a burst of edits; the first preview (nothing shown yet) is asked for at once, in this
+    // effect rather than on a timer, whose turn waits behind everything else a first load has queued.
+    const timer = hasData.current ? setTimeout(ask, debounceMs) : undefined;
+    if (!timer) void ask();
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -4,13 +4,8 @@ import { emptyDeclaracaoResidencia } from '@shared/documents/declaracao-residenc
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '@/lib/api-client';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import {
-  LOCAL_DRAFT_KEY,
-  migrateLocalDraft,
-  readLocalDraft,
-  takeLocalDraft,
-  writeLocalDraft,
-} from './local-draft';
+import { migrateLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from './local-draft';
+import { LOCAL_DRAFT_KEY } from './local-draft-key';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -4,8 +4,7 @@ import type { DeclaracaoResidenciaForm } from '@shared/documents/declaracao-resi
 import type { ApiClient } from '@/lib/api-client';
 import type { DraftMigrator } from '@/lib/session/draft-migrations';
 import { formFromStored, saveDeclaracao } from './declaracao-api';
-
-export const LOCAL_DRAFT_KEY = 'declaracao_residencia_rascunho';
+import { LOCAL_DRAFT_KEY } from './local-draft-key';
 
 const browserStorage = (): Storage | null => {
   try {

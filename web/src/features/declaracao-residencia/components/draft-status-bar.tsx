@@ -11,15 +11,17 @@ export function saveErrorText(status: SaveStatus): string {
   return status.kind === 'error' && status.manual ? 'Falha ao salvar agora' : 'Falha ao auto-salvar';
 }
 
-// Brasília time, as Minhas Declarações shows the same save: the browser's own clock may be elsewhere.
-const clock = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BRAZIL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Brasília time, as Minhas Declarações shows the same save: the browser's own clock may be elsewhere. Made at
+// the first save shown, not when the form's code loads (a new Intl formatter loads ICU's data).
+let clock: Intl.DateTimeFormat | undefined;
 
 function time(at: Date): string {
+  clock ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: BRAZIL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return clock.format(at);
 }
 

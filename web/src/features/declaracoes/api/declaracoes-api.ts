@@ -157,18 +157,22 @@ export function readableReference(id: string): string {
   return `${code}-${tail}`;
 }
 
+/** Made once per page, on first use: making one loads ICU's data, and a list wrote a row with a new one each. */
+let createdFormat: Intl.DateTimeFormat | undefined;
+
 /** "05/03/2026 14:03" in Brazil's time; "—" for an unreadable time. Seconds (older records) are accepted. */
 export function formatCreated(epoch: number): string {
   if (!Number.isFinite(epoch) || epoch <= 0) return '—';
   const date = new Date(epoch < 1e11 ? epoch * 1000 : epoch);
-  const parts = new Intl.DateTimeFormat('pt-BR', {
+  createdFormat ??= new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(date);
+  });
+  const parts = createdFormat.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }

@@ -9,7 +9,7 @@ import type {
   AdminListedDocument,
   AdminPosition,
 } from '../ports/admin-index';
-import { tables } from '../tables';
+import { everyItemKeys, tables } from '../tables';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 
 /**
@@ -17,11 +17,12 @@ import { type DynamoItems, dynamo, tableName } from './dynamo';
  * one search reads. Without a filter every entry read is answered, so a page reads only what is wanted.
  */
 const PAGE_ITEMS = 100;
-
-const byCreated = tables.documents.indexes.find((index) => index.name === 'byCreated');
-/** `byCreated`'s one key: every document is under it. */
-const ALL = { name: byCreated?.partitionKey.name ?? 'all_key', value: byCreated?.everyItem ?? 'all' };
 const MAX_PAGES = 3;
+
+/** `byCreated`'s one key, which every document is written under (the same pair the documents store writes). */
+const allKey = Object.entries(everyItemKeys(tables.documents))[0];
+if (!allKey) throw new Error('tables.ts: the documents table has no index of every item (byCreated)');
+const [ALL_KEY, ALL_VALUE] = allKey;
 
 const STATE_FILTERS: Record<NonNullable<AdminFilter['state']>, string> = {
   paid: '#paid = :true AND #repay = :false',
@@ -102,7 +103,7 @@ export function createAdminIndex(client: DynamoItems, table: string): AdminDocum
     ofKind: (kind, filter, after, want) => read('byKindCreated', 'kind', kind, filter, after, want, false),
     ofEmail: (email, filter, after, want) =>
       read('byOwnerEmail', 'owner_email_lc', email, filter, after, want, true),
-    ofAll: (filter, after, want) => read('byCreated', ALL.name, ALL.value, filter, after, want, false),
+    ofAll: (filter, after, want) => read('byCreated', ALL_KEY, ALL_VALUE, filter, after, want, false),
   };
 }
 

@@ -94,6 +94,12 @@ async function listNewestFirst(
 /** The keys that put a document in the indexes listing every document (`byCreated`). */
 const LISTED_KEYS = everyItemKeys(tables.documents);
 
+/** `owner_email_lc`, the admins' search-by-e-mail key (byOwnerEmail), of an owner's e-mail; none without one. */
+function searchEmail(email: string | null | undefined): { owner_email_lc?: string } {
+  const lowered = email?.trim().toLowerCase();
+  return lowered ? { owner_email_lc: lowered } : {};
+}
+
 export function createDocumentsRepository(client: DynamoItems, table: string): DocumentStore {
   const get = async (id: string) => {
     const result = await client.get<DocumentRecord>({ TableName: table, Key: { id }, ConsistentRead: true });
@@ -113,8 +119,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
     create(record) {
       // Every create, of any kind, lands in the admins' search: by e-mail and among all documents (tables.ts,
       // byOwnerEmail and byCreated).
-      const email = record.owner_email?.trim().toLowerCase();
-      const item = { ...record, ...LISTED_KEYS, ...(email ? { owner_email_lc: email } : {}) };
+      const item = { ...record, ...LISTED_KEYS, ...searchEmail(record.owner_email) };
       return putIfAbsent(client, table, 'id', item as unknown as Record<string, unknown>);
     },
 
@@ -124,8 +129,6 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
 
     claim(id, expectedVersion, claimant, now) {
       const expires = claimant.expiresAt !== undefined;
-      // As at creation: the admins' search by e-mail reads the lowercased copy.
-      const email = claimant.email?.trim().toLowerCase();
       return updateVersioned<DocumentRecord>(
         client,
         table,
@@ -134,7 +137,8 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
         {
           owner_uid: claimant.uid,
           owner_email: claimant.email || null,
-          ...(email ? { owner_email_lc: email } : {}),
+          // As at creation: the admins' search by e-mail reads the lowercased copy.
+          ...searchEmail(claimant.email),
           owner_kind: `${claimant.uid}#${claimant.kind}`,
           ...(expires ? { expires_at: claimant.expiresAt } : {}),
         },

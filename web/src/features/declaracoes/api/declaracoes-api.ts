@@ -1,6 +1,7 @@
 // The declaration endpoints the list and the declaration pages call (spec part 2 §7): list, delete and the
 // released PDF, whose link is downloaded at once (toasts of spec part 2 §8).
 import type { DeclaracaoMineResponse, DocumentPdfResponse } from '@shared/api/declaracoes';
+import { BRAZIL_TIME_ZONE } from '@shared/format/dates';
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
@@ -165,7 +166,7 @@ export function formatCreated(epoch: number): string {
   if (!Number.isFinite(epoch) || epoch <= 0) return '—';
   const date = new Date(epoch < 1e11 ? epoch * 1000 : epoch);
   createdFormat ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: BRAZIL_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

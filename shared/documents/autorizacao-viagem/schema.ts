@@ -9,6 +9,7 @@ import { isBrazilianPhone, maskPhone } from '../../format/phone';
 import { isUf } from '../../reference/ufs';
 import { draftChoice, draftText } from '../draft-fields';
 import { type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 import {
   ADULT_AGE,
   ageOnDates,
@@ -69,7 +70,7 @@ const flag = (label: string) =>
     .nullish()
     .transform((value) => value ?? false);
 
-const draftShape = {
+const draftShape = () => ({
   tipo_viagem: draftChoice(TRIP_KINDS, 'Tipo de viagem: valor inválido'),
   acompanhante: draftChoice(COMPANIONS, 'Acompanhante: valor inválido'),
   comarca_contigua: flag('Comarca vizinha'),
@@ -104,13 +105,12 @@ const draftShape = {
   local_cidade: draftText('Cidade', 80),
   local_estado: draftText('Estado', 2),
   data_documento: draftText('Data da autorização', 10),
-};
+});
 
 /** The draft: any partially filled form; missing fields read as "" (flags as false), unknown ones dropped. */
-export const autorizacaoViagemDraftSchema = z.object(draftShape);
+export const autorizacaoViagemDraftSchema = lazySchema(() => z.object(draftShape()));
 export type AutorizacaoViagemForm = z.output<typeof autorizacaoViagemDraftSchema>;
 export type AutorizacaoViagemField = keyof AutorizacaoViagemForm;
-const FIELDS = Object.keys(draftShape);
 
 /** A form that passed the final check: choices made, masks applied. */
 export type AutorizacaoViagemFinal = AutorizacaoViagemForm & {
@@ -273,7 +273,11 @@ export function autorizacaoViagemFinalSchema(today: Date = new Date()) {
 
 /** The check of "Gerar PDF", of a payment and of the PDF: the first message and every failing field, or the form. */
 export function checkAutorizacaoViagem(input: unknown, today: Date = new Date()): AutorizacaoViagemCheck {
-  return runFinalCheck(autorizacaoViagemFinalSchema(today), FIELDS, input);
+  return runFinalCheck(
+    autorizacaoViagemFinalSchema(today),
+    Object.keys(autorizacaoViagemDraftSchema.shape),
+    input,
+  );
 }
 
 /** A blank form dated `today` (Brazil's time), the signer's nationality preset to "brasileira". */

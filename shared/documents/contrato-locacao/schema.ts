@@ -11,6 +11,7 @@ import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 import {
   DEFAULT_DIA_VENCIMENTO,
   DEFAULT_PRAZO_MESES,
@@ -98,12 +99,10 @@ function contratoShape(printable: Printable) {
   };
 }
 
-const draftShape = contratoShape(printableText);
-
 /** Any partially filled contract (autosave, preview); missing fields read as "", unknown ones are dropped. */
-export const contratoLocacaoDraftSchema = z.object(draftShape);
+export const contratoLocacaoDraftSchema = lazySchema(() => z.object(contratoShape(printableText)));
 /** A stored form as saved, without the printable check (see `draft-fields.ts`). */
-export const contratoLocacaoStoredSchema = z.object(contratoShape(storedText));
+export const contratoLocacaoStoredSchema = lazySchema(() => z.object(contratoShape(storedText)));
 export type ContratoLocacaoForm = z.output<typeof contratoLocacaoDraftSchema>;
 export type ContratoLocacaoField = keyof ContratoLocacaoForm;
 
@@ -265,7 +264,7 @@ export type ContratoLocacaoCheck = FormCheck<ContratoLocacaoField, ContratoLocac
 
 /** The check the page runs on "Gerar PDF" and the server before a payment or a PDF: the message, or the form. */
 export function checkContratoLocacao(input: unknown): ContratoLocacaoCheck {
-  return runFinalCheck(contratoLocacaoFinalSchema(), Object.keys(draftShape), input);
+  return runFinalCheck(contratoLocacaoFinalSchema(), Object.keys(contratoLocacaoDraftSchema.shape), input);
 }
 
 /** Receipts were ticked: the price adds the receipts price and the PDF carries them. */

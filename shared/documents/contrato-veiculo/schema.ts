@@ -20,6 +20,7 @@ import { printableText } from '../../text/printable';
 import { partyFields } from '../contrato-locacao/schema';
 import { draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 
 /** Spec part 2 §3: the default payment method. */
 export const DEFAULT_FORMA_PAGAMENTO = 'À vista (PIX)';
@@ -96,12 +97,10 @@ function contratoShape(printable: Printable) {
   };
 }
 
-const draftShape = contratoShape(printableText);
-
 /** Any partially filled contract (autosave, preview); missing fields read as "" (the value as null). */
-export const contratoVeiculoDraftSchema = z.object(draftShape);
+export const contratoVeiculoDraftSchema = lazySchema(() => z.object(contratoShape(printableText)));
 /** A stored form as saved, without the printable check (see `draft-fields.ts`). */
-export const contratoVeiculoStoredSchema = z.object(contratoShape(storedText));
+export const contratoVeiculoStoredSchema = lazySchema(() => z.object(contratoShape(storedText)));
 export type ContratoVeiculoForm = z.output<typeof contratoVeiculoDraftSchema>;
 export type ContratoVeiculoField = keyof ContratoVeiculoForm;
 
@@ -203,7 +202,7 @@ export function errosMessage(messages: readonly string[]): string {
 export function checkContratoVeiculo(input: unknown, today: Date = new Date()): ContratoVeiculoCheck {
   const check = runFinalCheck<ContratoVeiculoField, ContratoVeiculoForm>(
     contratoVeiculoFinalSchema(today),
-    Object.keys(draftShape),
+    Object.keys(contratoVeiculoDraftSchema.shape),
     input,
   );
   if (check.ok) return check;

@@ -6,6 +6,7 @@ import { isValidCpf, onlyDigits } from '../../format/cpf-cnpj';
 import { calendarDateOf } from '../../format/dates';
 import { isBrazilianPhone } from '../../format/phone';
 import { printableText } from '../../text/printable';
+import { lazySchema } from '../lazy-schema';
 import { CNH_CATEGORIAS, ESCOLARIDADES, ESTADOS_CIVIS, SEXOS } from './options';
 import { compareMesAno, normalizePeriodo, parseDataNascimento, parseMesAno } from './rules';
 
@@ -279,27 +280,33 @@ function curriculoSchemas(printable: Printable) {
   return { cursoSuperiorSchema, cursoSchema, experienciaSchema, draftShape };
 }
 
-const checked = curriculoSchemas(printableText);
-export const cursoSuperiorSchema = checked.cursoSuperiorSchema;
+let checked: ReturnType<typeof curriculoSchemas> | undefined;
+/** The schemas with the printable check, built once, on first use (see `lazy-schema.ts`). */
+const checkedSchemas = () => {
+  checked ??= curriculoSchemas(printableText);
+  return checked;
+};
+export const cursoSuperiorSchema = lazySchema(() => checkedSchemas().cursoSuperiorSchema);
 export type CursoSuperior = z.output<typeof cursoSuperiorSchema>;
-export const cursoSchema = checked.cursoSchema;
+export const cursoSchema = lazySchema(() => checkedSchemas().cursoSchema);
 export type Curso = z.output<typeof cursoSchema>;
-export const experienciaSchema = checked.experienciaSchema;
+export const experienciaSchema = lazySchema(() => checkedSchemas().experienciaSchema);
 export type Experiencia = z.output<typeof experienciaSchema>;
-const draftShape = checked.draftShape;
 
 /**
  * The draft: any partially filled resume (autosave, quick save, preview). Types and lengths only; missing and
  * null fields read as "" (or the toggle's default), unknown fields are dropped, nothing is trimmed (the person
  * may be typing), and the spec's truncated fields are cut.
  */
-export const curriculoDraftSchema = z.object(draftShape);
+export const curriculoDraftSchema = lazySchema(() => z.object(checkedSchemas().draftShape));
 
 /**
  * A stored resume as it was saved, without the printable check: a record saved before it is opened for editing
  * with every character it holds (the page then shows what to fix) instead of losing a field.
  */
-export const curriculoStoredSchema = z.object(curriculoSchemas(() => z.string()).draftShape);
+export const curriculoStoredSchema = lazySchema(() =>
+  z.object(curriculoSchemas(() => z.string()).draftShape),
+);
 export type CurriculoForm = z.output<typeof curriculoDraftSchema>;
 export type CurriculoInput = z.input<typeof curriculoDraftSchema>;
 export type CurriculoField = keyof CurriculoForm;
@@ -405,23 +412,27 @@ export type CurriculoCheck =
 
 function firstField(error: z.ZodError): CurriculoField | undefined {
   const field = error.issues[0]?.path[0];
-  return typeof field === 'string' && field in draftShape ? (field as CurriculoField) : undefined;
+  return typeof field === 'string' && field in curriculoDraftSchema.shape
+    ? (field as CurriculoField)
+    : undefined;
 }
 
 /**
  * The final check as a zod schema (the page's resolver; `checkCurriculo` for the server): the draft's types,
  * then one issue per required field with its own message, then nome and e-mail trimmed.
  */
-export const curriculoFinalSchema = curriculoDraftSchema
-  .superRefine((form, ctx) => {
-    for (const problem of requiredProblems(form)) {
-      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
-    }
-    for (const problem of curriculoFieldProblems(form)) {
-      ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
-    }
-  })
-  .transform((form) => ({ ...form, nome: form.nome.trim(), email: form.email.trim() }));
+export const curriculoFinalSchema = lazySchema(() =>
+  curriculoDraftSchema
+    .superRefine((form, ctx) => {
+      for (const problem of requiredProblems(form)) {
+        ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+      }
+      for (const problem of curriculoFieldProblems(form)) {
+        ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+      }
+    })
+    .transform((form) => ({ ...form, nome: form.nome.trim(), email: form.email.trim() })),
+);
 
 /**
  * The check of "Gerar Currículo" / "Salvar Alterações" and of the server before any save or PDF: the draft's
@@ -480,13 +491,17 @@ const colorField = (fallback: string) =>
     .pipe(z.string());
 
 /** The colours of a layout; anything missing or not a hex colour takes the default. */
-export const layoutConfigSchema = z
-  .object({
-    primaryColor: colorField(DEFAULT_PRIMARY_COLOR),
-    accentColor: colorField(DEFAULT_ACCENT_COLOR),
-  })
-  .nullish()
-  .transform((value) => value ?? { primaryColor: DEFAULT_PRIMARY_COLOR, accentColor: DEFAULT_ACCENT_COLOR });
+export const layoutConfigSchema = lazySchema(() =>
+  z
+    .object({
+      primaryColor: colorField(DEFAULT_PRIMARY_COLOR),
+      accentColor: colorField(DEFAULT_ACCENT_COLOR),
+    })
+    .nullish()
+    .transform(
+      (value) => value ?? { primaryColor: DEFAULT_PRIMARY_COLOR, accentColor: DEFAULT_ACCENT_COLOR },
+    ),
+);
 export type LayoutConfig = z.output<typeof layoutConfigSchema>;
 
 export const DEFAULT_LAYOUT_CONFIG: LayoutConfig = Object.freeze({
@@ -494,17 +509,19 @@ export const DEFAULT_LAYOUT_CONFIG: LayoutConfig = Object.freeze({
   accentColor: DEFAULT_ACCENT_COLOR,
 });
 
-export const layoutIdSchema = z.enum(LAYOUT_IDS, { error: 'Layout inválido' });
+export const layoutIdSchema = lazySchema(() => z.enum(LAYOUT_IDS, { error: 'Layout inválido' }));
 
 export function isLayoutId(value: unknown): value is LayoutId {
   return typeof value === 'string' && (LAYOUT_IDS as readonly string[]).includes(value);
 }
 
 /** The preview's "Salvar Currículo": the layout chosen and its colours (stored on the record, not in the data). */
-export const layoutChoiceSchema = z.object({
-  lastLayout: layoutIdSchema.nullish().transform((value) => value ?? null),
-  layoutConfig: layoutConfigSchema,
-});
+export const layoutChoiceSchema = lazySchema(() =>
+  z.object({
+    lastLayout: layoutIdSchema.nullish().transform((value) => value ?? null),
+    layoutConfig: layoutConfigSchema,
+  }),
+);
 export type LayoutChoice = z.output<typeof layoutChoiceSchema>;
 
 /** Status values of a resume (spec §4.1). "expirado" is not stored: it is how a lapsed release is shown. */

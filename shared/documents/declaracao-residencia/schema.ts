@@ -8,6 +8,7 @@ import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
 import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 
 export const CONDICOES = ['membro', 'cedido', 'alugado_formal', 'alugado_informal'] as const;
 export type Condicao = (typeof CONDICOES)[number];
@@ -70,19 +71,17 @@ function declaracaoShape(printable: Printable) {
   };
 }
 
-const draftShape = declaracaoShape(printableText);
-
 /**
  * The draft: any partially filled form (autosave, preview). Types and lengths only; missing and null fields
  * read as "", unknown fields are dropped.
  */
-export const declaracaoResidenciaDraftSchema = z.object(draftShape);
+export const declaracaoResidenciaDraftSchema = lazySchema(() => z.object(declaracaoShape(printableText)));
 
 /**
  * A stored form as it was saved, without the printable check: a declaration saved before it opens with every
  * character it holds (the page then shows what to fix) instead of blank.
  */
-export const declaracaoResidenciaStoredSchema = z.object(declaracaoShape(storedText));
+export const declaracaoResidenciaStoredSchema = lazySchema(() => z.object(declaracaoShape(storedText)));
 export type DeclaracaoResidenciaForm = z.output<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaInput = z.input<typeof declaracaoResidenciaDraftSchema>;
 export type DeclaracaoResidenciaField = keyof DeclaracaoResidenciaForm;
@@ -210,7 +209,11 @@ export function checkDeclaracaoResidencia(
   input: unknown,
   cep: CepLookupState = {},
 ): DeclaracaoResidenciaCheck {
-  return runFinalCheck(declaracaoResidenciaFinalSchema(cep), Object.keys(draftShape), input);
+  return runFinalCheck(
+    declaracaoResidenciaFinalSchema(cep),
+    Object.keys(declaracaoResidenciaDraftSchema.shape),
+    input,
+  );
 }
 
 /** What a stored declaration lacks before it can be paid for, each message once, in the rules' order. */

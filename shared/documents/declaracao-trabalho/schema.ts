@@ -17,6 +17,7 @@ import { isUf } from '../../reference/ufs';
 import { documentDate } from '../declaracao-residencia/schema';
 import { draftChoice, draftDigits, draftText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The messages of spec part 2 §5 "Work declaration PDF" (kept verbatim), then the few the spec leaves unnamed:
@@ -37,7 +38,7 @@ export const DECLARACAO_TRABALHO_MESSAGES = {
 /** Admissions before this year are typing mistakes, not careers. */
 const FIRST_ADMISSION_YEAR = 1900;
 
-const draftShape = {
+const draftShape = () => ({
   /** "Empregador pessoa física": a household employer without CNPJ; the company block is only the workplace. */
   empregador_pessoa_fisica: z
     .boolean({ error: 'Empregador pessoa física: valor inválido' })
@@ -68,17 +69,16 @@ const draftShape = {
   data_dia: draftDigits('Dia', 2),
   data_mes: draftText('Mês', 12),
   data_ano: draftDigits('Ano', 4),
-};
+});
 
 /**
  * The draft: any partially filled form (autosave, preview). Types and lengths only; missing and null fields
  * read as "" (the employer kind as a company), unknown fields are dropped.
  */
-export const declaracaoTrabalhoDraftSchema = z.object(draftShape);
+export const declaracaoTrabalhoDraftSchema = lazySchema(() => z.object(draftShape()));
 export type DeclaracaoTrabalhoForm = z.output<typeof declaracaoTrabalhoDraftSchema>;
 export type DeclaracaoTrabalhoInput = z.input<typeof declaracaoTrabalhoDraftSchema>;
 export type DeclaracaoTrabalhoField = keyof DeclaracaoTrabalhoForm;
-const FIELDS = Object.keys(draftShape);
 
 /** A form that passed the final check, normalised for the document (masks applied, month name canonical). */
 export type DeclaracaoTrabalhoFinal = DeclaracaoTrabalhoForm & {
@@ -203,7 +203,11 @@ export function declaracaoTrabalhoFinalSchema(cep: CepLookupState = {}) {
  * message (and every failing field), or the normalised form.
  */
 export function checkDeclaracaoTrabalho(input: unknown, cep: CepLookupState = {}): DeclaracaoTrabalhoCheck {
-  return runFinalCheck(declaracaoTrabalhoFinalSchema(cep), FIELDS, input);
+  return runFinalCheck(
+    declaracaoTrabalhoFinalSchema(cep),
+    Object.keys(declaracaoTrabalhoDraftSchema.shape),
+    input,
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { documentDate } from '../declaracao-residencia/schema';
 import type { CepLookupState } from '../declaracao-trabalho/schema';
 import { draftDigits, draftText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Spec part 2 §5 "Vehicle power of attorney" (the first three, verbatim), then ours: what the document needs
@@ -39,7 +40,7 @@ export const PROCURACAO_VEICULO_MESSAGES = {
   cpfProcurador: 'CPF do procurador inválido',
 } as const;
 
-const draftShape = {
+const draftShape = () => ({
   nome_completo_dono: draftText('Nome do dono', 150),
   rg_dono: draftText('RG do dono', 20),
   cpf_cnpj_dono: draftText('CPF/CNPJ do dono', 18),
@@ -62,13 +63,12 @@ const draftShape = {
   data_ano: draftDigits('Ano', 4),
   /** Optional: the date as the person wants it written ("cinco de março de dois mil e vinte e seis"). */
   data_extenso: draftText('Data por extenso', 80),
-};
+});
 
 /** Any partially filled form (saves, preview); missing fields read as "", unknown fields are dropped. */
-export const procuracaoVeiculoDraftSchema = z.object(draftShape);
+export const procuracaoVeiculoDraftSchema = lazySchema(() => z.object(draftShape()));
 export type ProcuracaoVeiculoForm = z.output<typeof procuracaoVeiculoDraftSchema>;
 export type ProcuracaoVeiculoField = keyof ProcuracaoVeiculoForm;
-const FIELDS = Object.keys(draftShape);
 
 export type ProcuracaoVeiculoCheck = FormCheck<ProcuracaoVeiculoField, ProcuracaoVeiculoForm>;
 
@@ -162,7 +162,11 @@ export function checkProcuracaoVeiculo(
   cep: CepLookupState = {},
   today: Date = new Date(),
 ): ProcuracaoVeiculoCheck {
-  return runFinalCheck(procuracaoVeiculoFinalSchema(cep, today), FIELDS, input);
+  return runFinalCheck(
+    procuracaoVeiculoFinalSchema(cep, today),
+    Object.keys(procuracaoVeiculoDraftSchema.shape),
+    input,
+  );
 }
 
 /** A blank form dated `today` in Brazil's time zone (spec part 2 §3: the date defaults to today). */

@@ -9,6 +9,7 @@ import { maskPhone } from '../../format/phone';
 import { isUf } from '../../reference/ufs';
 import { draftText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The messages of spec part 2 §5 "Promissory notes" (verbatim), then the few the spec leaves unnamed: a count
@@ -51,27 +52,29 @@ export const MAX_VALOR_CENTAVOS = 99_999_999_999;
 /** Names as long as the other documents take them. */
 export const MAX_NOME = 120;
 
-const centavos = z
-  .union([z.number(), z.string()], { error: 'Valor total: valor inválido' })
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined || value === '') return null;
-    const n = typeof value === 'number' ? value : Number(onlyDigits(value));
-    return Number.isSafeInteger(n) && n >= 0 ? n : Number.NaN;
-  })
-  .refine((value) => value === null || !Number.isNaN(value), { error: 'Valor total: valor inválido' })
-  .refine((value) => value === null || value <= MAX_VALOR_CENTAVOS, {
-    error: PROMISSORIA_MESSAGES.valorMaximo,
-  });
+const centavos = () =>
+  z
+    .union([z.number(), z.string()], { error: 'Valor total: valor inválido' })
+    .nullish()
+    .transform((value) => {
+      if (value === null || value === undefined || value === '') return null;
+      const n = typeof value === 'number' ? value : Number(onlyDigits(value));
+      return Number.isSafeInteger(n) && n >= 0 ? n : Number.NaN;
+    })
+    .refine((value) => value === null || !Number.isNaN(value), { error: 'Valor total: valor inválido' })
+    .refine((value) => value === null || value <= MAX_VALOR_CENTAVOS, {
+      error: PROMISSORIA_MESSAGES.valorMaximo,
+    });
 
-const parcelasCount = z
-  .union([z.number().int(), z.string().max(3)], { error: 'Total de parcelas: valor inválido' })
-  .nullish()
-  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+const parcelasCount = () =>
+  z
+    .union([z.number().int(), z.string().max(3)], { error: 'Total de parcelas: valor inválido' })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
 
-const draftShape = {
-  total_parcelas: parcelasCount,
-  valor_total_centavos: centavos,
+const draftShape = () => ({
+  total_parcelas: parcelasCount(),
+  valor_total_centavos: centavos(),
   /** DD/MM/AAAA as typed. */
   data_primeiro_vencimento: draftText('Data do 1º vencimento', 10),
   /** DD/MM/AAAA; the page presets today (Brazil's time zone). */
@@ -90,13 +93,13 @@ const draftShape = {
   local_pagamento_cep: draftText('CEP do local de pagamento', 9),
   local_pagamento_estado: draftText('UF do local de pagamento', 2),
   local_pagamento_cidade: draftText('Cidade do local de pagamento', 80),
-};
+});
 
 /**
  * The alternative names spec part 2 §3 accepts when reading (older records and clients): each is read into its
  * field when that field is absent.
  */
-const ALIASES: Readonly<Record<string, keyof typeof draftShape>> = {
+const ALIASES: Readonly<Record<string, keyof ReturnType<typeof draftShape>>> = {
   beneficiario_cpf: 'beneficiario_cpf_cnpj',
   beneficiario_cnpj: 'beneficiario_cpf_cnpj',
   emitente_cpf: 'emitente_cpf_cnpj',
@@ -120,11 +123,13 @@ function readAliases(input: unknown): unknown {
   return out;
 }
 
+/** The batch's fields, without the aliases read into them. */
+const promissoriaFields = lazySchema(() => z.object(draftShape()));
+
 /** Any partially filled batch form (autosave); missing fields read as "" (the value as null). */
-export const promissoriaDraftSchema = z.preprocess(readAliases, z.object(draftShape));
+export const promissoriaDraftSchema = lazySchema(() => z.preprocess(readAliases, promissoriaFields));
 export type PromissoriaForm = z.output<typeof promissoriaDraftSchema>;
 export type PromissoriaField = keyof PromissoriaForm;
-const FIELDS = Object.keys(draftShape);
 
 /** A form that passed the final check: masks applied, the count and value numbers. */
 export type PromissoriaFinal = Omit<PromissoriaForm, 'total_parcelas' | 'valor_total_centavos'> & {
@@ -211,15 +216,17 @@ function normalise(f: PromissoriaForm): PromissoriaFinal {
 }
 
 /** The final check as a zod schema: the draft's types and lengths, every failing rule on its field, normalised. */
-export const promissoriaFinalSchema = finalSchema(
-  promissoriaDraftSchema as unknown as z.ZodType<PromissoriaForm, Record<string, unknown>>,
-  failures,
-  normalise,
+export const promissoriaFinalSchema = lazySchema(() =>
+  finalSchema(
+    promissoriaDraftSchema as unknown as z.ZodType<PromissoriaForm, Record<string, unknown>>,
+    failures,
+    normalise,
+  ),
 );
 
 /** The check of "Gerar Parcelas", of a payment and of a PDF: the normalised form or every failing field. */
 export function checkPromissoria(input: unknown): PromissoriaCheck {
-  return runFinalCheck(promissoriaFinalSchema, FIELDS, input);
+  return runFinalCheck(promissoriaFinalSchema, Object.keys(promissoriaFields.shape), input);
 }
 
 /** A blank batch issued `today` (Brazil's time zone). */

@@ -8,6 +8,7 @@ import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
 import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+import { lazySchema } from '../lazy-schema';
 
 export const NATUREZAS = ['residencial', 'comercial'] as const;
 export type Natureza = (typeof NATUREZAS)[number];
@@ -56,12 +57,10 @@ export function reciboFields(printable: Printable) {
   };
 }
 
-const draftShape = reciboFields(printableText);
-
 /** Any partially filled receipts form (autosave); missing fields read as "", unknown fields are dropped. */
-export const reciboAluguelDraftSchema = z.object(draftShape);
+export const reciboAluguelDraftSchema = lazySchema(() => z.object(reciboFields(printableText)));
 /** A stored form as saved, without the printable check (see `draft-fields.ts`). */
-export const reciboAluguelStoredSchema = z.object(reciboFields(storedText));
+export const reciboAluguelStoredSchema = lazySchema(() => z.object(reciboFields(storedText)));
 export type ReciboAluguelForm = z.output<typeof reciboAluguelDraftSchema>;
 export type ReciboAluguelField = keyof ReciboAluguelForm;
 
@@ -183,7 +182,7 @@ export type ReciboAluguelCheck = FormCheck<ReciboAluguelField, ReciboAluguelForm
 
 /** The check the page runs on "Gerar Recibos" and the server before rendering: "Campos faltando: ...", or the form. */
 export function checkReciboAluguel(input: unknown): ReciboAluguelCheck {
-  return runFinalCheck(reciboAluguelFinalSchema(), Object.keys(draftShape), input);
+  return runFinalCheck(reciboAluguelFinalSchema(), Object.keys(reciboAluguelDraftSchema.shape), input);
 }
 
 /** A blank form with the spec's defaults (term 12 months, due day 10, residential, date in words). */

@@ -18,11 +18,9 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * Nothing is left external. The AWS SDK v3 is bundled (tree-shaken from its ES module builds) rather than taken from
- * the Node.js 22 runtime: each function runs the SDK version pinned in package-lock.json and tested here, not whatever
- * the runtime ships that month, and a bundle loads faster than the runtime's unbundled SDK. Measured (module load of
- * the bundle, Node 20, median of 7): GET /me 61 ms bundled vs 115 ms with `@aws-sdk/*` and `@smithy/*` external,
- * GET /declaracao-pdf 121 ms vs 216 ms, although the external bundles are 200-380 KB smaller.
+ * Nothing is left external: each function runs the dependency versions pinned in package-lock.json and tested
+ * here, not whatever the runtime ships that month. The functions call AWS without the SDK's clients
+ * (`lambdas/adapters/aws-api.ts`): importing and building one cost 70-90 ms of every cold start.
  */
 export const EXTERNAL_MODULES: string[] = [];
 
@@ -40,7 +38,6 @@ const shimsDir = path.join(repoRoot, 'infra/lambda-shims');
  * apply to the bundles only: the local runtime and the unit tests run the original packages.
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
-  '@aws-sdk/credential-provider-node': path.join(shimsDir, 'aws-credentials-from-env.ts'),
   pako: path.join(shimsDir, 'pako-node-zlib.ts'),
 };
 

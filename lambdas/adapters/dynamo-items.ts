@@ -1,18 +1,9 @@
 // Item-level DynamoDB access for the repositories: AWS's endpoint in Lambda, dynalite's HTTP endpoint when one is
-// configured (the local runtime), the same signed requests either way. Items go in and come out as plain
-// objects, as with lib-dynamodb's document client, but over the low-level client with `cacheMiddleware`: the
-// document client refuses that option and rebuilds the SDK's middleware stack on every call, CPU that a Lambda
-// pays on every call too (measured by `npm run bench`; see docs/architecture.md, "DynamoDB access").
-import {
-  type AttributeValue,
-  BatchGetItemCommand,
-  DeleteItemCommand,
-  DynamoDBClient,
-  GetItemCommand,
-  PutItemCommand,
-  QueryCommand,
-  UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
+// configured (the local runtime), the same signed requests either way (`aws-api.ts`). Items go in and come out
+// as plain objects, as with lib-dynamodb's document client, marshalled by `@aws-sdk/util-dynamodb`; the calls
+// are DynamoDB's JSON API itself, without the SDK client, whose import and setup were 70 ms of every cold
+// start (see docs/architecture.md, "DynamoDB access").
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type {
   DeleteCommandInput,
   GetCommandInput,
@@ -22,6 +13,7 @@ import type {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppConfig } from '../core/config';
+import { type AwsService, awsService, credentialsFromEnv, jsonCall } from './aws-api';
 
 export type Item = Record<string, unknown>;
 
@@ -63,9 +55,18 @@ type ItemKey = Record<string, AttributeValue>;
 const keyOf = (table: string, keyNames: readonly string[], item: Item) =>
   JSON.stringify([table, ...keyNames.map((name) => item[name])]);
 
-export function createDynamoItems(client: DynamoDBClient): DynamoItems {
+type ItemMap = Record<string, AttributeValue>;
+
+/** One operation of DynamoDB's JSON API (`DynamoDB_20120810.GetItem`...): its input, its output. */
+function operation(service: AwsService) {
+  return <Output>(name: string, input: object) =>
+    jsonCall<Output>(service, `DynamoDB_20120810.${name}`, input, 'application/x-amz-json-1.0');
+}
+
+export function createDynamoItems(client: DynamoClient): DynamoItems {
+  const call = operation(client);
   const get = async <T>(input: GetCommandInput) => {
-    const output = await client.send(new GetItemCommand({ ...input, Key: toAttributes(input.Key) }));
+    const output = await call<{ Item?: ItemMap }>('GetItem', { ...input, Key: toAttributes(input.Key) });
     return { Item: fromAttributes<T>(output.Item) };
   };
   return {
@@ -88,7 +89,10 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
         requestItems[read.TableName]?.Keys.push(marshall(read.Key));
       }
       if (asked.size > 100) throw new Error('getMany reads at most 100 items at a time (BatchGetItem)');
-      const output = await client.send(new BatchGetItemCommand({ RequestItems: requestItems }));
+      const output = await call<{
+        Responses?: Record<string, ItemMap[]>;
+        UnprocessedKeys?: Record<string, { Keys?: ItemMap[] }>;
+      }>('BatchGetItem', { RequestItems: requestItems });
       const found = new Map<string, Item>();
       for (const [table, items] of Object.entries(output.Responses ?? {})) {
         for (const attributes of items) {
@@ -106,41 +110,33 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
       return ids.map((id) => found.get(id)) as unknown as Answer;
     },
     async put(input) {
-      await client.send(
-        new PutItemCommand({
-          ...input,
-          Item: toAttributes(input.Item),
-          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-        }),
-      );
+      await call('PutItem', {
+        ...input,
+        Item: toAttributes(input.Item),
+        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+      });
     },
     async update<T>(input: UpdateCommandInput) {
-      const output = await client.send(
-        new UpdateItemCommand({
-          ...input,
-          Key: toAttributes(input.Key),
-          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-        }),
-      );
+      const output = await call<{ Attributes?: ItemMap }>('UpdateItem', {
+        ...input,
+        Key: toAttributes(input.Key),
+        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+      });
       return { Attributes: fromAttributes<T>(output.Attributes) };
     },
     async delete(input) {
-      await client.send(
-        new DeleteItemCommand({
-          ...input,
-          Key: toAttributes(input.Key),
-          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-        }),
-      );
+      await call('DeleteItem', {
+        ...input,
+        Key: toAttributes(input.Key),
+        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+      });
     },
     async query<T>(input: QueryCommandInput) {
-      const output = await client.send(
-        new QueryCommand({
-          ...input,
-          ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-          ExclusiveStartKey: toAttributes(input.ExclusiveStartKey),
-        }),
-      );
+      const output = await call<{ Items?: ItemMap[]; LastEvaluatedKey?: ItemMap }>('Query', {
+        ...input,
+        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
+        ExclusiveStartKey: toAttributes(input.ExclusiveStartKey),
+      });
       return {
         Items: (output.Items ?? []).map((item) => unmarshall(item) as T),
         LastEvaluatedKey: fromAttributes<Item>(output.LastEvaluatedKey),
@@ -152,31 +148,21 @@ export function createDynamoItems(client: DynamoDBClient): DynamoItems {
   };
 }
 
-/**
- * Takes the SDK's logger middleware off `client`. With no logger configured it still builds, on every call, a
- * copy of the input and of the whole output (every item of a Query) with sensitive members masked, and hands
- * both to a logger that drops them: measured as the largest single cost of a Query of 21 items
- * (`npm run bench -- dynamo`). Nothing here logs SDK calls; the handler pipeline logs each request.
- */
-export function withoutSdkLogging(client: DynamoDBClient): DynamoDBClient {
-  client.middlewareStack.remove('loggerMiddleware');
-  return client;
-}
+/** DynamoDB's JSON API, signed, over kept-alive connections. */
+export type DynamoClient = AwsService;
 
-export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoDBClient {
+export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoClient {
   // An AWS bundle has no local endpoint code at all (see AWS_BUNDLE in core/env.ts).
   const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.dynamodbEndpoint;
-  return withoutSdkLogging(
-    new DynamoDBClient({
-      region: from.region,
-      // Set only by the local runtime (dynalite's HTTP endpoint); in Lambda, DynamoDB's regional endpoint.
-      endpoint,
-      // The resolved middleware stack is kept per command type instead of rebuilt per call; nothing here adds
-      // middleware after the first call, which is what the option requires.
-      cacheMiddleware: true,
-      // dynalite checks no signature: fixed credentials keep a developer's real AWS keys out of local calls. The
-      // requests are otherwise the SDK's own, signed and sent over HTTP as in Lambda.
-      ...(endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    }),
-  );
+  return awsService({
+    service: 'dynamodb',
+    region: from.region,
+    // Set only by the local runtime (dynalite's HTTP endpoint); in Lambda, DynamoDB's regional endpoint.
+    origin: endpoint ?? `https://dynamodb.${from.region}.amazonaws.com`,
+    // dynalite checks no signature: fixed credentials keep a developer's real AWS keys out of local calls. The
+    // requests are otherwise the same, signed and sent over HTTP as in Lambda.
+    credentials: endpoint ? () => LOCAL_CREDENTIALS : () => credentialsFromEnv(),
+  });
 }
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -1,53 +1,36 @@
 // The Mercado Pago credentials: from the environment locally, and in AWS from Secrets Manager once per container,
-// here served by a tiny HTTP server that speaks the Secrets Manager JSON protocol to the real SDK client.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// here served by a tiny HTTP server that speaks the Secrets Manager JSON protocol to the signed client.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AwsJsonStub, startAwsJsonStub } from '../../tests/support/aws-json-stub';
 import { getMercadoPagoSecrets, resetMercadoPagoSecrets } from './secrets';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:sa-east-1:111111111111:secret:documentos-prontos/dev/mercado-pago';
 let secretString = '';
 /** Mercado Pago's signature secrets are 64 hex characters. */
 const SIGNATURE_SECRET = 'a3f1'.repeat(16);
-const calls: { target: string | undefined; secretId: string }[] = [];
-let server: http.Server;
+let stub: AwsJsonStub;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      calls.push({
-        target: req.headers['x-amz-target'] as string | undefined,
-        secretId: JSON.parse(body).SecretId,
-      });
-      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
-      res.end(
-        JSON.stringify({
-          ARN: SECRET_ARN,
-          Name: 'documentos-prontos/dev/mercado-pago',
-          SecretString: secretString,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = `http://127.0.0.1:${port}`;
+  stub = await startAwsJsonStub(() => ({
+    status: 200,
+    body: { ARN: SECRET_ARN, Name: 'documentos-prontos/dev/mercado-pago', SecretString: secretString },
+  }));
+  process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = stub.origin;
   process.env.AWS_REGION = 'sa-east-1';
   process.env.AWS_ACCESS_KEY_ID = 'test';
   process.env.AWS_SECRET_ACCESS_KEY = 'test';
 });
 
+/** The Secrets Manager calls made: operation and secret. */
+const calls = () => stub.calls.map((call) => ({ target: call.target, secretId: call.body.SecretId }));
+
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await stub.close();
 });
 
 beforeEach(() => {
   resetMercadoPagoSecrets();
-  calls.length = 0;
+  stub.calls.length = 0;
 });
 
 describe('getMercadoPagoSecrets', () => {
@@ -60,7 +43,7 @@ describe('getMercadoPagoSecrets', () => {
 
     // Assess
     expect(secrets).toEqual({ accessToken: 'TEST-token', publicKey: 'TEST-public', webhookSecret: 'whsec' });
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it('fails with a message naming the variables when local credentials are missing', async () => {
@@ -91,7 +74,7 @@ describe('getMercadoPagoSecrets', () => {
       webhookSecret: SIGNATURE_SECRET,
     });
     expect(second).toBe(first);
-    expect(calls).toEqual([{ target: 'secretsmanager.GetSecretValue', secretId: SECRET_ARN }]);
+    expect(calls()).toEqual([{ target: 'secretsmanager.GetSecretValue', secretId: SECRET_ARN }]);
   });
 
   it('rejects an incomplete secret without echoing its values, and retries on the next call', async () => {
@@ -108,7 +91,7 @@ describe('getMercadoPagoSecrets', () => {
     expect(String(failure)).toMatch(/accessToken/);
     expect(String(failure)).not.toContain('APP_USR-secret-value');
     expect(retried).toEqual({ accessToken: 'APP_USR-2', publicKey: '', webhookSecret: SIGNATURE_SECRET });
-    expect(calls).toHaveLength(2);
+    expect(calls()).toHaveLength(2);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Mercado Pago credentials for the payment handlers: in AWS read once per cold start from the Secrets Manager
 // secret named by MP_SECRET_ARN (JSON `{ accessToken, publicKey, webhookSecret }`), locally from the environment.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
+import { type AwsService, awsService, credentialsFromEnv, jsonCall } from '../adapters/aws-api';
 
 export interface MercadoPagoSecrets {
   accessToken: string;
@@ -35,7 +35,7 @@ const localSecretsSchema = z.object({
 type Env = Record<string, string | undefined>;
 
 let cached: Promise<MercadoPagoSecrets> | undefined;
-let client: SecretsManagerClient | undefined;
+let secretsManager: AwsService | undefined;
 
 /**
  * The credentials, fetched on the first call and cached for the life of the container (a changed secret reaches
@@ -60,8 +60,10 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
   const secretId = env.MP_SECRET_ARN;
   if (!secretId) return fromEnvironment(env);
 
-  client ??= new SecretsManagerClient({});
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+  secretsManager ??= secretsManagerService(process.env);
+  const answer = await jsonCall<{ SecretString?: string }>(secretsManager, 'secretsmanager.GetSecretValue', {
+    SecretId: secretId,
+  });
   let json: unknown;
   try {
     json = JSON.parse(answer.SecretString ?? '');
@@ -75,6 +77,17 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
     throw new Error(`Mercado Pago secret is incomplete: check ${keys}`);
   }
   return parsed.data;
+}
+
+/** The function's region's Secrets Manager, or the endpoint AWS_ENDPOINT_URL_SECRETS_MANAGER names (the SDK's variable). */
+function secretsManagerService(env: Env): AwsService {
+  const region = env.AWS_REGION ?? 'sa-east-1';
+  return awsService({
+    service: 'secretsmanager',
+    region,
+    origin: env.AWS_ENDPOINT_URL_SECRETS_MANAGER ?? `https://secretsmanager.${region}.amazonaws.com`,
+    credentials: () => credentialsFromEnv(),
+  });
 }
 
 function fromEnvironment(env: Env): MercadoPagoSecrets {

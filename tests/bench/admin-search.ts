@@ -210,14 +210,14 @@ export async function benchAdminSearch(): Promise<AdminSearchFigures> {
 /**
  * What a search costs in DynamoDB: the admin-search use case (`searchDocuments`) with the product's adapters over
  * a client that notes every request (its input, items read); then the noted requests of each search are sent
- * again, one after another as the use case sent them, straight to dynalite with a plain SDK client, and timed.
+ * again, one after another as the use case sent them, straight to dynalite with the same client, and timed.
  * Imported once the runtime has set the environment (the adapters read their configuration at load).
  */
 async function dynamoCost(endpoint: string) {
-  const { QueryCommand, GetItemCommand, PutItemCommand } = await import('@aws-sdk/client-dynamodb');
   const { marshall } = await import('@aws-sdk/util-dynamodb');
   const { adminSearchQuery } = await import('../../shared/api/admin');
-  const { createDynamoItems, withoutSdkLogging } = await import('../../lambdas/adapters/dynamo-items');
+  const { createDynamoClient, createDynamoItems } = await import('../../lambdas/adapters/dynamo-items');
+  const { jsonCall } = await import('../../lambdas/adapters/aws-api');
   const { createAdminIndex } = await import('../../lambdas/adapters/admin-index');
   const { createDocumentsRepository } = await import('../../lambdas/adapters/documents-repository');
   const { createPaymentsRepository } = await import('../../lambdas/adapters/payments-repository');
@@ -226,26 +226,21 @@ async function dynamoCost(endpoint: string) {
   const { searchDocuments } = await import('../../lambdas/use-cases/admin-console');
   type Noted = { command: 'Query' | 'GetItem'; input: Record<string, unknown>; read: number };
   let noted: Noted[] = [];
-  const client = withoutSdkLogging(
-    new DynamoDBClient({
-      endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const result = await next(args);
-      const output = result.output as { ScannedCount?: number; Item?: unknown };
+  const service = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: endpoint });
+  // The product's client, noting each request it sends (its marshalled input) and the items DynamoDB read for it.
+  const client: typeof service = {
+    ...service,
+    async call(request, readError) {
+      const response = await service.call(request, readError);
+      const output = JSON.parse(response.body.toString('utf8')) as { ScannedCount?: number; Item?: unknown };
       noted.push({
-        command: context.commandName === 'QueryCommand' ? 'Query' : 'GetItem',
-        input: args.input as Record<string, unknown>,
+        command: String(request.headers?.['x-amz-target']).endsWith('.Query') ? 'Query' : 'GetItem',
+        input: JSON.parse(String(request.body)) as Record<string, unknown>,
         read: output.ScannedCount ?? (output.Item ? 1 : 0),
       });
-      return result;
+      return response;
     },
-    { step: 'initialize', name: 'benchNoteRequests' },
-  );
+  };
   const items = createDynamoItems(client);
   const deps = {
     documents: createDocumentsRepository(items, tableName('documents')),
@@ -254,18 +249,13 @@ async function dynamoCost(endpoint: string) {
     audit: createAuditTrail(items, () => tableName('audit')),
     now: Date.now,
   };
-  // Configured as the handlers' client is (createDynamoClient), so that the difference is not the SDK's.
-  const plain = withoutSdkLogging(
-    new DynamoDBClient({
-      endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      cacheMiddleware: true,
-    }),
-  );
+  // The same client as the handlers', without the use case around it.
+  const plain = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: endpoint });
+  const send = (operation: string, input: object) =>
+    jsonCall(plain, `DynamoDB_20120810.${operation}`, input, 'application/x-amz-json-1.0');
   // The audit item the handler pipeline writes for every admin request (audit-log.ts), one per search.
   const auditWrite = (n: number) =>
-    new PutItemCommand({
+    send('PutItem', {
       TableName: tableName('audit'),
       Item: marshall({
         actor: 'bench-admin',
@@ -289,10 +279,9 @@ async function dynamoCost(endpoint: string) {
     for (const [n, requests] of searches.entries()) {
       const began = performance.now();
       for (const { command, input } of requests) {
-        if (command === 'Query') await plain.send(new QueryCommand(input as never));
-        else await plain.send(new GetItemCommand(input as never));
+        await send(command, input);
       }
-      await plain.send(auditWrite(n));
+      await auditWrite(n);
       times.push(performance.now() - began);
     }
     times.sort((a, b) => a - b);

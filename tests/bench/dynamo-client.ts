@@ -1,13 +1,15 @@
-// Benchmark of what the DynamoDB client itself costs per call in a Lambda: the SDK's own CPU (middleware, endpoint
-// resolution, SigV4 signing, JSON (de)serialisation, marshalling), with a request handler that answers at once so
-// that neither a network nor dynalite is measured. Compares lib-dynamodb's document client with the repositories'
-// facade (`DynamoItems`) with and without `cacheMiddleware` and the SDK's logger middleware, on a GetItem, an
-// UpdateItem and a Query page of the admins' search. `npx tsx tests/bench/dynamo-client.ts`.
+// Benchmark of what the DynamoDB client itself costs per call in a Lambda: the client's own CPU (SigV4 signing, the
+// HTTP exchange, JSON (de)serialisation, marshalling) against a server in another process that answers at once,
+// so that neither a network nor dynalite is measured. Compares lib-dynamodb's document client (the SDK v3) with
+// the repositories' facade (`DynamoItems` over `aws-api.ts`), on a GetItem, an UpdateItem and a Query page of the
+// admins' search. `npx tsx tests/bench/dynamo-client.ts`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { createDynamoItems, withoutSdkLogging } from '../../lambdas/adapters/dynamo-items';
+import { createDynamoClient, createDynamoItems } from '../../lambdas/adapters/dynamo-items';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 
 const TABLE = 'documents';
@@ -26,30 +28,27 @@ const ITEM = {
   updated_at: 2,
 };
 
-/** Answers every request at once, as DynamoDB would with `body`. */
-function instantHandler(body: string) {
-  return {
-    metadata: { handlerProtocol: 'http/1.1' },
-    async handle() {
-      return {
-        response: {
-          statusCode: 200,
-          headers: { 'content-type': 'application/x-amz-json-1.0' },
-          body: Buffer.from(body),
-        },
-      };
-    },
-  };
-}
-
-function client(body: string, cacheMiddleware: boolean, sdkLogging = true): DynamoDBClient {
-  const built = new DynamoDBClient({
-    region: 'sa-east-1',
-    credentials: { accessKeyId: 'AKIDBENCH', secretAccessKey: 'bench' },
-    cacheMiddleware,
-    requestHandler: instantHandler(body),
+/** A server in its own process answering each operation at once with its body from `bodies` (by X-Amz-Target). */
+async function instantServer(
+  bodies: Record<string, string>,
+): Promise<{ endpoint: string; child: ChildProcess }> {
+  const script = `
+    const bodies = JSON.parse(process.env.BODIES);
+    const server = require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const body = bodies[String(req.headers['x-amz-target']).split('.').pop()] ?? '{}';
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { BODIES: JSON.stringify(bodies) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return sdkLogging ? built : withoutSdkLogging(built);
+  const [port] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { endpoint: `http://127.0.0.1:${port.toString().trim()}`, child };
 }
 
 type Call = () => Promise<unknown>;
@@ -74,14 +73,14 @@ const LISTED = Array.from({ length: 21 }, (_, n) => ({
   payment_id: String(10_000_000 + n),
 }));
 
-function variants(): Variant[] {
-  const getBody = JSON.stringify({ Item: marshall(ITEM) });
-  const updateBody = '{}';
-  const queryBody = JSON.stringify({
-    Items: LISTED.map((item) => marshall(item)),
-    Count: 21,
-    ScannedCount: 21,
-  });
+/** What DynamoDB answers to each operation of the bench. */
+const ANSWERS = () => ({
+  GetItem: JSON.stringify({ Item: marshall(ITEM) }),
+  UpdateItem: '{}',
+  Query: JSON.stringify({ Items: LISTED.map((item) => marshall(item)), Count: 21, ScannedCount: 21 }),
+});
+
+function variants(endpoint: string): Variant[] {
   const query = {
     TableName: TABLE,
     IndexName: 'byKindCreated',
@@ -117,42 +116,23 @@ function variants(): Variant[] {
       ':false': false,
     },
   };
-  const docs = (body: string) => DynamoDBDocumentClient.from(client(body, false));
-  const docsGet = docs(getBody);
-  const docsUpdate = docs(updateBody);
-  const docsQuery = docs(queryBody);
-  const facade = (cache: boolean, sdkLogging = true) => ({
-    get: createDynamoItems(client(getBody, cache, sdkLogging)),
-    update: createDynamoItems(client(updateBody, cache, sdkLogging)),
-    query: createDynamoItems(client(queryBody, cache, sdkLogging)),
-  });
-  const plain = facade(false);
-  const cached = facade(true);
-  const lean = facade(true, false);
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const docs = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'sa-east-1', endpoint, credentials }),
+  );
+  const items = createDynamoItems(createDynamoClient({ region: 'sa-east-1', dynamodbEndpoint: endpoint }));
   return [
     {
-      name: 'document client (lib-dynamodb)',
-      get: () => docsGet.send(new GetCommand(get)),
-      update: () => docsUpdate.send(new UpdateCommand(update)),
-      query: () => docsQuery.send(new QueryCommand(query)),
+      name: 'document client (lib-dynamodb, SDK v3)',
+      get: () => docs.send(new GetCommand(get)),
+      update: () => docs.send(new UpdateCommand(update)),
+      query: () => docs.send(new QueryCommand(query)),
     },
     {
-      name: 'DynamoItems, no cacheMiddleware',
-      get: () => plain.get.get(get),
-      update: () => plain.update.update(update),
-      query: () => plain.query.query(query),
-    },
-    {
-      name: 'DynamoItems, cacheMiddleware',
-      get: () => cached.get.get(get),
-      update: () => cached.update.update(update),
-      query: () => cached.query.query(query),
-    },
-    {
-      name: 'DynamoItems, cacheMiddleware, no SDK logger (as the repositories)',
-      get: () => lean.get.get(get),
-      update: () => lean.update.update(update),
-      query: () => lean.query.query(query),
+      name: 'DynamoItems over aws-api.ts (as the repositories)',
+      get: () => items.get(get),
+      update: () => items.update(update),
+      query: () => items.query(query),
     },
   ];
 }
@@ -174,16 +154,21 @@ export interface DynamoClientFigures {
 }
 
 export async function benchDynamoClient(): Promise<DynamoClientFigures[]> {
-  const figures: DynamoClientFigures[] = [];
-  for (const variant of variants()) {
-    figures.push({
-      name: variant.name,
-      getMs: await cpuPerCall(variant.get),
-      updateMs: await cpuPerCall(variant.update),
-      queryMs: await cpuPerCall(variant.query),
-    });
+  const { endpoint, child } = await instantServer(ANSWERS());
+  try {
+    const figures: DynamoClientFigures[] = [];
+    for (const variant of variants(endpoint)) {
+      figures.push({
+        name: variant.name,
+        getMs: await cpuPerCall(variant.get),
+        updateMs: await cpuPerCall(variant.update),
+        queryMs: await cpuPerCall(variant.query),
+      });
+    }
+    return figures;
+  } finally {
+    child.kill();
   }
-  return figures;
 }
 
 export function formatDynamoClient(figures: DynamoClientFigures[]): string {
@@ -192,7 +177,7 @@ export function formatDynamoClient(figures: DynamoClientFigures[]): string {
       (f) =>
         `${f.name}: GetItem ${f.getMs.toFixed(3)} ms, UpdateItem (declaration autosave) ${f.updateMs.toFixed(3)} ms, Query (21 admin index entries) ${f.queryMs.toFixed(3)} ms of CPU per call`,
     ),
-    `(SDK CPU only, as a Lambda pays it: signed requests to the regional endpoint, answered at once; ${CALLS} calls each after ${WARMUP} of warm-up)`,
+    `(the client's CPU only, as a Lambda pays it: signed HTTP requests to a server in another process that answers at once; ${CALLS} calls each after ${WARMUP} of warm-up)`,
   ].join('\n');
 }
 

@@ -65,9 +65,10 @@ export interface AwsServiceInit {
   /** The signing name: `dynamodb`, `s3`, `secretsmanager`, `cognito-idp`. */
   service: string;
   region: string;
-  /** Where requests go: `https://host` in AWS, a local server's `http://127.0.0.1:port`. */
-  origin: string;
-  credentials: () => AwsCredentials;
+  /** Where requests go: a local server's `http://127.0.0.1:port`, or another AWS host; absent: the service's regional endpoint. */
+  origin?: string;
+  /** Absent: Lambda's, from the environment (`credentialsFromEnv`). */
+  credentials?: () => AwsCredentials;
   /** S3 signs the path as sent; every other service escapes it once more (SigV4's rule). */
   uriEscapePath?: boolean;
 }
@@ -131,13 +132,14 @@ export interface AwsService {
 }
 
 export function awsService(init: AwsServiceInit): AwsService {
-  const origin = new URL(init.origin);
+  const origin = new URL(init.origin ?? `https://${init.service}.${init.region}.amazonaws.com`);
+  const credentials = init.credentials ?? (() => credentialsFromEnv());
   const transport = origin.protocol === 'http:' ? http : https;
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 50 });
   const signer = new SignatureV4({
     service: init.service,
     region: init.region,
-    credentials: async () => init.credentials(),
+    credentials: async () => credentials(),
     sha256: Sha256,
     uriEscapePath: init.uriEscapePath ?? true,
   });
@@ -155,15 +157,11 @@ export function awsService(init: AwsServiceInit): AwsService {
 
   async function send(request: AwsRequest): Promise<AwsResponse> {
     const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body;
-    const signed = await signer.sign({
-      ...toSign(request),
-      headers: {
-        ...request.headers,
-        host: origin.host,
-        ...(body !== undefined ? { 'content-length': String(body.byteLength) } : {}),
-      },
-      body,
-    });
+    const length: Record<string, string> =
+      body === undefined ? {} : { 'content-length': String(body.byteLength) };
+    const signed = await signer.sign(
+      toSign({ ...request, headers: { ...request.headers, ...length }, body }),
+    );
     const query = queryString(signed.query ?? {});
     return new Promise((resolve, reject) => {
       const outgoing = transport.request(

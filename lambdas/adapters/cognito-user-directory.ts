@@ -1,7 +1,7 @@
 // The user directory in AWS: AdminDeleteUser on the app's user pool (the stack grants only that action on that
 // pool, and only to the account-deletion route). Imported by that route's handler alone.
 import type { UserDirectory } from '../ports/user-directory';
-import { type AwsService, awsService, credentialsFromEnv, jsonCall } from './aws-api';
+import { type AwsService, awsService, jsonCall } from './aws-api';
 
 export function createCognitoUserDirectory(userPoolId: string, cognito: AwsService): UserDirectory {
   return {
@@ -20,10 +20,7 @@ export function createCognitoUserDirectory(userPoolId: string, cognito: AwsServi
   };
 }
 
-/** The pool's API, built once per cold start, signed with the function's role in its region. */
-export function cognitoService(
-  region: string,
-  origin = `https://cognito-idp.${region}.amazonaws.com`,
-): AwsService {
-  return awsService({ service: 'cognito-idp', region, origin, credentials: () => credentialsFromEnv() });
+/** The pool's API (its regional endpoint unless `origin` is given), signed with the function's role. */
+export function cognitoService(region: string, origin?: string): AwsService {
+  return awsService({ service: 'cognito-idp', region, ...(origin ? { origin } : {}) });
 }

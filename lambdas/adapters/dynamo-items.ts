@@ -13,7 +13,7 @@ import type {
 } from '@aws-sdk/lib-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppConfig } from '../core/config';
-import { type AwsService, awsService, credentialsFromEnv, jsonCall } from './aws-api';
+import { type AwsService, awsService, jsonCall } from './aws-api';
 
 export type Item = Record<string, unknown>;
 
@@ -157,11 +157,10 @@ export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEnd
   return awsService({
     service: 'dynamodb',
     region: from.region,
-    // Set only by the local runtime (dynalite's HTTP endpoint); in Lambda, DynamoDB's regional endpoint.
-    origin: endpoint ?? `https://dynamodb.${from.region}.amazonaws.com`,
-    // dynalite checks no signature: fixed credentials keep a developer's real AWS keys out of local calls. The
-    // requests are otherwise the same, signed and sent over HTTP as in Lambda.
-    credentials: endpoint ? () => LOCAL_CREDENTIALS : () => credentialsFromEnv(),
+    // Set only by the local runtime (dynalite's HTTP endpoint), with fixed credentials: dynalite checks no
+    // signature, and a developer's real AWS keys stay out of local calls. In Lambda, DynamoDB's regional
+    // endpoint and the function's credentials. The requests are otherwise the same, signed and sent over HTTP.
+    ...(endpoint ? { origin: endpoint, credentials: () => LOCAL_CREDENTIALS } : {}),
   });
 }
 

@@ -2,14 +2,7 @@
 // S3_ENDPOINT is set (the local runtime), used the same way in both, presigned URLs included.
 import { type AppConfig, config, pdfBucketName } from '../core/config';
 import type { FileStore, PhotoStore } from '../ports/file-store';
-import {
-  AwsApiError,
-  type AwsResponse,
-  type AwsService,
-  awsService,
-  credentialsFromEnv,
-  uriEscape,
-} from './aws-api';
+import { AwsApiError, type AwsResponse, type AwsService, awsService, uriEscape } from './aws-api';
 import { S3RVER_CREDENTIALS } from './s3rver-account';
 
 /**
@@ -31,7 +24,7 @@ export function createS3Bucket(from: Pick<AppConfig, 'region' | 's3Endpoint'>, b
       service: 's3',
       region: from.region,
       origin: endpoint ?? `https://${bucket}.s3.${from.region}.amazonaws.com`,
-      credentials: endpoint ? () => S3RVER_CREDENTIALS : () => credentialsFromEnv(),
+      ...(endpoint ? { credentials: () => S3RVER_CREDENTIALS } : {}),
       // S3 signs the path as sent, not escaped a second time.
       uriEscapePath: false,
     }),

@@ -1,7 +1,7 @@
 // Mercado Pago credentials for the payment handlers: in AWS read once per cold start from the Secrets Manager
 // secret named by MP_SECRET_ARN (JSON `{ accessToken, publicKey, webhookSecret }`), locally from the environment.
 import * as z from 'zod';
-import { type AwsService, awsService, credentialsFromEnv, jsonCall } from '../adapters/aws-api';
+import { type AwsService, awsService, jsonCall } from '../adapters/aws-api';
 
 export interface MercadoPagoSecrets {
   accessToken: string;
@@ -81,12 +81,11 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
 
 /** The function's region's Secrets Manager, or the endpoint AWS_ENDPOINT_URL_SECRETS_MANAGER names (the SDK's variable). */
 function secretsManagerService(env: Env): AwsService {
-  const region = env.AWS_REGION ?? 'sa-east-1';
+  const origin = env.AWS_ENDPOINT_URL_SECRETS_MANAGER;
   return awsService({
     service: 'secretsmanager',
-    region,
-    origin: env.AWS_ENDPOINT_URL_SECRETS_MANAGER ?? `https://secretsmanager.${region}.amazonaws.com`,
-    credentials: () => credentialsFromEnv(),
+    region: env.AWS_REGION ?? 'sa-east-1',
+    ...(origin ? { origin } : {}),
   });
 }
 

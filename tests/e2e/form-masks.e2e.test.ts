@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { AVENIDA_PAULISTA, stubCepServices } from './support/declaracao';
 import { MOBILE, test } from './support/fixture';
 import { harnessValues, openFormHarness } from './support/form-harness';
+import { framesDrawn } from './support/in-page';
 
 interface Caret {
   selectionStart: number | null;
@@ -34,18 +35,13 @@ interface Clip {
 }
 
 /** Typed as a touch keyboard does: each character inserted, no key codes. */
-declare function requestAnimationFrame(callback: () => void): number;
-
 async function typeOnPhone(page: Page, field: Locator, text: string): Promise<void> {
   await field.focus();
   for (const character of text) {
     await page.keyboard.insertText(character);
     // A person's next key comes after the page has drawn the last one; without this wait, on a loaded machine
     // a character could land before React had placed the caret after the previous one.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
+    await framesDrawn(page);
   }
 }
 

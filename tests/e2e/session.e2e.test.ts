@@ -3,7 +3,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { LOCAL_TOKEN_KEY, pathOf, signInWithForm, test, waitForPath } from './support/fixture';
-import { localStorageItem } from './support/in-page';
+import { framesDrawn, localStorageItem } from './support/in-page';
 
 const MARIA = { email: 'maria.souza@example.com', name: 'Maria Souza', admin: false };
 const ADMIN = { email: 'ana.admin@example.com', name: 'Ana Administradora', admin: true };
@@ -140,6 +140,55 @@ describe('painel', () => {
     await waitForPath(page, '/CriarCurriculo');
     await page.getByRole('heading', { level: 1, name: 'Criar Currículo' }).waitFor();
     expect(pathOf(page)).toBe('/CriarCurriculo');
+  });
+});
+
+/** Holds every `GET me` until `release()`; `asked` settles when the first one reaches the route. */
+async function holdMe(page: Page) {
+  let release!: () => void;
+  let asked!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/backend/api/me', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { release, asked: seen };
+}
+
+describe('a signed-in page before `GET me` answers', () => {
+  test('a plain user’s list loads while `GET me` is on its way, from the token', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: MARIA });
+    const me = await holdMe(page);
+    const list = page.waitForResponse((r) => new URL(r.url()).pathname === '/backend/api/declaracao-mine');
+
+    // Act
+    await page.goto('/MinhasDeclaracoes');
+
+    // Assess: the list was asked for and answered with `GET me` still held
+    await me.asked;
+    expect((await list).status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Minhas Declarações' }).waitFor();
+    await page.getByRole('banner').first().getByText(MARIA.email, { exact: true }).waitFor();
+    me.release();
+  });
+
+  test('an admin’s page waits for the server’s word instead of refusing them first', async ({ web }) => {
+    // Prepare
+    const page = await web.newPage({ signedInAs: ADMIN });
+    const me = await holdMe(page);
+
+    // Act
+    await page.goto('/Admin');
+    await me.asked;
+    await framesDrawn(page);
+
+    // Assess
+    expect(await page.getByRole('heading', { name: 'Acesso restrito' }).count()).toBe(0);
+    me.release();
+    await page.getByRole('heading', { level: 1, name: 'Administração' }).waitFor();
   });
 });
 

@@ -12,6 +12,7 @@ interface InPageElement {
 }
 
 declare const window: { scrollY: number; innerWidth: number };
+declare function requestAnimationFrame(callback: () => void): number;
 interface InPageStyled {
   style: { color: string };
   remove(): void;
@@ -141,4 +142,11 @@ export async function waitForWebFont(page: Page, family: string): Promise<void> 
     );
     return loaded.length > 0 && document.fonts.check(`12px ${name}`);
   }, family);
+}
+
+/** Resolves once the page has drawn two frames: what it renders for its current state is on screen. */
+export function framesDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

@@ -5,6 +5,8 @@ export interface IdTokenClaims {
   email: string;
   name: string;
   picture: string;
+  /** The token's `cognito:groups` (the server reads the same claim for the admin role). */
+  groups: string[];
   /** Seconds since the epoch; 0 when the token carries none. */
   exp: number;
 }
@@ -28,6 +30,9 @@ export function readIdTokenClaims(token: string): IdTokenClaims | null {
       email: str(raw.email),
       name: str(raw.name),
       picture: str(raw.picture),
+      groups: Array.isArray(raw['cognito:groups'])
+        ? raw['cognito:groups'].filter((g): g is string => typeof g === 'string')
+        : [],
       exp: typeof raw.exp === 'number' ? raw.exp : 0,
     };
   } catch {

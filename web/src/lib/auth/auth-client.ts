@@ -1,5 +1,9 @@
 // The one sign-in interface the SPA talks to; `create-auth-client.ts` picks the local or the Cognito
 // implementation from the runtime configuration.
+import { readIdTokenClaims } from '../jwt-claims';
+
+/** The admin group's name in `cognito:groups`, as the server reads it. */
+const ADMIN_GROUP = 'admin';
 
 /** Who the sign-in provider says is signed in (from the ID token), used for the user upsert. */
 export interface AuthUser {
@@ -8,6 +12,22 @@ export interface AuthUser {
   name: string;
   photoURL: string;
   provider: string;
+  /** The token names the admin group: a hint for the page only; the server reads the role from the token. */
+  adminClaim: boolean;
+}
+
+/** Who an ID token names (read for display; the server verifies the token), or null for no usable token. */
+export function authUserFromIdToken(token: string | null): AuthUser | null {
+  const claims = token ? readIdTokenClaims(token) : null;
+  if (!claims) return null;
+  return {
+    uid: claims.sub,
+    email: claims.email,
+    name: claims.name,
+    photoURL: claims.picture,
+    provider: 'google',
+    adminClaim: claims.groups.includes(ADMIN_GROUP),
+  };
 }
 
 export interface LocalSignInRequest {

@@ -6,8 +6,13 @@ import { fetchAuthSession, signInWithRedirect, signOut } from 'aws-amplify/auth'
 import { Hub } from 'aws-amplify/utils';
 // Completes the OAuth code exchange when the hosted UI sends the browser back to the SPA.
 import 'aws-amplify/auth/enable-oauth-listener';
-import { readIdTokenClaims } from '../jwt-claims';
-import { type AuthClient, type AuthUser, createAuthEvents, type SignInRequest } from './auth-client';
+import {
+  type AuthClient,
+  type AuthUser,
+  authUserFromIdToken,
+  createAuthEvents,
+  type SignInRequest,
+} from './auth-client';
 
 export function createCognitoAuthClient(config: RuntimeConfig): AuthClient {
   const cognito = config.cognito;
@@ -70,16 +75,7 @@ export function createCognitoAuthClient(config: RuntimeConfig): AuthClient {
     getIdToken: () => idToken(false),
     refreshIdToken: () => idToken(true),
     async currentUser(): Promise<AuthUser | null> {
-      const token = await idToken(false);
-      const claims = token ? readIdTokenClaims(token) : null;
-      if (!claims) return null;
-      return {
-        uid: claims.sub,
-        email: claims.email,
-        name: claims.name,
-        photoURL: claims.picture,
-        provider: 'google',
-      };
+      return authUserFromIdToken(await idToken(false));
     },
     async signIn(request: SignInRequest) {
       if (request.kind !== 'google') throw new Error('Use "Entrar com Google"');

@@ -40,7 +40,13 @@ const NOW = Date.UTC(2026, 0, 10, 12);
 describe('local auth client', () => {
   it('signs in through local-login, keeps the token and reports the user', async () => {
     // Prepare
-    const token = tokenFor({ sub: 'u-1', email: 'ana@exemplo.com.br', name: 'Ana', exp: NOW / 1000 + 3600 });
+    const token = tokenFor({
+      sub: 'u-1',
+      email: 'ana@exemplo.com.br',
+      name: 'Ana',
+      'cognito:groups': ['admin'],
+      exp: NOW / 1000 + 3600,
+    });
     const issuer = await startIssuer(() => ({ status: 200, body: { ok: true, token } }));
     const storage = memoryStorage();
     const auth = createLocalAuthClient({ apiBase: issuer.apiBase, storage, now: () => NOW });
@@ -59,6 +65,7 @@ describe('local auth client', () => {
       name: 'Ana',
       photoURL: '',
       provider: 'google',
+      adminClaim: true,
     });
     expect(events).toEqual(['signedIn']);
   });

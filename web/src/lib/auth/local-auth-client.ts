@@ -3,7 +3,13 @@
 import type { LocalLoginInput } from '@shared/schemas/user';
 import { readEnvelope } from '../api-client';
 import { isExpired, readIdTokenClaims } from '../jwt-claims';
-import { type AuthClient, type AuthUser, createAuthEvents, type SignInRequest } from './auth-client';
+import {
+  type AuthClient,
+  type AuthUser,
+  authUserFromIdToken,
+  createAuthEvents,
+  type SignInRequest,
+} from './auth-client';
 
 export const LOCAL_TOKEN_KEY = 'local_id_token';
 
@@ -50,16 +56,7 @@ export function createLocalAuthClient(options: {
       return null;
     },
     async currentUser(): Promise<AuthUser | null> {
-      const token = validToken();
-      const claims = token ? readIdTokenClaims(token) : null;
-      if (!claims) return null;
-      return {
-        uid: claims.sub,
-        email: claims.email,
-        name: claims.name,
-        photoURL: claims.picture,
-        provider: 'google',
-      };
+      return authUserFromIdToken(validToken());
     },
     async signIn(request: SignInRequest) {
       if (request.kind !== 'local') throw new Error('Login do Google indisponível no ambiente local');

@@ -1,5 +1,5 @@
-// The session as the pages see it: fetches `GET me` on load and on every sign-in state change; on
-// sign-in upserts the user record, claims the documents made signed out in this browser and moves browser
+// The session as the pages see it: fetches `GET me` on load and on every sign-in state change (a plain user is
+// signed in from the token meanwhile); on sign-in upserts the user record, claims the documents made signed out in this browser and moves browser
 // drafts to the server; "Sair" signs out and reloads.
 import type { MeResponse } from '@shared/schemas/user';
 import {
@@ -15,6 +15,7 @@ import {
 import { type ApiClient, ApiError } from '../api-client';
 import { useAppServices } from '../app-services';
 import type { AuthUser, SignInRequest } from '../auth/auth-client';
+import { heldDocumentKeys } from '../document-keys';
 import { claimHeldDocuments } from './claim-documents';
 import { migrateDrafts } from './draft-migrations';
 import type { SessionStatus, SessionUser } from './session-types';
@@ -48,6 +49,9 @@ export async function upsertUser(api: ApiClient, user: AuthUser): Promise<void> 
   }
 }
 
+const sameUser = (a: SessionUser, b: SessionUser) =>
+  a.uid === b.uid && a.email === b.email && a.name === b.name && a.role === b.role;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { auth, api } = useAppServices();
   const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>({
@@ -67,11 +71,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-out', user: null });
       return;
     }
+    const firstTimeThisPage = upsertedUid.current !== authUser.uid;
+    // A person whose token names no admin group, with no documents of this browser to claim, is signed in as
+    // the token says while `GET me` confirms it: a signed-in page asks for its data at once instead of one
+    // round trip later. The role is the token's either way (the server reads the same claim), and a refused
+    // token ends the session below. An admin's pages wait for the server's word.
+    const provisional: SessionUser | null =
+      !authUser.adminClaim && (!firstTimeThisPage || heldDocumentKeys().length === 0)
+        ? { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' }
+        : null;
     setState((s) =>
-      s.status === 'signed-in' && s.user?.uid === authUser.uid ? s : { status: 'loading', user: null },
+      s.status === 'signed-in' && s.user?.uid === authUser.uid
+        ? s
+        : provisional
+          ? { status: 'signed-in', user: provisional }
+          : { status: 'loading', user: null },
     );
 
-    const firstTimeThisPage = upsertedUid.current !== authUser.uid;
     // The record's upsert goes alongside `GET me`, and the session does not wait for it: `me` takes the role
     // from the token and needs the record only for a name the token lacks, which the sign-in's own name then
     // stands in for. A signed-in page loads its data one round trip after the token is read, not three.
@@ -105,7 +121,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Before the session is signed in, so the lists the person opens next already show them.
     if (firstTimeThisPage) await claimHeldDocuments(api);
     if (!isCurrent()) return;
-    setState({ status: 'signed-in', user });
+    setState((s) =>
+      s.status === 'signed-in' && s.user && sameUser(s.user, user) ? s : { status: 'signed-in', user },
+    );
     if (firstTimeThisPage) void migrateDrafts({ api, user });
   }, [api, auth]);
 

@@ -155,8 +155,8 @@ export async function releaseCurriculoPdf(
 
 export interface PreviewInput extends PdfChoice {
   id?: string;
-  data: Record<string, unknown>;
-  layout: LayoutId;
+  /** The page's form; absent, the stored resume `id` names. */
+  data?: Record<string, unknown>;
 }
 
 export interface CurriculoPreview {
@@ -168,8 +168,9 @@ export interface CurriculoPreview {
 /**
  * `curriculo-preview`: the page's data as it will print, "PRÉVIA" on every page, except for a resume its
  * payment releases whose page data equals the stored form: that preview is the PDF the person already bought
- * (the server decides, from the stored payment, never from what the page says). The photo is the caller's own
- * upload, or, for a saved resume the caller may open (owner or admin), the one stored on it.
+ * (the server decides, from the stored payment, never from what the page says). Without the page's data it is
+ * the stored resume, in the stored layout and colours unless the request names others. The photo is the caller's
+ * own upload, or, for a saved resume the caller may open (owner or admin), the one stored on it.
  */
 export async function previewCurriculo(
   deps: CurriculoPreviewDeps,
@@ -178,22 +179,36 @@ export async function previewCurriculo(
 ): Promise<CurriculoPreview> {
   // Counted before anything is read or rendered: a refused preview costs one conditional write.
   await limitPreview(deps.rateLimits, caller.principal!.uid);
-  const form = parseDraft(input.data);
+  const pageForm = input.data ? parseDraft(input.data) : null;
+  // The engine loads (on a cold start) while the stored resume is read.
+  const engine = loadPdfEngine();
+  // A refused request does not wait for it; a failure to load is met where it is awaited.
+  engine.catch(() => undefined);
   const stored = input.id
     ? await loadDocumentFor(deps.documents, input.id, caller, { allowAdmin: true, kinds: CURRICULO_KINDS })
     : null;
+  const storedForm = stored ? parseDraft(stored.form) : null;
+  // The input asks for one or the other: without data, `id` named a resume the caller may open.
+  const form = (pageForm ?? storedForm)!;
   const storedKey = typeof stored?.form.foto_key === 'string' ? stored.form.foto_key : null;
   // The page keeps an upload's pending key after the save that claimed it: that key reads the kept photo.
   const key = readableFotoKey(form.foto_key, storedKey);
   const usable = key !== '' && (key === storedKey || isOwnPendingFotoKey(key, caller.principal!.uid));
   const asStored =
-    stored !== null && JSON.stringify({ ...form, foto_key: key }) === JSON.stringify(parseDraft(stored.form));
-  const watermark = !(asStored && (await isPaidRelease(deps, stored)));
-  const bytes = await (await loadPdfEngine()).renderCurriculoPdf(form, {
-    layout: input.layout,
-    primaryColor: input.primaryColor,
-    accentColor: input.accentColor,
-    photo: usable ? await loadPhoto(deps.photos, key, deps.log) : null,
+    stored !== null && JSON.stringify({ ...form, foto_key: key }) === JSON.stringify(storedForm);
+  const choice = stored ? curriculoMeta(stored) : null;
+  // The payment and the photo do not depend on each other: read together.
+  const [paid, photo, pdf] = await Promise.all([
+    asStored ? isPaidRelease(deps, stored) : false,
+    usable ? loadPhoto(deps.photos, key, deps.log) : null,
+    engine,
+  ]);
+  const watermark = !paid;
+  const bytes = await pdf.renderCurriculoPdf(form, {
+    layout: input.layout ?? choice?.lastLayout ?? defaultLayout(form),
+    primaryColor: input.primaryColor ?? choice?.layoutConfig.primaryColor,
+    accentColor: input.accentColor ?? choice?.layoutConfig.accentColor,
+    photo,
     watermark,
   });
   return { bytes, watermark };

@@ -105,15 +105,21 @@ export const PREVIEW_WATERMARK_HEADER = 'x-preview-watermark';
 
 /**
  * `POST curriculo-preview`: the resume as it will print, with "PRÉVIA" across every page, from the data on
- * the page (saved or not). Answers `application/pdf`.
+ * the page (saved or not), or without `data` the stored resume `id` names (a page opening its preview asks for
+ * it while it reads the resume). An absent layout or colour is the stored choice, else the score rule's layout
+ * and the default colours. Answers `application/pdf`.
  */
-export const curriculoPreviewInput = z.object({
-  id: id.optional(),
-  data: z.record(z.string(), z.unknown(), { error: 'Dados do currículo inválidos' }),
-  layout,
-  primaryColor: color.optional(),
-  accentColor: color.optional(),
-});
+export const curriculoPreviewInput = z
+  .object({
+    id: id.optional(),
+    data: z.record(z.string(), z.unknown(), { error: 'Dados do currículo inválidos' }).optional(),
+    layout: layout.optional(),
+    primaryColor: color.optional(),
+    accentColor: color.optional(),
+  })
+  .refine((input) => input.data !== undefined || input.id !== undefined, {
+    error: 'Dados do currículo inválidos',
+  });
 
 /** `GET curriculo-layout-sample?layout=…`: the sample resume in one layout, for the Layouts page. */
 export const curriculoLayoutSampleQuery = z.object({ layout });

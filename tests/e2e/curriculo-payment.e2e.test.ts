@@ -258,6 +258,11 @@ describe('the preview of a paid resume', () => {
     await payCurriculo(runtime, token, meta.activePaymentRef!);
     const page = await web.newPage({ signedInAs: owner });
 
+    const previewBodies: unknown[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/backend/api/curriculo-preview') previewBodies.push(r.postDataJSON());
+    });
+
     // Act
     const previewed = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/backend/api/curriculo-preview',
@@ -268,7 +273,9 @@ describe('the preview of a paid resume', () => {
     const download = page.getByRole('button', { name: 'Baixar PDF' });
     await download.waitFor();
 
-    // Assess: the server said no watermark; the sticky buttons end above the first page
+    // Assess: asked for once, by id alongside the resume itself; the server said no watermark; the sticky
+    // buttons end above the first page
+    expect(previewBodies).toEqual([{ id }]);
     expect(answer.headers()[PREVIEW_WATERMARK_HEADER]).toBe('0');
     await page.getByText('É o PDF liberado pelo pagamento, sem a marca “PRÉVIA”', { exact: false }).waitFor();
     const bar = await page.locator('.cv-preview-actions').boundingBox();

@@ -126,6 +126,40 @@ describe('curriculo-preview', () => {
     for (const page of marked.pages) expect(page).toContain('PRÉVIA');
   });
 
+  it('previews the stored resume by its id alone, in its stored layout, as the page would ask for it', async () => {
+    // Prepare: a resume whose stored choice is "classic"
+    const { id, meta } = await createCurriculo(runtime, owner, curriculoExemplo, { lastLayout: 'classic' });
+    const text = async (response: Response) =>
+      (await extractPdfText(new Uint8Array(await response.arrayBuffer()))).pages;
+
+    // Act
+    const byId = await preview(owner, { id });
+    const asThePage = await preview(owner, {
+      id,
+      data: curriculoExemplo,
+      layout: 'classic',
+      ...meta.layoutConfig,
+    });
+    await payCurriculo(runtime, owner, meta.activePaymentRef!);
+    const paid = await preview(owner, { id });
+    const byIntruder = await preview(other, { id });
+    const neither = await preview(owner, { layout: 'clean' });
+
+    // Assess
+    expect(byId.status).toBe(200);
+    expect(byId.headers.get(PREVIEW_WATERMARK_HEADER)).toBe('1');
+    const pages = await text(byId);
+    expect(pages).toEqual(await text(asThePage));
+    for (const page of pages) expect(page).toContain('PRÉVIA');
+    expect(paid.headers.get(PREVIEW_WATERMARK_HEADER)).toBe('0');
+    for (const page of await text(paid)) expect(page).not.toContain('PRÉVIA');
+    expect(byIntruder.status).toBe(404);
+    expect(neither.status).toBe(400);
+    expect(((await neither.json()) as { error: { message: string } }).error.message).toBe(
+      'Dados do currículo inválidos',
+    );
+  });
+
   it('answers 400 with the message for data of the wrong shape or an unknown layout', async () => {
     // Act
     const badLayout = await runtime.api('/curriculo-preview', {

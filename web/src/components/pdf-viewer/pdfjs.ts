@@ -2,6 +2,7 @@
 // as a Vite asset, and the standard fonts (Helvetica, Times...) served as assets so a PDF that does not embed
 // them draws with the same metrics as on paper instead of the phone's system fonts.
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 
 export type Pdfjs = typeof PdfjsModule;
 
@@ -27,11 +28,8 @@ let loading: Promise<Pdfjs> | null = null;
 
 export function loadPdfjs(): Promise<Pdfjs> {
   if (!loading) {
-    loading = Promise.all([
-      import('pdfjs-dist/legacy/build/pdf.mjs'),
-      import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url'),
-    ]).then(([pdfjs, worker]) => {
-      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    loading = import('pdfjs-dist/legacy/build/pdf.mjs').then((pdfjs) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
       return pdfjs;
     });
     // A failed chunk load may succeed on the next preview.
@@ -42,11 +40,28 @@ export function loadPdfjs(): Promise<Pdfjs> {
   return loading;
 }
 
+let thread: Worker | null = null;
 let worker: InstanceType<Pdfjs['PDFWorker']> | null = null;
 
+/**
+ * The worker's thread, started from its URL alone: its script (1.3 MB) is fetched and compiled on that thread
+ * while pdf.js itself loads on this one, instead of after it.
+ */
+function workerThread(): Worker {
+  thread ??= new Worker(workerUrl, { type: 'module' });
+  return thread;
+}
+
 async function sharedWorker(): Promise<InstanceType<Pdfjs['PDFWorker']>> {
+  workerThread();
   const pdfjs = await loadPdfjs();
-  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  if (!worker || worker.destroyed) {
+    if (worker) {
+      thread?.terminate();
+      thread = null;
+    }
+    worker = pdfjs.PDFWorker.create({ port: workerThread() });
+  }
   return worker;
 }
 

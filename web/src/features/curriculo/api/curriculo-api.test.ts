@@ -64,6 +64,20 @@ describe('fetchPreviewPdf', () => {
     expect(seen.body).not.toHaveProperty('id');
   });
 
+  it('asks for a stored resume by its id alone', async () => {
+    // Prepare
+    let body: Record<string, unknown> = {};
+    const base = await startServer((_req, raw, res) => {
+      body = JSON.parse(raw.toString());
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      res.end(PDF);
+    });
+    // Act
+    await fetchPreviewPdf({ apiBase: base, tokens: tokens('t1') }, { id: 'curriculo-1' });
+    // Assess
+    expect(body).toEqual({ id: 'curriculo-1' });
+  });
+
   it('answers watermark false when the server says the PDF is the released one', async () => {
     const base = await startServer((_req, _body, res) => {
       res.writeHead(200, { 'Content-Type': 'application/pdf', [PREVIEW_WATERMARK_HEADER]: '0' });

@@ -113,6 +113,21 @@ export interface PreviewRequest {
   accentColor: string;
 }
 
+/** The preview of a resume in a layout and colours, in one shape: equal requests have equal JSON. */
+export function previewRequestOf(
+  id: string | null,
+  form: CurriculoForm,
+  layout: LayoutId,
+  config: LayoutConfig,
+): PreviewRequest {
+  return { id, form, layout, primaryColor: config.primaryColor, accentColor: config.accentColor };
+}
+
+/** The stored resume's preview, in its stored layout and colours: asked for while the page reads the resume. */
+export interface StoredPreviewRequest {
+  id: string;
+}
+
 export interface PreviewPdf {
   data: ArrayBuffer;
   /** "PRÉVIA" across the pages; false when the server previews a released resume as stored. */
@@ -125,18 +140,22 @@ export interface PreviewPdf {
  */
 export async function fetchPreviewPdf(
   deps: { apiBase: string; tokens: TokenSource; fetch?: typeof fetch },
-  req: PreviewRequest,
+  req: PreviewRequest | StoredPreviewRequest,
   signal?: AbortSignal,
 ): Promise<PreviewPdf> {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const url = `${deps.apiBase.replace(/\/+$/, '')}/curriculo-preview`;
-  const body = JSON.stringify({
-    ...(req.id ? { id: req.id } : {}),
-    data: req.form,
-    layout: req.layout,
-    primaryColor: req.primaryColor,
-    accentColor: req.accentColor,
-  });
+  const body = JSON.stringify(
+    'form' in req
+      ? {
+          ...(req.id ? { id: req.id } : {}),
+          data: req.form,
+          layout: req.layout,
+          primaryColor: req.primaryColor,
+          accentColor: req.accentColor,
+        }
+      : { id: req.id },
+  );
   const send = async (token: string | null) => {
     const headers: Record<string, string> = {
       Accept: 'application/pdf, application/json',

@@ -7,8 +7,9 @@ import { DEFAULT_LAYOUT_CONFIG } from '@shared/documents/curriculo/schema';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PdfPages } from '@/components/pdf-viewer/pdf-pages';
 import { useApi } from '@/lib/app-services';
+import { previewRequestOf } from '../api/curriculo-api';
 import { downloadCurriculoPdf } from '../api/curriculo-pdf';
-import { usePdfObjectUrl, usePreviewPdf } from '../hooks/use-preview-pdf';
+import { type EarlyPreview, usePdfObjectUrl, usePreviewPdf } from '../hooks/use-preview-pdf';
 import { LAYOUTS } from '../layout-info';
 
 const ZOOMS = [1, 1.5, 2] as const;
@@ -20,6 +21,8 @@ export interface CurriculoPreviewProps {
   layoutConfig: LayoutConfig;
   onLayout: (layout: LayoutId) => void;
   onLayoutConfig: (config: LayoutConfig) => void;
+  /** The stored resume's preview, asked for while the page read it. */
+  early?: EarlyPreview | null;
   /** The page's buttons ("Salvar Currículo", "Voltar para edição"). */
   children?: ReactNode;
 }
@@ -31,20 +34,15 @@ export function CurriculoPreview({
   layoutConfig,
   onLayout,
   onLayoutConfig,
+  early = null,
   children,
 }: CurriculoPreviewProps) {
   const request = useMemo(
-    () => ({
-      id: recordId,
-      form,
-      layout,
-      primaryColor: layoutConfig.primaryColor,
-      accentColor: layoutConfig.accentColor,
-    }),
+    () => previewRequestOf(recordId, form, layout, layoutConfig),
     [recordId, form, layout, layoutConfig],
   );
   const api = useApi();
-  const preview = usePreviewPdf(request);
+  const preview = usePreviewPdf(request, early);
   const pdfUrl = usePdfObjectUrl(preview.data);
   const [downloading, setDownloading] = useState(false);
   /** The server drew the released resume as stored: no "PRÉVIA", and the PDF may be downloaded. */

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAppServices } from '@/lib/app-services';
-import { fetchPreviewPdf, type PreviewRequest } from '../api/curriculo-api';
+import { fetchPreviewPdf, type PreviewPdf, type PreviewRequest } from '../api/curriculo-api';
 
 export const PREVIEW_DEBOUNCE_MS = 600;
 
@@ -27,8 +27,23 @@ export function previewErrorMessage(err: unknown): string {
   return 'Não foi possível gerar a prévia. Tente novamente.';
 }
 
-/** `request` null waits (nothing to show yet); an equal request (by value) is not fetched again. */
-export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number = PREVIEW_DEBOUNCE_MS) {
+/** A preview asked for before the page knew its request (the stored resume's), and the request it stands for. */
+export interface EarlyPreview {
+  /** `JSON.stringify` of the request it answers. */
+  key: string;
+  /** The answer, once; null when it was not asked for. */
+  take: () => Promise<PreviewPdf> | null;
+}
+
+/**
+ * `request` null waits (nothing to show yet); an equal request (by value) is not fetched again. The first
+ * preview is `early`'s answer when the request is the one it stands for.
+ */
+export function usePreviewPdf(
+  request: PreviewRequest | null,
+  early: EarlyPreview | null = null,
+  debounceMs: number = PREVIEW_DEBOUNCE_MS,
+) {
   const { config, auth } = useAppServices();
   const [state, setState] = useState<PreviewState>({
     data: null,
@@ -40,6 +55,8 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
   const key = useMemo(() => (request ? JSON.stringify(request) : null), [request]);
   const requestRef = useRef(request);
   requestRef.current = request;
+  const earlyRef = useRef(early);
+  earlyRef.current = early;
   const hasData = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request's value; `attempt` re-runs it
@@ -48,8 +65,9 @@ export function usePreviewPdf(request: PreviewRequest | null, debounceMs: number
     if (!current) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
+    const taken = !hasData.current && earlyRef.current?.key === key ? earlyRef.current.take() : null;
     const ask = () =>
-      fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal).then(
+      (taken ?? fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, current, controller.signal)).then(
         ({ data, watermark }) => {
           if (controller.signal.aborted) return;
           hasData.current = true;

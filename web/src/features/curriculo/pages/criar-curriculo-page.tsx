@@ -39,15 +39,18 @@ import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { useApi } from '@/lib/app-services';
+import { useAppServices } from '@/lib/app-services';
 import { useAutosave } from '@/lib/hooks/use-autosave';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
+  fetchPreviewPdf,
   formFromStored,
   getCurriculo,
   newPaymentReference,
+  type PreviewPdf,
+  previewRequestOf,
   saveCurriculo,
   unblockCurriculo,
 } from '../api/curriculo-api';
@@ -71,6 +74,7 @@ import {
   saveFailureToast,
 } from '../curriculo-editor-state';
 import { fieldElementId, newCurriculoForm } from '../curriculo-form';
+import type { EarlyPreview } from '../hooks/use-preview-pdf';
 import { AUTOSAVE_DELAY_MS, type CurriculoSaveOptions, type SaveKind, saveErrorText } from '../save-status';
 import '../curriculo.css';
 
@@ -87,7 +91,7 @@ interface EditorProps {
 }
 
 function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
-  const api = useApi();
+  const { api, config, auth } = useAppServices();
   const session = useSession();
   const terms = useTerms();
   const navigate = useNavigate();
@@ -125,7 +129,18 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
       onOwnId(meta.id || id);
       setRecord({ id: meta.id || id, meta, fotoUrl: foto_url });
       setChosenLayout(meta.lastLayout);
-      setLayoutConfig(meta.layoutConfig ?? { ...DEFAULT_LAYOUT_CONFIG });
+      const config = meta.layoutConfig ?? { ...DEFAULT_LAYOUT_CONFIG };
+      setLayoutConfig(config);
+      // The preview asked for by id (below) is the one of the resume as it loaded.
+      const own = meta.id || id;
+      setEarlyPreview({
+        key: JSON.stringify(previewRequestOf(own, loaded, meta.lastLayout ?? defaultLayout(loaded), config)),
+        take: () => {
+          const answer = storedPreview.current;
+          storedPreview.current = null;
+          return own === openedId ? answer : null;
+        },
+      });
       setLock(lockFor(meta, isAdmin));
       if (userEmail) mirrorCurriculo(meta, userEmail);
     },
@@ -138,6 +153,18 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
       return true;
     },
   });
+  // Opened on the preview of a saved resume: its preview is asked for by id alongside the resume, not after it
+  // has loaded and rendered, and the first preview takes that answer.
+  const storedPreview = useRef<Promise<PreviewPdf> | null>(null);
+  const [earlyPreview, setEarlyPreview] = useState<EarlyPreview | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the resume and step the editor opened on
+  useEffect(() => {
+    if (!openedId || step !== 'preview' || storedPreview.current) return;
+    const answer = fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, { id: openedId });
+    // Its failure reaches the preview that takes it; untaken, it is nobody's error.
+    answer.catch(() => undefined);
+    storedPreview.current = answer;
+  }, []);
   const [newReady, setNewReady] = useState(false);
   const load: DocumentLoadState = openedId ? stored.state : { kind: newReady ? 'ready' : 'loading' };
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
@@ -398,6 +425,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
         layoutConfig={layoutConfig}
         onLayout={setChosenLayout}
         onLayoutConfig={setLayoutConfig}
+        early={earlyPreview}
       >
         <button
           type="button"

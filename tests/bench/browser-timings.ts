@@ -86,6 +86,9 @@ function interactions(f: Fixtures) {
       setup: async (page: Page) => {
         await page.goto('/');
         await page.getByRole('link', { name: 'Nova declaração de residência' }).waitFor();
+        // A person reads the home page before they click: the click comes once the page has finished loading
+        // (no request for half a second), which includes what it prefetches for the links on screen.
+        await page.waitForLoadState('networkidle');
       },
       act: async (page: Page) => {
         await page.getByRole('link', { name: 'Nova declaração de residência' }).click();

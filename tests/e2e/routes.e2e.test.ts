@@ -88,9 +88,7 @@ describe('routes', () => {
 
 describe('lazy pages', () => {
   test('"Carregando..." shows while the next page\'s chunk is on its way', async ({ page }) => {
-    // Prepare
-    await page.goto('/');
-    await page.getByText('Preços a partir de').waitFor();
+    // Prepare: held from the first request on, the prefetch of a link on screen included
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested!: () => void;
@@ -100,6 +98,8 @@ describe('lazy pages', () => {
       await released;
       await route.continue();
     });
+    await page.goto('/');
+    await page.getByText('Preços a partir de').waitFor();
 
     // Act
     await page.getByRole('link', { name: /^Criar contrato de compra e venda de veículo/ }).click();
@@ -112,6 +112,27 @@ describe('lazy pages', () => {
     await waitForPath(page, '/ContratoCompraVeiculo');
     await page.getByRole('heading', { level: 1, name: 'Contrato de Compra e Venda de Veículo' }).waitFor();
     await spinner.waitFor({ state: 'detached' });
+  });
+
+  test('a page linked on screen has its chunk loaded before any click, once', async ({ page }) => {
+    // Prepare
+    const pageChunks: string[] = [];
+    page.on('request', (r) => {
+      const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (/-page-[\w-]+\.js$/.test(name)) pageChunks.push(name);
+    });
+    // The hero's "Criar currículo" is on screen at first.
+    const curriculoChunk = page.waitForResponse((r) =>
+      /\/assets\/criar-curriculo-page-[\w-]+\.js$/.test(new URL(r.url()).pathname),
+    );
+
+    // Act: the home page is opened, and nothing is pointed at or clicked
+    await page.goto('/');
+
+    // Assess
+    expect((await curriculoChunk).status()).toBe(200);
+    expect(pageChunks.filter((name) => name.startsWith('criar-curriculo-page-'))).toHaveLength(1);
+    expect(new Set(pageChunks).size).toBe(pageChunks.length);
   });
 
   test('a chunk that fails reloads the page once, then shows "Falha ao carregar módulo"; "Recarregar" recovers', async ({

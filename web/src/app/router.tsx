@@ -9,7 +9,7 @@ import { HomePage } from '@/features/home/pages/home-page';
 import { withModuleReload } from '@/lib/module-reload';
 import { RootLayout } from './layout/root-layout';
 import { PAGES, type PageKey } from './page-catalogue';
-import { prefetchOnIntent } from './prefetch-on-intent';
+import { prefetchPages } from './prefetch-pages';
 import { NotFoundPage, RouteErrorBoundary } from './route-errors';
 
 function routePath(key: PageKey): Pick<RouteObject, 'path' | 'index'> {
@@ -189,6 +189,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  prefetchOnIntent((pathname) => loaders.get(pathname.toLowerCase()));
+  prefetchPages((pathname) => loaders.get(pathname.toLowerCase()));
   return createBrowserRouter(routes);
 }

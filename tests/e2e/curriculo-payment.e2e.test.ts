@@ -260,7 +260,8 @@ describe('the preview of a paid resume', () => {
 
     const previewBodies: unknown[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/backend/api/curriculo-preview') previewBodies.push(r.postDataJSON());
+      if (new URL(r.url()).pathname === '/backend/api/curriculo-preview')
+        previewBodies.push(r.postDataJSON());
     });
 
     // Act

@@ -1,7 +1,8 @@
-// A page's chunk starts loading before the click that opens it: when its link is on screen and the browser has
-// nothing else to do, or when the person shows they are about to open it (a pointer over its link, the link
-// focused, a finger down on it). The click then finds the chunk loaded or on its way, where a link to a lazily
-// loaded page otherwise waits for it after the click. A connection that asks to save data gets the second only.
+// A page's chunk starts loading before the click that opens it: when its link is on screen in the page's
+// content and the browser has nothing else to do, or when the person shows they are about to open it (a pointer
+// over its link, the link focused, a finger down on it). The click then finds the chunk loaded or on its way,
+// where a link to a lazily loaded page otherwise waits for it after the click. A connection that asks to save
+// data gets the second only.
 
 /** The page loader for a path, or undefined for a path with nothing to load. */
 export type PrefetchLookup = (pathname: string) => (() => Promise<unknown>) | undefined;
@@ -77,7 +78,8 @@ export function prefetchPages(lookup: PrefetchLookup, root: Document = document)
   let scanQueued = false;
   const scan = () => {
     scanQueued = false;
-    for (const link of root.querySelectorAll('a[href]')) if (pathOf(link)) onScreen.observe(link);
+    // The page's own links: the menu's and the footer's are there on every page, and rarely what comes next.
+    for (const link of root.querySelectorAll('main a[href]')) if (pathOf(link)) onScreen.observe(link);
   };
   const queueScan = () => {
     if (scanQueued) return;

@@ -13,6 +13,7 @@ import {
   Stack,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { ADMIN_GROUP } from '../shared/admin-group';
 import type { InfraConfig } from './config';
 import { lambdasDir, nodejsBundling, repoRoot } from './lambda-bundling';
 import { suppress } from './nag';
@@ -22,8 +23,6 @@ import { suppress } from './nag';
  * removing someone from the admin group takes effect at the latest then); aws-amplify renews them silently.
  */
 export const TOKEN_VALIDITY = Duration.minutes(15);
-
-export const ADMIN_GROUP = 'admin';
 
 /** Host name of the Cognito hosted UI for a domain prefix. */
 export function hostedUiDomain(prefix: string, region: string): string {

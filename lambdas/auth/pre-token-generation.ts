@@ -2,8 +2,9 @@
 // TOTP of every user who signs in with a password (its own users, the admins); people who sign in with Google are
 // federated, and Cognito applies no MFA to them. So the `admin` group is kept in the token of a pool user only,
 // and removed from a federated user's token: adding a Google account to the group gives it no admin rights.
+
+import { ADMIN_GROUP } from '@shared/admin-group';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { ADMIN_GROUP } from './principal';
 
 /** A user who signed in through an identity provider (Google) rather than with the pool's password and TOTP. */
 export function isFederated(attributes: Record<string, string | undefined>): boolean {

@@ -1,5 +1,6 @@
 // Who is calling: the principal every verifier produces from a verified ID token. Admin comes only from
 // the `admin` group in the token's `cognito:groups` claim, never from the request or a stored flag.
+import { ADMIN_GROUP } from '@shared/admin-group';
 import type { Role } from '@shared/schemas/user';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 
@@ -15,8 +16,6 @@ export interface Principal {
   name: string;
   isAdmin: boolean;
 }
-
-export const ADMIN_GROUP = 'admin';
 
 export function principalFromClaims(claims: JwtPayload): Principal {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

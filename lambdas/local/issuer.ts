@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ADMIN_GROUP } from '@shared/admin-group';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../auth/local-claims';
-import { ADMIN_GROUP } from '../auth/principal';
 
 export interface LocalIdentity {
   email: string;

@@ -1,9 +1,7 @@
 // The one sign-in interface the SPA talks to; `create-auth-client.ts` picks the local or the Cognito
 // implementation from the runtime configuration.
+import { ADMIN_GROUP } from '@shared/admin-group';
 import { readIdTokenClaims } from '../jwt-claims';
-
-/** The admin group's name in `cognito:groups`, as the server reads it. */
-const ADMIN_GROUP = 'admin';
 
 /** Who the sign-in provider says is signed in (from the ID token), used for the user upsert. */
 export interface AuthUser {

@@ -50,14 +50,19 @@ function shown(grapheme: string): string {
  * characters are not listed: they are removed.
  */
 export function unprintableCharacters(text: string): string[] {
+  const composed = text.normalize('NFC');
+  // Nearly every text prints whole: it is read code point by code point, and split into graphemes (a
+  // Segmenter, slow to make and to run) only to name what it refuses.
+  if (![...composed].some(isRefused)) return [];
   const found = new Set<string>();
   segmenter ??= new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
-  for (const { segment } of segmenter.segment(text.normalize('NFC'))) {
-    const refused = [...segment].some((ch) => !isInvisible(ch) && !isPrintableCodePoint(ch.codePointAt(0)!));
-    if (refused) found.add(shown(segment));
+  for (const { segment } of segmenter.segment(composed)) {
+    if ([...segment].some(isRefused)) found.add(shown(segment));
   }
   return [...found];
 }
+
+const isRefused = (ch: string) => !isPrintableCodePoint(ch.codePointAt(0)!) && !isInvisible(ch);
 
 /** "O campo Nome contém caracteres que não podem ser impressos: 😀" */
 export function unprintableMessage(label: string, characters: readonly string[]): string {

@@ -1,29 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type TokenSource, withHeaders } from './api-client';
-
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-
-let server: Server | undefined;
-
-async function startServer(handler: Handler): Promise<string> {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => handler(req, body, res));
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-afterEach(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
-});
+import { describe, expect, it } from 'vitest';
+import { startServer } from '@/lib/testing/http-test-server';
+import { ApiError, createApiClient, PREFETCH_TTL_MS, type TokenSource, withHeaders } from './api-client';
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -167,7 +146,7 @@ describe('api client', () => {
     // Prepare
     const seen: { auth?: string; url?: string; body?: string } = {};
     const origin = await startServer((req, body, res) => {
-      Object.assign(seen, { auth: req.headers.authorization, url: req.url, body });
+      Object.assign(seen, { auth: req.headers.authorization, url: req.url, body: body.toString() });
       json(res, 200, { ok: true });
     });
     const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens('tok').source });
@@ -182,5 +161,66 @@ describe('api client', () => {
     expect(seen.auth).toBeUndefined();
     expect(seen.url).toBe('/api/user-upsert');
     expect(JSON.parse(seen.body ?? '')).toEqual({ email: 'a@b.com' });
+  });
+
+  it('answers a get from its prefetch once, asks again after a failed one, and never prefetches signed out', async () => {
+    // Prepare
+    const asked: string[] = [];
+    const origin = await startServer((req, _body, res) => {
+      const url = req.url ?? '';
+      asked.push(url);
+      // The first read of c1 fails, the later ones answer.
+      if (url.endsWith('id=c1') && asked.filter((u) => u === url).length === 1)
+        json(res, 500, { ok: false, error: { code: 'internal', message: 'Erro interno' } });
+      else json(res, 200, { ok: true, n: asked.length });
+    });
+    const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens('tok').source });
+    const signedOut = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens(null).source });
+    // Act
+    api.prefetch('declaracao-mine', { page_size: 50 });
+    const first = await api.get('declaracao-mine', { page_size: 50 });
+    const second = await api.get('declaracao-mine', { page_size: 50 });
+    api.prefetch('curriculo-get', { id: 'c1' });
+    const afterFailure = await api.get('curriculo-get', { id: 'c1' });
+    signedOut.prefetch('me');
+    await signedOut.get('me');
+    // Assess
+    expect(first).toEqual({ ok: true, n: 1 });
+    expect(second).toEqual({ ok: true, n: 2 });
+    expect(afterFailure).toEqual({ ok: true, n: 4 });
+    expect(asked).toEqual([
+      '/backend/api/declaracao-mine?page_size=50',
+      '/backend/api/declaracao-mine?page_size=50',
+      '/backend/api/curriculo-get?id=c1',
+      '/backend/api/curriculo-get?id=c1',
+      '/backend/api/me',
+    ]);
+  });
+
+  it('does not hand out a prefetched answer older than PREFETCH_TTL_MS: the get asks itself', async () => {
+    // Prepare
+    let calls = 0;
+    let bothAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      bothAsked = resolve;
+    });
+    const origin = await startServer((_req, _body, res) => {
+      calls++;
+      if (calls === 2) bothAsked();
+      json(res, 200, { ok: true });
+    });
+    const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens('tok').source });
+    const now = Date.now();
+    api.prefetch('me');
+    // Act
+    const realNow = Date.now;
+    Date.now = () => now + PREFETCH_TTL_MS + 1;
+    const answer = api.get('me').finally(() => {
+      Date.now = realNow;
+    });
+    await asked;
+    // Assess
+    await expect(answer).resolves.toMatchObject({ ok: true });
+    expect(calls).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 // A GET of the API whose answer is a file (a PDF in the body) rather than JSON: the bearer token as the JSON
 // client sends it (renewed once on a 401), failures still read from the shared envelope as `ApiError`.
-import { ApiError, type QueryValue, readEnvelope, type TokenSource } from './api-client';
+import { ApiError, type QueryValue, readEnvelope, sendWithRenewal, type TokenSource } from './api-client';
 
 export interface FileRequestDeps {
   apiBase: string;
@@ -29,12 +29,7 @@ export async function fetchApiFile(
       throw new ApiError('Erro de rede', 0, 'network_error');
     }
   };
-  const token = await deps.tokens.getIdToken();
-  let res = await send(token);
-  if (res.status === 401 && token) {
-    const renewed = await deps.tokens.refreshIdToken();
-    if (renewed) res = await send(renewed);
-  }
+  const res = await sendWithRenewal(deps.tokens, send);
   if (res.ok && (res.headers.get('content-type') ?? '').includes(contentType)) return res.blob();
   await readEnvelope(res);
   throw new ApiError('Resposta não é PDF', res.status, 'invalid_response');

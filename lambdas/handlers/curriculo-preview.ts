@@ -2,7 +2,8 @@
 // releases it as stored (said by a header), answered as application/pdf in the body (base64 with
 // isBase64Encoded, as API Gateway passes binary answers); at most PRODUCT_LIMITS.previews per person per
 // minute, 429 with a message beyond.
-import { curriculoPreviewInput, PREVIEW_WATERMARK_HEADER } from '@shared/api/curriculos';
+import { curriculoPreviewInput } from '@shared/api/curriculos';
+import { PREVIEW_WATERMARK_HEADER } from '@shared/api/preview-watermark';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { rateLimitDeps } from '../adapters/rate-limits-repository';

@@ -98,12 +98,6 @@ export const curriculoPdfQuery = z.object({
 });
 
 /**
- * The `curriculo-preview` answer's header saying whether "PRÉVIA" is across the pages (`1`) or not (`0`: a
- * released resume previewed as stored, the PDF the person bought). The server decides.
- */
-export const PREVIEW_WATERMARK_HEADER = 'x-preview-watermark';
-
-/**
  * `POST curriculo-preview`: the resume as it will print, with "PRÉVIA" across every page, from the data on
  * the page (saved or not), or without `data` the stored resume `id` names (a page opening its preview asks for
  * it while it reads the resume). An absent layout or colour is the stored choice, else the score rule's layout

@@ -2,7 +2,7 @@
 // aprovado", downloaded in the chosen layout; one edit asks for a new payment, paid again on /PagamentoMP,
 // downloaded again; MeuCurriculo shows pendente → liberado, and the resume is deleted after confirming.
 import { describe, expect } from 'vitest';
-import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/curriculos';
+import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/preview-watermark';
 import { CURRICULO_EDIT_MESSAGES, defaultLayout } from '../../shared/documents/curriculo/rules';
 import {
   CURRICULO_MESSAGES,

@@ -3,7 +3,7 @@
 // printed in the PDF, a photo key of another person refused, and bytes that are no photo never printed.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/curriculos';
+import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/preview-watermark';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { LAYOUT_IDS } from '../../shared/documents/curriculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';

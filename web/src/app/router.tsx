@@ -5,7 +5,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { Toaster } from '@/components/toast/toaster';
+import { startCurriculoRequests } from '@/features/curriculo/api/start-requests';
 import { HomePage } from '@/features/home/pages/home-page';
+import type { AppServices } from '@/lib/app-services';
 import { withModuleReload } from '@/lib/module-reload';
 import { RootLayout } from './layout/root-layout';
 import { PAGES, type PageKey } from './page-catalogue';
@@ -187,6 +189,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * What a page asks the server for as the app starts on it (a link, a reload), so the answer is on its way while
+ * the page's code and the session load instead of after them. Small: these modules are in the entry.
+ */
+const START_REQUESTS: Partial<Record<PageKey, (services: AppServices, url: URL) => void>> = {
+  criarCurriculo: ({ api, config, auth }, url) =>
+    startCurriculoRequests({ api, apiBase: config.apiBase, tokens: auth }, url),
+};
+
+/** Starts the start requests of the page at `href` (React Router matches paths regardless of case). */
+export function startPageRequests(services: AppServices, href = window.location.href) {
+  const url = new URL(href);
+  const key = (Object.keys(PAGES) as PageKey[]).find(
+    (k) => PAGES[k].path.toLowerCase() === url.pathname.toLowerCase(),
+  );
+  if (key) START_REQUESTS[key]?.(services, url);
+}
 
 export function createAppRouter() {
   prefetchPages((pathname) => loaders.get(pathname.toLowerCase()));

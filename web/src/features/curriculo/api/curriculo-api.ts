@@ -1,12 +1,11 @@
 // The resume endpoints the pages call (spec part 1 §7; contract in shared/api/curriculos.ts): save, layout
-// update, get, list, new payment reference, released PDF, watermarked preview (PDF bytes), photo upload, delete.
-import {
-  type CurriculoGetResponse,
-  type CurriculoMineResponse,
-  type CurriculoNewReferenceResponse,
-  type CurriculoPhotoUrlResponse,
-  type CurriculoSaveResponse,
-  PREVIEW_WATERMARK_HEADER,
+// update, get, list, new payment reference, released PDF, photo upload, delete (the preview: preview-pdf.ts).
+import type {
+  CurriculoGetResponse,
+  CurriculoMineResponse,
+  CurriculoNewReferenceResponse,
+  CurriculoPhotoUrlResponse,
+  CurriculoSaveResponse,
 } from '@shared/api/curriculos';
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import {
@@ -15,7 +14,8 @@ import {
   type LayoutConfig,
   type LayoutId,
 } from '@shared/documents/curriculo/schema';
-import { type ApiClient, ApiError, readEnvelope, type TokenSource } from '@/lib/api-client';
+import { type ApiClient, ApiError } from '@/lib/api-client';
+import { curriculoGetRequest } from './start-requests';
 
 export const MINE_PAGE_SIZE = 50;
 
@@ -50,7 +50,7 @@ export function updateCurriculoLayout(
 }
 
 export function getCurriculo(api: ApiClient, id: string): Promise<CurriculoGetResponse> {
-  return api.get<CurriculoGetResponse>('curriculo-get', { id });
+  return api.get<CurriculoGetResponse>(...curriculoGetRequest(id));
 }
 
 /** An admin opening a blocked resume unblocks it (a POST: reading never writes); answers it as `getCurriculo`. */
@@ -103,84 +103,6 @@ export function formFromStored(stored: unknown): CurriculoForm {
   }
   const again = curriculoStoredSchema.safeParse(source);
   return again.success ? again.data : curriculoStoredSchema.parse({});
-}
-
-export interface PreviewRequest {
-  id?: string | null;
-  form: CurriculoForm;
-  layout: LayoutId;
-  primaryColor: string;
-  accentColor: string;
-}
-
-/** The preview of a resume in a layout and colours, in one shape: equal requests have equal JSON. */
-export function previewRequestOf(
-  id: string | null,
-  form: CurriculoForm,
-  layout: LayoutId,
-  config: LayoutConfig,
-): PreviewRequest {
-  return { id, form, layout, primaryColor: config.primaryColor, accentColor: config.accentColor };
-}
-
-/** The stored resume's preview, in its stored layout and colours: asked for while the page reads the resume. */
-export interface StoredPreviewRequest {
-  id: string;
-}
-
-export interface PreviewPdf {
-  data: ArrayBuffer;
-  /** "PRÉVIA" across the pages; false when the server previews a released resume as stored. */
-  watermark: boolean;
-}
-
-/**
- * `POST curriculo-preview`: the PDF's bytes, and whether the server marked it "PRÉVIA". Outside the JSON
- * client because the answer is a PDF; failures still arrive in the shared envelope and become `ApiError`.
- */
-export async function fetchPreviewPdf(
-  deps: { apiBase: string; tokens: TokenSource; fetch?: typeof fetch },
-  req: PreviewRequest | StoredPreviewRequest,
-  signal?: AbortSignal,
-): Promise<PreviewPdf> {
-  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
-  const url = `${deps.apiBase.replace(/\/+$/, '')}/curriculo-preview`;
-  const body = JSON.stringify(
-    'form' in req
-      ? {
-          ...(req.id ? { id: req.id } : {}),
-          data: req.form,
-          layout: req.layout,
-          primaryColor: req.primaryColor,
-          accentColor: req.accentColor,
-        }
-      : { id: req.id },
-  );
-  const send = async (token: string | null) => {
-    const headers: Record<string, string> = {
-      Accept: 'application/pdf, application/json',
-      'Content-Type': 'application/json',
-    };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    try {
-      return await doFetch(url, { method: 'POST', headers, body, signal });
-    } catch (err) {
-      if (signal?.aborted) throw err;
-      throw new ApiError('Erro de rede', 0, 'network_error');
-    }
-  };
-  const token = await deps.tokens.getIdToken();
-  let res = await send(token);
-  if (res.status === 401 && token) {
-    const renewed = await deps.tokens.refreshIdToken();
-    if (renewed) res = await send(renewed);
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (res.ok && type.includes('application/pdf')) {
-    return { data: await res.arrayBuffer(), watermark: res.headers.get(PREVIEW_WATERMARK_HEADER) !== '0' };
-  }
-  await readEnvelope(res);
-  throw new ApiError('Resposta inválida', res.status, 'invalid_response');
 }
 
 /**

@@ -7,8 +7,8 @@ import { DEFAULT_LAYOUT_CONFIG } from '@shared/documents/curriculo/schema';
 import { type ReactNode, useMemo, useState } from 'react';
 import { PdfPages } from '@/components/pdf-viewer/pdf-pages';
 import { useApi } from '@/lib/app-services';
-import { previewRequestOf } from '../api/curriculo-api';
 import { downloadCurriculoPdf } from '../api/curriculo-pdf';
+import { previewRequestOf } from '../api/preview-pdf';
 import { type EarlyPreview, usePdfObjectUrl, usePreviewPdf } from '../hooks/use-preview-pdf';
 import { LAYOUTS } from '../layout-info';
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAppServices } from '@/lib/app-services';
-import { fetchPreviewPdf, type PreviewPdf, type PreviewRequest } from '../api/curriculo-api';
+import { fetchPreviewPdf, type PreviewPdf, type PreviewRequest } from '../api/preview-pdf';
 
 export const PREVIEW_DEBOUNCE_MS = 600;
 

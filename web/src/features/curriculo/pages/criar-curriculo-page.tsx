@@ -45,16 +45,15 @@ import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import {
-  fetchPreviewPdf,
   formFromStored,
   getCurriculo,
   newPaymentReference,
-  type PreviewPdf,
-  previewRequestOf,
   saveCurriculo,
   unblockCurriculo,
 } from '../api/curriculo-api';
 import { clearLayoutPreference, mirrorCurriculo, readLayoutPreference } from '../api/local-records';
+import { fetchPreviewPdf, type PreviewPdf, previewRequestOf } from '../api/preview-pdf';
+import { takeStoredPreview } from '../api/start-requests';
 import { CurriculoPreview } from '../components/curriculo-preview';
 import { DadosPessoaisSection } from '../components/dados-pessoais-section';
 import { DocumentacaoSection } from '../components/documentacao-section';
@@ -153,14 +152,19 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
       return true;
     },
   });
-  // Opened on the preview of a saved resume: its preview is asked for by id alongside the resume, not after it
-  // has loaded and rendered, and the first preview takes that answer.
+  // Opened on the preview of a saved resume: its preview is asked for by id alongside the resume (as the app
+  // started, when it started on this link), not after it has loaded and rendered, and the first preview takes
+  // that answer.
   const storedPreview = useRef<Promise<PreviewPdf> | null>(null);
   const [earlyPreview, setEarlyPreview] = useState<EarlyPreview | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the resume and step the editor opened on
   useEffect(() => {
-    if (!openedId || step !== 'preview' || storedPreview.current) return;
-    const answer = fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, { id: openedId });
+    if (storedPreview.current) return;
+    const atStart = takeStoredPreview(openedId);
+    if (!openedId || step !== 'preview') return;
+    const ask = () => fetchPreviewPdf({ apiBase: config.apiBase, tokens: auth }, { id: openedId });
+    // One asked for at start may have gone out before the session was renewed: a failure is asked again.
+    const answer = atStart ? atStart.catch(ask) : ask();
     // Its failure reaches the preview that takes it; untaken, it is nobody's error.
     answer.catch(() => undefined);
     storedPreview.current = answer;
@@ -505,11 +509,6 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   );
 }
 
-// Opened on the preview step (a link, a reload): pdf.js and its worker start as this page's code arrives, while
-// the session is still being read; the page itself mounts only after the session, and the resume loads after
-// that (the effect below covers a later switch to the preview).
-if (new URLSearchParams(window.location.search).get('etapa') === 'previa') warmPdfjs();
-
 /** With `?id=` a saved resume, without it a new one; signed out, the login prompt. */
 export function CriarCurriculoPage() {
   const session = useSession();
@@ -517,8 +516,8 @@ export function CriarCurriculoPage() {
   const urlId = params.get('id');
   // A new editor for another resume; the same one when the URL only gains the id this editor created.
   const editor = useEditorIdentity(urlId);
-  // A link to the preview: the PDF viewer (pdf.js and its worker) loads while the session and the resume do,
-  // not after them.
+  // On the preview: the PDF viewer (pdf.js and its worker) loads while the session and the resume do, not
+  // after them (the app's start began it already when it started on this page's preview link).
   const opensPreview = params.get('etapa') === 'previa';
   useEffect(() => {
     if (opensPreview) warmPdfjs();

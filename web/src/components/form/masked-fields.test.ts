@@ -30,6 +30,8 @@ describe('applyMask', () => {
     ['898001234567890', CARTAO_SUS_MASK, '898 0012 3456 7890'],
     ['123456780191', TITULO_ELEITOR_MASK, '1234 5678 0191'],
     ['', CPF_MASK, ''],
+    // Shown before under the CPF mask: a text is kept per mask, never another mask's.
+    ['52998224725', '0'.repeat(11), '52998224725'],
   ])('shows %j over %j as %j', (stored, mask, shown) => {
     expect(applyMask(stored, mask)).toBe(shown);
   });

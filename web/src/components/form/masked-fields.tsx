@@ -60,9 +60,22 @@ export function useMaskedInputRef(fieldRef?: (element: HTMLInputElement | null) 
 }
 
 /** A value laid over its mask, digits (or a CNPJ's characters) only: stored with or without separators. */
+// Each masked text, kept: every field applies its mask on every render of its form, and IMask types the
+// characters in one at a time (a millisecond or more per field on a slow phone).
+const masked = new Map<string, string>();
+
 export function applyMask(value: string | null | undefined, mask: Mask): string {
   const characters = isAlphanumeric(mask) ? cnpjCharacters(value) : onlyDigits(value);
-  return characters === '' ? '' : IMask.pipe(characters, maskOptions(mask) as never);
+  if (characters === '') return '';
+  const key = `${typeof mask === 'string' ? mask : mask.join('|')}\u0000${characters}`;
+  let text = masked.get(key);
+  if (text === undefined) {
+    text = IMask.pipe(characters, maskOptions(mask) as never);
+    // What one person types in a session stays far below this.
+    if (masked.size > 2000) masked.clear();
+    masked.set(key, text);
+  }
+  return text;
 }
 
 export interface MaskedFieldProps {

@@ -93,13 +93,23 @@ export function editCursoSuperior(item: CursoSuperior, patch: Partial<CursoSuper
 // Skills
 
 /** Case, accents and spacing ignored: "Excel  avançado" and "excel avancado" are the same skill. */
+// Each spelling's key, kept: the skills section asks for the key of every catalogue skill on every render.
+const skillKeys = new Map<string, string>();
+
 export function skillKey(skill: string): string {
-  return skill
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let key = skillKeys.get(skill);
+  if (key === undefined) {
+    key = skill
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('pt-BR')
+      .replace(/\s+/g, ' ')
+      .trim();
+    // Typed spellings come and go: the map stays the catalogue's size and a little more.
+    if (skillKeys.size > 5000) skillKeys.clear();
+    skillKeys.set(skill, key);
+  }
+  return key;
 }
 
 export function hasSkill(skills: readonly string[], skill: string): boolean {

@@ -12,6 +12,7 @@ export function HabilidadesSection({ form, onChange }: SectionProps) {
   const [message, setMessage] = useState<string | null>(null);
   const skills = form.skills;
   const groups = useMemo(() => searchCatalogue(HABILIDADES_CATALOGO, query), [query]);
+  const chosenKeys = useMemo(() => new Set(skills.map(skillKey)), [skills]);
   const searching = query.trim() !== '';
 
   function add(typed: string): boolean {
@@ -118,7 +119,7 @@ export function HabilidadesSection({ form, onChange }: SectionProps) {
             </summary>
             <div className="cv-skill-options">
               {options.map((skill) => {
-                const chosen = hasSkill(skills, skill);
+                const chosen = chosenKeys.has(skillKey(skill));
                 return (
                   <button
                     key={skill}

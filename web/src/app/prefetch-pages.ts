@@ -3,24 +3,10 @@
 // over its link, the link focused, a finger down on it). The click then finds the chunk loaded or on its way,
 // where a link to a lazily loaded page otherwise waits for it after the click. A connection that asks to save
 // data gets the second only.
+import { savesData, whenIdle } from '@/lib/idle';
 
 /** The page loader for a path, or undefined for a path with nothing to load. */
 export type PrefetchLookup = (pathname: string) => (() => Promise<unknown>) | undefined;
-
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-}
-
-/** Runs `task` when the browser is idle (within a second at most); a timer where there is no idle callback. */
-function whenIdle(task: () => void): void {
-  const idle = (window as IdleWindow).requestIdleCallback;
-  if (idle) idle(task, { timeout: 1000 });
-  else setTimeout(task, 200);
-}
-
-function savesData(): boolean {
-  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
 
 /** Starts prefetching and answers a function that stops watching for links. */
 export function prefetchPages(lookup: PrefetchLookup, root: Document = document): () => void {

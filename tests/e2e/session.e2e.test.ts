@@ -49,6 +49,30 @@ describe('local sign-in and "Sair"', () => {
     expect(await localStorageItem(page, LOCAL_TOKEN_KEY)).toBeNull();
   });
 
+  test('records the user once per sign-in: a reload of the same session sends no second user-upsert', async ({
+    page,
+  }) => {
+    // Prepare
+    await page.goto('/Login');
+    const firstUpsert = page.waitForResponse((r) => new URL(r.url()).pathname === '/backend/api/user-upsert');
+    await signInWithForm(page, MARIA);
+    expect((await firstUpsert).status()).toBe(200);
+    await page.waitForFunction("localStorage.getItem('user_upserted_for') !== null");
+    const upserts: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/backend/api/user-upsert') upserts.push(r.url());
+    });
+
+    // Act
+    const me = meResponse(page);
+    await page.reload();
+    await me;
+
+    // Assess: the session loaded (it asks for `me` after it would have sent the upsert) without a second one.
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    expect(upserts).toEqual([]);
+  });
+
   test('signed in, the dropdown entries that needed sign-in become links without "(login)"', async ({
     web,
   }) => {

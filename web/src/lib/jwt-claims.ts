@@ -9,6 +9,8 @@ export interface IdTokenClaims {
   groups: string[];
   /** Seconds since the epoch; 0 when the token carries none. */
   exp: number;
+  /** When the person signed in (`auth_time`, kept by token renewals), in seconds; 0 when the token has none. */
+  authTime: number;
 }
 
 function decodeBase64Url(part: string): string {
@@ -34,6 +36,7 @@ export function readIdTokenClaims(token: string): IdTokenClaims | null {
         ? raw['cognito:groups'].filter((g): g is string => typeof g === 'string')
         : [],
       exp: typeof raw.exp === 'number' ? raw.exp : 0,
+      authTime: typeof raw.auth_time === 'number' ? raw.auth_time : 0,
     };
   } catch {
     return null;

@@ -12,6 +12,8 @@ export interface AuthUser {
   provider: string;
   /** The token names the admin group: a hint for the page only; the server reads the role from the token. */
   adminClaim: boolean;
+  /** The sign-in this session comes from (the token's `auth_time`); 0 when unknown. */
+  signedInAt: number;
 }
 
 /** Who an ID token names (read for display; the server verifies the token), or null for no usable token. */
@@ -25,6 +27,7 @@ export function authUserFromIdToken(token: string | null): AuthUser | null {
     photoURL: claims.picture,
     provider: 'google',
     adminClaim: claims.groups.includes(ADMIN_GROUP),
+    signedInAt: claims.authTime,
   };
 }
 

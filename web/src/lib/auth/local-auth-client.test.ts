@@ -46,6 +46,7 @@ describe('local auth client', () => {
       name: 'Ana',
       'cognito:groups': ['admin'],
       exp: NOW / 1000 + 3600,
+      auth_time: NOW / 1000 - 60,
     });
     const issuer = await startIssuer(() => ({ status: 200, body: { ok: true, token } }));
     const storage = memoryStorage();
@@ -66,6 +67,7 @@ describe('local auth client', () => {
       photoURL: '',
       provider: 'google',
       adminClaim: true,
+      signedInAt: NOW / 1000 - 60,
     });
     expect(events).toEqual(['signedIn']);
   });

@@ -1,6 +1,7 @@
 // The session as the pages see it: fetches `GET me` on load and on every sign-in state change (a plain user is
-// signed in from the token meanwhile); on sign-in upserts the user record, claims the documents made signed out in this browser and moves browser
-// drafts to the server; "Sair" signs out and reloads.
+// signed in from the token meanwhile); once per sign-in upserts the user record; on a page's first session
+// claims the documents made signed out in this browser and moves browser drafts to the server; "Sair" signs out
+// and reloads.
 import type { MeResponse } from '@shared/schemas/user';
 import {
   createContext,
@@ -49,6 +50,27 @@ export async function upsertUser(api: ApiClient, user: AuthUser): Promise<void> 
   }
 }
 
+// The sign-in whose user record this browser has upserted (uid and `auth_time`): the record is written once
+// per sign-in, as the spec has it, not again on every page load, reload or tab of the same session.
+const UPSERTED_KEY = 'user_upserted_for';
+const signInKey = (user: AuthUser) => `${user.uid}:${user.signedInAt}`;
+
+function upsertedForThisSignIn(user: AuthUser): boolean {
+  try {
+    return user.signedInAt > 0 && localStorage.getItem(UPSERTED_KEY) === signInKey(user);
+  } catch {
+    return false;
+  }
+}
+
+function rememberUpsert(user: AuthUser): void {
+  try {
+    localStorage.setItem(UPSERTED_KEY, signInKey(user));
+  } catch {
+    // Without storage the next page load upserts again, as it did.
+  }
+}
+
 const sameUser = (a: SessionUser, b: SessionUser) =>
   a.uid === b.uid && a.email === b.email && a.name === b.name && a.role === b.role;
 
@@ -93,10 +115,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // stands in for. A signed-in page loads its data one round trip after the token is read, not three.
     if (firstTimeThisPage) {
       upsertedUid.current = authUser.uid;
-      upsertUser(api, authUser).catch((err: unknown) => {
-        // The record is refreshed on the next sign-in; the session itself does not depend on it.
-        console.warn('Falha ao registrar usuário', err);
-      });
+      if (!upsertedForThisSignIn(authUser))
+        upsertUser(api, authUser).then(
+          () => rememberUpsert(authUser),
+          (err: unknown) => {
+            // Asked again on the next page load; the session itself does not depend on it.
+            console.warn('Falha ao registrar usuário', err);
+          },
+        );
     }
 
     let user: SessionUser;

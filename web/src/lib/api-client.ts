@@ -142,14 +142,14 @@ export function createApiClient(options: {
   }
 
   async function request<T extends object>(req: ApiRequest): Promise<T> {
-    const withAuth = req.auth !== 'none';
-    const token = withAuth ? await options.tokens.getIdToken() : null;
-    let res = await send(req, token);
-    if (res.status === 401 && token) {
-      const renewed = await options.tokens.refreshIdToken();
-      if (renewed) res = await send(req, renewed);
-      if (res.status === 401) options.onUnauthorized?.();
-    }
+    if (req.auth === 'none') return readEnvelope<T>(await send(req, null));
+    let signedIn = false;
+    const res = await sendWithRenewal(options.tokens, (token) => {
+      signedIn ||= token !== null;
+      return send(req, token);
+    });
+    // Refused again after the one renewal (or with none to be had): the session is over.
+    if (res.status === 401 && signedIn) options.onUnauthorized?.();
     return readEnvelope<T>(res);
   }
 

@@ -1,8 +1,9 @@
 // `npm run bench`: how long the main interactions of a person take in Chromium on the production build of the
 // SPA served by the local runtime (issue 15 item 10, target 500 ms each on the reference machine). Each is
-// timed from the person's action to what they wait for on screen, once to warm up and then RUNS times. A click's
-// target is checked ready (visible, still, enabled: Playwright's trial click) before the clock starts, and the
-// timed click skips those checks: 30-50 ms of the driver's own time on this machine, which no person waits for.
+// timed from the person's action to what they wait for on screen, once to warm up and then RUNS times, on the
+// page's own clock (page-clock.ts): a navigation from its start, a click from its `pointerdown`, to the frame
+// that shows the result. The driver's clock is printed beside it; it adds the driver's own round trips. A
+// click's target is checked ready (Playwright's trial click) in the untimed setup.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import { launchBrowser } from '../e2e/support/browser';
+import { armClick, pageClockScript, readPageTimes, shownInPage, type WaitedFor } from './page-clock';
 
 /** The page's storage, as the init script below sees it in the browser (this file compiles for Node). */
 declare const localStorage: { setItem(key: string, value: string): void };
@@ -23,8 +25,11 @@ const REPO_DIR = new URL('../..', import.meta.url).pathname;
 
 export interface InteractionTiming {
   name: string;
+  /** On the page's clock (page-clock.ts). */
   medianMs: number;
   maxMs: number;
+  /** The same runs on the driver's clock, which adds its own round trips. */
+  driverMedianMs: number;
 }
 
 interface Fixtures {
@@ -72,20 +77,37 @@ async function prepare(url: string, standIn: MercadoPagoStandIn): Promise<Fixtur
 const apiAnswer = (page: Page, route: string) =>
   page.waitForResponse((r) => new URL(r.url()).pathname === `/backend/api/${route}`, { timeout: 60_000 });
 
+interface Interaction {
+  name: string;
+  /** A navigation is timed from its start; a click from its `pointerdown`. */
+  navigation: boolean;
+  /** What the person waits for; null for a download, timed when the browser hands the file over. */
+  awaited: WaitedFor | null;
+  /** Sets the page up, untimed. */
+  setup(page: Page): Promise<void>;
+  /** Acts and waits for the result as the driver sees it; a download answers when it began (epoch ms). */
+  act(page: Page): Promise<number | undefined>;
+}
+
 /** The interactions, each: set the page up (untimed), then act and wait (timed). */
-function interactions(f: Fixtures) {
+function interactions(f: Fixtures): Interaction[] {
   return [
     {
       name: 'home, first load (empty cache)',
-      setup: async (_page: Page) => undefined,
-      act: async (page: Page) => {
+      navigation: true,
+      awaited: { selector: 'h1' },
+      setup: async () => undefined,
+      act: async (page) => {
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
+        return undefined;
       },
     },
     {
       name: 'open a form (home → Nova declaração)',
-      setup: async (page: Page) => {
+      navigation: false,
+      awaited: { selector: '#decl-titular_nome' },
+      setup: async (page) => {
         await page.goto('/');
         await page.getByRole('link', { name: 'Nova declaração de residência' }).waitFor();
         // A person reads the home page before they click: the click comes once the page has finished loading
@@ -93,41 +115,54 @@ function interactions(f: Fixtures) {
         await page.waitForLoadState('networkidle');
         await page.getByRole('link', { name: 'Nova declaração de residência' }).click({ trial: true });
       },
-      act: async (page: Page) => {
+      act: async (page) => {
         await page.getByRole('link', { name: 'Nova declaração de residência' }).click({ force: true });
         await page.locator('#decl-titular_nome').waitFor();
+        return undefined;
       },
     },
     {
       name: 'save ("Salvar agora")',
-      setup: async (page: Page) => {
+      navigation: false,
+      // "Rascunho salvo às 14:02" once the save has answered.
+      awaited: { selector: '.draft-bar-status', text: 'salv[oa] às', afterResponse: 'declaracao-save' },
+      setup: async (page) => {
         await page.goto(`/DeclaracaoResidencia?id=${f.draft}`);
         await page.locator('#decl-titular_nome').fill(`Maria ${Date.now()}`);
         await page.getByRole('button', { name: 'Salvar agora' }).click({ trial: true });
       },
-      act: async (page: Page) => {
+      act: async (page) => {
         const saved = apiAnswer(page, 'declaracao-save');
         await page.getByRole('button', { name: 'Salvar agora' }).click({ force: true });
         await saved;
-        await page.getByText(/salvo/i).first().waitFor();
+        await page
+          .getByText(/salv[oa] às/i)
+          .first()
+          .waitFor();
+        return undefined;
       },
     },
     {
       name: 'resume preview link (first page drawn)',
-      setup: async (page: Page) => {
+      navigation: true,
+      awaited: { selector: 'canvas' },
+      setup: async (page) => {
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       },
-      act: async (page: Page) => {
+      act: async (page) => {
         const previewed = apiAnswer(page, 'curriculo-preview');
         await page.goto(`/CriarCurriculo?id=${f.curriculo}&etapa=previa`);
         await previewed;
         await page.locator('canvas').first().waitFor();
+        return undefined;
       },
     },
     {
       name: 'resume preview from the editor ("Salvar Alterações" → first page drawn)',
-      setup: async (page: Page) => {
+      navigation: false,
+      awaited: { selector: 'canvas' },
+      setup: async (page) => {
         await page.goto(`/CriarCurriculo?id=${f.curriculo}`);
         // A person edits the resume before asking for its preview: the click comes once the page has finished
         // loading, after a change.
@@ -135,35 +170,58 @@ function interactions(f: Fixtures) {
         await page.waitForLoadState('networkidle');
         await page.getByRole('button', { name: 'Salvar Alterações' }).click({ trial: true });
       },
-      act: async (page: Page) => {
+      act: async (page) => {
         await page.getByRole('button', { name: 'Salvar Alterações' }).click({ force: true });
         await page.locator('canvas').first().waitFor();
+        return undefined;
       },
     },
     {
       name: 'open a list (Minhas Declarações)',
-      setup: async (page: Page) => {
+      navigation: true,
+      awaited: { selector: `tr[data-id="${f.draft}"]` },
+      setup: async (page) => {
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
       },
-      act: async (page: Page) => {
+      act: async (page) => {
         await page.goto('/MinhasDeclaracoes');
         await page.locator(`tr[data-id="${f.draft}"]`).waitFor();
+        return undefined;
       },
     },
     {
       name: 'download a paid PDF ("Gerar PDF")',
-      setup: async (page: Page) => {
+      navigation: false,
+      awaited: null,
+      setup: async (page) => {
         await page.goto(`/DeclaracaoResidencia?id=${f.paid}`);
         await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).click({ trial: true });
       },
-      act: async (page: Page) => {
-        const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+      act: async (page) => {
+        const downloaded = page
+          .waitForEvent('download', { timeout: 60_000 })
+          .then((download) => ({ download, at: Date.now() }));
         await page.getByRole('button', { name: 'Gerar PDF' }).click({ force: true });
-        await (await downloaded).path();
+        const { download, at } = await downloaded;
+        await download.path();
+        return at;
       },
     },
   ];
+}
+
+/**
+ * The interaction's time on the page's clock: from the action to the frame that showed the awaited element, or
+ * (a download) to `handedOverAt`, the moment the driver saw the file begin, in epoch milliseconds.
+ */
+async function pageClockMs(page: Page, step: Interaction, handedOverAt: number | undefined): Promise<number> {
+  if (step.awaited) await page.waitForFunction(shownInPage, undefined, { timeout: 60_000 });
+  const times = await page.evaluate(readPageTimes);
+  if (times?.actedAt == null) throw new Error(`${step.name}: the page saw no action`);
+  if (times.shownAt != null) return times.shownAt - times.actedAt;
+  if (handedOverAt === undefined) throw new Error(`${step.name}: nothing awaited was seen`);
+  return handedOverAt - (times.timeOrigin + times.actedAt);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -186,7 +244,8 @@ export async function benchBrowserTimings(): Promise<InteractionTiming[]> {
     const fixtures = await prepare(runtime.url, standIn!);
     const timings: InteractionTiming[] = [];
     for (const step of interactions(fixtures)) {
-      const runs: number[] = [];
+      const onPage: number[] = [];
+      const byDriver: number[] = [];
       for (let run = 0; run <= RUNS; run++) {
         // A new context per run: an empty cache, signed in as the fixtures' owner.
         const context = await browser.newContext({
@@ -196,14 +255,28 @@ export async function benchBrowserTimings(): Promise<InteractionTiming[]> {
           acceptDownloads: true,
         });
         await context.addInitScript((token) => localStorage.setItem('local_id_token', token), fixtures.token);
+        await context.addInitScript({
+          content: pageClockScript({ awaited: step.awaited, navigation: step.navigation }),
+        });
         const page = await context.newPage();
         await step.setup(page);
+        if (!step.navigation) await page.evaluate(armClick);
         const started = performance.now();
-        await step.act(page);
-        if (run > 0) runs.push(performance.now() - started);
+        const handedOverAt = await step.act(page);
+        const driverMs = performance.now() - started;
+        const pageMs = await pageClockMs(page, step, handedOverAt);
+        if (run > 0) {
+          onPage.push(pageMs);
+          byDriver.push(driverMs);
+        }
         await context.close();
       }
-      timings.push({ name: step.name, medianMs: median(runs), maxMs: Math.max(...runs) });
+      timings.push({
+        name: step.name,
+        medianMs: median(onPage),
+        maxMs: Math.max(...onPage),
+        driverMedianMs: median(byDriver),
+      });
     }
     return timings;
   } finally {
@@ -218,7 +291,11 @@ export function formatBrowserTimings(timings: InteractionTiming[]): string {
   const rows = timings.map(
     (t) =>
       `${t.name.padEnd(width)}  median ${t.medianMs.toFixed(0).padStart(5)} ms  max ${t.maxMs.toFixed(0).padStart(5)} ms` +
-      `  ${t.medianMs <= INTERACTION_TARGET_MS ? 'within' : 'OVER'} the ${INTERACTION_TARGET_MS} ms target`,
+      `  ${t.medianMs <= INTERACTION_TARGET_MS ? 'within' : 'OVER'} the ${INTERACTION_TARGET_MS} ms target` +
+      `  (driver's clock: median ${t.driverMedianMs.toFixed(0).padStart(5)} ms)`,
   );
-  return [`${RUNS} runs each after a warm-up, Chromium headless, production build`, ...rows].join('\n');
+  return [
+    `${RUNS} runs each after a warm-up, Chromium headless, production build; on the page's clock, from the action to the frame that shows the result`,
+    ...rows,
+  ].join('\n');
 }

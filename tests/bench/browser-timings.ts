@@ -177,6 +177,21 @@ function interactions(f: Fixtures): Interaction[] {
       },
     },
     {
+      // Signed in, as the issue found it slow: the six layouts' sample PDFs, drawn as the page scrolls.
+      name: 'layouts page (first picture drawn)',
+      navigation: true,
+      awaited: { selector: '.cv-gallery canvas' },
+      setup: async (page) => {
+        await page.goto('/');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      },
+      act: async (page) => {
+        await page.goto('/Layouts');
+        await page.locator('.cv-gallery canvas').first().waitFor();
+        return undefined;
+      },
+    },
+    {
       name: 'open a list (Minhas Declarações)',
       navigation: true,
       awaited: { selector: `tr[data-id="${f.draft}"]` },

@@ -89,6 +89,12 @@ interface Interaction {
   act(page: Page): Promise<number | undefined>;
 }
 
+/** The home page, once its heading is drawn: where a person comes from before a page load. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
 /** The interactions, each: set the page up (untimed), then act and wait (timed). */
 function interactions(f: Fixtures): Interaction[] {
   return [
@@ -98,8 +104,7 @@ function interactions(f: Fixtures): Interaction[] {
       awaited: { selector: 'h1' },
       setup: async () => undefined,
       act: async (page) => {
-        await page.goto('/');
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await openHome(page);
         return undefined;
       },
     },
@@ -146,10 +151,7 @@ function interactions(f: Fixtures): Interaction[] {
       name: 'resume preview link (first page drawn)',
       navigation: true,
       awaited: { selector: 'canvas' },
-      setup: async (page) => {
-        await page.goto('/');
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-      },
+      setup: openHome,
       act: async (page) => {
         const previewed = apiAnswer(page, 'curriculo-preview');
         await page.goto(`/CriarCurriculo?id=${f.curriculo}&etapa=previa`);
@@ -181,10 +183,7 @@ function interactions(f: Fixtures): Interaction[] {
       name: 'layouts page (first picture drawn)',
       navigation: true,
       awaited: { selector: '.cv-gallery canvas' },
-      setup: async (page) => {
-        await page.goto('/');
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-      },
+      setup: openHome,
       act: async (page) => {
         await page.goto('/Layouts');
         await page.locator('.cv-gallery canvas').first().waitFor();
@@ -195,10 +194,7 @@ function interactions(f: Fixtures): Interaction[] {
       name: 'open a list (Minhas Declarações)',
       navigation: true,
       awaited: { selector: `tr[data-id="${f.draft}"]` },
-      setup: async (page) => {
-        await page.goto('/');
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-      },
+      setup: openHome,
       act: async (page) => {
         await page.goto('/MinhasDeclaracoes');
         await page.locator(`tr[data-id="${f.draft}"]`).waitFor();

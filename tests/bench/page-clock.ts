@@ -65,7 +65,8 @@ function installPageClock({ awaited, navigation }: { awaited: WaitedFor | null; 
     timeOrigin: performance.timeOrigin,
   };
   window.__pageTimes = times;
-  // The texts matching at the click: an element counts once it matches with a text it did not have then.
+  // The texts matching at the click: an element counts once it matches with a text it did not have then, or,
+  // when an answer is awaited, once that answer has arrived (a save in the same minute shows the same text).
   let before = new Map<InPageElement, string>();
   const pattern = awaited?.text ? new RegExp(awaited.text, 'i') : null;
   const matching = () =>
@@ -88,7 +89,9 @@ function installPageClock({ awaited, navigation }: { awaited: WaitedFor | null; 
   let seen = false;
   const check = () => {
     if (seen || times.actedAt === null || !answered()) return;
-    if (!matching().some((el) => before.get(el) !== (el.textContent ?? ''))) return;
+    const fresh = (el: InPageElement) =>
+      !!awaited?.afterResponse || before.get(el) !== (el.textContent ?? '');
+    if (!matching().some(fresh)) return;
     seen = true;
     requestAnimationFrame(() => setTimeout(() => (times.shownAt ??= performance.now()), 0));
   };

@@ -7,6 +7,7 @@ import { completeTime, maskMonthYear, maskTime } from '@shared/format/time';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { IMask, IMaskInput } from 'react-imask';
+import { memoText } from '@/lib/memo-text';
 import { type FieldGroupError, FieldShell, groupAria, useFormField } from './form-kit';
 
 /** An IMask pattern ("000.000.000-00": 0 stands for a digit) or patterns by length (the first that fits). */
@@ -59,23 +60,20 @@ export function useMaskedInputRef(fieldRef?: (element: HTMLInputElement | null) 
   );
 }
 
-/** A value laid over its mask, digits (or a CNPJ's characters) only: stored with or without separators. */
 // Each masked text, kept: every field applies its mask on every render of its form, and IMask types the
-// characters in one at a time (a millisecond or more per field on a slow phone).
-const masked = new Map<string, string>();
+// characters in one at a time (a millisecond or more per field on a slow phone). What one person types in a
+// session stays far below the bound.
+const pipeMasked = memoText(
+  ({ mask, characters }: { mask: Mask; characters: string }) =>
+    IMask.pipe(characters, maskOptions(mask) as never),
+  ({ mask, characters }) => `${typeof mask === 'string' ? mask : mask.join('|')}\u0000${characters}`,
+  2000,
+);
 
+/** A value laid over its mask, digits (or a CNPJ's characters) only: stored with or without separators. */
 export function applyMask(value: string | null | undefined, mask: Mask): string {
   const characters = isAlphanumeric(mask) ? cnpjCharacters(value) : onlyDigits(value);
-  if (characters === '') return '';
-  const key = `${typeof mask === 'string' ? mask : mask.join('|')}\u0000${characters}`;
-  let text = masked.get(key);
-  if (text === undefined) {
-    text = IMask.pipe(characters, maskOptions(mask) as never);
-    // What one person types in a session stays far below this.
-    if (masked.size > 2000) masked.clear();
-    masked.set(key, text);
-  }
-  return text;
+  return characters === '' ? '' : pipeMasked({ mask, characters });
 }
 
 export interface MaskedFieldProps {

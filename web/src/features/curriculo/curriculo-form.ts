@@ -11,6 +11,7 @@ import {
   type Experiencia,
   emptyCurriculo,
 } from '@shared/documents/curriculo/schema';
+import { memoText } from '@/lib/memo-text';
 
 /** A new resume: blank, Brazilian by default, one blank experience to fill (the section starts on). */
 export function newCurriculoForm(): CurriculoForm {
@@ -92,25 +93,20 @@ export function editCursoSuperior(item: CursoSuperior, patch: Partial<CursoSuper
 // ---------------------------------------------------------------------------------------------------------
 // Skills
 
+// Kept per spelling: the skills section asks for the key of every catalogue skill on every render. Typed
+// spellings come and go; the bound is the catalogue's size and more.
 /** Case, accents and spacing ignored: "Excel  avançado" and "excel avancado" are the same skill. */
-// Each spelling's key, kept: the skills section asks for the key of every catalogue skill on every render.
-const skillKeys = new Map<string, string>();
-
-export function skillKey(skill: string): string {
-  let key = skillKeys.get(skill);
-  if (key === undefined) {
-    key = skill
+export const skillKey = memoText(
+  (skill: string) =>
+    skill
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .toLocaleLowerCase('pt-BR')
       .replace(/\s+/g, ' ')
-      .trim();
-    // Typed spellings come and go: the map stays the catalogue's size and a little more.
-    if (skillKeys.size > 5000) skillKeys.clear();
-    skillKeys.set(skill, key);
-  }
-  return key;
-}
+      .trim(),
+  (skill) => skill,
+  5000,
+);
 
 export function hasSkill(skills: readonly string[], skill: string): boolean {
   const key = skillKey(skill);

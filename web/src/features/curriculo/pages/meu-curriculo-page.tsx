@@ -2,15 +2,17 @@
 // first, as cards with status, Editar, Visualizar, "Pagar agora", "Baixar PDF" and Excluir (confirmed); an
 // empty state leading to CriarCurriculo; loading, error and retry. Signed-out visitors go to /Login and back.
 import type { CurriculoListItem } from '@shared/api/curriculos';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
+import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/app-services';
+import { savesData, whenIdle } from '@/lib/idle';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import { deleteCurriculo, fetchMyCurriculos } from '../api/curriculo-api';
@@ -47,6 +49,15 @@ function MeuCurriculoList() {
     },
     failureMessage: listFailureMessage,
   });
+
+  // The likely next clicks, "Visualizar" and "Ver modelos", draw PDFs: once the list is on screen and the browser
+  // is idle, pdf.js and its worker (a 1.3 MB script to compile) start, so the click does not wait for them.
+  useEffect(() => {
+    if (state.kind !== 'ready') return;
+    return whenIdle(() => {
+      if (!savesData()) warmPdfjs();
+    });
+  }, [state.kind]);
 
   async function pdf(item: CurriculoListItem) {
     setPdfBusy(item.id);

@@ -77,12 +77,17 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Viewer-request function of the SPA behaviour: any path without a file extension is a client route. */
+/**
+ * Viewer-request function of the SPA behaviour: `/` is index.html (the home page prerendered at build); any other
+ * path without a file extension is a client route, answered with app.html (the same document, its root empty).
+ */
 const SPA_FALLBACK = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) {
+  if (request.uri === '/') {
     request.uri = '/index.html';
+  } else if (last.indexOf('.') === -1) {
+    request.uri = '/app.html';
   }
   return request;
 }`;
@@ -154,7 +159,7 @@ export class Site extends Construct {
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'Client-side routes fall back to index.html',
+      comment: 'The root is index.html (prerendered home); client-side routes fall back to app.html',
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });

@@ -105,13 +105,14 @@ export class SpaDeployment extends Construct {
       });
     }
 
-    // Everything else (index.html, files of web/public, config.json) keeps its name across builds: revalidated.
+    // Everything else (index.html, app.html, files of web/public, config.json) keeps its name: revalidated.
     new s3deploy.BucketDeployment(this, 'Entry', {
       destinationBucket: props.bucket,
       sources: [
         this.built
           ? s3deploy.Source.asset(dist, { exclude: ['assets', 'config.json'] })
           : s3deploy.Source.data('index.html', PLACEHOLDER_INDEX),
+        ...(this.built ? [] : [s3deploy.Source.data('app.html', PLACEHOLDER_INDEX)]),
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
       ],
       prune: false,

@@ -1,5 +1,5 @@
-// The built-SPA server: files with their types and cache rules, the index.html fallback for client-side
-// routes, 404 for missing assets, and nothing outside the dist folder.
+// The built-SPA server: files with their types and cache rules, index.html (the prerendered home) for `/` and the
+// app.html fallback for client-side routes, 404 for missing assets, and nothing outside the dist folder.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,8 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'dp-spa-'));
   const dist = join(root, 'dist');
   await mkdir(join(dist, 'assets'), { recursive: true });
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>SPA</title><h1>Início</h1>');
+  await writeFile(join(dist, 'app.html'), '<!doctype html><title>SPA</title>');
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(join(root, 'secret.txt'), 'fora do dist');
   const spa = await distSpa(dist);
@@ -44,13 +45,23 @@ it('serves a hashed asset with its type and a long cache', async () => {
   expect(await response.text()).toBe('console.log(1)');
 });
 
-it('answers a client-side route with index.html, never cached', async () => {
+it('answers a client-side route with app.html, never cached', async () => {
   const response = await fetch(`${base}/PagamentoMP?reference=contrato-1`);
 
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/html');
   expect(response.headers.get('cache-control')).toBe('no-cache');
-  expect(await response.text()).toContain('<title>SPA</title>');
+  const body = await response.text();
+  expect(body).toContain('<title>SPA</title>');
+  expect(body).not.toContain('<h1>Início</h1>');
+});
+
+it('answers / with index.html, where the home page is prerendered', async () => {
+  const response = await fetch(`${base}/`);
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(await response.text()).toContain('<h1>Início</h1>');
 });
 
 it('answers a missing asset with 404 rather than the page', async () => {
@@ -72,7 +83,7 @@ it('answers index.html again with 304 while it is unchanged, and the new file on
   const first = await fetch(`${base}/`);
   const etag = first.headers.get('etag') ?? '';
 
-  const again = await fetch(`${base}/Painel`, { headers: { 'if-none-match': etag } });
+  const again = await fetch(`${base}/`, { headers: { 'if-none-match': etag } });
   await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>SPA 2</title>');
   const rebuilt = await fetch(`${base}/`, { headers: { 'if-none-match': etag } });
 

@@ -1,5 +1,6 @@
 // Serving the SPA from the local runtime's port: Vite in middleware mode while developing (`npm run dev`), or
-// the built `web/dist` with the index.html fallback of a single-page app (`npm start`, browser tests).
+// the built `web/dist` as CloudFront serves it (`npm start`, browser tests): `/` is index.html, with the home page
+// prerendered, and every other path without a file is the app's, answered with app.html (an empty root).
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -109,8 +110,13 @@ function sendFile(
 export async function distSpa(distDir: string): Promise<SpaServer> {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
-  if (!(await isFile(index))) {
-    throw new LocalRuntimeError(`The built SPA was not found at ${index}. Run "npm run build:web" first.`);
+  const shell = join(root, 'app.html');
+  for (const document of [index, shell]) {
+    if (!(await isFile(document))) {
+      throw new LocalRuntimeError(
+        `The built SPA was not found at ${document}. Run "npm run build:web" first.`,
+      );
+    }
   }
   const read = fileCache();
   return {
@@ -132,8 +138,9 @@ export async function distSpa(distDir: string): Promise<SpaServer> {
           sendFile(req, res, path, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
           return;
         }
-        const fallback = extname(pathname) === '' ? await read(index, false) : null;
-        if (fallback) sendFile(req, res, index, fallback, 'no-cache');
+        const document = pathname === '/' ? index : extname(pathname) === '' ? shell : null;
+        const fallback = document ? await read(document, false) : null;
+        if (document && fallback) sendFile(req, res, document, fallback, 'no-cache');
         else next();
       })().catch(() => res.destroy());
     },

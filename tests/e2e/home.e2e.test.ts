@@ -75,6 +75,27 @@ describe('home page', () => {
     await screenshot(page, 'home-desktop');
   });
 
+  test('arrives drawn in its document, and the started app takes its place once', async ({ page }) => {
+    // Prepare: the documents as the server sends them, before any script runs
+    const home = await (await page.request.get('/')).text();
+    const otherPage = await (await page.request.get('/MinhasDeclaracoes')).text();
+
+    // Act
+    await page.goto('/');
+    // The seller comes from the stage's configuration: only the started app draws it.
+    await page.locator('.footer-seller').waitFor();
+
+    // Assess
+    expect(home).toContain('<h1>Documentos prontos para imprimir, do preenchimento ao PDF</h1>');
+    expect(home).toContain('Documentos disponíveis');
+    expect(otherPage).toContain('<div id="root"></div>');
+    expect(otherPage).not.toContain('Documentos prontos para imprimir');
+    expect(await page.locator('.app').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The prerendered menu buttons wait, disabled, for the app.
+    expect(await page.locator('button:disabled').count()).toBe(0);
+  });
+
   test('shows the eight document cards with their actions', async ({ page }) => {
     // Act
     await page.goto('/');

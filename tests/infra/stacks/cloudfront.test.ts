@@ -122,14 +122,15 @@ describe('CloudFront', () => {
     }
   });
 
-  it('rewrites client-side routes to index.html and leaves files and the root alone', () => {
+  it('answers the root with the prerendered index.html, client-side routes with app.html, files as asked', () => {
     // Prepare
-    const { handler } = cloudfrontFunction<{ request: { uri: string } }, { uri: string }>(/index\.html/);
+    const { handler } = cloudfrontFunction<{ request: { uri: string } }, { uri: string }>(/app\.html/);
     const uri = (path: string) => handler({ request: { uri: path } }).uri;
 
     // Assess
-    expect(uri('/curriculo')).toBe('/index.html');
-    expect(uri('/contrato/locacao/')).toBe('/index.html');
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/curriculo')).toBe('/app.html');
+    expect(uri('/contrato/locacao/')).toBe('/app.html');
     expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uri('/config.json')).toBe('/config.json');
   });

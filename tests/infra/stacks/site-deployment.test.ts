@@ -22,7 +22,7 @@ describe('a built SPA', () => {
 
     // Assess
     expect(staged).toContainEqual(['index-fixture.js']);
-    expect(staged).toContainEqual(['index.html', 'logo.svg']);
+    expect(staged).toContainEqual(['app.html', 'index.html', 'logo.svg']);
   });
 
   it('uploads a built SPA: hashed assets cached for a year, index.html and config.json revalidated', () => {

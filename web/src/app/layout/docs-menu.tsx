@@ -2,6 +2,7 @@
 // Esc closes and returns focus to the button, clicking outside or tabbing away closes it.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isPrerendering } from '@/lib/prerendering';
 import { NAV_GROUPS } from './nav-entries';
 import { NavEntryLink } from './nav-entry-link';
 
@@ -102,6 +103,8 @@ export function DocsMenu({ signedIn }: { signedIn: boolean }) {
         className={`topbar-link docs-menu-button${open ? ' is-open' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
+        // In the prerendered home page it cannot open until the app has started.
+        disabled={isPrerendering()}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={onButtonKeyDown}
       >

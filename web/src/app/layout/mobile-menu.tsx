@@ -2,6 +2,7 @@
 // Admin (admins only), and the account (name, e-mail, "Sair") or "Entrar".
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { isPrerendering } from '@/lib/prerendering';
 import { PAGES } from '../page-catalogue';
 import { AccountBox } from './account-box';
 import { NAV_GROUPS } from './nav-entries';
@@ -46,6 +47,8 @@ export function MobileMenu({
         aria-label={open ? 'Fechar menu' : 'Abrir menu'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        // In the prerendered home page it cannot open until the app has started.
+        disabled={isPrerendering()}
         onClick={() => onOpenChange(!open)}
       >
         <span className={`hamburger${open ? ' is-open' : ''}`} aria-hidden="true">

@@ -1,10 +1,12 @@
 // The shell around every page: skip link, top bar, the page (with "Carregando..." while the next page's
 // chunk loads), footer; scrolls to the top and sets the document title on every route change.
+import type { Seller } from '@shared/seller';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { useRuntimeConfig } from '@/lib/app-services';
+import { useAppServices } from '@/lib/app-services';
 import { takePostSignInRedirect } from '@/lib/auth/post-sign-in-redirect';
+import { isPrerendering } from '@/lib/prerendering';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { PAGES } from '../page-catalogue';
@@ -43,13 +45,22 @@ function usePostSignInRedirect() {
   }, [session.status, navigate]);
 }
 
+/**
+ * The seller of the stage's runtime configuration; null in the home page prerendered at build, which serves every
+ * stage: the app draws the seller once it has read the configuration.
+ */
+function useSeller(): Seller | null {
+  const { config } = useAppServices();
+  return isPrerendering() ? null : config.seller;
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
   useDocumentTitle();
   useScrollToTopOnRouteChange();
   usePostSignInRedirect();
   const loadingNextPage = navigation.state === 'loading' && navigation.location !== undefined;
-  const { seller } = useRuntimeConfig();
+  const seller = useSeller();
 
   return (
     <div className="app">
@@ -78,16 +89,22 @@ export function RootLayout() {
             <li>
               <Link to={PAGES.politicaReembolso.path}>Política de Reembolso</Link>
             </li>
-            <li>
-              <a href={`mailto:${seller.email}`}>Atendimento: {seller.email}</a>
-            </li>
-            <li>
-              <a href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>{seller.phone}</a>
-            </li>
+            {seller && (
+              <>
+                <li>
+                  <a href={`mailto:${seller.email}`}>Atendimento: {seller.email}</a>
+                </li>
+                <li>
+                  <a href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>{seller.phone}</a>
+                </li>
+              </>
+            )}
           </ul>
-          <p className="footer-seller">
-            {seller.legalName} · CNPJ {seller.cnpj} · {seller.address}
-          </p>
+          {seller && (
+            <p className="footer-seller">
+              {seller.legalName} · CNPJ {seller.cnpj} · {seller.address}
+            </p>
+          )}
           <p className="footer-note">
             Os documentos são modelos gerais e não substituem a orientação de um advogado.
           </p>

@@ -37,7 +37,7 @@ export function TopBar() {
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
 
-        {isDesktop ? (
+        {isDesktop !== false && (
           <>
             <nav className="topbar-nav" aria-label="Principal">
               <NavLink to="/" end className="topbar-link">
@@ -63,7 +63,8 @@ export function TopBar() {
               )}
             </div>
           </>
-        ) : (
+        )}
+        {isDesktop !== true && (
           <div className="topbar-mobile-actions">
             {/* At the end of the long menu, "Entrar" would be out of sight on a phone. */}
             {session.status === 'signed-out' && (

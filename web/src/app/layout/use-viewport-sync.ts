@@ -2,6 +2,7 @@
 // height (mobile browser bars) where CSS has no `dvh`; and leaves the hamburger closed when the screen grows to
 // the desktop layout.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { isPrerendering } from '@/lib/prerendering';
 
 export const DESKTOP_QUERY = '(min-width: 960px)';
 
@@ -68,7 +69,13 @@ function subscribeDesktop(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** True at the desktop breakpoint; the top bar renders either the desktop entries or the hamburger, never both. */
-export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_QUERY).matches);
+/**
+ * True at the desktop breakpoint; the top bar renders either the desktop entries or the hamburger, never both.
+ * Null where there is no screen (the home page prerendered at build): both are drawn and the stylesheet's
+ * breakpoint shows one.
+ */
+export function useIsDesktop(): boolean | null {
+  return useSyncExternalStore(subscribeDesktop, () =>
+    isPrerendering() ? null : window.matchMedia(DESKTOP_QUERY).matches,
+  );
 }

@@ -114,6 +114,23 @@ const novaDeclaracao = (page: Page) => page.getByRole('link', { name: 'Nova decl
 const visualizar = (page: Page) => page.getByRole('link', { name: /^Visualizar / }).first();
 const verModelos = (page: Page) => page.getByRole('link', { name: 'Ver modelos' });
 const minhasDeclaracoes = (page: Page) => page.getByRole('link', { name: 'Minhas Declarações', exact: true });
+const documentosMenu = (page: Page) => page.getByRole('button', { name: 'Documentos e Serviços' });
+
+/** A page opened from its URL after the home page (a bookmark, a shared link), until `selector` is shown. */
+function fromUrl(name: string, path: string, selector: string): Interaction {
+  return {
+    name,
+    directLink: true,
+    navigation: true,
+    awaited: { selector },
+    setup: openHome,
+    act: async (page) => {
+      await page.goto(path);
+      await page.locator(selector).first().waitFor();
+      return undefined;
+    },
+  };
+}
 
 /** The interactions, each: set the page up (untimed), then act and wait (timed). */
 function interactions(f: Fixtures): Interaction[] {
@@ -206,8 +223,8 @@ function interactions(f: Fixtures): Interaction[] {
       navigation: false,
       awaited: { selector: `tr[data-id="${f.draft}"]` },
       setup: async (page) => {
-        await readyToClick(page, '/', page.getByRole('button', { name: 'Documentos e Serviços' }));
-        await page.getByRole('button', { name: 'Documentos e Serviços' }).click();
+        await readyToClick(page, '/', documentosMenu(page));
+        await documentosMenu(page).click();
         await minhasDeclaracoes(page).click({ trial: true });
       },
       act: async (page) => {
@@ -234,44 +251,13 @@ function interactions(f: Fixtures): Interaction[] {
         return at;
       },
     },
-    {
-      name: 'resume preview link (first page drawn)',
-      directLink: true,
-      navigation: true,
-      awaited: { selector: 'canvas' },
-      setup: openHome,
-      act: async (page) => {
-        const previewed = apiAnswer(page, 'curriculo-preview');
-        await page.goto(`/CriarCurriculo?id=${f.curriculo}&etapa=previa`);
-        await previewed;
-        await page.locator('canvas').first().waitFor();
-        return undefined;
-      },
-    },
-    {
-      name: 'layouts page (first picture drawn)',
-      directLink: true,
-      navigation: true,
-      awaited: { selector: '.cv-gallery canvas' },
-      setup: openHome,
-      act: async (page) => {
-        await page.goto('/Layouts');
-        await page.locator('.cv-gallery canvas').first().waitFor();
-        return undefined;
-      },
-    },
-    {
-      name: 'open a list (Minhas Declarações)',
-      directLink: true,
-      navigation: true,
-      awaited: { selector: `tr[data-id="${f.draft}"]` },
-      setup: openHome,
-      act: async (page) => {
-        await page.goto('/MinhasDeclaracoes');
-        await page.locator(`tr[data-id="${f.draft}"]`).waitFor();
-        return undefined;
-      },
-    },
+    fromUrl(
+      'resume preview link (first page drawn)',
+      `/CriarCurriculo?id=${f.curriculo}&etapa=previa`,
+      'canvas',
+    ),
+    fromUrl('layouts page (first picture drawn)', '/Layouts', '.cv-gallery canvas'),
+    fromUrl('open a list (Minhas Declarações)', '/MinhasDeclaracoes', `tr[data-id="${f.draft}"]`),
   ];
 }
 

@@ -126,7 +126,7 @@ function fromUrl(name: string, path: string, selector: string): Interaction {
     setup: openHome,
     act: async (page) => {
       await page.goto(path);
-      await page.locator(selector).first().waitFor();
+      await page.waitForFunction(shownInPage, undefined, { timeout: 60_000 });
       return undefined;
     },
   };
@@ -207,14 +207,14 @@ function interactions(f: Fixtures): Interaction[] {
       },
     },
     {
-      // Signed in, as the issue found it slow: the six layouts' sample PDFs, drawn as the page scrolls.
-      name: 'layouts page ("Ver modelos" in Meu Currículo → first picture drawn)',
+      // Signed in, as the issue found it slow: the six layouts' pictures, loaded as the page scrolls.
+      name: 'layouts page ("Ver modelos" in Meu Currículo → first picture shown)',
       navigation: false,
-      awaited: { selector: '.cv-gallery canvas' },
+      awaited: { selector: '.cv-gallery img' },
       setup: (page) => readyToClick(page, '/MeuCurriculo', verModelos(page)),
       act: async (page) => {
         await verModelos(page).click({ force: true });
-        await page.locator('.cv-gallery canvas').first().waitFor();
+        await page.waitForFunction(shownInPage, undefined, { timeout: 60_000 });
         return undefined;
       },
     },
@@ -256,7 +256,7 @@ function interactions(f: Fixtures): Interaction[] {
       `/CriarCurriculo?id=${f.curriculo}&etapa=previa`,
       'canvas',
     ),
-    fromUrl('layouts page (first picture drawn)', '/Layouts', '.cv-gallery canvas'),
+    fromUrl('layouts page (first picture shown)', '/Layouts', '.cv-gallery img'),
     fromUrl('open a list (Minhas Declarações)', '/MinhasDeclaracoes', `tr[data-id="${f.draft}"]`),
   ];
 }

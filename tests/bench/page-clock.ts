@@ -3,7 +3,7 @@
 // trips (the command reaching Chromium, each poll of a wait coming back), 100-200 ms on this machine when it is
 // busy, which no person waits for. The script runs in every document of the bench's browser context.
 
-/** What the person waits for: an element, with a text when given, drawn after the action. */
+/** What the person waits for: an element, with a text when given, drawn after the action (a picture, loaded). */
 export interface WaitedFor {
   selector: string;
   /** A regular expression (case-insensitive) the element's text must match. */
@@ -24,6 +24,9 @@ export interface PageTimes {
 
 interface InPageElement {
   textContent: string | null;
+  /** A picture's: false until it has loaded (undefined on other elements). */
+  complete?: boolean;
+  naturalWidth?: number;
 }
 interface InPageResource {
   name: string;
@@ -32,6 +35,7 @@ interface InPageResource {
 }
 declare const document: {
   addEventListener(type: string, listener: (event: { timeStamp: number }) => void, capture: boolean): void;
+  addEventListener(type: 'load', listener: () => void, capture: boolean): void;
   querySelectorAll(selector: string): Iterable<InPageElement>;
 };
 declare const window: { __pageTimes?: PageTimes; __armClick?: () => void };
@@ -69,10 +73,11 @@ function installPageClock({ awaited, navigation }: { awaited: WaitedFor | null; 
   // when an answer is awaited, once that answer has arrived (a save in the same minute shows the same text).
   let before = new Map<InPageElement, string>();
   const pattern = awaited?.text ? new RegExp(awaited.text, 'i') : null;
+  const loaded = (el: InPageElement) => el.complete !== false && el.naturalWidth !== 0;
   const matching = () =>
     awaited
       ? [...document.querySelectorAll(awaited.selector)].filter(
-          (el) => !pattern || pattern.test(el.textContent ?? ''),
+          (el) => loaded(el) && (!pattern || pattern.test(el.textContent ?? '')),
         )
       : [];
   const answered = () =>
@@ -108,6 +113,8 @@ function installPageClock({ awaited, navigation }: { awaited: WaitedFor | null; 
   };
   if (!awaited) return;
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // A picture is shown once loaded, which changes nothing in the document.
+  document.addEventListener('load', check, true);
   // The awaited answer may be timed after the last change it caused.
   if (awaited.afterResponse) new PerformanceObserver(check).observe({ type: 'resource' });
 }

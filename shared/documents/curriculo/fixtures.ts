@@ -1,6 +1,7 @@
 // Sample resumes and photo for tests, the render benchmark and the Layouts page (valid CPF check digits).
 import { FOTO_EXEMPLO_JPEG_BASE64 } from './foto-exemplo/foto-exemplo';
-import type { CurriculoForm } from './schema';
+import type { RenderCurriculoOptions } from './render';
+import { type CurriculoForm, DEFAULT_LAYOUT_CONFIG, type LayoutId } from './schema';
 
 /** A full resume that fills two pages in every layout: documentation, two of each list, skills. */
 export const curriculoExemplo: CurriculoForm = {
@@ -176,4 +177,21 @@ function base64ToBytes(base64: string): Uint8Array {
 /** The sample photo, a 240 × 300 JPEG of 7 KB. */
 export function fotoExemplo(): { bytes: Uint8Array; type: 'jpeg' } {
   return { bytes: base64ToBytes(FOTO_EXEMPLO_JPEG_BASE64), type: 'jpeg' };
+}
+
+/**
+ * How the Layouts page's sample is drawn: `curriculoExemplo` with the default colours and "PRÉVIA" across it, on
+ * a fixed day so that its ages and durations never change. The server's sample PDF and the page's pictures of
+ * it (scripts/generate-layout-pictures.ts) both come from these options, so they show the same thing.
+ */
+export function layoutSampleOptions(layout: LayoutId): RenderCurriculoOptions {
+  return {
+    layout,
+    primaryColor: DEFAULT_LAYOUT_CONFIG.primaryColor,
+    accentColor: DEFAULT_LAYOUT_CONFIG.accentColor,
+    photo: fotoExemplo(),
+    watermark: true,
+    createdAt: new Date(0),
+    today: new Date('2026-07-01T12:00:00Z'),
+  };
 }

@@ -1,98 +1,70 @@
-// /Layouts (the spec leaves its content open; issue 5 item 2): the six resume layouts, each with the server's
-// watermarked PDF of the sample resume (public: signed-out visitors see them too, issue 15 item 4), loaded as
-// the person scrolls. "Usar este modelo" remembers the choice for the next new resume.
+// /Layouts (the spec leaves its content open; issue 5 item 2): the six resume layouts, each with a picture of
+// the sample resume's first page, drawn at build time from the server's renderer
+// (shared/documents/curriculo/scripts/generate-layout-pictures.ts), and a link to the watermarked sample PDF.
+// Public: signed-out visitors see them too (issue 15 item 4). "Usar este modelo" remembers the choice for the
+// next new resume.
 import { DEFAULT_LAYOUT_CONFIG, type LayoutId } from '@shared/documents/curriculo/schema';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PdfPages } from '@/components/pdf-viewer/pdf-pages';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { writeLayoutPreference } from '../api/local-records';
-import { usePdfObjectUrl } from '../hooks/use-preview-pdf';
 import { LAYOUTS, type LayoutInfo } from '../layout-info';
 import '../curriculo.css';
 
-/** True once the element has come near the screen (previews load as the person scrolls). */
-function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: '300px',
-      },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
+/** The pictures' URLs by file name (hashed by the build, so browsers keep them). */
+const PICTURES = import.meta.glob<string>('../assets/layout-samples/*.webp', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+function pictureUrl(layout: LayoutId): string | undefined {
+  return PICTURES[`../assets/layout-samples/${layout}.webp`];
 }
 
-interface SampleState {
-  data: ArrayBuffer | null;
-  error: boolean;
-}
-
-/** The layout's sample PDF once `enabled`; `retry` asks again after a failure. */
-function useLayoutSample(url: string, enabled: boolean): SampleState & { retry(): void } {
-  const [state, setState] = useState<SampleState>({ data: null, error: false });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on "Tentar novamente"
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState({ data: null, error: false });
-    fetch(url, { signal: controller.signal, headers: { Accept: 'application/pdf' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.arrayBuffer();
-      })
-      .then(
-        (data) => setState({ data, error: false }),
-        () => !controller.signal.aborted && setState({ data: null, error: true }),
-      );
-    return () => controller.abort();
-  }, [url, enabled, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
-}
-
-function LayoutPreviewThumb({ info }: { info: LayoutInfo }) {
+function LayoutSample({ info }: { info: LayoutInfo }) {
   const { apiBase } = useRuntimeConfig();
-  const [ref, near] = useNearScreen<HTMLDivElement>();
-  const sampleUrl = `${apiBase}/curriculo-layout-sample?layout=${info.id}`;
-  const sample = useLayoutSample(sampleUrl, near);
-  const url = usePdfObjectUrl(sample.data);
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  // A new attempt is a new <img>, which asks for the picture again.
+  const [attempt, setAttempt] = useState(0);
   return (
-    <div ref={ref} className="cv-gallery-thumb" aria-busy={near && !sample.data && !sample.error}>
-      {sample.error ? (
+    <div className="cv-gallery-thumb" aria-busy={state === 'loading'}>
+      {state === 'failed' ? (
         <p className="field-error">
           Não foi possível carregar o exemplo.{' '}
-          <button type="button" className="link-button" onClick={sample.retry}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setState('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
             Tentar novamente
           </button>
         </p>
       ) : (
-        <>
-          {!sample.data && <div className="cv-gallery-placeholder" aria-hidden="true" />}
-          <PdfPages
-            data={sample.data}
-            label={`Modelo ${info.label} com dados de exemplo`}
-            maxWidth={420}
-            maxPages={1}
-          />
-        </>
+        <img
+          key={attempt}
+          className="cv-gallery-picture"
+          src={pictureUrl(info.id)}
+          alt={`Modelo ${info.label} com dados de exemplo`}
+          width={420}
+          height={594}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState('shown')}
+          onError={() => setState('failed')}
+        />
       )}
-      {url && (
-        <a className="cv-gallery-open" href={url} target="_blank" rel="noopener">
-          Ver o PDF de exemplo completo
-        </a>
-      )}
+      <a
+        className="cv-gallery-open"
+        href={`${apiBase}/curriculo-layout-sample?layout=${info.id}`}
+        target="_blank"
+        rel="noopener"
+      >
+        Ver o PDF de exemplo completo
+      </a>
     </div>
   );
 }
@@ -121,7 +93,7 @@ export function LayoutsPage() {
             <h2>{info.label}</h2>
             <p className="muted">{info.description}</p>
             <p className="cv-gallery-photo">{info.usesPhoto ? 'Com foto' : 'Sem foto'}</p>
-            <LayoutPreviewThumb info={info} />
+            <LayoutSample info={info} />
             <button type="button" className="button button-primary" onClick={() => use(info.id)}>
               Usar este modelo
             </button>

@@ -50,8 +50,8 @@ function MeuCurriculoList() {
     failureMessage: listFailureMessage,
   });
 
-  // The likely next clicks, "Visualizar" and "Ver modelos", draw PDFs: once the list is on screen and the browser
-  // is idle, pdf.js and its worker (a 1.3 MB script to compile) start, so the click does not wait for them.
+  // The likely next click, "Visualizar", draws a PDF: once the list is on screen and the browser is idle, pdf.js
+  // and its worker (a 1.3 MB script to compile) start, so the click does not wait for them.
   useEffect(() => {
     if (state.kind !== 'ready') return;
     return whenIdle(() => {

@@ -84,9 +84,15 @@ export function PdfPages({
         canvas.style.height = `${Math.floor(viewport.height)}px`;
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', `${label}, página ${n} de ${doc.numPages}`);
+        // 'print' draws the page in one go. The default, 'display', yields to the next animation frame after
+        // every 15 ms of drawing, so a resume page took four or five frames, half of them idle: about 90 ms
+        // more before the page showed (`npm run bench -- browser`). The page is the printed one either way
+        // (our PDFs have no annotations or optional content); the main thread is busy for one page's drawing,
+        // about 60 ms on this machine.
         const task = page.render({
           canvas,
           viewport,
+          intent: 'print',
           transform: density === 1 ? undefined : [density, 0, 0, density, 0, 0],
         });
         cancelTask = () => task.cancel();

@@ -1,9 +1,9 @@
 // SPA entry: reads and checks `/config.json`, builds the auth and API clients once, starts what the page it
-// opens on asks for early, then renders the app (or a clear error screen when the configuration cannot be used).
+// opens on asks for early (and a page's, when a link to it is followed), then renders the app (or a clear error screen when the configuration cannot be used).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { startPageRequests } from '@/app/router';
+import { startPageRequests, startPageRequestsOnFollow } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
 import { createAuthClient } from '@/lib/auth/create-auth-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -38,6 +38,7 @@ async function start() {
       onUnauthorized: () => void auth.signOut(),
     });
     startPageRequests({ config, auth, api });
+    startPageRequestsOnFollow({ config, auth, api });
     root.render(
       <StrictMode>
         <App services={{ config, auth, api }} />

@@ -208,6 +208,42 @@ export function startPageRequests(services: AppServices, href = window.location.
   if (key) START_REQUESTS[key]?.(services, url);
 }
 
+/** The app's page a plain primary press or click on a link opens here (not a new tab or window); null otherwise. */
+function followedLink(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return !link.target || link.target === '_self' ? link.href : null;
+}
+
+/**
+ * A followed link's page starts its requests (`START_REQUESTS`) at the click, before the page's code has loaded
+ * and rendered (about 80 ms on the reference machine), and with a mouse at the press, about 100 ms earlier still.
+ * A touch press may start a scroll instead, so touch, pen and keyboard start at the click.
+ */
+export function startPageRequestsOnFollow(services: AppServices) {
+  let pressed: string | null = null;
+  const start = (href: string | null) => href && startPageRequests(services, href);
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressed = event.pointerType === 'mouse' ? followedLink(event) : null;
+      start(pressed);
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const href = followedLink(event);
+      // The press of this click has started them already.
+      if (href !== pressed) start(href);
+      pressed = null;
+    },
+    { capture: true },
+  );
+}
+
 export function createAppRouter() {
   prefetchPages((pathname) => loaders.get(pathname.toLowerCase()));
   return createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
+import { createApiClient, PREFETCH_TTL_MS } from '@/lib/api-client';
 import { startServer, tokens } from '@/lib/testing/http-test-server';
 import { getCurriculo } from './curriculo-api';
 import { startCurriculoRequests, takeStoredPreview } from './start-requests';
@@ -81,5 +81,26 @@ describe('startCurriculoRequests / takeStoredPreview', () => {
     expect(offStep).toBeNull();
     await expect(signedOut).rejects.toThrow();
     expect(server.asked).toEqual([]);
+  });
+
+  it('gives nothing for a preview asked for longer than PREFETCH_TTL_MS ago (a link pressed, not followed)', async () => {
+    // Prepare
+    const server = await resumeServer();
+    startCurriculoRequests(
+      deps(server.apiBase, 't1'),
+      new URL('http://site/CriarCurriculo?id=curriculo-1&etapa=previa'),
+    );
+    const realNow = Date.now;
+    const now = realNow();
+    // Act: the editor of that resume opens later
+    Date.now = () => now + PREFETCH_TTL_MS + 1;
+    let late: ReturnType<typeof takeStoredPreview>;
+    try {
+      late = takeStoredPreview('curriculo-1');
+    } finally {
+      Date.now = realNow;
+    }
+    // Assess
+    expect(late).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // What the resume editor asks the server for as the app starts on its page (`/CriarCurriculo?id=…&etapa=previa`:
-// "Ver prévia" in a list, a reload), while the page's own code is still arriving: the stored resume and its
-// preview, which the server renders meanwhile, and pdf.js. The editor takes the preview once, for that resume.
-// In the app's entry (app/router.tsx): small, and without zod.
+// "Ver prévia" in a list, a reload) or as a link to it is followed ("Visualizar"), while the page's own code is
+// still arriving: the stored resume and its preview, which the server renders meanwhile, and pdf.js. The editor
+// takes the preview once, for that resume. In the app's entry (app/router.tsx): small, and without zod.
 import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
-import type { ApiClient, QueryValue, TokenSource } from '@/lib/api-client';
+import { type ApiClient, PREFETCH_TTL_MS, type QueryValue, type TokenSource } from '@/lib/api-client';
 import { fetchPreviewPdf, type PreviewPdf } from './preview-pdf';
 
 /** `GET curriculo-get` of a saved resume, as `getCurriculo` asks for it (and this module prefetches it). */
@@ -12,7 +12,7 @@ export const curriculoGetRequest = (id: string): [string, Record<string, QueryVa
   { id },
 ];
 
-let early: { id: string; answer: Promise<PreviewPdf> } | null = null;
+let early: { id: string; answer: Promise<PreviewPdf>; at: number } | null = null;
 
 /** At start on the preview step: pdf.js starts; for a saved resume with a session here, the resume and its preview. */
 export function startCurriculoRequests(
@@ -31,12 +31,15 @@ export function startCurriculoRequests(
   });
   // Its failure is the editor's to handle (it asks again), or nobody's when the editor never opens.
   answer.catch(() => undefined);
-  early = { id, answer };
+  early = { id, answer, at: Date.now() };
 }
 
-/** The preview asked for at start when it is this resume's; null otherwise. Either way it is taken once. */
+/**
+ * The preview asked for at start when it is this resume's and recent (a link pressed but not followed leaves one
+ * behind, which must not stand for the stored resume later); null otherwise. Either way it is taken once.
+ */
 export function takeStoredPreview(id: string | null): Promise<PreviewPdf> | null {
   const taken = early;
   early = null;
-  return taken && taken.id === id ? taken.answer : null;
+  return taken && taken.id === id && Date.now() - taken.at <= PREFETCH_TTL_MS ? taken.answer : null;
 }

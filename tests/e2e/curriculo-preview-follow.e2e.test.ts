@@ -1,5 +1,6 @@
-// "Visualizar" in Meu Currículo, followed with a mouse and with the keyboard: the preview is asked for once,
-// as the link is followed (with a mouse, at the press), and the editor shows that answer.
+// "Visualizar" in Meu Currículo, followed with a mouse and with the keyboard: the page has pdf.js draw its
+// warm-up PDF on idle time, and the preview is asked for once, as the link is followed (with a mouse, at the
+// press), and the editor shows that answer.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { createCurriculo } from '../support/curriculos';
@@ -20,11 +21,13 @@ const firstPage = (page: Page) => page.locator('.cv-preview-stage .pdf-page canv
 
 describe('following "Visualizar" to a resume’s preview', () => {
   test('with a mouse, the preview is asked for at the press, once, and drawn', async ({ web, runtime }) => {
-    // Prepare
+    // Prepare: the list, and pdf.js warmed on idle time
     const rui = { email: 'rui.visualiza@example.com', name: 'Rui Visualiza' };
     const { id } = await createCurriculo(runtime, await runtime.login(rui));
     const page = await web.newPage({ signedInAs: rui });
+    const warmUp = page.waitForResponse((r) => /\/assets\/warm-up-[\w-]+\.pdf$/.test(r.url()));
     await page.goto('/MeuCurriculo');
+    expect((await warmUp).status()).toBe(200);
     const link = resumeCard(page, id).getByRole('link', { name: /^Visualizar / });
     await link.hover();
     const from = previewRequests(page);

@@ -3,6 +3,7 @@
 // them draws with the same metrics as on paper instead of the phone's system fonts.
 import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import warmUpPdfUrl from './warm-up.pdf?url';
 
 export type Pdfjs = typeof PdfjsModule;
 
@@ -86,4 +87,34 @@ export async function openPdf(bytes: ArrayBuffer) {
     useSystemFonts: false,
     StandardFontDataFactory: AssetStandardFontDataFactory,
   }).promise;
+}
+
+let primed = false;
+
+/**
+ * For idle time before a likely preview (the editor's form, Meu Currículo's list): pdf.js starts, then draws a
+ * short resume of our own (warm-up.pdf, 20 KB) into a canvas never shown. Code runs slowly the first time
+ * (parsed and compiled as it is first called): the first real page came about 150 ms sooner after a preview
+ * had been drawn once in the same tab. Once per tab; not while a preview is on its way, which it would delay.
+ */
+export function primePdfjs(): void {
+  if (primed) return;
+  primed = true;
+  (async () => {
+    const res = await fetch(warmUpPdfUrl);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const doc = await openPdf(await res.arrayBuffer());
+    try {
+      const page = await doc.getPage(1);
+      const viewport = page.getViewport({ scale: 0.5 });
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.ceil(viewport.width);
+      canvas.height = Math.ceil(viewport.height);
+      await page.render({ canvas, viewport, intent: 'print' }).promise;
+    } finally {
+      await doc.destroy();
+    }
+  })().catch(() => {
+    primed = false;
+  });
 }

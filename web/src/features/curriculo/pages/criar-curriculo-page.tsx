@@ -34,7 +34,7 @@ import {
 } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
-import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
+import { primePdfjs, warmPdfjs } from '@/components/pdf-viewer/pdfjs';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
@@ -186,13 +186,13 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const [newReady, setNewReady] = useState(false);
   const load: DocumentLoadState = openedId ? stored.state : { kind: newReady ? 'ready' : 'loading' };
   // The likely next click is "Gerar Currículo" / "Salvar Alterações": once the form is on screen and the browser
-  // is idle, the check's schema is built and compiled by a first parse, and pdf.js and its worker start (not on a
-  // connection that saves data), so that click waits for neither (about 250 and 300 ms on the reference machine).
+  // is idle, the check's schema is built and compiled by a first parse, and pdf.js and its worker start and draw a
+  // first page off screen (not on a connection that saves data), so that click waits for none of them.
   useEffect(() => {
     if (load.kind !== 'ready' || step !== 'form') return;
     return whenIdle(() => {
       curriculoFinalSchema.safeParse(methods.getValues());
-      if (!savesData()) warmPdfjs();
+      if (!savesData()) primePdfjs();
     });
   }, [load.kind, step, methods]);
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
-import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
+import { primePdfjs } from '@/components/pdf-viewer/pdfjs';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
@@ -51,11 +51,12 @@ function MeuCurriculoList() {
   });
 
   // The likely next click, "Visualizar", draws a PDF: once the list is on screen and the browser is idle, pdf.js
-  // and its worker (a 1.3 MB script to compile) start, so the click does not wait for them.
+  // and its worker (a 1.3 MB script to compile) start and draw a first page off screen, so the click does not
+  // wait for them.
   useEffect(() => {
     if (state.kind !== 'ready') return;
     return whenIdle(() => {
-      if (!savesData()) warmPdfjs();
+      if (!savesData()) primePdfjs();
     });
   }, [state.kind]);
 

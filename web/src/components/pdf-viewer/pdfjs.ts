@@ -95,7 +95,8 @@ let primed = false;
  * For idle time before a likely preview (the editor's form, Meu Currículo's list): pdf.js starts, then draws a
  * short resume of our own (warm-up.pdf, 20 KB) into a canvas never shown. Code runs slowly the first time
  * (parsed and compiled as it is first called): the first real page came about 150 ms sooner after a preview
- * had been drawn once in the same tab. Once per tab; not while a preview is on its way, which it would delay.
+ * had been drawn once in the same tab. Once per tab. For idle time only: beside a preview on its way, it would
+ * delay it.
  */
 export function primePdfjs(): void {
   if (primed) return;

@@ -8,12 +8,18 @@ import { savesData, whenIdle } from '@/lib/idle';
 /** The page loader for a path, or undefined for a path with nothing to load. */
 export type PrefetchLookup = (pathname: string) => (() => Promise<unknown>) | undefined;
 
+/** The link to a page of this site that an event happened on (or within), or null. */
+export function appLinkAt(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  return link instanceof HTMLAnchorElement && link.origin === window.location.origin ? link : null;
+}
+
 /** Starts prefetching and answers a function that stops watching for links. */
 export function prefetchPages(lookup: PrefetchLookup, root: Document = document): () => void {
   const started = new Set<string>();
   const pathOf = (target: EventTarget | null): string | null => {
-    const link = target instanceof Element ? target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+    const link = appLinkAt(target);
+    if (!link) return null;
     // The page on screen is loaded already (or failed to, and reloads by its own rule).
     if (link.pathname === window.location.pathname) return null;
     return lookup(link.pathname) && !started.has(link.pathname) ? link.pathname : null;

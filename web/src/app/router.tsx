@@ -11,7 +11,7 @@ import type { AppServices } from '@/lib/app-services';
 import { withModuleReload } from '@/lib/module-reload';
 import { RootLayout } from './layout/root-layout';
 import { PAGES, type PageKey } from './page-catalogue';
-import { prefetchPages } from './prefetch-pages';
+import { appLinkAt, prefetchPages } from './prefetch-pages';
 import { NotFoundPage, RouteErrorBoundary } from './route-errors';
 
 function routePath(key: PageKey): Pick<RouteObject, 'path' | 'index'> {
@@ -211,8 +211,8 @@ export function startPageRequests(services: AppServices, href = window.location.
 /** The app's page a plain primary press or click on a link opens here (not a new tab or window); null otherwise. */
 function followedLink(event: MouseEvent): string | null {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  const link = appLinkAt(event.target);
+  if (!link) return null;
   return !link.target || link.target === '_self' ? link.href : null;
 }
 

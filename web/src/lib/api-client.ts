@@ -54,6 +54,11 @@ export interface ApiClient {
 /** How long a prefetched answer waits for its page: a later `get` asks afresh. */
 export const PREFETCH_TTL_MS = 10_000;
 
+/** Whether an answer asked for ahead of its page at `at` (epoch ms) may still stand for what the page asks. */
+export function isFreshPrefetch(at: number): boolean {
+  return Date.now() - at <= PREFETCH_TTL_MS;
+}
+
 /** Reads a response in the shared envelope; throws `ApiError` with the server's Portuguese message. */
 export async function readEnvelope<T extends object>(res: Response): Promise<T> {
   const text = await res.text();
@@ -162,7 +167,7 @@ export function createApiClient(options: {
       const url = buildUrl(options.baseUrl, req);
       const early = prefetched.get(url);
       prefetched.delete(url);
-      if (!early || Date.now() - early.at > PREFETCH_TTL_MS) return request<T>(req);
+      if (!early || !isFreshPrefetch(early.at)) return request<T>(req);
       // A prefetch's failure is never shown: the page asks itself, and handles what it gets.
       return (early.answer as Promise<T>).catch(() => request<T>(req));
     },

@@ -3,7 +3,7 @@
 // compiled (`primePdfjs`). Written once (`npx tsx <this file>`): it need not follow later changes to the layouts.
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { curriculoMinimoExemplo, fotoExemplo } from '../fixtures';
+import { curriculoMinimoExemplo, layoutSampleOptions } from '../fixtures';
 import { renderCurriculoPdf } from '../render';
 
 export const WARM_UP_PDF_FILE = new URL(
@@ -12,13 +12,8 @@ export const WARM_UP_PDF_FILE = new URL(
 );
 
 export async function writeWarmUpPdf(): Promise<void> {
-  const pdf = await renderCurriculoPdf(curriculoMinimoExemplo, {
-    layout: 'modern',
-    photo: fotoExemplo(),
-    watermark: true,
-    createdAt: new Date(0),
-    today: new Date('2026-07-01T12:00:00Z'),
-  });
+  // The Layouts page's options (a photo, "PRÉVIA", a fixed day) with the short resume.
+  const pdf = await renderCurriculoPdf(curriculoMinimoExemplo, layoutSampleOptions('modern'));
   await writeFile(WARM_UP_PDF_FILE, pdf);
   console.log(`warm-up.pdf: ${(pdf.length / 1024).toFixed(1)} KB`);
 }

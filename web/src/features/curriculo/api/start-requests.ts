@@ -3,7 +3,7 @@
 // still arriving: the stored resume and its preview, which the server renders meanwhile, and pdf.js. The editor
 // takes the preview once, for that resume. In the app's entry (app/router.tsx): small, and without zod.
 import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
-import { type ApiClient, PREFETCH_TTL_MS, type QueryValue, type TokenSource } from '@/lib/api-client';
+import { type ApiClient, isFreshPrefetch, type QueryValue, type TokenSource } from '@/lib/api-client';
 import { fetchPreviewPdf, type PreviewPdf } from './preview-pdf';
 
 /** `GET curriculo-get` of a saved resume, as `getCurriculo` asks for it (and this module prefetches it). */
@@ -41,5 +41,5 @@ export function startCurriculoRequests(
 export function takeStoredPreview(id: string | null): Promise<PreviewPdf> | null {
   const taken = early;
   early = null;
-  return taken && taken.id === id && Date.now() - taken.at <= PREFETCH_TTL_MS ? taken.answer : null;
+  return taken && taken.id === id && isFreshPrefetch(taken.at) ? taken.answer : null;
 }

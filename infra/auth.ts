@@ -143,7 +143,10 @@ export class Auth extends Construct {
       userPoolClientName: 'spa',
       // A browser cannot keep a secret: public client, authorization code with PKCE (aws-amplify does PKCE).
       generateSecret: false,
-      authFlows: {},
+      // ADMIN_USER_PASSWORD_AUTH for the smoke test (`npm run smoke`, docs/deploy.md): only callers with the IAM
+      // right cognito-idp:AdminInitiateAuth can use it, so no password flow is opened to the public, and the pool
+      // still asks for TOTP. USER_SRP_AUTH is Cognito's default for a client without explicit flows, kept as it was.
+      authFlows: { adminUserPassword: true, userSrp: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],

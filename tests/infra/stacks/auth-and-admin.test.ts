@@ -56,6 +56,12 @@ describe('Cognito', () => {
       IdTokenValidity: 15,
       AccessTokenValidity: 15,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes' },
+      // The smoke test signs in with AdminInitiateAuth (IAM credentials); no public password flow.
+      ExplicitAuthFlows: [
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
     });
     expect(JSON.stringify(clients[0]!.Properties!.CallbackURLs)).toContain('DomainName');
   });

@@ -342,3 +342,84 @@ describe('a contract paid from /PagamentoMP', () => {
 });
 
 declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
+
+interface TypingTrace {
+  /** The input's value at each `input` event: what the person saw typed. */
+  typed: string[];
+  /** Per `input` event, whether the preview had changed by the start of the next task. */
+  previewChanged: boolean[];
+}
+
+/**
+ * For `page.evaluate`: from now on, at each `input` event of `inputId`, notes the input's value and, at the
+ * start of the next task (a message posted before React handles the event, so before any work React schedules
+ * from it), whether the preview `previewSelector` has changed since the event.
+ */
+function traceTyping({ inputId, previewSelector }: { inputId: string; previewSelector: string }): void {
+  const scope = globalThis as unknown as {
+    document: {
+      addEventListener(type: string, listener: (event: { target: unknown }) => void, capture: boolean): void;
+      getElementById(id: string): { value: string } | null;
+      querySelector(selector: string): { textContent: string | null } | null;
+    };
+    MessageChannel: new () => {
+      port1: { onmessage: (() => void) | null };
+      port2: { postMessage(message: unknown): void };
+    };
+    __typing: TypingTrace;
+  };
+  const trace: TypingTrace = { typed: [], previewChanged: [] };
+  scope.__typing = trace;
+  const input = scope.document.getElementById(inputId);
+  scope.document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target !== input || !input) return;
+      trace.typed.push(input.value);
+      const previewText = () => scope.document.querySelector(previewSelector)?.textContent ?? '';
+      const before = previewText();
+      const channel = new scope.MessageChannel();
+      channel.port1.onmessage = () => {
+        trace.previewChanged.push(previewText() !== before);
+      };
+      channel.port2.postMessage(null);
+    },
+    true,
+  );
+}
+
+describe('the preview of a contract with 120 receipts', () => {
+  test('follows the typing a step behind: every character shows in the field at once, the preview after it', {
+    timeout: 120_000,
+  }, async ({ web }) => {
+    // Prepare: a ten-year lease (120 receipts in the preview)
+    const input = residencial();
+    const page = await web.newPage({ signedInAs: { email: 'prazo.longo@example.com', name: 'Prazo' } });
+    await stubCepServices(page.context(), CEPS);
+    await openContrato(page);
+    const preview = contratoParts(page).preview;
+    await page.locator('#ctr-data_inicio_dia').pressSequentially(input.inicio.dia);
+    await page.locator('#ctr-data_inicio_mes').pressSequentially(input.inicio.mes);
+    await page.locator('#ctr-data_inicio_ano').pressSequentially(input.inicio.ano);
+    await page.locator('#ctr-aluguel_valor').pressSequentially(input.aluguel);
+    await page.locator('#ctr-prazo_meses').fill('120');
+    await page.getByLabel(/^Gerar os recibos de aluguel com o contrato/).check();
+    await preview.getByText('Nº 120/120', { exact: false }).waitFor();
+    await page.evaluate(traceTyping, {
+      inputId: 'ctr-locador_nome',
+      previewSelector: 'figure[aria-label="Prévia do contrato"]',
+    });
+    const name = 'Maria Aparecida dos Santos';
+
+    // Act: typed key by key, as a person does
+    await page.locator('#ctr-locador_nome').pressSequentially(name);
+    await preview.getByText(name, { exact: false }).first().waitFor();
+    const trace = await page.evaluate(() => (globalThis as unknown as { __typing: TypingTrace }).__typing);
+
+    // Assess: the field showed each character as it was typed; the preview, deferred (useDeferredValue), had
+    // not yet drawn the new text when the keystroke's own task was over, and caught up afterwards
+    expect(trace.typed).toEqual([...name].map((_, i) => name.slice(0, i + 1)));
+    expect(trace.previewChanged).toHaveLength(name.length);
+    expect(trace.previewChanged.filter(Boolean)).toEqual([]);
+  });
+});

@@ -7,8 +7,10 @@ import {
   computedColours,
   hasFocus,
   insideLinkOrButton,
+  keepParsedElements,
   linkTargets,
   menuGroups,
+  sameAsParsed,
   scrollY,
 } from './support/in-page';
 import { isLoginEntry, MENU_GROUPS } from './support/menu';
@@ -75,10 +77,18 @@ describe('home page', () => {
     await screenshot(page, 'home-desktop');
   });
 
-  test('arrives drawn in its document, and the started app takes its place once', async ({ page }) => {
-    // Prepare: the documents as the server sends them, before any script runs
+  test('arrives drawn in its document, and the started app hydrates it in place without a mismatch', async ({
+    page,
+  }) => {
+    // Prepare: the documents as the server sends them, before any script runs; the elements the parser puts in
+    // the page kept aside, and what the page logs
     const home = await (await page.request.get('/')).text();
     const otherPage = await (await page.request.get('/MinhasDeclaracoes')).text();
+    await page.addInitScript(keepParsedElements);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
 
     // Act
     await page.goto('/');
@@ -92,6 +102,10 @@ describe('home page', () => {
     expect(otherPage).not.toContain('Documentos prontos para imprimir');
     expect(await page.locator('.app').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // Hydrated, not drawn again: the page's content is still the parser's elements (no blank frame between two
+    // drawings), and React found nothing to complain about.
+    expect(await sameAsParsed(page, ['conteudo', 'documentos-title'])).toEqual([true, true]);
+    expect(logged).toEqual([]);
     // The prerendered menu buttons wait, disabled, for the app.
     expect(await page.locator('button:disabled').count()).toBe(0);
   });

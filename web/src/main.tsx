@@ -1,7 +1,9 @@
 // SPA entry: reads and checks `/config.json`, builds the auth and API clients once, starts what the page it
-// opens on asks for early (and a page's, when a link to it is followed), then renders the app (or a clear error screen when the configuration cannot be used).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// opens on asks for early (and a page's, when a link to it is followed), then renders the app (or a clear error
+// screen when the configuration cannot be used): on `/` it hydrates the home page prerendered into index.html,
+// elsewhere (app.html, an empty root) it draws itself.
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startPageRequests, startPageRequestsOnFollow } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
@@ -12,7 +14,16 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+
+/**
+ * The app, hydrating the prerendered home page when the document holds it and the path is the one it was drawn
+ * for (`/index.html` read directly is not), else drawn afresh (React replaces whatever the root held).
+ */
+function renderApp(app: ReactNode): void {
+  if (container.firstElementChild && window.location.pathname === '/') hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 function StartupError({ detail }: { detail: string }) {
   return (
@@ -39,13 +50,13 @@ async function start() {
     });
     startPageRequests({ config, auth, api });
     startPageRequestsOnFollow({ config, auth, api });
-    root.render(
+    renderApp(
       <StrictMode>
         <App services={{ config, auth, api }} />
       </StrictMode>,
     );
   } catch (err) {
-    root.render(<StartupError detail={err instanceof Error ? err.message : String(err)} />);
+    createRoot(container).render(<StartupError detail={err instanceof Error ? err.message : String(err)} />);
   }
 }
 

@@ -1,7 +1,7 @@
 // Fields of the form toolkit (money, a masked date, the CNPJ and the phone) in Chromium without
 // the app: the real components, bundled here with esbuild from a few lines of source kept in this file (so
-// nothing of it ships in the product), in a blank page, on Preact as the SPA is. The form's values are printed in
-// #values.
+// nothing of it ships in the product), in a blank page, on React DOM's production build as the SPA is. The form's
+// values are printed in #values.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
@@ -45,8 +45,6 @@ function harnessScript(): Promise<string> {
     format: 'iife',
     jsx: 'automatic',
     tsconfig: `${root}web/tsconfig.json`,
-    // The runtime the SPA's build gives the components (web/vite.config.ts): Preact through its React layer.
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{}' },
     logLevel: 'silent',
   }).then((result) => result.outputFiles[0]!.text);

@@ -150,3 +150,40 @@ export function framesDrawn(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+interface ParsedElements {
+  __parsedById?: Map<string, unknown>;
+  MutationObserver: new (
+    callback: (
+      records: Array<{ addedNodes: Iterable<{ querySelectorAll?(s: string): Iterable<unknown> }> }>,
+    ) => void,
+  ) => { observe(target: unknown, options: { childList: boolean; subtree: boolean }): void };
+}
+
+/**
+ * For `page.addInitScript`: keeps, by id, every element with an id as the HTML parser first puts it in the page
+ * (before any of the page's scripts run), so that `sameAsParsed` can tell later whether it is still that element.
+ */
+export function keepParsedElements(): void {
+  const scope = globalThis as unknown as ParsedElements & { document: unknown };
+  const parsed = new Map<string, unknown>();
+  scope.__parsedById = parsed;
+  new scope.MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        const withIds = [node, ...(node.querySelectorAll?.('[id]') ?? [])] as Array<{ id?: string }>;
+        for (const element of withIds)
+          if (element.id && !parsed.has(element.id)) parsed.set(element.id, element);
+      }
+  }).observe(scope.document, { childList: true, subtree: true });
+}
+
+/** Per id: whether the page's element with that id is still the one the parser made (`keepParsedElements`). */
+export function sameAsParsed(page: Page, ids: string[]): Promise<boolean[]> {
+  return page.evaluate((wanted) => {
+    const parsed = (globalThis as unknown as ParsedElements).__parsedById;
+    return wanted.map(
+      (id) => parsed?.get(id) !== undefined && parsed.get(id) === document.getElementById(id),
+    );
+  }, ids);
+}

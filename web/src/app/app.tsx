@@ -1,11 +1,8 @@
 // The app once the runtime configuration is known: services, server state, session and terms around the router.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { loginPathFor } from '@/components/require-sign-in';
-import { TermsProvider } from '@/components/terms/terms-provider';
-import { type AppServices, AppServicesProvider } from '@/lib/app-services';
+import type { AppServices } from '@/lib/app-services';
 import { createQueryClient } from '@/lib/query/query-client';
-import { SessionProvider } from '@/lib/session/session-provider';
+import { AppTree } from './app-tree';
 import { registerAppDraftMigrators } from './draft-migrators';
 import { createAppRouter } from './router';
 
@@ -19,15 +16,5 @@ const queryClient = createQueryClient({
 });
 
 export function App({ services }: { services: AppServices }) {
-  return (
-    <AppServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <TermsProvider>
-            <RouterProvider router={router} />
-          </TermsProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </AppServicesProvider>
-  );
+  return <AppTree services={services} queryClient={queryClient} router={router} />;
 }

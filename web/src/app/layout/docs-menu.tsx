@@ -2,7 +2,7 @@
 // Esc closes and returns focus to the button, clicking outside or tabbing away closes it.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPrerendering } from '@/lib/prerendering';
+import { useIsPrerendered } from '@/lib/prerendering';
 import { NAV_GROUPS } from './nav-entries';
 import { NavEntryLink } from './nav-entry-link';
 
@@ -18,6 +18,7 @@ export function DocsMenu({ signedIn }: { signedIn: boolean }) {
   const focusFirstOnOpen = useRef<'first' | 'last' | null>(null);
   const panelId = useId();
   const location = useLocation();
+  const prerendered = useIsPrerendered();
 
   // A navigation (from this menu or elsewhere) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
@@ -104,7 +105,7 @@ export function DocsMenu({ signedIn }: { signedIn: boolean }) {
         aria-expanded={open}
         aria-controls={panelId}
         // In the prerendered home page it cannot open until the app has started.
-        disabled={isPrerendering()}
+        disabled={prerendered}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={onButtonKeyDown}
       >

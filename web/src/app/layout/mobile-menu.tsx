@@ -2,7 +2,7 @@
 // Admin (admins only), and the account (name, e-mail, "Sair") or "Entrar".
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { isPrerendering } from '@/lib/prerendering';
+import { useIsPrerendered } from '@/lib/prerendering';
 import { PAGES } from '../page-catalogue';
 import { AccountBox } from './account-box';
 import { NAV_GROUPS } from './nav-entries';
@@ -25,6 +25,7 @@ export function MobileMenu({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const close = () => onOpenChange(false);
+  const prerendered = useIsPrerendered();
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +49,7 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         // In the prerendered home page it cannot open until the app has started.
-        disabled={isPrerendering()}
+        disabled={prerendered}
         onClick={() => onOpenChange(!open)}
       >
         <span className={`hamburger${open ? ' is-open' : ''}`} aria-hidden="true">

@@ -1,12 +1,12 @@
 // The shell around every page: skip link, top bar, the page (with "Carregando..." while the next page's
 // chunk loads), footer; scrolls to the top and sets the document title on every route change.
 import type { Seller } from '@shared/seller';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAppServices } from '@/lib/app-services';
 import { takePostSignInRedirect } from '@/lib/auth/post-sign-in-redirect';
-import { isPrerendering } from '@/lib/prerendering';
+import { useIsPrerendered } from '@/lib/prerendering';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { PAGES } from '../page-catalogue';
@@ -28,8 +28,12 @@ function useDocumentTitle() {
 
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  // The page the app starts on keeps its scroll: the prerendered home page may have been scrolled (its "Ver
+  // documentos" anchor) before the app hydrated it, and a reload is restored by the browser.
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }
@@ -47,11 +51,15 @@ function usePostSignInRedirect() {
 
 /**
  * The seller of the stage's runtime configuration; null in the home page prerendered at build, which serves every
- * stage: the app draws the seller once it has read the configuration.
+ * stage: the app draws the seller once it has hydrated that page. The year is the build's there too.
  */
-function useSeller(): Seller | null {
+function useFooterFacts(): { seller: Seller | null; year: number } {
   const { config } = useAppServices();
-  return isPrerendering() ? null : config.seller;
+  const prerendered = useIsPrerendered();
+  const buildYear = Number(import.meta.env.DP_BUILD_YEAR);
+  return prerendered
+    ? { seller: null, year: Number.isInteger(buildYear) ? buildYear : new Date().getFullYear() }
+    : { seller: config.seller, year: new Date().getFullYear() };
 }
 
 export function RootLayout() {
@@ -60,7 +68,7 @@ export function RootLayout() {
   useScrollToTopOnRouteChange();
   usePostSignInRedirect();
   const loadingNextPage = navigation.state === 'loading' && navigation.location !== undefined;
-  const seller = useSeller();
+  const { seller, year } = useFooterFacts();
 
   return (
     <div className="app">
@@ -79,8 +87,7 @@ export function RootLayout() {
       <footer className="app-footer">
         <div className="footer-inner">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. Modelos de documentos para preencher, pagar e
-            imprimir.
+            © {year} {PRODUCT_NAME}. Modelos de documentos para preencher, pagar e imprimir.
           </p>
           <ul className="footer-links">
             <li>

@@ -2,7 +2,6 @@
 // height (mobile browser bars) where CSS has no `dvh`; and leaves the hamburger closed when the screen grows to
 // the desktop layout.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { isPrerendering } from '@/lib/prerendering';
 
 export const DESKTOP_QUERY = '(min-width: 960px)';
 
@@ -71,11 +70,13 @@ function subscribeDesktop(onChange: () => void) {
 
 /**
  * True at the desktop breakpoint; the top bar renders either the desktop entries or the hamburger, never both.
- * Null where there is no screen (the home page prerendered at build): both are drawn and the stylesheet's
- * breakpoint shows one.
+ * Null where there is no screen (the home page prerendered at build, and the app's hydration of it): both are
+ * drawn and the stylesheet's breakpoint shows one.
  */
 export function useIsDesktop(): boolean | null {
-  return useSyncExternalStore(subscribeDesktop, () =>
-    isPrerendering() ? null : window.matchMedia(DESKTOP_QUERY).matches,
+  return useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => null,
   );
 }

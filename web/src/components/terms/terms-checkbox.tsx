@@ -15,12 +15,10 @@ export function TermsCheckbox({ id, invalid = false }: { id?: string; invalid?: 
         checked={terms.accepted}
         aria-invalid={invalid || undefined}
         onChange={(e) => {
-          if (e.target.checked) {
-            // Ticked only by accepting in the dialog: the box shows the state until then (Preact, unlike
-            // React, leaves a controlled box as clicked when the state does not change).
-            e.target.checked = terms.accepted;
-            void terms.requestAcceptance();
-          } else terms.revoke();
+          // Ticked only by accepting in the dialog: until then the state is unchanged, and React puts the
+          // controlled box back as the state says.
+          if (e.target.checked) void terms.requestAcceptance();
+          else terms.revoke();
         }}
       />
       <label htmlFor={inputId}>

@@ -5,8 +5,10 @@ import { TERMS_VERSION } from '@shared/terms';
 export const TERMS_ACCEPTED_KEY = 'terms_accepted';
 export const TERMS_VERSION_KEY = 'terms_version';
 
-export function readTermsAccepted(storage: Storage = window.localStorage): boolean {
+export function readTermsAccepted(given?: Storage): boolean {
   try {
+    // Read inside the try: the home page prerendered at build has no window.
+    const storage = given ?? window.localStorage;
     return (
       storage.getItem(TERMS_ACCEPTED_KEY) === '1' && storage.getItem(TERMS_VERSION_KEY) === TERMS_VERSION
     );

@@ -15,8 +15,12 @@ function ToastItem({ item, onClose }: { item: Toast; onClose: () => void }) {
   );
 }
 
+// What the home page prerendered at build showed, and so what the app's hydration of it must draw first.
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+
 export function Toaster({ store = appToasts }: { store?: ToastStore }) {
-  const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const toasts = useSyncExternalStore(store.subscribe, store.list, noToasts);
   const calm = toasts.filter((t) => t.kind === 'success' || t.kind === 'info');
   const urgent = toasts.filter((t) => t.kind === 'warning' || t.kind === 'error');
   return (

@@ -196,11 +196,16 @@ describe('the money field', () => {
     // Act: typed at the end, then pasted with a decimal comma and with a decimal point
     await field.pressSequentially('100001');
     const typed = await field.inputValue();
+    const typedCaret = await caret(field);
+    const withSign = await paste(page, field, 'R$ 1.234,5');
     const formatted = await paste(page, field, '1.234,56');
     const plain = await paste(page, field, '1234.56');
 
-    // Assess: the same value, held in centavos, and said in words (extenso, loaded on demand)
+    // Assess: typing stayed at the end; the same value, held in centavos, and said in words (extenso, loaded on
+    // demand)
     expect(typed).toBe('1.000,01');
+    expect(typedCaret).toBe(typed.length);
+    expect(withSign).toBe('1.234,50');
     expect(formatted).toBe('1.234,56');
     expect(plain).toBe('1.234,56');
     expect((await harnessValues(page)).valor).toBe(123456);

@@ -2,10 +2,12 @@
 // "1.234,56" (placeholder 0,00), a pasted "1.234,56" or "1234.56" read as the amount, and optionally the value
 // in words below it (extenso, loaded only when a page shows them). The form holds integer centavos (null when
 // empty) or, on the pages whose schema keeps money as shown, the text "1.234,56" ("" when empty).
-import { formatCents } from '@shared/format/brl';
+// react-number-format's NumberFormatBase types it and keeps the caret (IMask's number mask cannot read digits
+// right to left as centavos); `money-typing.ts` says what an edit means.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { NumberFormatBase } from 'react-number-format';
 import { FieldShell, useFormField } from './form-kit';
-import { centsFromPaste, editMoney, MAX_MONEY_DIGITS, showMoney } from './money-typing';
+import { MAX_MONEY_DIGITS, moneyDigits, showDigits } from './money-typing';
 
 export interface MoneyFieldProps {
   name: string;
@@ -62,25 +64,11 @@ export function MoneyField({
 }: MoneyFieldProps) {
   const field = useFormField<number | string | null>(name, { id: givenId });
   const cents = centsOf(field.value);
-  const shown = showMoney(cents);
   const words = useMoneyInWords(cents, inWords);
   const wordsId = `${field.id}-extenso`;
-  // What the input last showed: keys typed faster than the page draws still see the latest value.
-  const last = useRef({ cents, shown });
-  last.current = { cents, shown };
-
-  // The input shows `next` at once, caret placed (the framework then finds nothing to change), and the form
-  // gets it in the shape its schema keeps.
-  const put = (input: HTMLInputElement, next: { cents: number | null; shown: string; caret: number }) => {
-    if (input.value !== next.shown) input.value = next.shown;
-    if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
-    const changed = next.cents !== last.current.cents;
-    last.current = { cents: next.cents, shown: next.shown };
-    if (changed) {
-      field.onChange(holds === 'text' ? (next.cents === null ? '' : formatCents(next.cents)) : next.cents);
-      onEdit?.(next.cents);
-    }
-  };
+  // Backspace and Delete look alike to the library's change range; the key tells which digit a deleted
+  // separator stands for.
+  const deleteKey = useRef(false);
 
   return (
     <FieldShell id={field.id} label={label} required={required} hint={hint} error={field.error} width={width}>
@@ -88,32 +76,30 @@ export function MoneyField({
         <>
           <div className="input-with-prefix">
             <span aria-hidden="true">R$</span>
-            <input
+            <NumberFormatBase
               {...aria}
               aria-describedby={
                 [aria['aria-describedby'], inWords ? wordsId : null].filter(Boolean).join(' ') || undefined
               }
-              ref={field.ref}
+              getInputRef={field.ref}
               name={name}
               type="text"
               inputMode="numeric"
               autoComplete="off"
               placeholder="0,00"
-              value={shown}
-              onChange={(e) => {
-                const input = e.currentTarget;
-                const inputType = (e.nativeEvent as InputEvent).inputType ?? '';
-                put(
-                  input,
-                  editMoney(input.value, input.selectionStart ?? 0, last.current.shown, inputType, maxDigits),
-                );
+              value={cents === null ? '' : String(cents)}
+              valueIsNumericString
+              format={showDigits}
+              removeFormatting={(typed, change) => moneyDigits(typed, change, deleteKey.current, maxDigits)}
+              isAllowed={({ value }) => value.length <= maxDigits}
+              onKeyDown={(e) => {
+                deleteKey.current = e.key === 'Delete';
               }}
-              onPaste={(e) => {
-                const pasted = centsFromPaste(e.clipboardData.getData('text'), maxDigits);
-                e.preventDefault();
-                if (pasted === null) return;
-                const next = showMoney(pasted);
-                put(e.currentTarget, { cents: pasted, shown: next, caret: next.length });
+              onValueChange={({ value }, { source }) => {
+                if (source !== 'event') return;
+                const next = value === '' ? null : Number(value);
+                field.onChange(holds === 'text' ? showDigits(value) : next);
+                onEdit?.(next);
               }}
               onBlur={field.onBlur}
             />

@@ -1,64 +1,38 @@
-// Money typed as digits read as centavos: typed and deleted at the end, a digit corrected in the middle keeping
-// its caret, Backspace or Delete on a separator taking the digit beside it, all selected then typed, pasted
-// amounts with either decimal separator.
+// What a money edit means, as the field's react-number-format `removeFormatting`: digits read as centavos,
+// a separator deleted alone taking the digit beside it (before it on Backspace, after it on Delete), more than
+// one character inserted read as a pasted amount, and pasted amounts with either decimal separator.
 import { describe, expect, it } from 'vitest';
-import { centsFromPaste, editMoney, showMoney } from './money-typing';
+import { centsFromPaste, type MoneyChange, moneyDigits, showDigits } from './money-typing';
 
-describe('editMoney', () => {
-  it('reads digits typed at the end as centavos, the caret staying at the end', () => {
-    // Prepare
-    let shown = '';
-    // Act
-    for (const digit of '123456') shown = editMoney(shown + digit, shown.length + 1, shown).shown;
-    const last = editMoney(`${shown}7`, shown.length + 1, shown);
-    // Assess
-    expect(shown).toBe('1.234,56');
-    expect(last).toEqual({ cents: 1234567, shown: '12.345,67', caret: 9 });
+/** The change range the library reports for `lastValue` becoming the new text. */
+function change(lastValue: string, from: [number, number], to: [number, number]): MoneyChange {
+  return { lastValue, from: { start: from[0], end: from[1] }, to: { start: to[0], end: to[1] } };
+}
+
+describe('moneyDigits', () => {
+  it('reads the digits typed as centavos, leading zeros dropped', () => {
+    expect(moneyDigits('1.234,567', change('1.234,56', [8, 8], [8, 9]))).toBe('1234567');
+    expect(moneyDigits('0,078', change('0,07', [4, 4], [4, 5]))).toBe('78');
+    expect(moneyDigits('0,0')).toBe('');
   });
 
-  it('takes the last digit on Backspace at the end and empties the field with the last non-zero digit', () => {
-    expect(editMoney('1.234,5', 7, '1.234,56', 'deleteContentBackward')).toEqual({
-      cents: 12345,
-      shown: '123,45',
-      caret: 6,
-    });
-    expect(editMoney('0,0', 3, '0,01', 'deleteContentBackward')).toEqual({
-      cents: null,
-      shown: '',
-      caret: 0,
-    });
-  });
-
-  it('keeps the caret after a digit corrected in the middle', () => {
-    expect(editMoney('1.294,56', 4, '1.234,56', 'insertText')).toEqual({
-      cents: 129456,
-      shown: '1.294,56',
-      caret: 4,
-    });
+  it('takes the last digit on Backspace at the end', () => {
+    expect(moneyDigits('1.234,5', change('1.234,56', [7, 8], [7, 7]))).toBe('12345');
   });
 
   it('takes the digit before a separator on Backspace, and the one after it on Delete', () => {
-    expect(editMoney('1294,56', 1, '1.294,56', 'deleteContentBackward')).toEqual({
-      cents: 29456,
-      shown: '294,56',
-      caret: 0,
-    });
-    expect(editMoney('1.23456', 5, '1.234,56', 'deleteContentForward')).toEqual({
-      cents: 12346,
-      shown: '123,46',
-      caret: 5,
-    });
+    expect(moneyDigits('1294,56', change('1.294,56', [1, 2], [1, 1]))).toBe('29456');
+    expect(moneyDigits('1.23456', change('1.234,56', [5, 6], [5, 5]), true)).toBe('12346');
   });
 
-  it('replaces the value when all of it was selected and a digit typed', () => {
-    expect(editMoney('7', 1, '1.234,56', 'insertText')).toEqual({ cents: 7, shown: '0,07', caret: 4 });
+  it('reads more than one character inserted at once as a pasted amount that replaces the value', () => {
+    expect(moneyDigits('R$ 1.234,5', change('', [0, 0], [0, 10]))).toBe('123450');
+    expect(moneyDigits('0,011234', change('0,01', [4, 4], [4, 8]))).toBe('123400');
+    expect(moneyDigits('0,01abc', change('0,01', [4, 4], [4, 7]))).toBe('1');
   });
 
-  it('ignores what is not a digit and stops at the most digits allowed', () => {
-    expect(editMoney('1.234,56,', 9, '1.234,56', 'insertText').shown).toBe('1.234,56');
-    expect(editMoney('9.999.999.999,999', 17, '9.999.999.999,99', 'insertText', 11).cents).toBe(
-      99_999_999_999,
-    );
+  it('stops a pasted amount at the most digits allowed', () => {
+    expect(moneyDigits('99999999999999', change('', [0, 0], [0, 14]), false, 11)).toBe('99999999999');
   });
 });
 
@@ -78,9 +52,10 @@ describe('centsFromPaste', () => {
   });
 });
 
-describe('showMoney', () => {
+describe('showDigits', () => {
   it('shows centavos with thousands dots and a decimal comma, nothing for none', () => {
-    expect(showMoney(100001)).toBe('1.000,01');
-    expect(showMoney(null)).toBe('');
+    expect(showDigits('100001')).toBe('1.000,01');
+    expect(showDigits('007')).toBe('0,07');
+    expect(showDigits('')).toBe('');
   });
 });

@@ -1,66 +1,55 @@
-// How a money input reads what is typed (spec part 2 §5): digits only, read right to left as centavos
-// ("100001" → "1.000,01"), shown with thousands dots and a decimal comma; the caret keeps the digits to its
-// right, so typing at the end stays at the end and a digit corrected in the middle keeps its place.
+// How a money input reads an edit (spec part 2 §5), as react-number-format's `removeFormatting` of the money
+// field: digits only, read right to left as centavos ("100001" → "1.000,01"); a deletion that took only a
+// separator takes the digit beside it, as the person meant; a pasted "1.234,56", "1234.56" or "R$ 1.234,5" is
+// read as the amount. The library places the caret and keeps it inside the digits.
 import { formatCents } from '@shared/format/brl';
 
 /** R$ 9.999.999.999.999,99: cents stay a safe integer. */
 export const MAX_MONEY_DIGITS = 15;
 
-export interface MoneyEdit {
-  /** Integer centavos; null when no digit other than zeros was typed. */
-  cents: number | null;
-  shown: string;
-  caret: number;
+/** What changed, as react-number-format's ChangeMeta tells it: `from` in `lastValue`, `to` in the new text. */
+export interface MoneyChange {
+  from: { start: number; end: number };
+  to: { start: number; end: number };
+  lastValue: string;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
+const significant = (digits: string) => digits.replace(/^0+/, '');
 
-/** The shown value of `cents`: "" for none. */
-export function showMoney(cents: number | null): string {
-  return cents === null ? '' : formatCents(cents);
-}
-
-function centsOfDigits(digits: string, maxDigits: number): number | null {
-  const significant = digits.replace(/^0+/, '').slice(0, maxDigits);
-  return significant === '' ? null : Number(significant);
-}
-
-/** The caret in `shown` with `digitsAfter` digits to its right. */
-function caretBefore(shown: string, digitsAfter: number): number {
-  let at = shown.length;
-  for (let count = 0; count < digitsAfter && at > 0; ) {
-    at -= 1;
-    if (/\d/.test(shown[at]!)) count += 1;
-  }
-  return at;
+/** The shown amount of a digit string of centavos: "123456" → "1.234,56", "" for none. */
+export function showDigits(digits: string): string {
+  const cents = significant(digits);
+  return cents === '' ? '' : formatCents(Number(cents));
 }
 
 /**
- * The field after an edit: `typed` is the input's text with the caret at `caret`, `before` the text it
- * replaced, `inputType` the browser's kind of edit ("deleteContentBackward" for Backspace). A deletion that
- * took only a separator takes the digit beside it instead, as the person meant.
+ * The centavos, as a digit string without leading zeros, that the input's text `typed` stands for after
+ * `change` (none when the library re-reads its own formatted text). More than one character inserted at once
+ * is a paste (or a keyboard's autofill) and replaces the amount; `forward` is a Delete key rather than
+ * Backspace.
  */
-export function editMoney(
+export function moneyDigits(
   typed: string,
-  caret: number,
-  before: string,
-  inputType = '',
+  change?: MoneyChange,
+  forward = false,
   maxDigits = MAX_MONEY_DIGITS,
-): MoneyEdit {
-  let text = typed;
-  let at = Math.min(Math.max(caret, 0), text.length);
-  if (inputType.startsWith('delete') && text.length < before.length && digitsOf(text) === digitsOf(before)) {
-    const forward = inputType.endsWith('Forward');
-    let digitAt = forward ? at : at - 1;
-    while (digitAt >= 0 && digitAt < text.length && !/\d/.test(text[digitAt]!)) digitAt += forward ? 1 : -1;
-    if (digitAt >= 0 && digitAt < text.length) {
-      text = text.slice(0, digitAt) + text.slice(digitAt + 1);
-      if (!forward) at = digitAt;
+): string {
+  if (!change) return significant(digitsOf(typed));
+  const { from, to, lastValue } = change;
+  if (to.end - to.start > 1) {
+    const pasted = centsFromPaste(typed.slice(to.start, to.end), maxDigits);
+    return pasted === null ? significant(digitsOf(lastValue)) : String(pasted);
+  }
+  const removed = lastValue.slice(from.start, from.end);
+  if (to.end === to.start && removed !== '' && digitsOf(removed) === '') {
+    let at = forward ? from.end : from.start - 1;
+    while (at >= 0 && at < lastValue.length && !/\d/.test(lastValue[at]!)) at += forward ? 1 : -1;
+    if (at >= 0 && at < lastValue.length) {
+      return significant(digitsOf(lastValue.slice(0, at) + lastValue.slice(at + 1)));
     }
   }
-  const cents = centsOfDigits(digitsOf(text), maxDigits);
-  const shown = showMoney(cents);
-  return { cents, shown, caret: caretBefore(shown, digitsOf(text.slice(at)).length) };
+  return significant(digitsOf(typed));
 }
 
 /**
@@ -73,5 +62,6 @@ export function centsFromPaste(pasted: string, maxDigits = MAX_MONEY_DIGITS): nu
   const decimal = /^(.*)[.,](\d{1,2})$/.exec(text);
   const reais = digitsOf(decimal ? decimal[1]! : text);
   const centavos = decimal ? decimal[2]!.padEnd(2, '0') : '00';
-  return centsOfDigits(reais + centavos, maxDigits);
+  const cents = significant(reais + centavos).slice(0, maxDigits);
+  return cents === '' ? null : Number(cents);
 }

@@ -126,7 +126,7 @@ export class Monitoring extends Construct {
       if (route.uses.mercadoPago) {
         new logs.MetricFilter(routeFn, `${id}PaymentsApproved`, {
           logGroup: routeFn.logGroup,
-          filterPattern: logs.FilterPattern.stringValue('$.msg', '=', PAYMENT_APPROVED_MESSAGE),
+          filterPattern: logs.FilterPattern.stringValue('$.message', '=', PAYMENT_APPROVED_MESSAGE),
           metricNamespace: METRICS_NAMESPACE,
           metricName: 'PaymentsApproved',
           metricValue: '1',
@@ -183,7 +183,7 @@ export class Monitoring extends Construct {
       if (job.uses.mercadoPago) {
         new logs.MetricFilter(this, `${id}PaymentsApproved`, {
           logGroup: jobFn.logGroup,
-          filterPattern: logs.FilterPattern.stringValue('$.msg', '=', PAYMENT_APPROVED_MESSAGE),
+          filterPattern: logs.FilterPattern.stringValue('$.message', '=', PAYMENT_APPROVED_MESSAGE),
           metricNamespace: METRICS_NAMESPACE,
           metricName: 'PaymentsApproved',
           metricValue: '1',

@@ -170,8 +170,9 @@ describe('answers', () => {
   });
 
   it('answers an unknown error with 500 "Erro interno", no stack, and logs it', async () => {
+    // Powertools' console writes an error line to stderr.
     const lines: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
       lines.push(String(chunk));
       return true;
     });
@@ -196,15 +197,16 @@ describe('answers', () => {
     });
     expect(lines.join('')).toContain('segredo interno em /srv/app.ts');
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
-      level: 'error',
-      msg: 'request failed',
+      level: 'ERROR',
+      message: 'request failed',
       status: 500,
     });
   });
 
   it('answers a store conflict that outlasted its retries with 409 and a Portuguese message, not 500', async () => {
     const { VersionConflictError } = await import('../ports/store-errors');
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // Its error line goes to stderr (Powertools' console): kept out of the test's output.
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const built = core.defineHandler({
       access: 'public',
       handle: () => {

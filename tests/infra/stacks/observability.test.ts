@@ -112,7 +112,7 @@ describe('operations', () => {
     expect(body).toContain('p99');
     expect(body).toContain('PaymentsApproved');
     dev.statelessTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
-      FilterPattern: '{ $.msg = "payment approved: document released" }',
+      FilterPattern: '{ $.message = "payment approved: document released" }',
       MetricTransformations: [
         Match.objectLike({ MetricName: 'PaymentsApproved', MetricNamespace: 'DocumentosProntos' }),
       ],

@@ -282,3 +282,44 @@ describe('clientAddress', () => {
     expect(address).toBe(expected);
   });
 });
+
+describe('Powertools in the pipeline', () => {
+  it("writes the request line with the Lambda context's keys in Lambda (injectLambdaContext)", async () => {
+    // Prepare: a cold start of the handler's module in Lambda
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'GetTeste');
+    vi.stubEnv('LOG_LEVEL', 'info');
+    vi.resetModules();
+    const inLambda: typeof import('./handler') = await import('./handler');
+    const built = inLambda.defineHandler({ access: 'public', handle: () => ({}) });
+    const lambdaContext = {
+      functionName: 'GetTeste',
+      awsRequestId: 'a1b2c3d4-0000-4000-8000-000000000001',
+      invokedFunctionArn: 'arn:aws:lambda:sa-east-1:111111111111:function:GetTeste',
+      memoryLimitInMB: '512',
+    } as Context;
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+
+    // Act
+    await built(event(), lambdaContext);
+    spy.mockRestore();
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');
+    vi.stubEnv('LOG_LEVEL', 'error');
+
+    // Assess
+    const line = JSON.parse(lines.find((text) => text.includes('"request"')) ?? '{}');
+    expect(line).toMatchObject({
+      level: 'INFO',
+      message: 'request',
+      service: 'documentos-prontos',
+      function_name: 'GetTeste',
+      function_request_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      cold_start: expect.any(Boolean),
+      path: '/backend/api/teste',
+      status: 200,
+    });
+  });
+});

@@ -39,6 +39,7 @@ const shimsDir = path.join(repoRoot, 'infra/lambda-shims');
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   pako: path.join(shimsDir, 'pako-node-zlib.ts'),
+  semver: path.join(shimsDir, 'semver-gte.ts'),
 };
 
 /**

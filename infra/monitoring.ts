@@ -1,5 +1,6 @@
-// Operations: one CloudWatch dashboard (requests, errors and p99 per route and scheduled job, payments approved per
-// hour, DynamoDB throttles, CloudFront 5xx) and alarms on rates that mean something (a share of failing requests
+// Operations: one CloudWatch dashboard (requests, errors and p99 per route and scheduled job; the business metrics
+// the functions write as EMF: payments approved, PDFs released and limits hit, per kind; DynamoDB throttles,
+// CloudFront 5xx) and alarms on rates that mean something (a share of failing requests
 // over several minutes, not one error), on failing scheduled jobs, DynamoDB throttling and webhook failures, all sent
 // to one SNS topic with the operator's e-mail. CloudFront's own alarm lives in us-east-1, where its metrics are
 // (`edge-alarms-stack.ts`).
@@ -8,21 +9,19 @@ import {
   aws_cloudwatch as cloudwatch,
   Duration,
   type aws_dynamodb as dynamodb,
-  aws_logs as logs,
   Stack,
   aws_sns as sns,
   aws_sns_subscriptions as subscriptions,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../lambdas/core/powertools-env';
+import { BUSINESS_METRICS } from '../lambdas/ports/business-metrics';
 import type { TableName } from '../lambdas/routes';
 import { type Api, isWebhook, routeKey } from './api';
 import { routeId } from './route-function';
 import { jobId, type ScheduledJobs } from './scheduled-jobs';
 
-/** Namespace of the product's own metrics (from log lines). */
-export const METRICS_NAMESPACE = 'DocumentosProntos';
-/** The log line `payment-updates.ts` writes when an approved payment releases its document. */
-export const PAYMENT_APPROVED_MESSAGE = 'payment approved: document released';
+export { METRICS_NAMESPACE };
 /** A share of failing requests, in percent, that raises an alarm when it lasts (see `rateAlarm`). */
 export const FAILURE_RATE_PERCENT = 5;
 /** Below this many requests in a period a rate means nothing (one failure of two requests is not 50 %). */
@@ -98,7 +97,6 @@ export class Monitoring extends Construct {
     const requests: cloudwatch.IMetric[] = [];
     const errors: cloudwatch.IMetric[] = [];
     const p99: cloudwatch.IMetric[] = [];
-    const approved: cloudwatch.IMetric[] = [];
     for (const [route, routeFn] of api.functions) {
       const name = `${route.method} ${route.path}`;
       const id = routeId(route);
@@ -123,15 +121,6 @@ export class Monitoring extends Construct {
         undefined,
         routeFn,
       );
-      if (route.uses.mercadoPago) {
-        new logs.MetricFilter(routeFn, `${id}PaymentsApproved`, {
-          logGroup: routeFn.logGroup,
-          filterPattern: logs.FilterPattern.stringValue('$.msg', '=', PAYMENT_APPROVED_MESSAGE),
-          metricNamespace: METRICS_NAMESPACE,
-          metricName: 'PaymentsApproved',
-          metricValue: '1',
-        });
-      }
       if (isWebhook(route)) {
         const routeMetric = (metricName: string) =>
           new cloudwatch.Metric({
@@ -180,26 +169,7 @@ export class Monitoring extends Construct {
         jobFn.fn.metricThrottles({ period }),
         1,
       );
-      if (job.uses.mercadoPago) {
-        new logs.MetricFilter(this, `${id}PaymentsApproved`, {
-          logGroup: jobFn.logGroup,
-          filterPattern: logs.FilterPattern.stringValue('$.msg', '=', PAYMENT_APPROVED_MESSAGE),
-          metricNamespace: METRICS_NAMESPACE,
-          metricName: 'PaymentsApproved',
-          metricValue: '1',
-        });
-      }
     }
-    // One metric summed over every paying route: the filters all publish the same name.
-    approved.push(
-      new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'PaymentsApproved',
-        statistic: 'Sum',
-        period: Duration.hours(1),
-        label: 'payments approved per hour',
-      }),
-    );
 
     alarm(
       'Api5xxRate',
@@ -271,10 +241,55 @@ export class Monitoring extends Construct {
       graph('Errors per route and job (failed invocations / 5 min)', errors),
       graph('Duration p99 per route and job (ms)', p99),
     );
+    // The business metrics (EMF, `adapters/business-metrics.ts`), one line per kind (per limit) found by a SEARCH,
+    // so a new document kind shows up without a change here.
+    const hour = Duration.hours(1);
     this.dashboard.addWidgets(
-      graph('Payments approved per hour', approved, 8),
+      graph(
+        'Payments approved per hour',
+        [businessTotal(BUSINESS_METRICS.paymentApproved, 'payments approved', hour)],
+        8,
+      ),
+      graph(
+        'Payments approved per kind (per hour)',
+        [businessSearch(BUSINESS_METRICS.paymentApproved, 'kind', hour)],
+        8,
+      ),
+      graph(
+        'PDFs released per kind (per hour)',
+        [businessSearch(BUSINESS_METRICS.pdfReleased, 'kind', hour)],
+        8,
+      ),
+    );
+    this.dashboard.addWidgets(
+      graph('Limits hit per limit (per hour)', [businessSearch(BUSINESS_METRICS.limitHit, 'limit', hour)], 8),
       graph('DynamoDB throttled requests / 5 min', throttles, 8),
       graph('CloudFront 5xx rate (%)', [cloudFront5xx], 8),
     );
   }
+}
+
+/** The SEARCH of a business metric, one series per value of `dimension` (with the `service` the functions set). */
+function searchExpression(metricName: string, dimension: string, period: Duration): string {
+  return `SEARCH('{${METRICS_NAMESPACE},service,${dimension}} MetricName="${metricName}"', 'Sum', ${period.toSeconds()})`;
+}
+
+/** A business metric per kind (or per limit): one line each, summed over `period`. */
+export function businessSearch(metricName: string, dimension: string, period: Duration) {
+  return new cloudwatch.MathExpression({
+    expression: searchExpression(metricName, dimension, period),
+    usingMetrics: {},
+    label: '',
+    period,
+  });
+}
+
+/** A business metric summed over every kind. */
+export function businessTotal(metricName: string, label: string, period: Duration) {
+  return new cloudwatch.MathExpression({
+    expression: `SUM(${searchExpression(metricName, 'kind', period)})`,
+    usingMetrics: {},
+    label,
+    period,
+  });
 }

@@ -14,6 +14,7 @@ import {
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_ENV } from '../lambdas/core/origin-verify';
+import { POWERTOOLS_ENV } from '../lambdas/core/powertools-env';
 import {
   DEFAULT_MEMORY_MB,
   type JobDef,
@@ -75,6 +76,8 @@ export function routeEnvironment(
 ): Record<string, string> {
   const env: Record<string, string> = {
     ...resources.priceEnv,
+    // Powertools' service name and metrics namespace; X-Ray records neither answers nor error texts.
+    ...POWERTOOLS_ENV,
     NODE_OPTIONS: '--enable-source-maps',
     COGNITO_USER_POOL_ID: resources.userPool.userPoolId,
     COGNITO_CLIENT_ID: resources.userPoolClient.userPoolClientId,

@@ -7,6 +7,7 @@ import { logger } from '../core/logger';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentDeps } from '../use-cases/payment-updates';
 import { businessCounters } from './business-counters';
+import { businessMetrics } from './business-metrics';
 import { documentsRepository } from './documents-repository';
 import { paymentStatusReads } from './payment-status-reads';
 import { paymentsRepository } from './payments-repository';
@@ -52,5 +53,6 @@ export const paymentDeps: PaymentDeps = {
   log: logger,
   recheckAfterMs: env.MP_STATUS_RECHECK_MS,
   counters: businessCounters,
+  metrics: businessMetrics,
   verifications: verificationsRepository,
 };

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { parseEnv } from '../core/env';
 import type { RateDecision, RateLimitStore, RateWindow } from '../ports/rate-limit-store';
 import { PRODUCT_LIMITS, type ProductLimits, type RateLimitDeps } from '../use-cases/rate-limits';
+import { businessMetrics } from './business-metrics';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 import { isConditionFailure } from './dynamo-writes';
 
@@ -96,4 +97,5 @@ export const rateLimitDeps: RateLimitDeps = {
   limits: createRateLimitsRepository(dynamo, tableName('limits')),
   productLimits: productLimitsFrom(process.env),
   now: Date.now,
+  metrics: businessMetrics,
 };

@@ -170,8 +170,9 @@ describe('answers', () => {
   });
 
   it('answers an unknown error with 500 "Erro interno", no stack, and logs it', async () => {
+    // Powertools' console writes an error line to stderr.
     const lines: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
       lines.push(String(chunk));
       return true;
     });
@@ -196,15 +197,16 @@ describe('answers', () => {
     });
     expect(lines.join('')).toContain('segredo interno em /srv/app.ts');
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
-      level: 'error',
-      msg: 'request failed',
+      level: 'ERROR',
+      message: 'request failed',
       status: 500,
     });
   });
 
   it('answers a store conflict that outlasted its retries with 409 and a Portuguese message, not 500', async () => {
     const { VersionConflictError } = await import('../ports/store-errors');
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // Its error line goes to stderr (Powertools' console): kept out of the test's output.
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const built = core.defineHandler({
       access: 'public',
       handle: () => {
@@ -278,5 +280,46 @@ describe('clientAddress', () => {
 
     // Assess
     expect(address).toBe(expected);
+  });
+});
+
+describe('Powertools in the pipeline', () => {
+  it("writes the request line with the Lambda context's keys in Lambda (injectLambdaContext)", async () => {
+    // Prepare: a cold start of the handler's module in Lambda
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'GetTeste');
+    vi.stubEnv('LOG_LEVEL', 'info');
+    vi.resetModules();
+    const inLambda: typeof import('./handler') = await import('./handler');
+    const built = inLambda.defineHandler({ access: 'public', handle: () => ({}) });
+    const lambdaContext = {
+      functionName: 'GetTeste',
+      awsRequestId: 'a1b2c3d4-0000-4000-8000-000000000001',
+      invokedFunctionArn: 'arn:aws:lambda:sa-east-1:111111111111:function:GetTeste',
+      memoryLimitInMB: '512',
+    } as Context;
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+
+    // Act
+    await built(event(), lambdaContext);
+    spy.mockRestore();
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', '');
+    vi.stubEnv('LOG_LEVEL', 'error');
+
+    // Assess
+    const line = JSON.parse(lines.find((text) => text.includes('"request"')) ?? '{}');
+    expect(line).toMatchObject({
+      level: 'INFO',
+      message: 'request',
+      service: 'documentos-prontos',
+      function_name: 'GetTeste',
+      function_request_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      cold_start: expect.any(Boolean),
+      path: '/backend/api/teste',
+      status: 200,
+    });
   });
 });

@@ -1,7 +1,9 @@
 // The logger's redaction: document numbers and tokens masked inside any string, secret-named keys blanked,
-// everything else kept so the lines stay useful.
+// everything else kept so the lines stay useful; and the lines Powertools writes with it.
+import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, isSecretKey, redact, redactText } from './logger';
+import { createLogger, createPowertoolsLogger, isSecretKey, redact, redactText } from './logger';
+import { SERVICE_NAME } from './powertools-env';
 
 describe('redactText', () => {
   it.each([
@@ -117,23 +119,105 @@ describe('createLogger', () => {
     vi.restoreAllMocks();
   });
 
-  it('writes one redacted JSON line per call at or above its level', () => {
+  /** What the logger writes, per stream (Powertools' console: errors and warnings on stderr). */
+  function captureStreams() {
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      out.push(String(chunk));
+      return true;
+    });
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      err.push(String(chunk));
+      return true;
+    });
+    return { out, err };
+  }
+
+  it('writes one redacted JSON line per call at or above its level, with Powertools keys', () => {
+    // Prepare
+    const { out, err } = captureStreams();
+    const log = createLogger({ area: 'teste' }, { level: 'info' });
+
+    // Act
+    log.debug('hidden');
+    log.info('visto 529.982.247-25', { cpf: '529.982.247-25', note: 'CPF 529.982.247-25' });
+    log.child({ requestId: 'r1' }).error('falhou');
+
+    // Assess
+    expect(out).toHaveLength(1);
+    expect(err).toHaveLength(1);
+    const first = JSON.parse(out[0] ?? '');
+    expect(first).toMatchObject({
+      level: 'INFO',
+      message: 'visto [redacted]',
+      area: 'teste',
+      cpf: '[redacted]',
+      note: 'CPF [redacted]',
+    });
+    expect(Number.isNaN(Date.parse(first.timestamp))).toBe(false);
+    expect(JSON.parse(err[0] ?? '')).toMatchObject({ level: 'ERROR', message: 'falhou', requestId: 'r1' });
+    expect([...out, ...err].join('')).not.toContain('529.982.247-25');
+  });
+
+  it("keeps Mercado Pago's payment id and redacts an error's text, as the redaction above does", () => {
+    // Prepare
+    const { err } = captureStreams();
+    const log = createLogger({}, { level: 'info' });
+
+    // Act
+    log.error('pagamento falhou', {
+      payment_id: '52998224725',
+      error: new Error('CPF 52998224725 recusado', { cause: new Error('token eyJabc.eyJdef.ghi') }),
+    });
+
+    // Assess
+    const line = JSON.parse(err[0] ?? '');
+    expect(line.payment_id).toBe('52998224725');
+    expect(line.error).toMatchObject({ name: 'Error', message: 'CPF [redacted] recusado' });
+    expect(line.error.cause.message).toBe('token [redacted]');
+    expect(err.join('')).not.toMatch(/CPF 52998224725|eyJabc/);
+  });
+});
+
+describe('RedactingLogFormatter', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("adds Powertools' service and Lambda context keys in Lambda, unredacted, and leaves them out elsewhere", () => {
+    // Prepare
     const lines: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       lines.push(String(chunk));
       return true;
     });
-    const log = createLogger({ service: 'teste' }, 'info');
+    const context = {
+      functionName: 'GetMe',
+      awsRequestId: 'c629a4a1-216f-5a97-baf4-552998224725',
+      invokedFunctionArn: 'arn:aws:lambda:sa-east-1:111111111111:function:GetMe',
+      memoryLimitInMB: '512',
+    } as Context;
+    const inLambda = createPowertoolsLogger({ level: 'info', lambdaKeys: true });
+    const local = createPowertoolsLogger({ level: 'info', lambdaKeys: false });
+    inLambda.addContext(context);
+    local.addContext(context);
 
-    log.debug('hidden');
-    log.info('visto', { cpf: '529.982.247-25', note: 'CPF 529.982.247-25' });
-    log.child({ requestId: 'r1' }).error('falhou');
+    // Act
+    inLambda.info('request', { uid: 'u1' });
+    local.info('request', { uid: 'u1' });
 
-    expect(lines).toHaveLength(2);
-    const first = JSON.parse(lines[0] ?? '');
-    expect(first).toMatchObject({ level: 'info', msg: 'visto', service: 'teste', cpf: '[redacted]' });
-    expect(first.note).toBe('CPF [redacted]');
-    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ level: 'error', msg: 'falhou', requestId: 'r1' });
-    expect(lines.join('')).not.toContain('529.982.247-25');
+    // Assess
+    const [aws, here] = lines.map((line) => JSON.parse(line));
+    expect(aws).toMatchObject({
+      level: 'INFO',
+      message: 'request',
+      service: SERVICE_NAME,
+      cold_start: expect.any(Boolean),
+      function_name: 'GetMe',
+      function_request_id: 'c629a4a1-216f-5a97-baf4-552998224725',
+      uid: 'u1',
+    });
+    expect(Object.keys(here)).toEqual(['level', 'message', 'timestamp', 'uid']);
   });
 });

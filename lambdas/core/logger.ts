@@ -1,7 +1,10 @@
-// Structured logging for handlers and the local runtime: one JSON object per line on stdout, with personal
-// documents (CPF, RG, CNPJ), tokens and secrets redacted before anything is written.
-
+// Structured logging for handlers and the local runtime: Powertools for AWS Lambda's Logger (one JSON object per
+// line, its standard keys, the Lambda context through its middy middleware), with personal documents (CPF, RG,
+// CNPJ), tokens and secrets redacted by our own formatter before Powertools writes anything.
+import { LogFormatter, LogItem, Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
 import { isValidCnpj } from '@shared/format/cpf-cnpj';
+import { SERVICE_NAME } from './powertools-env';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -114,24 +117,89 @@ function levelFromEnv(raw: string | undefined): LogLevel {
   return level && level in LEVELS ? (level as LogLevel) : 'info';
 }
 
-export function createLogger(
-  base: LogFields = {},
-  minLevel: LogLevel = levelFromEnv(process.env.LOG_LEVEL),
-): Logger {
+/**
+ * Powertools' standard line (`level`, `message`, `timestamp`, `service`, the Lambda context, `xray_trace_id`, the
+ * keys of its own formatter, which the package does not export) with the message and every field of ours
+ * redacted. Its own keys are left alone: they hold no personal data, and a request id or a trace id must stay
+ * searchable. Outside Lambda (`lambdaKeys` false: the local runtime, tests) `service` and the Lambda context are
+ * left out: there every route shares one logger in one process, so concurrent requests would overwrite each
+ * other's context, and the line stays short enough to read in a terminal.
+ */
+export class RedactingLogFormatter extends LogFormatter {
+  readonly #lambdaKeys: boolean;
+
+  constructor(options: { lambdaKeys: boolean }) {
+    super();
+    this.#lambdaKeys = options.lambdaKeys;
+  }
+
+  formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
+    const context = attributes.lambdaContext;
+    const base: LogAttributes = {
+      level: attributes.logLevel,
+      message: redactText(attributes.message ?? ''),
+      timestamp: this.formatTimestamp(attributes.timestamp),
+      ...(this.#lambdaKeys
+        ? {
+            service: attributes.serviceName,
+            cold_start: context?.coldStart,
+            function_arn: context?.invokedFunctionArn,
+            function_memory_size: context?.memoryLimitInMB,
+            function_name: context?.functionName,
+            function_request_id: context?.awsRequestId,
+            sampling_rate: attributes.sampleRateValue,
+            xray_trace_id: attributes.xRayTraceId,
+          }
+        : {}),
+    };
+    return new LogItem({ attributes: base }).addAttributes(redact(additional) as LogAttributes);
+  }
+}
+
+/** Options of `createLogger`; the defaults are the process logger's. */
+export interface LoggerOptions {
+  /** Lowest level written; default `LOG_LEVEL` (debug, info, warn, error; default info). */
+  level?: LogLevel;
+  /** The Lambda context's keys on each line; default: when running in Lambda. */
+  lambdaKeys?: boolean;
+}
+
+/** The Powertools logger behind `logger`, for `injectLambdaContext` (`core/observability.ts`). */
+export function createPowertoolsLogger(options: LoggerOptions = {}): PowertoolsLogger {
+  return new PowertoolsLogger({
+    serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME,
+    logLevel: (options.level ?? levelFromEnv(process.env.LOG_LEVEL)).toUpperCase() as 'INFO',
+    logFormatter: new RedactingLogFormatter({
+      lambdaKeys: options.lambdaKeys ?? Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME),
+    }),
+  });
+}
+
+/** Our `Logger` over a Powertools logger; `base` fields go on every line (a child's). */
+export function wrapLogger(target: PowertoolsLogger, base: LogFields = {}): Logger {
   const write = (level: LogLevel, msg: string, fields?: LogFields) => {
-    if (LEVELS[level] < LEVELS[minLevel]) return;
-    const line = redact({ level, time: new Date().toISOString(), msg, ...base, ...fields }) as LogFields;
-    // Looked up at call time so a test can capture `process.stdout.write`.
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    target[level](msg, { ...base, ...fields });
   };
   return {
     debug: (msg, fields) => write('debug', msg, fields),
     info: (msg, fields) => write('info', msg, fields),
     warn: (msg, fields) => write('warn', msg, fields),
     error: (msg, fields) => write('error', msg, fields),
-    child: (fields) => createLogger({ ...base, ...fields }, minLevel),
+    child: (fields) => wrapLogger(target, { ...base, ...fields }),
   };
 }
 
-/** The process logger; its level comes from `LOG_LEVEL` (debug, info, warn, error; default info). */
-export const logger: Logger = createLogger();
+/** A logger of its own (tests, tools); `base` fields go on every line. */
+export function createLogger(base: LogFields = {}, options: LoggerOptions = {}): Logger {
+  return wrapLogger(createPowertoolsLogger(options), base);
+}
+
+/** The process's Powertools logger: the Lambda context is injected into it by the handler pipeline. */
+export const powertoolsLogger: PowertoolsLogger = createPowertoolsLogger();
+
+/**
+ * The process logger, the one every module writes through; its level comes from `LOG_LEVEL` (debug, info, warn,
+ * error; default info). Errors and warnings go to stderr, the rest to stdout (Powertools' console); in Lambda both
+ * reach the function's log group.
+ */
+export const logger: Logger = wrapLogger(powertoolsLogger);

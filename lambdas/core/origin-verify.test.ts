@@ -107,7 +107,7 @@ describe('origin check in the handler pipeline', () => {
     });
     expect(handle).not.toHaveBeenCalled();
     const line = JSON.parse(result.log.trim().split('\n').at(-1)!);
-    expect(line).toMatchObject({ msg: 'request refused', status: 403, code: 'origin_not_verified' });
+    expect(line).toMatchObject({ message: 'request refused', status: 403, code: 'origin_not_verified' });
     expect(result.log).not.toContain(SECRET.slice(0, -1));
     expect(result.log).not.toContain('adivinhado');
   });

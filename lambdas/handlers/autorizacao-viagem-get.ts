@@ -2,6 +2,7 @@
 // application/pdf (spec part 2 §7), rendered by the server from the stored form once its payment is approved
 // (or for an admin; someone else's in admin mode only); 402 before that, 404 for anyone else's.
 import { AUTORIZACAO_KIND, autorizacaoPdfQuery } from '@shared/api/autorizacoes';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
@@ -15,6 +16,7 @@ const deps = {
   files: fileStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
 };
 
 export const handler = defineHandler({

@@ -1,6 +1,7 @@
 // GET contrato-pdf?reference=…: a five-minute link to the rental contract's PDF (with its receipts when chosen),
 // rendered by the server from the stored form once its payment is approved (or for an admin); 402 before that.
 import { pdfReferenceQuery } from '@shared/api/contratos';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
@@ -14,6 +15,7 @@ const deps = {
   files: fileStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
 };
 
 export const handler = defineHandler({

@@ -1,6 +1,7 @@
 // GET contrato-veiculo-pdf?reference=…: a five-minute link to the vehicle sale contract's PDF for its owner or
 // the holder of its access key (header `x-document-key`), rendered from the stored form once paid; 402 before.
 import { pdfReferenceQuery } from '@shared/api/contratos';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
@@ -16,6 +17,7 @@ const deps = {
   files: fileStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
 };
 
 export const handler = defineHandler({

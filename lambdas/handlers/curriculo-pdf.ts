@@ -1,6 +1,7 @@
 // GET curriculo-pdf?id=…[&layout=…&primaryColor=…&accentColor=…]: a five-minute link to the resume's PDF,
 // rendered by the server from the stored resume while its payment releases it (or for an admin); 402 before.
 import { curriculoPdfQuery } from '@shared/api/curriculos';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore, photoStore } from '../adapters/s3';
@@ -16,6 +17,7 @@ const deps = {
   photos: photoStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
   log: logger,
 };
 

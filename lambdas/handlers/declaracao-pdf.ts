@@ -3,6 +3,7 @@
 // 402 before that.
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import * as z from 'zod';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
@@ -16,6 +17,7 @@ const deps = {
   files: fileStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
 };
 
 const query = z

@@ -2,6 +2,7 @@
 // the power of attorney): a five-minute link for the owner or the holder of the access key (header
 // `x-document-key`), once paid; 402 before that, 404 for anyone else. Each route module names its kinds.
 import { pdfReferenceQuery } from '@shared/api/contratos';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
@@ -17,6 +18,7 @@ const deps = {
   files: fileStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
 };
 
 export function keyedDocumentPdfHandler(kinds: readonly string[]) {

@@ -2,6 +2,7 @@
 // to one note alone, or to a ZIP of every note alone, rendered by the server from the stored batch once paid
 // (or for an admin); 402 before that, 404 for anyone else's batch or a note it lacks.
 import { promissoriaPdfQuery } from '@shared/api/promissorias';
+import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
 import { paymentsRepository } from '../adapters/payments-repository';
 import { fileStore } from '../adapters/s3';
@@ -16,6 +17,7 @@ const deps = {
   files: fileStore,
   now: Date.now,
   verification: verificationDeps,
+  metrics: businessMetrics,
 };
 
 export const handler = defineHandler({

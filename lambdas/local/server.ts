@@ -16,6 +16,7 @@ import { EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/r
 import { type RuntimeConfig, runtimeConfigSchema } from '@shared/runtime-config';
 import type { ApiHandler } from '../core/handler';
 import { logger } from '../core/logger';
+import { POWERTOOLS_ENV } from '../core/powertools-env';
 import { DEFAULT_EDGE_LIMITS, type EdgeLimits, isAnonymousCreateRoute, isHeavyRoute } from '../edge-limits';
 import { API_PREFIX, jobs, type RouteDef, routes, type TableName } from '../routes';
 import { tableEnvName, tables } from '../tables';
@@ -389,6 +390,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         DATA_DIR: dataDir,
         // Released PDFs' verification footers point at this server's check page.
         PUBLIC_SITE_URL: url,
+        // Powertools as in AWS (service, namespace), with no traces (no X-Ray here) and no metrics: their EMF
+        // lines would only crowd the console (POWERTOOLS_METRICS_DISABLED=false in the shell shows them).
+        ...POWERTOOLS_ENV,
+        POWERTOOLS_TRACE_ENABLED: 'false',
+        POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
         ...Object.fromEntries(
           Object.entries(tableNames).map(([t, name]) => [tableEnvName(t as TableName), name]),
         ),

@@ -11,6 +11,7 @@ import { renderMarked } from '@shared/verification/code';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { loadPdfEngine } from '../pdf-engine/load';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
@@ -29,6 +30,8 @@ export interface CurriculoPdfDeps {
   photos: PhotoStore;
   now: () => number;
   log: Logger;
+  /** Each clean PDF handed out is a `PdfReleased` of its kind (a preview is not a release). */
+  metrics: Pick<BusinessMetrics, 'pdfReleased'>;
   /** Codes of released PDFs (issue 23); absent: rendered without them. */
   verification?: VerificationDeps;
 }
@@ -150,6 +153,7 @@ export async function releaseCurriculoPdf(
     downloadName: fileName,
     contentType: 'application/pdf',
   });
+  deps.metrics.pdfReleased(doc.kind);
   return { url, file_name: fileName, expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString() };
 }
 

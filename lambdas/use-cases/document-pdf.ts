@@ -5,6 +5,7 @@
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { isApproved } from '@shared/payments/paid-status';
 import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../core/errors';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
@@ -26,6 +27,8 @@ export interface DocumentPdfDeps {
   payments: PaymentStore;
   files: FileStore;
   now: () => number;
+  /** Each PDF handed out (link or file, new or reused) is a `PdfReleased` of its kind. */
+  metrics: Pick<BusinessMetrics, 'pdfReleased'>;
   /** Codes of released PDFs (issue 23); absent: rendered without them. */
   verification?: VerificationDeps;
 }
@@ -156,6 +159,7 @@ export async function releaseDocumentPdf(
     downloadName: fileNameOf(key),
     contentType,
   });
+  deps.metrics.pdfReleased(released.doc.kind);
   return {
     url,
     file_name: fileNameOf(key),
@@ -177,8 +181,8 @@ export async function documentPdfFile(
   const released = await releasePdf(deps, caller, id, kinds, adminMode, undefined);
   const fileName = fileNameOf(released.key);
   const stored = await deps.files.get(released.key);
-  if (stored) return { bytes: stored, fileName };
-  const bytes = await renderFor(deps, released)();
-  await deps.files.put(released.key, bytes, 'application/pdf');
+  const bytes = stored ?? (await renderFor(deps, released)());
+  if (!stored) await deps.files.put(released.key, bytes, 'application/pdf');
+  deps.metrics.pdfReleased(released.doc.kind);
   return { bytes, fileName };
 }

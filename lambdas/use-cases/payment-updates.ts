@@ -13,6 +13,7 @@ import type { PriceTable } from '@shared/prices/prices';
 import { ServiceUnavailableError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { BusinessCounters } from '../ports/business-counters';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from '../ports/payment-gateway';
 import type {
@@ -44,6 +45,8 @@ export interface PaymentDeps {
   recheckAfterMs: number;
   /** The dashboard's counters: a release adds to `paid` and revenue, a withdrawal to refunds. */
   counters: BusinessCounters;
+  /** CloudWatch's business metrics: `PaymentApproved` where `paid` is counted, once per payment. */
+  metrics: BusinessMetrics;
   /** Codes of released PDFs: a refund revokes the document's (issue 23); absent: left as they are. */
   verifications?: VerificationStore;
 }
@@ -204,7 +207,8 @@ async function recordStatus(
  * Marks the document paid by this payment unless it already is paid (by it or another payment), or has moved
  * on to another payment reference since the payment was matched (an edit racing the approval). The caller
  * reads from the answer whether this payment is the one that paid it. The call whose conditional write marks it
- * paid (one only, however many webhooks and polls see the approval) counts the payment on the dashboard.
+ * paid (one only, however many webhooks and polls see the approval) counts the payment on the dashboards (the
+ * admin console's counters and CloudWatch's `PaymentApproved`).
  */
 async function releaseDocument(
   deps: PaymentDeps,
@@ -240,6 +244,7 @@ async function releaseDocument(
   });
   if (released) {
     await deps.counters.add(record.kind, deps.now(), { paid: 1, revenue_cents: record.amount_cents });
+    deps.metrics.paymentApproved(record.kind);
   }
   return doc;
 }

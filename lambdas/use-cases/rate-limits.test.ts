@@ -4,16 +4,26 @@ import { TooManyRequestsError } from '../core/errors';
 import type { RateLimitStore } from '../ports/rate-limit-store';
 import { limitPixIssue, limitPreview, PRODUCT_LIMITS, waitText } from './rate-limits';
 
-/** A store that refuses every take after `allowed` of them, with a fixed wait, recording the keys. */
+/** A store that refuses every take after `allowed` of them, with a fixed wait, recording the keys and the limits hit. */
 function storeAllowing(allowed: number, retryAfterMs: number) {
   const keys: string[] = [];
+  const hits: string[] = [];
   const limits: RateLimitStore = {
     async take(key) {
       keys.push(key);
       return keys.length <= allowed ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs };
     },
   };
-  return { keys, deps: { limits, productLimits: PRODUCT_LIMITS, now: () => 0 } };
+  return {
+    keys,
+    hits,
+    deps: {
+      limits,
+      productLimits: PRODUCT_LIMITS,
+      now: () => 0,
+      metrics: { limitHit: (name: string) => hits.push(name) },
+    },
+  };
 }
 
 describe('waitText', () => {
@@ -28,7 +38,7 @@ describe('waitText', () => {
 describe('limitPixIssue and limitPreview', () => {
   it('let the takes the store allows through and refuse the next with 429 and its wait', async () => {
     // Prepare
-    const { keys, deps } = storeAllowing(1, 42 * 60_000);
+    const { keys, hits, deps } = storeAllowing(1, 42 * 60_000);
 
     // Act
     await limitPixIssue(deps, 'decl-1');
@@ -36,6 +46,7 @@ describe('limitPixIssue and limitPreview', () => {
 
     // Assess
     expect(keys).toEqual(['pix#decl-1', 'pix#decl-1']);
+    expect(hits).toEqual(['pixIssues']);
     expect(refused).toBeInstanceOf(TooManyRequestsError);
     expect(refused).toMatchObject({
       status: 429,
@@ -48,13 +59,14 @@ describe('limitPixIssue and limitPreview', () => {
 
   it('count previews per person', async () => {
     // Prepare
-    const { keys, deps } = storeAllowing(0, 20_000);
+    const { keys, hits, deps } = storeAllowing(0, 20_000);
 
     // Act
     const refused = await limitPreview(deps, 'uid-1').catch((e: unknown) => e);
 
     // Assess
     expect(keys).toEqual(['preview#uid-1']);
+    expect(hits).toEqual(['previews']);
     expect(refused).toMatchObject({
       message: 'Muitas prévias em pouco tempo. Aguarde 20 segundos e tente novamente.',
     });

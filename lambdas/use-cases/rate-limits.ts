@@ -4,6 +4,7 @@
 // Portuguese message the page shows as it is. The numbers live here, in one place; the counters live in the
 // limits table (ports/rate-limit-store.ts) so they hold across Lambdas.
 import { TooManyRequestsError } from '../core/errors';
+import type { BusinessMetrics } from '../ports/business-metrics';
 import type { RateLimitStore, RateWindow } from '../ports/rate-limit-store';
 
 const MINUTE_MS = 60_000;
@@ -25,6 +26,8 @@ export interface RateLimitDeps {
   limits: RateLimitStore;
   productLimits: ProductLimits;
   now: () => number;
+  /** Each refusal is a `LimitHit` of its limit's name (a key of ProductLimits). */
+  metrics: Pick<BusinessMetrics, 'limitHit'>;
 }
 
 function plural(n: number, one: string, many: string): string {
@@ -40,12 +43,14 @@ export function waitText(ms: number): string {
 
 async function enforce(
   deps: RateLimitDeps,
+  limit: keyof ProductLimits,
   key: string,
-  window: RateWindow,
   message: (wait: string) => string,
 ) {
+  const window = deps.productLimits[limit];
   const decision = await deps.limits.take(key, window, deps.now());
   if (decision.allowed) return;
+  deps.metrics.limitHit(limit);
   throw new TooManyRequestsError(message(waitText(decision.retryAfterMs)), 'rate_limited', {
     retryAfterSeconds: decision.retryAfterMs / 1000,
   });
@@ -56,8 +61,8 @@ export function limitPixIssue(deps: RateLimitDeps, documentId: string): Promise<
   const window = deps.productLimits.pixIssues;
   return enforce(
     deps,
+    'pixIssues',
     `pix#${documentId}`,
-    window,
     (wait) =>
       `Limite de ${window.limit} códigos PIX por hora para este documento atingido. Use o código já gerado ou tente novamente em ${wait}.`,
   );
@@ -67,8 +72,8 @@ export function limitPixIssue(deps: RateLimitDeps, documentId: string): Promise<
 export function limitPreview(deps: RateLimitDeps, uid: string): Promise<void> {
   return enforce(
     deps,
+    'previews',
     `preview#${uid}`,
-    deps.productLimits.previews,
     (wait) => `Muitas prévias em pouco tempo. Aguarde ${wait} e tente novamente.`,
   );
 }

@@ -33,6 +33,12 @@ const BUNDLE_ENV = {
   PUBLIC_API_BASE_URL: 'https://bench.example/backend/api',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
+  // What Lambda's Node.js runtime sets: Powertools' Tracer is on (it is off outside Lambda, and the X-Ray SDK is then
+  // loaded in its cheaper manual mode), so the import is measured as a cold start pays it.
+  AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+  AWS_LAMBDA_FUNCTION_NAME: 'bench',
+  POWERTOOLS_SERVICE_NAME: 'documentos-prontos',
+  POWERTOOLS_METRICS_NAMESPACE: 'DocumentosProntos',
 };
 
 export interface ImportTime {

@@ -39,6 +39,7 @@ const DROPPED = [
   /node_modules\/@aws-sdk\/nested-clients\//,
   /node_modules\/@smithy\/node-http-handler\//,
   /node_modules\/pako\//,
+  /node_modules\/semver\//,
 ];
 
 let dir: string;

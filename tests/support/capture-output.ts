@@ -1,12 +1,14 @@
-// Captures what the process writes to stdout and stderr (the logger's JSON lines) so a test can assert
-// on it; nothing captured reaches the terminal.
+// Captures what the process writes to stdout and stderr (the logger's JSON lines, Powertools' EMF metric lines) so
+// a test can assert on it; nothing captured reaches the terminal.
 import { vi } from 'vitest';
 
 export interface CapturedOutput {
   /** Everything written so far. */
   text(): string;
-  /** The JSON log lines written so far, parsed. */
+  /** The JSON log lines written so far, parsed (metric lines left out). */
   logLines(): Array<Record<string, unknown>>;
+  /** The EMF lines (CloudWatch metrics, `_aws` key) written so far, parsed. */
+  metricLines(): Array<Record<string, unknown>>;
   restore(): void;
 }
 
@@ -18,14 +20,16 @@ export function captureOutput(): CapturedOutput {
   };
   const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(record);
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(record);
+  const jsonLines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   return {
     text: () => chunks.join(''),
-    logLines: () =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    logLines: () => jsonLines().filter((line) => !('_aws' in line)),
+    metricLines: () => jsonLines().filter((line) => '_aws' in line),
     restore() {
       stdout.mockRestore();
       stderr.mockRestore();

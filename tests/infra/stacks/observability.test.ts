@@ -1,12 +1,13 @@
 // Operations: alarms on every route and job Lambda, the API, DynamoDB and CloudFront, sent to SNS; the dashboard
 // and the API access log.
-import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { functionLabel } from '../../../infra/route-function';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../lambdas/core/powertools-env';
+import { BUSINESS_METRICS } from '../../../lambdas/ports/business-metrics';
 import { jobs } from '../../../lambdas/routes';
 import { tables } from '../../../lambdas/tables';
 import { loadProduct } from './snapshot';
-import { resourcesOf, routeFunction } from './template';
+import { cfnText, resourcesOf, routeFunction } from './template';
 import { prodTable as table } from './variants';
 
 const prod = loadProduct('prod');
@@ -92,7 +93,7 @@ describe('operations', () => {
     dev.edgeAlarmsTemplate.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email' });
   });
 
-  it('draws one dashboard: requests, errors and p99 per route, payments, DynamoDB throttles, CloudFront 5xx', () => {
+  it('draws one dashboard: requests, errors and p99 per route, the business metrics per kind, throttles, 5xx', () => {
     // Prepare
     const dashboards = Object.values(resourcesOf(dev.statelessTemplate, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboards[0]!.Properties!.DashboardBody);
@@ -104,19 +105,46 @@ describe('operations', () => {
       'Errors per route',
       'Duration p99 per route',
       'Payments approved per hour',
+      'Payments approved per kind',
+      'PDFs released per kind',
+      'Limits hit per limit',
       'DynamoDB throttled requests',
       'CloudFront 5xx rate',
     ]) {
       expect(body, title).toContain(title);
     }
     expect(body).toContain('p99');
-    expect(body).toContain('PaymentsApproved');
-    dev.statelessTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
-      FilterPattern: '{ $.msg = "payment approved: document released" }',
-      MetricTransformations: [
-        Match.objectLike({ MetricName: 'PaymentsApproved', MetricNamespace: 'DocumentosProntos' }),
-      ],
-    });
+  });
+
+  it("reads the functions' EMF metrics per kind (per limit) from the namespace and service they are written with", () => {
+    // Prepare: the dashboard body is a Fn::Join of text and references
+    const dashboard = Object.values(resourcesOf(dev.statelessTemplate, 'AWS::CloudWatch::Dashboard'))[0]!;
+    const body = cfnText(dashboard.Properties!.DashboardBody).replace(/\\"/g, '"');
+    const search = (metric: string, dimension: string) =>
+      `SEARCH('{${METRICS_NAMESPACE},service,${dimension}} MetricName="${metric}"', 'Sum', 3600)`;
+
+    // Assess
+    expect(body).toContain(search(BUSINESS_METRICS.paymentApproved, 'kind'));
+    expect(body).toContain(`SUM(${search(BUSINESS_METRICS.paymentApproved, 'kind')})`);
+    expect(body).toContain(search(BUSINESS_METRICS.pdfReleased, 'kind'));
+    expect(body).toContain(search(BUSINESS_METRICS.limitHit, 'limit'));
+    // The payments are counted by the functions themselves now, not by filters over their log lines.
+    expect(Object.keys(resourcesOf(dev.statelessTemplate, 'AWS::Logs::MetricFilter'))).toEqual([]);
+  });
+
+  it('gives every route and job Lambda the Powertools environment, with X-Ray tracing on', () => {
+    // Assess
+    for (const def of [...table, ...jobs]) {
+      const { props } = routeFunction(prod.statelessTemplate, def);
+      const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables, functionLabel(def)).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+        POWERTOOLS_TRACER_CAPTURE_ERROR: 'false',
+      });
+      expect(props.TracingConfig, functionLabel(def)).toEqual({ Mode: 'Active' });
+    }
   });
 
   it('logs API access as JSON without query strings', () => {

@@ -1,0 +1,144 @@
+// The one module that builds the functions' AWS SDK v3 clients (DynamoDB's document client, S3, Secrets Manager,
+// Cognito), all through `createClient`: the same time-outs, retry mode and region for each, and the one place where
+// a wrapper for every client (X-Ray's capture) belongs. The callers keep each client built once per container, on
+// first use (`once`), so a route that never calls a service builds no client for it.
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { S3RVER_CREDENTIALS } from './s3rver-account';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Environment variables the stack sets on every function from its own Lambda time-out (`infra/aws-sdk-budget.ts`):
+ * how long one attempt may wait for a connection, and for the answer's headers (and between two chunks of its body).
+ */
+export const SDK_CONNECTION_TIMEOUT_ENV = 'SDK_CONNECTION_TIMEOUT_MS';
+export const SDK_REQUEST_TIMEOUT_ENV = 'SDK_REQUEST_TIMEOUT_MS';
+
+/** Without the variables (the local runtime, tests): the budget of the shortest function, a 10 s one. */
+export const DEFAULT_SDK_TIMEOUTS = { connectionTimeoutMs: 1_000, requestTimeoutMs: 1_100 } as const;
+
+export interface SdkTimeouts {
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+export function sdkTimeoutsFrom(env: Env = process.env): SdkTimeouts {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    connectionTimeoutMs: read(SDK_CONNECTION_TIMEOUT_ENV, DEFAULT_SDK_TIMEOUTS.connectionTimeoutMs),
+    requestTimeoutMs: read(SDK_REQUEST_TIMEOUT_ENV, DEFAULT_SDK_TIMEOUTS.requestTimeoutMs),
+  };
+}
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface ClientSettings {
+  /** Absent: AWS_REGION. */
+  region?: string;
+  /**
+   * The local runtime's stand-in (dynalite, the local S3 server, a test's stub). Ignored in an AWS bundle, where
+   * the code that reads it is compiled out: a deployed function only ever calls the service's own endpoint.
+   */
+  endpoint?: string;
+  /** With `endpoint` only: fixed local keys, so a developer's real AWS keys never reach a local call. */
+  credentials?: AwsCredentials;
+  /** Absent: from SDK_CONNECTION_TIMEOUT_MS and SDK_REQUEST_TIMEOUT_MS. */
+  timeouts?: SdkTimeouts;
+}
+
+/** dynalite checks no signature; any fixed pair keeps real keys out of local calls. */
+export const LOCAL_DYNAMO_CREDENTIALS: AwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** The settings every client shares: region, the standard retry mode, time-outs; locally the stand-in's address. */
+function baseConfig(settings: ClientSettings, localCredentials?: AwsCredentials) {
+  const { connectionTimeoutMs, requestTimeoutMs } = settings.timeouts ?? sdkTimeoutsFrom();
+  const region = settings.region ?? process.env.AWS_REGION;
+  // Written out here, not folded into a helper: esbuild drops the local branch only where it sees the constant.
+  const local =
+    process.env.DP_BUNDLE === 'aws' || !settings.endpoint
+      ? {}
+      : {
+          endpoint: settings.endpoint,
+          ...(settings.credentials || localCredentials
+            ? { credentials: settings.credentials ?? localCredentials }
+            : {}),
+        };
+  return {
+    ...(region ? { region } : {}),
+    // 3 attempts with jittered back-off; throttling, 5xx, time-outs and dropped connections are retried, within
+    // a retry quota that stops retrying when most calls fail.
+    retryMode: 'standard' as const,
+    maxAttempts: 3,
+    requestHandler: new NodeHttpHandler({
+      connectionTimeout: connectionTimeoutMs,
+      // Until the answer's headers; an error, not a warning, so the attempt ends and the retry strategy decides.
+      requestTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+      // A body that stops arriving (a large GetObject) is cut off as well.
+      socketTimeout: requestTimeoutMs,
+    }),
+    ...local,
+  };
+}
+
+/**
+ * Every SDK client of the functions is made here and only here. Wrapping each one (e.g. Powertools Tracer's
+ * `captureAWSv3Client`) is a change of this function alone.
+ */
+function createClient<Make extends new (config: never) => object>(
+  make: Make,
+  config: ConstructorParameters<Make>[0],
+): InstanceType<Make> {
+  return new make(config as never) as InstanceType<Make>;
+}
+
+/** DynamoDB with lib-dynamodb's document client: plain objects in and out, undefined attributes dropped. */
+export function createDynamoDocumentClient(settings: ClientSettings = {}): DynamoDBDocumentClient {
+  const client = createClient(DynamoDBClient, baseConfig(settings, LOCAL_DYNAMO_CREDENTIALS));
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export function createS3Client(settings: ClientSettings = {}): S3Client {
+  return createClient(S3Client, {
+    ...baseConfig(settings, S3RVER_CREDENTIALS),
+    // The local server answers path-style only; AWS gets the bucket's virtual-hosted address.
+    ...(process.env.DP_BUNDLE !== 'aws' && settings.endpoint ? { forcePathStyle: true } : {}),
+    // No checksum of a body the SDK adds on its own: a presigned upload would then carry the checksum of an
+    // empty body, and the functions' own uploads are signed with their SHA-256 anyway. Downloads are checked
+    // against the checksum S3 stores, whenever it has one.
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_SUPPORTED' as const,
+  });
+}
+
+export function createSecretsManagerClient(settings: ClientSettings = {}): SecretsManagerClient {
+  return createClient(SecretsManagerClient, baseConfig(settings));
+}
+
+export function createCognitoClient(settings: ClientSettings = {}): CognitoIdentityProviderClient {
+  return createClient(CognitoIdentityProviderClient, baseConfig(settings));
+}
+
+/** `make()` on the first call, its value on every later one: a client per container, built when first needed. */
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}

@@ -58,20 +58,28 @@ export interface ClientSettings {
 }
 
 /** dynalite checks no signature; any fixed pair keeps real keys out of local calls. */
-export const LOCAL_DYNAMO_CREDENTIALS: AwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const LOCAL_DYNAMO_CREDENTIALS: AwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/** The settings every client shares: region, the standard retry mode, time-outs; locally the stand-in's address. */
-function baseConfig(settings: ClientSettings, localCredentials?: AwsCredentials) {
+/**
+ * The settings every client shares: region, the standard retry mode, time-outs; locally the stand-in's address and
+ * fixed keys (`localAccount`: dynalite's or the local S3 server's, named by what it stands for).
+ */
+function baseConfig(settings: ClientSettings, localAccount?: 'table' | 'bucket') {
   const { connectionTimeoutMs, requestTimeoutMs } = settings.timeouts ?? sdkTimeoutsFrom();
   const region = settings.region ?? process.env.AWS_REGION;
-  // Written out here, not folded into a helper: esbuild drops the local branch only where it sees the constant.
+  // Written out here, not folded into a helper: esbuild drops the local branch (and the local keys it names)
+  // only where it sees the constant.
   const local =
     process.env.DP_BUNDLE === 'aws' || !settings.endpoint
       ? {}
       : {
           endpoint: settings.endpoint,
-          ...(settings.credentials || localCredentials
-            ? { credentials: settings.credentials ?? localCredentials }
+          ...(settings.credentials || localAccount
+            ? {
+                credentials:
+                  settings.credentials ??
+                  (localAccount === 'bucket' ? S3RVER_CREDENTIALS : LOCAL_DYNAMO_CREDENTIALS),
+              }
             : {}),
         };
   return {
@@ -105,13 +113,13 @@ function createClient<Make extends new (config: never) => object>(
 
 /** DynamoDB with lib-dynamodb's document client: plain objects in and out, undefined attributes dropped. */
 export function createDynamoDocumentClient(settings: ClientSettings = {}): DynamoDBDocumentClient {
-  const client = createClient(DynamoDBClient, baseConfig(settings, LOCAL_DYNAMO_CREDENTIALS));
+  const client = createClient(DynamoDBClient, baseConfig(settings, 'table'));
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 
 export function createS3Client(settings: ClientSettings = {}): S3Client {
   return createClient(S3Client, {
-    ...baseConfig(settings, S3RVER_CREDENTIALS),
+    ...baseConfig(settings, 'bucket'),
     // The local server answers path-style only; AWS gets the bucket's virtual-hosted address.
     ...(process.env.DP_BUNDLE !== 'aws' && settings.endpoint ? { forcePathStyle: true } : {}),
     // No checksum of a body the SDK adds on its own: a presigned upload would then carry the checksum of an

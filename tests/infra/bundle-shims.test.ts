@@ -1,6 +1,7 @@
 // What Lambda bundles carry works there: the SDK v3 clients (no hand-written signer) take the region, credentials
-// and time-outs Lambda's environment and the stack give them, and bundled pdf-lib, with pako replaced
-// (`BUNDLE_ALIASES`), writes the same PDFs (as read back by pdf.js) as the source does.
+// and time-outs Lambda's environment and the stack give them, the credentials from the environment alone (the
+// default chain replaced, `BUNDLE_ALIASES`), and bundled pdf-lib, with pako replaced, writes the same PDFs (as read
+// back by pdf.js) as the source does.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -32,8 +33,16 @@ const probeRoute: RouteDef = {
   uses: {},
 };
 
-/** Replaced by its stand-in, and the hand-written AWS signer that the SDK replaced. */
-const DROPPED = [/node_modules\/pako\//, /lambdas\/adapters\/aws-api/];
+/**
+ * Replaced by their stand-ins (pako; the SDK's default credential chain, with the STS and SSO clients of its
+ * other links), and the hand-written AWS signer that the SDK replaced.
+ */
+const DROPPED = [
+  /node_modules\/pako\//,
+  /node_modules\/@aws-sdk\/credential-provider-node\//,
+  /node_modules\/@aws-sdk\/nested-clients\//,
+  /lambdas\/adapters\/aws-api/,
+];
 /** What the probe's DynamoDB call is made with: the SDK's client, document client and HTTP handler. */
 const CARRIED = [
   /node_modules\/@aws-sdk\/client-dynamodb\//,
@@ -133,6 +142,25 @@ describe('Lambda bundles', () => {
       );
       expect(dynamo.requests[0]?.['x-amz-security-token']).toBe('probe-session-token');
       expect(dynamo.requests[0]?.['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
+    } finally {
+      dynamo.close();
+    }
+  });
+
+  it('fail without environment credentials instead of looking elsewhere', async () => {
+    // Prepare
+    const dynamo = await recordingDynamo(item);
+    lambdaEnvironment(dynamo.url);
+    vi.stubEnv('AWS_ACCESS_KEY_ID', '');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
+
+    try {
+      // Act
+      const act = bundled.getItem('probe-table', 'probe');
+
+      // Assess
+      await expect(act).rejects.toThrow(/Unable to find environment variable credentials/);
+      expect(dynamo.requests).toHaveLength(0);
     } finally {
       dynamo.close();
     }

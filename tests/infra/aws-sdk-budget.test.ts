@@ -1,10 +1,11 @@
 // The time a function's AWS SDK calls may take: for every route and job, three attempts that all time out, with
 // the standard mode's back-off, end within half of its Lambda time-out; a Lambda too short for that is refused at
-// synth; and the clients' default (no variables: the local runtime) is a 10 s function's budget.
+// synth; and the clients' default (no variables: the local runtime) is the longest budget.
 import { describe, expect, it } from 'vitest';
 import {
   awsSdkBudget,
   MAX_CONNECTION_TIMEOUT_MS,
+  MAX_REQUEST_TIMEOUT_MS,
   MIN_REQUEST_TIMEOUT_MS,
   SDK_CALL_SHARE,
   worstSdkCallMs,
@@ -50,8 +51,9 @@ describe('AWS SDK budget of each function', () => {
     expect(act).toThrow(/GET \/curto \(public\): a 4 s Lambda time-out.*timeoutSeconds/);
   });
 
-  it("is a 10 s function's budget when the variables are unset", () => {
+  it('is the longest budget when the variables are unset (the local runtime)', () => {
     // Assess
-    expect(DEFAULT_SDK_TIMEOUTS).toEqual(awsSdkBudget('default', DEFAULT_TIMEOUT_SECONDS));
+    expect(DEFAULT_SDK_TIMEOUTS).toEqual(awsSdkBudget('default', 60));
+    expect(DEFAULT_SDK_TIMEOUTS.requestTimeoutMs).toBe(MAX_REQUEST_TIMEOUT_MS);
   });
 });

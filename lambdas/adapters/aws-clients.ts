@@ -20,11 +20,12 @@ export const SDK_CONNECTION_TIMEOUT_ENV = 'SDK_CONNECTION_TIMEOUT_MS';
 export const SDK_REQUEST_TIMEOUT_ENV = 'SDK_REQUEST_TIMEOUT_MS';
 
 /**
- * Without the variables (the local runtime, tests; a deployed function always has them): the longest budget. The
- * emulators share the machine with the runtime and the tests, and under a burst of calls dynalite answers later
- * than DynamoDB does.
+ * Without the variables (the local runtime, tests; a deployed function always has them): the longest request budget,
+ * and as long to connect. The emulators share the machine with the runtime and the tests: under a burst of calls
+ * dynalite answers later than DynamoDB does, and a request queued for one of the client's sockets counts that wait
+ * against its connection time-out.
  */
-export const DEFAULT_SDK_TIMEOUTS = { connectionTimeoutMs: 1_000, requestTimeoutMs: 5_000 } as const;
+export const DEFAULT_SDK_TIMEOUTS = { connectionTimeoutMs: 5_000, requestTimeoutMs: 5_000 } as const;
 
 export interface SdkTimeouts {
   connectionTimeoutMs: number;

@@ -18,9 +18,8 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * Nothing is left external: each function runs the dependency versions pinned in package-lock.json and tested
- * here, not whatever the runtime ships that month. The functions call AWS without the SDK's clients
- * (`lambdas/adapters/aws-api.ts`): importing and building one cost 70-90 ms of every cold start.
+ * Nothing is left external, the AWS SDK v3 clients included: each function runs the dependency versions pinned in
+ * package-lock.json and tested here, not whatever the runtime ships that month.
  */
 export const EXTERNAL_MODULES: string[] = [];
 
@@ -40,6 +39,7 @@ const shimsDir = path.join(repoRoot, 'infra/lambda-shims');
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   pako: path.join(shimsDir, 'pako-node-zlib.ts'),
   semver: path.join(shimsDir, 'semver-gte.ts'),
+  '@aws-sdk/credential-provider-node': path.join(shimsDir, 'aws-credentials-from-env.ts'),
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   type aws_secretsmanager as secretsmanager,
 } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { SDK_CONNECTION_TIMEOUT_ENV, SDK_REQUEST_TIMEOUT_ENV } from '../lambdas/adapters/aws-clients';
 import { ORIGIN_VERIFY_ENV } from '../lambdas/core/origin-verify';
 import { POWERTOOLS_ENV } from '../lambdas/core/powertools-env';
 import {
@@ -23,6 +24,7 @@ import {
   type TableUse,
 } from '../lambdas/routes';
 import { tables as tableDefs, tableEnvName } from '../lambdas/tables';
+import { awsSdkBudget } from './aws-sdk-budget';
 import { handlerEntry, nodejsBundling, repoRoot } from './lambda-bundling';
 import { mercadoPagoBudget } from './mercado-pago';
 import { suppress } from './nag';
@@ -74,6 +76,7 @@ export function routeEnvironment(
   route: RouteDef | JobDef,
   resources: RouteResources,
 ): Record<string, string> {
+  const sdk = awsSdkBudget(functionLabel(route), route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
   const env: Record<string, string> = {
     ...resources.priceEnv,
     // Powertools' service name and metrics namespace; X-Ray records neither answers nor error texts.
@@ -81,6 +84,9 @@ export function routeEnvironment(
     NODE_OPTIONS: '--enable-source-maps',
     COGNITO_USER_POOL_ID: resources.userPool.userPoolId,
     COGNITO_CLIENT_ID: resources.userPoolClient.userPoolClientId,
+    // Every function: its SDK calls end in time for it to answer (infra/aws-sdk-budget.ts).
+    [SDK_CONNECTION_TIMEOUT_ENV]: String(sdk.connectionTimeoutMs),
+    [SDK_REQUEST_TIMEOUT_ENV]: String(sdk.requestTimeoutMs),
   };
   for (const name of Object.keys(route.uses.tables ?? {}) as TableName[]) {
     env[tableEnvName(name)] = resources.tables[name].tableName;
@@ -196,9 +202,15 @@ export class RouteFunction extends Construct {
     const bucket = route.uses.pdfBucket;
     const objects = (areas: readonly string[] = []) =>
       areas.map((area) => resources.pdfBucket.arnForObjects(`${area}*`));
-    // Object actions only: no List*, no GetBucket*. Without ListBucket S3 answers 403 for a missing key, which
-    // the S3 adapter reads as "not there" for keys under an area the route may read.
-    if (bucket?.read?.length) this.allow(['s3:GetObject'], objects(bucket.read));
+    // Object actions on the declared areas, and for a route that reads, s3:ListBucket on the bucket itself: only
+    // with it does S3 answer 404 for a missing key; without it, 403, which the S3 adapter must throw (it cannot
+    // tell a missing key from a missing grant). Listing shows key names (kinds, document ids, uids, download
+    // names), never an object's content; the price of telling a missing PDF from a refused one. No other
+    // bucket-level action.
+    if (bucket?.read?.length) {
+      this.allow(['s3:GetObject'], objects(bucket.read));
+      this.allow(['s3:ListBucket'], [resources.pdfBucket.bucketArn]);
+    }
     if (bucket?.write?.length) this.allow(['s3:PutObject'], objects(bucket.write));
     if (bucket?.delete?.length) this.allow(['s3:DeleteObject'], objects(bucket.delete));
     if (route.uses.mercadoPago) resources.mercadoPagoSecret.grantRead(this.role);

@@ -1,24 +1,28 @@
-// The AWS user directory: AdminDeleteUser on the configured pool with the name given, signed, a user already
-// gone counted as deleted (the deletion's re-runs), any other failure passed on. Cognito's JSON API is stood in
-// for by a local HTTP server.
+// The AWS user directory: AdminDeleteUser on the configured pool with the name given, signed by the SDK's Cognito
+// client, a user already gone counted as deleted (the deletion's re-runs), any other failure passed on under its
+// AWS name. Cognito's JSON API is stood in for by a local HTTP server.
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AwsJsonStub, startAwsJsonStub } from '../../tests/support/aws-json-stub';
-import type { AwsService } from './aws-api';
-import { cognitoService, createCognitoUserDirectory } from './cognito-user-directory';
+import { createCognitoClient } from './aws-clients';
+import { createCognitoUserDirectory } from './cognito-user-directory';
 
 const POOL = 'sa-east-1_AbCdEf123';
 let stub: AwsJsonStub;
-let cognito: AwsService;
+let client: CognitoIdentityProviderClient;
+const cognito = () => client;
 
 beforeAll(async () => {
   stub = await startAwsJsonStub();
-  process.env.AWS_ACCESS_KEY_ID = 'AKIDTEST';
-  process.env.AWS_SECRET_ACCESS_KEY = 'test';
-  cognito = cognitoService('sa-east-1', stub.origin);
+  client = createCognitoClient({
+    region: 'sa-east-1',
+    endpoint: stub.origin,
+    credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test' },
+  });
 });
 
 afterAll(async () => {
-  cognito.destroy();
+  client.destroy();
   await stub.close();
 });
 
@@ -54,7 +58,7 @@ describe('createCognitoUserDirectory', () => {
     await expect(result).resolves.toBeUndefined();
   });
 
-  it('passes any other failure on', async () => {
+  it('passes any other failure on, without retrying a refusal', async () => {
     // Prepare
     stub.reply({ status: 400, body: { __type: 'NotAuthorizedException', message: 'not authorized' } });
 

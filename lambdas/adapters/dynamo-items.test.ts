@@ -154,7 +154,10 @@ it('updates on condition, answering the new item, and refuses a failed condition
 
   // Assess
   expect(first.Attributes).toEqual({ id: 'versioned', version: 2, form: { nome: 'Bia' } });
-  await expect(stale).rejects.toMatchObject({ name: 'ConditionalCheckFailedException', status: 400 });
+  await expect(stale).rejects.toMatchObject({
+    name: 'ConditionalCheckFailedException',
+    $metadata: { httpStatusCode: 400 },
+  });
 });
 
 it('pages through an index, newest first, carrying the plain last key to the next page', async () => {
@@ -198,14 +201,17 @@ it('deletes on condition only', async () => {
 
   // Act
   const refused = remove(3);
-  await expect(refused).rejects.toMatchObject({ name: 'ConditionalCheckFailedException', status: 400 });
+  await expect(refused).rejects.toMatchObject({
+    name: 'ConditionalCheckFailedException',
+    $metadata: { httpStatusCode: 400 },
+  });
   await remove(4);
 
   // Assess
   expect((await db.get({ TableName: DOCS, Key: { id: 'gone' }, ConsistentRead: true })).Item).toBeUndefined();
 });
 
-it('answers an error by its AWS name and message, as the SDK did', async () => {
+it('answers an error by its AWS name and message, as the SDK does', async () => {
   // Act
   const missingTable = db.get({ TableName: 'no-such-table', Key: { id: 'x' } });
 
@@ -213,6 +219,6 @@ it('answers an error by its AWS name and message, as the SDK did', async () => {
   await expect(missingTable).rejects.toMatchObject({
     name: 'ResourceNotFoundException',
     message: 'Requested resource not found',
-    status: 400,
+    $metadata: { httpStatusCode: 400 },
   });
 });

@@ -1,19 +1,22 @@
-// Item-level DynamoDB access for the repositories: AWS's endpoint in Lambda, dynalite's HTTP endpoint when one is
-// configured (the local runtime), the same signed requests either way (`aws-api.ts`). Items go in and come out
-// as plain objects, as with lib-dynamodb's document client, marshalled by `@aws-sdk/util-dynamodb`; the calls
-// are DynamoDB's JSON API itself, without the SDK client, whose import and setup were 70 ms of every cold
-// start (see docs/architecture.md, "DynamoDB access").
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import type {
-  DeleteCommandInput,
-  GetCommandInput,
-  PutCommandInput,
-  QueryCommandInput,
-  UpdateCommandInput,
+// Item-level DynamoDB access for the repositories, through lib-dynamodb's document client (`aws-clients.ts`):
+// AWS's endpoint in Lambda, dynalite's when one is configured (the local runtime), the same requests either way.
+// Items go in and come out as plain objects; errors keep the SDK's names (`ConditionalCheckFailedException`).
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  type DeleteCommandInput,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  type GetCommandInput,
+  PutCommand,
+  type PutCommandInput,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppConfig } from '../core/config';
-import { type AwsService, awsService, jsonCall } from './aws-api';
+import { createDynamoDocumentClient } from './aws-clients';
 
 export type Item = Record<string, unknown>;
 
@@ -43,31 +46,26 @@ export interface DynamoItems {
   destroy(): void;
 }
 
-// Undefined attributes are dropped, as the document client did with `removeUndefinedValues`.
-const toAttributes = (value: Item | undefined) =>
-  value === undefined ? undefined : marshall(value, { removeUndefinedValues: true });
-const fromAttributes = <T>(value: Parameters<typeof unmarshall>[0] | undefined): T | undefined =>
-  value === undefined ? undefined : (unmarshall(value) as T);
-
-type ItemKey = Record<string, AttributeValue>;
-
 /** The identity of an item within its table: its key attributes' values, in the order of `keyNames`. */
 const keyOf = (table: string, keyNames: readonly string[], item: Item) =>
   JSON.stringify([table, ...keyNames.map((name) => item[name])]);
 
-type ItemMap = Record<string, AttributeValue>;
-
-/** One operation of DynamoDB's JSON API (`DynamoDB_20120810.GetItem`...): its input, its output. */
-function operation(service: AwsService) {
-  return <Output>(name: string, input: object) =>
-    jsonCall<Output>(service, `DynamoDB_20120810.${name}`, input, 'application/x-amz-json-1.0');
-}
-
-export function createDynamoItems(client: DynamoClient): DynamoItems {
-  const call = operation(client);
+/**
+ * The port over a document client, or over a getter of one (`once(...)`): then the client is built on the first
+ * call, not when the module that holds the port loads.
+ */
+export function createDynamoItems(
+  client: DynamoDBDocumentClient | (() => DynamoDBDocumentClient),
+): DynamoItems {
+  const documents = typeof client === 'function' ? client : () => client;
+  let used = typeof client !== 'function';
+  const send = ((command: never) => {
+    used = true;
+    return documents().send(command);
+  }) as DynamoDBDocumentClient['send'];
   const get = async <T>(input: GetCommandInput) => {
-    const output = await call<{ Item?: ItemMap }>('GetItem', { ...input, Key: toAttributes(input.Key) });
-    return { Item: fromAttributes<T>(output.Item) };
+    const output = await send(new GetCommand(input));
+    return { Item: output.Item as T | undefined };
   };
   return {
     get,
@@ -77,7 +75,7 @@ export function createDynamoItems(client: DynamoClient): DynamoItems {
       const keyNames = new Map(reads.map((r) => [r.TableName, Object.keys(r.Key)]));
       const idOf = (table: string, item: Item) => keyOf(table, keyNames.get(table) ?? [], item);
       const ids: string[] = [];
-      const requestItems: Record<string, { Keys: ItemKey[]; ConsistentRead: true }> = {};
+      const requestItems: Record<string, { Keys: Item[]; ConsistentRead: true }> = {};
       // DynamoDB refuses a batch that names an item twice.
       const asked = new Set<string>();
       for (const read of reads) {
@@ -86,82 +84,54 @@ export function createDynamoItems(client: DynamoClient): DynamoItems {
         if (asked.has(id)) continue;
         asked.add(id);
         requestItems[read.TableName] ??= { Keys: [], ConsistentRead: true };
-        requestItems[read.TableName]?.Keys.push(marshall(read.Key));
+        requestItems[read.TableName]?.Keys.push(read.Key);
       }
       if (asked.size > 100) throw new Error('getMany reads at most 100 items at a time (BatchGetItem)');
-      const output = await call<{
-        Responses?: Record<string, ItemMap[]>;
-        UnprocessedKeys?: Record<string, { Keys?: ItemMap[] }>;
-      }>('BatchGetItem', { RequestItems: requestItems });
+      const output = await send(new BatchGetCommand({ RequestItems: requestItems }));
       const found = new Map<string, Item>();
       for (const [table, items] of Object.entries(output.Responses ?? {})) {
-        for (const attributes of items) {
-          const item = unmarshall(attributes);
-          found.set(idOf(table, item), item);
-        }
+        for (const item of items) found.set(idOf(table, item), item);
       }
       // Throttled or over the response's size: the rest one by one rather than a retry loop of batches.
       for (const [table, unprocessed] of Object.entries(output.UnprocessedKeys ?? {})) {
         for (const key of unprocessed.Keys ?? []) {
-          const { Item } = await get<Item>({ TableName: table, Key: unmarshall(key), ConsistentRead: true });
+          const { Item } = await get<Item>({ TableName: table, Key: key, ConsistentRead: true });
           if (Item) found.set(idOf(table, Item), Item);
         }
       }
       return ids.map((id) => found.get(id)) as unknown as Answer;
     },
     async put(input) {
-      await call('PutItem', {
-        ...input,
-        Item: toAttributes(input.Item),
-        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-      });
+      await send(new PutCommand(input));
     },
     async update<T>(input: UpdateCommandInput) {
-      const output = await call<{ Attributes?: ItemMap }>('UpdateItem', {
-        ...input,
-        Key: toAttributes(input.Key),
-        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-      });
-      return { Attributes: fromAttributes<T>(output.Attributes) };
+      const output = await send(new UpdateCommand(input));
+      return { Attributes: output.Attributes as T | undefined };
     },
     async delete(input) {
-      await call('DeleteItem', {
-        ...input,
-        Key: toAttributes(input.Key),
-        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-      });
+      await send(new DeleteCommand(input));
     },
     async query<T>(input: QueryCommandInput) {
-      const output = await call<{ Items?: ItemMap[]; LastEvaluatedKey?: ItemMap }>('Query', {
-        ...input,
-        ExpressionAttributeValues: toAttributes(input.ExpressionAttributeValues),
-        ExclusiveStartKey: toAttributes(input.ExclusiveStartKey),
-      });
+      const output = await send(new QueryCommand(input));
       return {
-        Items: (output.Items ?? []).map((item) => unmarshall(item) as T),
-        LastEvaluatedKey: fromAttributes<Item>(output.LastEvaluatedKey),
+        Items: (output.Items ?? []) as T[],
+        ...(output.LastEvaluatedKey ? { LastEvaluatedKey: output.LastEvaluatedKey } : {}),
       };
     },
     destroy() {
-      client.destroy();
+      // A client never built has no connections to close.
+      if (used) documents().destroy();
     },
   };
 }
 
-/** DynamoDB's JSON API, signed, over kept-alive connections. */
-export type DynamoClient = AwsService;
-
-export function createDynamoClient(from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>): DynamoClient {
-  // An AWS bundle has no local endpoint code at all (see AWS_BUNDLE in core/env.ts).
-  const endpoint = process.env.DP_BUNDLE === 'aws' ? undefined : from.dynamodbEndpoint;
-  return awsService({
-    service: 'dynamodb',
+/** A document client for `from`'s region, and dynalite's endpoint when the local runtime sets one. */
+export function createDynamoClient(
+  from: Pick<AppConfig, 'region' | 'dynamodbEndpoint'>,
+): DynamoDBDocumentClient {
+  return createDynamoDocumentClient({
     region: from.region,
-    // Set only by the local runtime (dynalite's HTTP endpoint), with fixed credentials: dynalite checks no
-    // signature, and a developer's real AWS keys stay out of local calls. In Lambda, DynamoDB's regional
-    // endpoint and the function's credentials. The requests are otherwise the same, signed and sent over HTTP.
-    ...(endpoint ? { origin: endpoint, credentials: () => LOCAL_CREDENTIALS } : {}),
+    // An AWS bundle has no local endpoint code at all (see AWS_BUNDLE in core/env.ts).
+    ...(process.env.DP_BUNDLE === 'aws' || !from.dynamodbEndpoint ? {} : { endpoint: from.dynamodbEndpoint }),
   });
 }
-
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };

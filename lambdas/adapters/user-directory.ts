@@ -2,7 +2,8 @@
 // runtime's stand-in with local sign-in. Only `handlers/meus-dados-delete.ts` imports it.
 import { config } from '../core/config';
 import type { UserDirectory } from '../ports/user-directory';
-import { cognitoService, createCognitoUserDirectory } from './cognito-user-directory';
+import { createCognitoClient, once } from './aws-clients';
+import { createCognitoUserDirectory } from './cognito-user-directory';
 import { createLocalUserDirectory } from './local-user-directory';
 
 function createUserDirectory(): UserDirectory {
@@ -10,7 +11,10 @@ function createUserDirectory(): UserDirectory {
   // Folds to `false` in an AWS bundle (AWS_BUNDLE in core/env.ts): the local stand-in is left out of it.
   if (process.env.DP_BUNDLE !== 'aws' && auth.mode === 'local') return createLocalUserDirectory();
   if (auth.mode !== 'cognito') throw new Error('Cognito sign-in is the only one in AWS');
-  return createCognitoUserDirectory(auth.userPoolId, cognitoService(config.region));
+  return createCognitoUserDirectory(
+    auth.userPoolId,
+    once(() => createCognitoClient({ region: config.region })),
+  );
 }
 
 export const userDirectory: UserDirectory = createUserDirectory();

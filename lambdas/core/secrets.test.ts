@@ -1,5 +1,5 @@
 // The Mercado Pago credentials: from the environment locally, and in AWS from Secrets Manager once per container,
-// here served by a tiny HTTP server that speaks the Secrets Manager JSON protocol to the signed client.
+// here served by a tiny HTTP server that speaks the Secrets Manager JSON protocol to the SDK's client.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AwsJsonStub, startAwsJsonStub } from '../../tests/support/aws-json-stub';
 import { getMercadoPagoSecrets, resetMercadoPagoSecrets } from './secrets';

@@ -1,7 +1,8 @@
 // Mercado Pago credentials for the payment handlers: in AWS read once per cold start from the Secrets Manager
 // secret named by MP_SECRET_ARN (JSON `{ accessToken, publicKey, webhookSecret }`), locally from the environment.
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
-import { type AwsService, awsService, jsonCall } from '../adapters/aws-api';
+import { createSecretsManagerClient, once } from '../adapters/aws-clients';
 
 export interface MercadoPagoSecrets {
   accessToken: string;
@@ -35,7 +36,11 @@ const localSecretsSchema = z.object({
 type Env = Record<string, string | undefined>;
 
 let cached: Promise<MercadoPagoSecrets> | undefined;
-let secretsManager: AwsService | undefined;
+/**
+ * The function's region's Secrets Manager (AWS_REGION), built on the first fetch. The SDK itself honours
+ * AWS_ENDPOINT_URL_SECRETS_MANAGER, which the tests set to their stand-in.
+ */
+const secretsManager = once(() => createSecretsManagerClient());
 
 /**
  * The credentials, fetched on the first call and cached for the life of the container (a changed secret reaches
@@ -60,10 +65,7 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
   const secretId = env.MP_SECRET_ARN;
   if (!secretId) return fromEnvironment(env);
 
-  secretsManager ??= secretsManagerService(process.env);
-  const answer = await jsonCall<{ SecretString?: string }>(secretsManager, 'secretsmanager.GetSecretValue', {
-    SecretId: secretId,
-  });
+  const answer = await secretsManager().send(new GetSecretValueCommand({ SecretId: secretId }));
   let json: unknown;
   try {
     json = JSON.parse(answer.SecretString ?? '');
@@ -77,16 +79,6 @@ async function load(env: Env): Promise<MercadoPagoSecrets> {
     throw new Error(`Mercado Pago secret is incomplete: check ${keys}`);
   }
   return parsed.data;
-}
-
-/** The function's region's Secrets Manager, or the endpoint AWS_ENDPOINT_URL_SECRETS_MANAGER names (the SDK's variable). */
-function secretsManagerService(env: Env): AwsService {
-  const origin = env.AWS_ENDPOINT_URL_SECRETS_MANAGER;
-  return awsService({
-    service: 'secretsmanager',
-    region: env.AWS_REGION ?? 'sa-east-1',
-    ...(origin ? { origin } : {}),
-  });
 }
 
 function fromEnvironment(env: Env): MercadoPagoSecrets {

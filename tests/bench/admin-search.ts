@@ -214,34 +214,37 @@ export async function benchAdminSearch(): Promise<AdminSearchFigures> {
  * Imported once the runtime has set the environment (the adapters read their configuration at load).
  */
 async function dynamoCost(endpoint: string) {
-  const { marshall } = await import('@aws-sdk/util-dynamodb');
+  const { BatchGetCommand, GetCommand, PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { adminSearchQuery } = await import('../../shared/api/admin');
   const { createDynamoClient, createDynamoItems } = await import('../../lambdas/adapters/dynamo-items');
-  const { jsonCall } = await import('../../lambdas/adapters/aws-api');
   const { createAdminIndex } = await import('../../lambdas/adapters/admin-index');
   const { createDocumentsRepository } = await import('../../lambdas/adapters/documents-repository');
   const { createPaymentsRepository } = await import('../../lambdas/adapters/payments-repository');
   const { createAuditTrail } = await import('../../lambdas/adapters/audit-trail');
   const { tableName } = await import('../../lambdas/core/config');
   const { searchDocuments } = await import('../../lambdas/use-cases/admin-console');
-  type Noted = { command: 'Query' | 'GetItem'; input: Record<string, unknown>; read: number };
+  type Noted = { command: string; input: Record<string, unknown>; read: number };
   let noted: Noted[] = [];
-  const service = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: endpoint });
-  // The product's client, noting each request it sends (its marshalled input) and the items DynamoDB read for it.
-  const client: typeof service = {
-    ...service,
-    async call(request, readError) {
-      const response = await service.call(request, readError);
-      const output = JSON.parse(response.body.toString('utf8')) as { ScannedCount?: number; Item?: unknown };
+  const docs = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: endpoint });
+  // The product's document client, noting each command it sends (its input, as the repositories wrote it) and
+  // the items DynamoDB read for it. A client-level middleware of the first step sees the document commands'
+  // native input and output, outside their marshalling.
+  docs.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      const output = result.output as { ScannedCount?: number; Item?: unknown; Responses?: object };
       noted.push({
-        command: String(request.headers?.['x-amz-target']).endsWith('.Query') ? 'Query' : 'GetItem',
-        input: JSON.parse(String(request.body)) as Record<string, unknown>,
-        read: output.ScannedCount ?? (output.Item ? 1 : 0),
+        command: String(context.commandName),
+        input: args.input as Record<string, unknown>,
+        read:
+          output.ScannedCount ??
+          (output.Responses ? Object.values(output.Responses).flat().length : output.Item ? 1 : 0),
       });
-      return response;
+      return result;
     },
-  };
-  const items = createDynamoItems(client);
+    { step: 'initialize', name: 'benchNoteRequests' },
+  );
+  const items = createDynamoItems(docs);
   const deps = {
     documents: createDocumentsRepository(items, tableName('documents')),
     payments: createPaymentsRepository(items, tableName('payments')),
@@ -251,23 +254,28 @@ async function dynamoCost(endpoint: string) {
   };
   // The same client as the handlers', without the use case around it.
   const plain = createDynamoClient({ region: 'us-east-1', dynamodbEndpoint: endpoint });
-  const send = (operation: string, input: object) =>
-    jsonCall(plain, `DynamoDB_20120810.${operation}`, input, 'application/x-amz-json-1.0');
+  const send = (command: string, input: Record<string, unknown>) => {
+    if (command.startsWith('Query')) return plain.send(new QueryCommand(input as never));
+    if (command.startsWith('BatchGet')) return plain.send(new BatchGetCommand(input as never));
+    return plain.send(new GetCommand(input as never));
+  };
   // The audit item the handler pipeline writes for every admin request (audit-log.ts), one per search.
   const auditWrite = (n: number) =>
-    send('PutItem', {
-      TableName: tableName('audit'),
-      Item: marshall({
-        actor: 'bench-admin',
-        at_request: `${new Date().toISOString()}#direct-${n}`,
-        email: 'bench@example.com',
-        method: 'GET',
-        path: '/backend/api/admin-search',
-        status: 200,
-        at: Date.now(),
+    plain.send(
+      new PutCommand({
+        TableName: tableName('audit'),
+        Item: {
+          actor: 'bench-admin',
+          at_request: `${new Date().toISOString()}#direct-${n}`,
+          email: 'bench@example.com',
+          method: 'GET',
+          path: '/backend/api/admin-search',
+          status: 200,
+          at: Date.now(),
+        },
+        ConditionExpression: 'attribute_not_exists(actor)',
       }),
-      ConditionExpression: 'attribute_not_exists(actor)',
-    });
+    );
   return async (queries: Array<Record<string, string>>) => {
     const searches: Noted[][] = [];
     for (const query of queries) {

@@ -1,8 +1,9 @@
 // Benchmark of what the DynamoDB client itself costs per call in a Lambda: the client's own CPU (SigV4 signing, the
 // HTTP exchange, JSON (de)serialisation, marshalling) against a server in another process that answers at once,
-// so that neither a network nor dynalite is measured. Compares lib-dynamodb's document client (the SDK v3) with
-// the repositories' facade (`DynamoItems` over `aws-api.ts`), on a GetItem, an UpdateItem and a Query page of the
-// admins' search. `npx tsx tests/bench/dynamo-client.ts`.
+// so that neither a network nor dynalite is measured. Compares lib-dynamodb's document client with the SDK's
+// defaults and the repositories' port (`DynamoItems` over the document client built by `aws-clients.ts`, with its
+// time-outs and retry mode), on a GetItem, an UpdateItem and a Query page of the admins' search.
+// `npx tsx tests/bench/dynamo-client.ts`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { pathToFileURL } from 'node:url';
@@ -123,13 +124,13 @@ function variants(endpoint: string): Variant[] {
   const items = createDynamoItems(createDynamoClient({ region: 'sa-east-1', dynamodbEndpoint: endpoint }));
   return [
     {
-      name: 'document client (lib-dynamodb, SDK v3)',
+      name: 'document client (lib-dynamodb, SDK defaults)',
       get: () => docs.send(new GetCommand(get)),
       update: () => docs.send(new UpdateCommand(update)),
       query: () => docs.send(new QueryCommand(query)),
     },
     {
-      name: 'DynamoItems over aws-api.ts (as the repositories)',
+      name: 'DynamoItems over the document client of aws-clients.ts (as the repositories)',
       get: () => items.get(get),
       update: () => items.update(update),
       query: () => items.query(query),

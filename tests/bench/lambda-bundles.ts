@@ -1,10 +1,12 @@
 // Bundle report: bundles every route's handler and every scheduled job's with the esbuild settings the CDK stack
 // uses (`infra/lambda-bundling.ts`, stand-ins of `BUNDLE_ALIASES` included) and prints each minified size, largest
-// first, against the 1 MB target, with the biggest packages inside the largest bundles (our own code by top
-// folder), and the cold-start import time of each: a fresh Node process importing the bundle (median of 5),
-// target <= 100 ms. Two figures per import: the wall time, and the time the process's main thread was on a CPU
-// (`/proc/thread-self/schedstat`), which is what the wall time is on an idle machine: on a machine shared with
-// other work the wall time mostly measures the wait for a CPU, so the target is judged on the main thread's time.
+// first, against the 1 MB budget (asserted on the synthesized bundles by tests/infra/stacks/bundles.test.ts), with
+// the biggest packages inside the largest bundles (our own code by top folder), and the cold-start import time of
+// each with the AWS SDK v3 clients it carries: a fresh Node process importing the bundle (median of 5), a figure,
+// not a gate (the clients themselves are built on first use, not at import). Two figures per import: the wall
+// time, and the time the process's main thread was on a CPU (`/proc/thread-self/schedstat`), which is what the
+// wall time is on an idle machine: on a machine shared with other work the wall time mostly measures the wait for
+// a CPU.
 // Run: `npx tsx tests/bench/lambda-bundles.ts` (or `npm run bench -- bundles`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +20,6 @@ import { type JobDef, jobs, type RouteDef, routes, type TableName } from '../../
 import { tableEnvName, tables } from '../../lambdas/tables';
 
 export const TARGET_BYTES = 1024 * 1024;
-export const TARGET_IMPORT_MS = 100;
 const IMPORT_RUNS = 5;
 
 /** What the stack sets (placeholders): a bundle reads its settings at module load, as in Lambda. */
@@ -145,12 +146,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function report(sizes: BundleSize[], engine?: Omit<BundleSize, 'route'>, top = 3): string {
   const sorted = [...sizes].sort((a, b) => b.bytes - a.bytes);
   const lines = [
-    `Lambda bundles (minified ESM, ${sorted.length} functions: routes and jobs), target ≤ ${kb(TARGET_BYTES)} and ≤ ${TARGET_IMPORT_MS} ms import each`,
-    '(import: main thread on CPU, then wall time on this machine, medians of 5 fresh processes):',
+    `Lambda bundles (minified ESM, ${sorted.length} functions: routes and jobs, with their AWS SDK v3 clients), budget ≤ ${kb(TARGET_BYTES)} each`,
+    '(import, a figure and not a gate: main thread on CPU, then wall time on this machine, medians of 5 fresh processes):',
     '',
   ];
   for (const { route, bytes, importMs: ms } of sorted) {
-    const mark = withinTargets({ bytes, importMs: ms }) ? 'ok  ' : 'OVER';
+    const mark = withinTargets({ bytes }) ? 'ok  ' : 'OVER';
     lines.push(
       `${mark} ${kb(bytes).padStart(10)} ${`${ms.cpuMs.toFixed(0)} ms`.padStart(7)} ${`(${ms.wallMs.toFixed(0)} ms)`.padStart(9)}  ${label(route).padEnd(39)} ${route.handler}`,
     );
@@ -174,15 +175,15 @@ export function report(sizes: BundleSize[], engine?: Omit<BundleSize, 'route'>, 
   const largest = sorted[0];
   lines.push(
     '',
-    over === 0 ? 'All bundles within the targets.' : `${over} bundle(s) over a target (size or import time).`,
+    over === 0 ? 'All bundles within the size budget.' : `${over} bundle(s) over the size budget.`,
     ...(largest && over === 0 ? [`Headroom of the largest: ${kb(TARGET_BYTES - largest.bytes)}.`] : []),
     `Replaced in every bundle: ${Object.keys(BUNDLE_ALIASES).join(', ')} (see infra/lambda-shims/).`,
   );
   return lines.join('\n');
 }
 
-function withinTargets(size: Pick<BundleSize, 'bytes' | 'importMs'>): boolean {
-  return size.bytes <= TARGET_BYTES && size.importMs.cpuMs <= TARGET_IMPORT_MS;
+function withinTargets(size: Pick<BundleSize, 'bytes'>): boolean {
+  return size.bytes <= TARGET_BYTES;
 }
 
 /** Measures every route of the table and every job, one at a time (figures must not depend on scheduling). */

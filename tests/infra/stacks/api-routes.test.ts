@@ -4,7 +4,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { isWebhook, needsAuthorizer, ROUTE_STACKS, routeKey } from '../../../infra/api';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../../infra/route-function';
+import { awsSdkBudget } from '../../../infra/aws-sdk-budget';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, functionLabel } from '../../../infra/route-function';
 import { API_PREFIX, jobs, routes } from '../../../lambdas/routes';
 import { loadProduct } from './snapshot';
 import { resourcesOf, routeFunction } from './template';
@@ -44,6 +45,21 @@ describe('one Lambda and one API route per entry of the route table', () => {
         Timeout: route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
       });
       expect(logGroup?.Properties?.RetentionInDays).toBe(180);
+    },
+  );
+
+  it.each([...table, ...jobs].map((def) => [functionLabel(def), def] as const))(
+    '%s: AWS SDK time-outs derived from its own Lambda time-out',
+    (label, def) => {
+      // Prepare
+      const fn = routeFunction(prod.statelessTemplate, def);
+      const budget = awsSdkBudget(label, def.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
+
+      // Assess
+      expect((fn.props.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+        SDK_CONNECTION_TIMEOUT_MS: String(budget.connectionTimeoutMs),
+        SDK_REQUEST_TIMEOUT_MS: String(budget.requestTimeoutMs),
+      });
     },
   );
 

@@ -1,7 +1,9 @@
 // The Lambda bundles a deploy uploads (every route's and scheduled job's), synthesized by the CDK app itself
 // (NodejsFunction's local esbuild run, in the `dev` snapshot), hold the Cognito verifier only: the local runtime's
 // sign-in (AUTH_MODE=local, LOCAL_JWKS, the local issuer) and its endpoints (dynalite, s3rver, the Mercado Pago
-// stand-in) are compiled out, so no setting can switch them on. The esbuild settings are the benchmark's too.
+// stand-in) are compiled out, so no setting can switch them on. Each carries the AWS SDK v3 clients its `uses`
+// needs and no other, no hand-written SigV4 code, and weighs at most 1 MB minified. The esbuild settings are the
+// benchmark's too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +26,20 @@ const LOCAL_ONLY = [
   'dynalite',
 ];
 
+/** Every function bundle's budget (issue 36), minified; the bytes of a synth are deterministic. */
+const MAX_BUNDLE_BYTES = 1024 * 1024;
+
+/** What only the hand-written SigV4 client (`aws-api.ts`, deleted) said (names do not survive minifying). */
+const HAND_WRITTEN_AWS = ['No AWS credentials in the environment'];
+
+/** Each SDK v3 client, by the service's model name it carries, and which `uses` need it. */
+const SDK_CLIENTS: Array<{ marker: string; needed: (def: RouteDef | JobDef) => boolean }> = [
+  { marker: 'com.amazonaws.dynamodb', needed: (def) => Object.keys(def.uses.tables ?? {}).length > 0 },
+  { marker: 'com.amazonaws.s3', needed: (def) => Boolean(def.uses.pdfBucket) },
+  { marker: 'com.amazonaws.secretsmanager', needed: (def) => Boolean(def.uses.mercadoPago) },
+  { marker: 'AWSCognitoIdentityProviderService', needed: (def) => Boolean(def.uses.cognito?.length) },
+];
+
 const dev = loadProduct('dev');
 
 const read = (def: RouteDef | JobDef, file = 'index.mjs') => {
@@ -31,6 +47,8 @@ const read = (def: RouteDef | JobDef, file = 'index.mjs') => {
   const asset = (props.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
   return fs.readFileSync(path.join(dev.outdir, `asset.${asset}`, file), 'utf8');
 };
+const labelOf = (def: RouteDef | JobDef) =>
+  'method' in def ? `${def.method} ${def.path}` : `job ${def.name}`;
 const bundles = new Map<string, string>([
   ...routes.map((route) => [`${route.method} ${route.path}`, read(route)] as const),
   // The scheduled jobs' bundles are built the same way and must be as free of local parts.
@@ -56,6 +74,21 @@ describe('synthesized AWS bundles', () => {
     expect([...engines.values()].every((code) => code.includes('pdf-lib'))).toBe(true);
     expect(engines.size).toBe(routes.filter((r) => r.rendersPdf).length);
   });
+
+  it.each([...routes, ...jobs].map((def) => [labelOf(def), def] as const))(
+    '%s: the SDK clients its uses need and no other, no hand-written SigV4, at most 1 MB',
+    (label, def) => {
+      // Prepare
+      const code = bundles.get(label)!;
+
+      // Assess
+      for (const client of SDK_CLIENTS) {
+        expect(code.includes(client.marker), `${client.marker} in ${label}`).toBe(client.needed(def));
+      }
+      for (const word of HAND_WRITTEN_AWS) expect(code).not.toContain(word);
+      expect(Buffer.byteLength(code), `${label} minified bytes`).toBeLessThanOrEqual(MAX_BUNDLE_BYTES);
+    },
+  );
 
   it.each(LOCAL_ONLY)('never contain %s', (word) => {
     // Act
@@ -94,6 +127,6 @@ describe('bundling settings', () => {
     expect(bundling.esbuildArgs?.['--alias']).toEqual(
       Object.entries(bench.alias).map(([name, replacement]) => `${name}=${replacement}`),
     );
-    expect(Object.keys(bench.alias).sort()).toEqual(['pako', 'semver']);
+    expect(Object.keys(bench.alias).sort()).toEqual(['@aws-sdk/credential-provider-node', 'pako', 'semver']);
   });
 });

@@ -84,6 +84,11 @@ describe('least privilege from `uses`', () => {
         if (actions.some((action) => action.startsWith('s3:'))) {
           expect(resource, 'S3 grants name an area, never the whole bucket').not.toContain('"/*"');
         }
+        // Listing the bucket: only for a route that reads it, so that S3 answers 404 for a missing key.
+        if (actions.includes('s3:ListBucket')) {
+          expect(actions).toEqual(['s3:ListBucket']);
+          expect(bucket?.read?.length ?? 0, 'ListBucket without a read area').toBeGreaterThan(0);
+        }
         if (actions.includes('dynamodb:DeleteItem')) {
           for (const [name, id] of Object.entries(TABLE_IDS) as [TableName, string][]) {
             if (usedTables[name] !== 'delete')
@@ -117,7 +122,7 @@ describe('least privilege from `uses`', () => {
   );
 
   it.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s: named actions only, no Scan or streams, no bucket-level grant, "*" only for X-Ray',
+    '%s: named actions only, no Scan or streams, no bucket-level grant but ListBucket, "*" only for X-Ray',
     (_name, route) => {
       // Prepare
       const statements = routeStatements(prod.statelessTemplate, route);
@@ -130,8 +135,16 @@ describe('least privilege from `uses`', () => {
         expect(action).not.toMatch(
           /^dynamodb:(Scan|GetRecords|GetShardIterator|DescribeStream|ListStreams)$/,
         );
-        expect(action).not.toMatch(/^s3:(List|GetBucket|PutBucket|DeleteBucket)/);
+        // One bucket-level action, s3:ListBucket (checked below), and none other.
+        expect(action).not.toMatch(
+          /^s3:(ListAllMyBuckets|ListBucket.+|ListMultipart|GetBucket|PutBucket|DeleteBucket)/,
+        );
       }
+      const reads = Boolean(route.uses.pdfBucket?.read?.length);
+      expect(
+        actions.includes('s3:ListBucket'),
+        's3:ListBucket exactly for a route that reads the bucket',
+      ).toBe(reads);
       const dynamo = new Set(actions.filter((action) => action.startsWith('dynamodb:')));
       const expected = new Set<string>();
       if (tableUses.some((use) => use !== 'append'))
@@ -145,8 +158,11 @@ describe('least privilege from `uses`', () => {
       for (const statement of statements) {
         const resources = [statement.Resource].flat();
         if (resources.includes('*')) expect(actionsOf(statement).sort()).toEqual(XRAY_ACTIONS);
-        if (actionsOf(statement).some((action) => action.startsWith('s3:'))) {
-          // Every S3 resource is `<bucket ARN>/<area>*`: never the bucket itself, never all its objects.
+        if (actionsOf(statement).includes('s3:ListBucket')) {
+          // The bucket itself (its ARN, exported by the stateful stack), never another.
+          expect(resources.map(cfnText)).toEqual(['<import>']);
+        } else if (actionsOf(statement).some((action) => action.startsWith('s3:'))) {
+          // Every object grant is on `<bucket ARN>/<area>*`: never all the bucket's objects.
           for (const resource of resources) {
             expect(cfnText(resource), 'S3 object ARN under a declared area').toMatch(
               // `<import>` is the PDF bucket's ARN, exported by the stateful stack.

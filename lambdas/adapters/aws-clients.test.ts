@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSecretsManagerClient, DEFAULT_SDK_TIMEOUTS, once, sdkTimeoutsFrom } from './aws-clients';
 
 const LOCAL = { accessKeyId: 'AKIDTEST', secretAccessKey: 'test' };
@@ -103,5 +103,35 @@ describe('SDK clients', () => {
     expect(before).toBe(0);
     expect(second).toBe(first);
     expect(built).toBe(1);
+  });
+});
+
+describe('SDK clients in Lambda', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('are each traced by X-Ray, the document client through its DynamoDB client', async () => {
+    // Prepare: what Lambda's Node.js runtime sets, so the tracer is on
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs22.x');
+    vi.stubEnv('AWS_LAMBDA_FUNCTION_NAME', 'GetMe');
+    vi.stubEnv('POWERTOOLS_TRACE_ENABLED', undefined);
+    vi.stubEnv('AWS_REGION', 'sa-east-1');
+    vi.resetModules();
+    const clients = await import('./aws-clients');
+    const names = (client: { middlewareStack: { identify(): string[] } }) =>
+      client.middlewareStack.identify().map((entry) => entry.split(' ')[0]);
+
+    // Act
+    const made = [
+      clients.createDynamoDocumentClient(),
+      clients.createS3Client(),
+      clients.createSecretsManagerClient(),
+      clients.createCognitoClient(),
+    ];
+
+    // Assess
+    for (const client of made) expect(names(client)).toContain('XRaySDKInstrumentation');
   });
 });

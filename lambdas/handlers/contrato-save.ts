@@ -7,7 +7,7 @@ import { businessCounters } from '../adapters/business-counters';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
-import { saveContrato } from '../use-cases/contratos';
+import { saveContrato, versionedInput } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
 const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
@@ -20,6 +20,6 @@ export const handler = defineHandler({
       deps,
       { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
       body.kind ?? 'contrato_locacao',
-      { reference: body.reference ?? body.id, form: body.form ?? body.data },
+      versionedInput(body),
     ),
 });

@@ -8,7 +8,7 @@ import { documentsRepository } from '../adapters/documents-repository';
 import { BadRequestError } from '../core/errors';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
-import { saveContrato } from '../use-cases/contratos';
+import { saveContrato, versionedInput } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
 const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
@@ -23,7 +23,7 @@ export const handler = defineHandler({
       deps,
       { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
       body.kind ?? 'contrato_locacao',
-      { reference, form: body.form ?? body.data },
+      { ...versionedInput(body), reference },
     );
   },
 });

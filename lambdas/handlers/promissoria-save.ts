@@ -15,6 +15,9 @@ export const handler = defineHandler({
     const saved = await saveContrato(deps, { principal }, 'promissoria', {
       reference: body.lote_id ?? body.id,
       form: body.form,
+      changes: body.changes,
+      base_version: body.base_version,
+      confirm_repayment: body.confirm_repayment,
     });
     return { ...saved, lote_id: saved.id };
   },

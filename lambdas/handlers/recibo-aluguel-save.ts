@@ -6,7 +6,7 @@ import { businessCounters } from '../adapters/business-counters';
 import { documentsRepository } from '../adapters/documents-repository';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
-import { saveContrato } from '../use-cases/contratos';
+import { saveContrato, versionedInput } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
 const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
@@ -15,8 +15,10 @@ export const handler = defineHandler({
   access: 'optional-auth',
   body: contratoSaveInput,
   handle: ({ body, principal, event }) =>
-    saveContrato(deps, { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) }, 'recibo_aluguel', {
-      reference: body.reference ?? body.id,
-      form: body.form ?? body.data,
-    }),
+    saveContrato(
+      deps,
+      { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
+      'recibo_aluguel',
+      versionedInput(body),
+    ),
 });

@@ -76,9 +76,10 @@ export interface DocumentRecord {
   updated_at: number;
   version: number;
   /**
-   * Bumped by every write of the form, and only by those (payments and layouts move `version`, not this): the
-   * version a page's save is based on, refused when another window saved the form since. Absent (read as 0)
-   * on documents stored before it was kept.
+   * Bumped by every write of the form and by every change of its payment state (approval, refund, block, an
+   * admin's release or new-payment request: `use-cases/form-versions.ts`), not by layouts, PDFs or payment
+   * bookkeeping: the version a page's save is based on, refused when another window saved the form or the
+   * document was paid since. Absent (read as 0) on documents stored before it was kept.
    */
   form_version?: number;
 }

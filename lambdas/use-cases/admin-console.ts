@@ -34,6 +34,7 @@ import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import { DOCUMENT_NOT_FOUND } from './document-access';
 import { allDocumentKinds, documentKind, isSettled } from './document-kinds';
+import { paymentStateVersion } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { recheckPaymentNow } from './payment-recheck';
 import { documentIdOf, roundOf, roundReference } from './payment-rounds';
@@ -341,7 +342,7 @@ export async function setBlocked(
     const doc = await loadDocument(deps, id);
     before = doc;
     if (doc.blocked === blocked) return doc;
-    return deps.documents.update(doc.id, doc.version, { blocked }, deps.now());
+    return deps.documents.update(doc.id, doc.version, { blocked, ...paymentStateVersion(doc) }, deps.now());
   });
   return { document: viewOf(doc), changes: changesOf<DocumentRecord>(before, doc, ['blocked']) };
 }
@@ -374,6 +375,7 @@ export async function setPaymentState(
           pdf_since_paid: false,
           released_by_admin_at: now,
           ...rules?.onRelease(doc, now),
+          ...paymentStateVersion(doc),
         },
         now,
         // Released: no longer a draft left to expire (draft-retention.ts).
@@ -391,6 +393,7 @@ export async function setPaymentState(
         pdf_since_paid: false,
         released_by_admin_at: null,
         ...rules?.onWithdraw(doc),
+        ...paymentStateVersion(doc),
       },
       now,
     );

@@ -7,22 +7,18 @@ import type {
   ContratoListItem,
   ContratoPaymentStatus,
   ContratoRecord,
+  ContratoSaveInput,
   ContratoSaveResponse,
 } from '@shared/api/contratos';
 import { CONTRATO_KINDS } from '@shared/api/contratos';
 import { CONTRATO_LOCACAO_MESSAGES } from '@shared/documents/contrato-locacao/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
-import { DELETE_FORBIDDEN_MESSAGE, sameForm } from './declaracoes';
-import { DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
-import {
-  type CreationDeps,
-  createDocumentFor,
-  type DocumentKind,
-  documentKind,
-  isSettled,
-} from './document-kinds';
-import { retentionOnSave } from './draft-retention';
+import { DELETE_FORBIDDEN_MESSAGE } from './declaracoes';
+import { DOCUMENT_NOT_FOUND, type DocumentCaller, loadDocumentFor } from './document-access';
+import { type CreationDeps, type DocumentKind, documentKind, isSettled } from './document-kinds';
+import { type DocumentSaveInput, saveDocumentForm } from './document-saves';
+import { formVersionOf, paymentStateVersion } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
 import { recheckListed } from './payment-recheck';
@@ -39,60 +35,47 @@ function kindOf(kind: ContratoKind | 'promissoria'): DocumentKind {
   return found;
 }
 
-function parseForm(kind: DocumentKind, form: unknown): Record<string, unknown> {
-  const result = kind.draftSchema.safeParse(form);
-  if (!result.success) {
-    throw new BadRequestError(result.error.issues[0]?.message ?? 'Dados inválidos', 'invalid_input');
-  }
-  return result.data;
-}
-
-async function create(
-  deps: ContratoDeps & CreationDeps,
-  caller: DocumentCaller,
-  kind: DocumentKind,
-  form: Record<string, unknown>,
-): Promise<Omit<ContratoSaveResponse, 'ok'>> {
-  // Only some kinds may be made without signing in (spec part 2 §6): receipts, the vehicle contract.
-  const { id, accessKey } = await createDocumentFor(deps, caller, kind, form);
-  return { id, reference: id, needs_repayment: false, ...(accessKey ? { access_key: accessKey } : {}) };
-}
-
 /**
- * Creates (no reference) or updates a contract or receipts of `kind`. The server keeps its own payment state:
- * a changed form after a payment un-pays the document and marks it `needs_repayment` (spec part 2 §4); admins,
- * who never pay, change nothing of it. A blocked document refuses changes but to an admin.
+ * Creates (no reference) or updates a contract, receipts, a vehicle contract or a batch of promissory notes of
+ * `kind`, through the one save of every kind (`document-saves.ts`): the whole form, or the changed fields on a
+ * base version (409 over a newer one). The server keeps its own payment state: a changed form after a payment
+ * un-pays the document and marks it `needs_repayment` (spec part 2 §4), only once the person confirmed it;
+ * admins, who never pay, change nothing of it. A blocked document refuses changes but to an admin.
  */
 export async function saveContrato(
   deps: ContratoDeps & CreationDeps,
   caller: DocumentCaller,
   kindName: ContratoKind | 'promissoria',
-  input: { reference?: string; form: unknown },
+  input: Omit<DocumentSaveInput, 'id' | 'adminMode'> & { reference?: string },
 ): Promise<Omit<ContratoSaveResponse, 'ok'>> {
   const kind = kindOf(kindName);
-  const form = parseForm(kind, input.form);
-  const id = input.reference?.trim();
-  if (!id) return create(deps, caller, kind, form);
-  return retryOnConflict(async () => {
-    const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: false, kinds: [kind.kind] });
-    const admin = isAdmin(caller);
-    if (doc.blocked && !admin) throw new ForbiddenError(CONTRATO_LOCACAO_MESSAGES.bloqueado, 'blocked');
-    if (sameForm(doc.form, form)) return { id, reference: id, needs_repayment: doc.needs_repayment };
-    const repay = !admin && doc.paid;
-    const now = deps.now();
-    const saved = await deps.documents.update(
-      id,
-      doc.version,
-      {
-        form,
-        form_version: (doc.form_version ?? 0) + 1,
-        ...(repay ? { paid: false, needs_repayment: true, pdf_since_paid: false } : {}),
-        ...retentionOnSave(doc, now),
-      },
-      now,
-    );
-    return { id, reference: id, needs_repayment: saved.needs_repayment };
-  });
+  const { reference, ...rest } = input;
+  const saved = await saveDocumentForm(
+    deps,
+    caller,
+    {
+      kind,
+      kinds: [kind.kind],
+      kindMismatchMessage: 'Documento indisponível.',
+      blockedMessage: CONTRATO_LOCACAO_MESSAGES.bloqueado,
+      adminMode: false,
+      unpays: (doc) => doc.paid,
+      onUnpay: { pdf_since_paid: false },
+    },
+    { ...rest, ...(reference !== undefined ? { id: reference } : {}) },
+  );
+  return { ...saved, reference: saved.id };
+}
+
+/** The save a `contrato-save`-shaped request asks for (`form` or `data`, `reference` or `id`). */
+export function versionedInput(body: ContratoSaveInput): Parameters<typeof saveContrato>[3] {
+  return {
+    reference: body.reference ?? body.id,
+    form: body.form ?? body.data,
+    changes: body.changes,
+    base_version: body.base_version,
+    confirm_repayment: body.confirm_repayment,
+  };
 }
 
 function paymentStatusOf(doc: DocumentRecord, now: number): ContratoPaymentStatus {
@@ -110,6 +93,7 @@ export function toContratoRecord(doc: DocumentRecord, now: number): ContratoReco
     needs_repayment: doc.needs_repayment,
     pdf_generated: doc.pdf_generated,
     created_at: epochSeconds(doc.created_at),
+    form_version: formVersionOf(doc),
   };
 }
 
@@ -148,7 +132,9 @@ export async function setContratoBlocked(
       allowAdmin: true,
       kinds: CONTRATO_KINDS,
     });
-    if (doc.blocked !== blocked) await deps.documents.update(id, doc.version, { blocked }, deps.now());
+    // Blocking is part of the payment state a save is based on (form-versions.ts).
+    if (doc.blocked !== blocked)
+      await deps.documents.update(id, doc.version, { blocked, ...paymentStateVersion(doc) }, deps.now());
     return { id, blocked };
   });
 }

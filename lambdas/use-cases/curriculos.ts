@@ -39,7 +39,7 @@ import {
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { type CreationDeps, createUnderNewReference } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
-import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
+import { formVersionOf, parseFormChanges, refuseStale, refuseUnconfirmedRepayment } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { nextRoundReference, roundReference } from './payment-rounds';
 
@@ -234,6 +234,8 @@ async function saveExisting(
       newPaymentRef: () => nextRoundReference(doc),
     });
     if (!edit.ok) throw editRefused(edit.reason);
+    // Un-paying the resume is the person's choice ("Alterar um documento já pago?"), never an autosave's.
+    refuseUnconfirmedRepayment(edit.repaymentTriggered, input.confirm_repayment);
     changes = { ...changes, form, form_version: version + 1, ...metaChanges(edit.meta) };
     warning = edit.warning ?? null;
   }

@@ -10,17 +10,10 @@ import type {
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
-import { canonicalJson } from './canonical-json';
-import {
-  BLOCKED_MESSAGE,
-  DOCUMENT_NOT_FOUND,
-  type DocumentCaller,
-  isAdmin,
-  loadDocumentFor,
-} from './document-access';
-import { type CreationDeps, createDocumentFor, documentKind } from './document-kinds';
-import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
-import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
+import { BLOCKED_MESSAGE, DOCUMENT_NOT_FOUND, type DocumentCaller, loadDocumentFor } from './document-access';
+import { type CreationDeps, documentKind } from './document-kinds';
+import { saveDocumentForm } from './document-saves';
+import { formVersionOf } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
 import { recheckListed } from './payment-recheck';
@@ -41,20 +34,7 @@ function kindFor(product: string) {
   return kind;
 }
 
-function parseForm(product: string, form: unknown): Record<string, unknown> {
-  const result = kindFor(product).draftSchema.safeParse(form);
-  if (!result.success) {
-    throw new BadRequestError(
-      result.error.issues[0]?.message ?? 'Dados da declaração inválidos',
-      'invalid_input',
-    );
-  }
-  return result.data;
-}
-
-export function sameForm(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
-}
+export { sameForm } from './document-saves';
 
 export interface SaveResult {
   id: string;
@@ -65,95 +45,32 @@ export interface SaveResult {
   access_key?: string;
 }
 
-async function createDeclaracao(
-  deps: DeclaracaoDeps & CreationDeps,
-  caller: DocumentCaller,
-  product: string,
-  form: Record<string, unknown>,
-): Promise<SaveResult> {
-  // Only the kinds open to visitors (the power of attorney) may be made without a sign-in (spec part 2 §6).
-  const { id, accessKey } = await createDocumentFor(deps, caller, kindFor(product), form);
-  return { id, needs_repayment: false, form_version: 1, ...(accessKey ? { access_key: accessKey } : {}) };
-}
-
 /**
- * Creates (no id) or updates a declaration; answers its reference, whether it now needs a new payment and the
- * form's version. A save on `base_version` sends only the changed fields and is refused (409) when another
- * window saved the form since.
+ * Creates (no id) or updates a declaration through the one save of every kind (`document-saves.ts`); answers
+ * its reference, whether it now needs a new payment and the form's version. A change after the PDF of a paid
+ * declaration un-pays it, only with the person's confirmation.
  */
-export async function saveDeclaracao(
+export function saveDeclaracao(
   deps: DeclaracaoDeps & CreationDeps,
   caller: DocumentCaller,
   input: Omit<DeclaracaoSaveInput, 'product'> & { product: string },
   /** The kinds the route serves (another kind's id is not found): the declarations', or another path's. */
   kinds: readonly string[] = DECLARACAO_KINDS,
 ): Promise<SaveResult> {
-  const id = input.id?.trim();
-  const base = input.changes !== undefined ? input.base_version : undefined;
-  if (!id) return createDeclaracao(deps, caller, input.product, parseForm(input.product, wholeForm(input)));
-
-  // Most saves are an owner's autosave of a draft or of a declaration not yet released as a PDF: one
-  // conditional write whose condition is that very decision (and the version the save was based on). Anything
-  // else is read and decided below.
-  const principal = caller.principal;
-  if (principal && documentKind(input.product)) {
-    const write =
-      input.changes !== undefined
-        ? { fields: parseFormChanges(kindFor(input.product).draftSchema, input.changes) }
-        : { whole: parseForm(input.product, input.form) };
-    const now = deps.now();
-    const saved = await deps.documents.saveFormIfFree(
-      id,
-      {
-        ownerUid: principal.uid,
-        kind: input.product,
-        formVersion: base,
-        draftExpiresAt: signedInDraftExpiry(now),
-      },
-      write,
-      now,
-    );
-    if (saved)
-      return { id, needs_repayment: false, ...(base !== undefined ? { form_version: base + 1 } : {}) };
-  }
-
-  return retryOnConflict(async () => {
-    // Admins may save anyone's declaration in admin edit mode only; nobody else learns it exists.
-    const doc = await loadDocumentFor(deps.documents, id, caller, {
-      allowAdmin: input.adminMode === true,
+  return saveDocumentForm(
+    deps,
+    caller,
+    {
+      kind: kindFor(input.product),
       kinds,
-    });
-    if (doc.kind !== input.product) throw new BadRequestError('Tipo de declaração inválido', 'kind_mismatch');
-    const admin = isAdmin(caller);
-    if (doc.blocked && !admin) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
-    refuseStale(doc, base);
-    const form = parseForm(
-      doc.kind,
-      input.changes !== undefined ? { ...doc.form, ...input.changes } : input.form,
-    );
-    const version = formVersionOf(doc);
-    if (sameForm(doc.form, form)) return { id, needs_repayment: doc.needs_repayment, form_version: version };
-    // The paid PDF was for the old content: new content needs a new payment (admins are exempt, spec part 1 §6).
-    const repay = !admin && doc.paid && doc.pdf_since_paid === true;
-    const now = deps.now();
-    const saved = await deps.documents.update(
-      id,
-      doc.version,
-      {
-        form,
-        form_version: version + 1,
-        ...(repay ? { paid: false, needs_repayment: true } : {}),
-        ...retentionOnSave(doc, now),
-      },
-      now,
-    );
-    return { id, needs_repayment: saved.needs_repayment, form_version: version + 1 };
-  });
-}
-
-/** A new declaration is its whole form (changes on a base version only make sense for a stored one). */
-function wholeForm(input: Pick<DeclaracaoSaveInput, 'form' | 'changes'>): Record<string, unknown> {
-  return input.form ?? input.changes ?? {};
+      kindMismatchMessage: 'Tipo de declaração inválido',
+      blockedMessage: BLOCKED_MESSAGE,
+      adminMode: true,
+      unpays: (doc) => doc.paid && doc.pdf_since_paid === true,
+    },
+    input,
+    'Dados da declaração inválidos',
+  );
 }
 
 export function toDeclaracaoRecord(doc: DocumentRecord): DeclaracaoRecord {

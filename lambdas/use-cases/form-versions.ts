@@ -1,6 +1,12 @@
 // Saves based on a form version (`shared/api/versioned-save.ts`), the use-case side: the changed fields
-// checked one by one against the kind's draft schema, and a save over a newer version refused with 409.
-import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
+// checked one by one against the kind's draft schema, a save over a newer version refused with 409, the
+// payment state counted in the version, and an un-paying save refused unless the person confirmed it.
+import {
+  REPAYMENT_UNCONFIRMED_CODE,
+  REPAYMENT_UNCONFIRMED_MESSAGE,
+  STALE_VERSION_CODE,
+  STALE_VERSION_MESSAGE,
+} from '@shared/api/versioned-save';
 import * as z from 'zod';
 import { BadRequestError, ConflictError } from '../core/errors';
 import type { DocumentState } from '../ports/document-store';
@@ -10,6 +16,15 @@ export function formVersionOf(doc: Pick<DocumentState, 'form_version'>): number 
   return doc.form_version ?? 0;
 }
 
+/**
+ * The version a change of the payment state writes (approval, release, refund, block, an admin's release or
+ * new-payment request): a window that saw the document before it saves on an older version and gets 409, so it
+ * reloads the paid state instead of un-paying the document with an edit made before the payment.
+ */
+export function paymentStateVersion(doc: Pick<DocumentState, 'form_version'>): { form_version: number } {
+  return { form_version: formVersionOf(doc) + 1 };
+}
+
 /** 409 when the save was based on a form version other than the stored one (another window saved since). */
 export function refuseStale(doc: Pick<DocumentState, 'form_version'>, base: number | undefined): void {
   if (base !== undefined && base !== formVersionOf(doc)) {
@@ -17,21 +32,37 @@ export function refuseStale(doc: Pick<DocumentState, 'form_version'>, base: numb
   }
 }
 
+/** 409 when a save would un-pay the document and the person did not confirm it ("Alterar um documento já pago?"). */
+export function refuseUnconfirmedRepayment(unpays: boolean, confirmed: boolean | undefined): void {
+  if (unpays && confirmed !== true) {
+    throw new ConflictError(REPAYMENT_UNCONFIRMED_MESSAGE, REPAYMENT_UNCONFIRMED_CODE);
+  }
+}
+
+/** The fields of a draft schema: an object schema, or one read after a preprocess (old field names mapped). */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodObject) {
+    return schema.out.shape as Record<string, z.ZodType>;
+  }
+  throw new Error('a draft schema must be an object schema');
+}
+
 /**
  * The changed fields a save sends, each checked by its own field of the draft schema (fields the schema does
- * not know are dropped, as a whole form's would be); 400 with the field's message otherwise.
+ * not know are dropped, as a whole form's would be); 400 with the field's message otherwise. Only the schema's
+ * own fields are looked up, into an object without a prototype, so `__proto__` or `constructor` is just a field
+ * name nobody knows.
  */
 export function parseFormChanges(
   schema: z.ZodType<Record<string, unknown>>,
   changes: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (!(schema instanceof z.ZodObject)) throw new Error('a draft schema must be an object schema');
-  const shape = schema.shape as Record<string, z.ZodType>;
-  const parsed: Record<string, unknown> = {};
+  const shape = objectShape(schema);
+  const parsed: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(changes)) {
-    const field = shape[key];
-    if (!field) continue;
-    const result = field.safeParse(value);
+    if (!Object.hasOwn(shape, key)) continue;
+    const result = shape[key]!.safeParse(value);
     if (!result.success) {
       throw new BadRequestError(result.error.issues[0]?.message ?? 'Dados inválidos', 'invalid_input');
     }

@@ -27,6 +27,7 @@ import type {
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 import type { VerificationStore } from '../ports/verification-store';
 import { documentKind, documentPrice, isSettled } from './document-kinds';
+import { paymentStateVersion } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { documentIdOf } from './payment-rounds';
 import { revokeDocumentCodes } from './verification';
@@ -234,6 +235,8 @@ async function releaseDocument(
         payment_id: record.payment_id,
         released_payment_ids: [...(doc.released_payment_ids ?? []), record.payment_id],
         ...rules?.onRelease(doc, now),
+        // A window that saw the document unpaid must reload it before its next save (form-versions.ts).
+        ...paymentStateVersion(doc),
       },
       now,
       // Paid for: a draft (anonymous, or a signed-in person's: draft-retention.ts) is no longer left to expire.
@@ -268,7 +271,7 @@ async function withdrawDocument(
     const written = await deps.documents.update(
       id,
       doc.version,
-      { paid: false, refunded_at: now, ...rules?.onWithdraw(doc) },
+      { paid: false, refunded_at: now, ...rules?.onWithdraw(doc), ...paymentStateVersion(doc) },
       now,
     );
     withdrawn = true;

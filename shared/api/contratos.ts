@@ -2,6 +2,7 @@
 // contract", §7 contrato-*), shared by the handlers and the SPA pages. Payment, release, block and owner are
 // decided by the server: the request fields the spec's client sends for them are accepted and ignored.
 import * as z from 'zod';
+import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export const CONTRATO_KINDS = ['contrato_locacao', 'recibo_aluguel', 'contrato_compra_veiculo'] as const;
 export type ContratoKind = (typeof CONTRATO_KINDS)[number];
@@ -18,7 +19,9 @@ const formField = z.record(z.string(), z.unknown(), { error: 'Dados inválidos' 
 /**
  * `POST contrato-save` (spec: reference, data, previewTexto, statusPagamento, pdfGenerated) and `POST
  * contrato-update` (id, form, payment_status, needs_repayment, pdf_generated). The form is `form` or `data`; a
- * reference (`reference` or `id`) updates, none creates. The status fields are read by nobody.
+ * reference (`reference` or `id`) updates, none creates; or, on `base_version`, only the `changes` (409 over a
+ * newer version; `confirm_repayment` when the person confirmed un-paying a paid one). The status fields are
+ * read by nobody.
  */
 export const contratoSaveInput = z
   .object({
@@ -28,6 +31,7 @@ export const contratoSaveInput = z
     kind: z.enum(CONTRATO_SAVE_KINDS, { error: 'Documento indisponível.' }).optional(),
     form: formField.optional(),
     data: formField.optional(),
+    ...versionedSaveFields,
     previewTexto: z.unknown().optional(),
     statusPagamento: z.unknown().optional(),
     payment_status: z.unknown().optional(),
@@ -36,7 +40,7 @@ export const contratoSaveInput = z
     pdfGenerated: z.unknown().optional(),
   })
   .strip()
-  .refine((input) => Boolean(input.form ?? input.data), { error: 'Dados inválidos' });
+  .refine((input) => hasWholeOrChanges(input, input.form ?? input.data), { error: 'Dados inválidos' });
 export type ContratoSaveInput = z.infer<typeof contratoSaveInput>;
 
 export interface ContratoSaveResponse {
@@ -45,6 +49,8 @@ export interface ContratoSaveResponse {
   reference: string;
   /** The form changed after payment: a new payment is needed before the PDF. */
   needs_repayment: boolean;
+  /** The form's version now stored; absent when a whole-form save did not learn it. */
+  form_version?: number;
   /**
    * Documents made anonymously only (receipts, vehicle contracts), answered once, on creation: the key that opens them from now on (kept by
    * the browser, sent in `x-document-key`). The server keeps only its hash.
@@ -66,6 +72,8 @@ export interface ContratoRecord {
   pdf_generated: boolean;
   /** Epoch seconds. */
   created_at: number;
+  /** Bumped by every change of the form or of its payment state: what a save's `base_version` names. */
+  form_version: number;
 }
 
 /** `GET contrato-get?id=…`. */

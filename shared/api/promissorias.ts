@@ -3,19 +3,25 @@
 // document holding the batch's form; its notes are derived from it by the server.
 import * as z from 'zod';
 import type { PromissoriaNote } from '../documents/promissoria/notes';
+import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export type { PromissoriaNote } from '../documents/promissoria/notes';
 
 const id = z.string().trim().max(160);
 
-/** `POST promissoria-save`: the batch's form; `lote_id` (or `id`) updates that batch, none creates one. */
+/**
+ * `POST promissoria-save`: the batch's form, or on `base_version` only the `changes` (409 over a newer version);
+ * `lote_id` (or `id`) updates that batch, none creates one.
+ */
 export const promissoriaSaveInput = z
   .object({
     lote_id: id.optional(),
     id: id.optional(),
-    form: z.record(z.string(), z.unknown(), { error: 'Dados inválidos' }),
+    form: z.record(z.string(), z.unknown(), { error: 'Dados inválidos' }).optional(),
+    ...versionedSaveFields,
   })
-  .strip();
+  .strip()
+  .refine((input) => hasWholeOrChanges(input, input.form), { error: 'Dados inválidos' });
 export type PromissoriaSaveInput = z.infer<typeof promissoriaSaveInput>;
 
 export interface PromissoriaSaveResponse {
@@ -26,6 +32,8 @@ export interface PromissoriaSaveResponse {
   reference: string;
   /** The form changed after payment: a new payment is needed before the PDF. */
   needs_repayment: boolean;
+  /** The form's version now stored; absent when a whole-form save did not learn it. */
+  form_version?: number;
 }
 
 /** A note as listed and read: spec part 2 §3's fields with the batch's payment state. */

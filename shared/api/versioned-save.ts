@@ -6,12 +6,24 @@ import * as z from 'zod';
 export const STALE_VERSION_CODE = 'stale_version';
 export const STALE_VERSION_MESSAGE = 'Este documento foi alterado em outra janela';
 
+/**
+ * A save that would un-pay a paid document without `confirm_repayment` is refused with 409 and this code and
+ * message: the page asks "Alterar um documento já pago?" and sends it again with the flag only if confirmed.
+ * Payment state is part of the form version (every approval, release, refund, block moves it), so a window
+ * that has not seen the payment gets `stale_version` first and reloads the paid state.
+ */
+export const REPAYMENT_UNCONFIRMED_CODE = 'repayment_unconfirmed';
+export const REPAYMENT_UNCONFIRMED_MESSAGE =
+  'Este documento já foi pago. Confirme a alteração: será necessário um novo pagamento para gerar o PDF outra vez.';
+
 /** Fields of a save request: both or neither (a save without them replaces the whole form, as before). */
 export const versionedSaveFields = {
   /** The `form_version` the page's form was loaded or last saved at. */
   base_version: z.number().int().nonnegative().optional(),
   /** The top-level form fields changed since `base_version`, with their new values. */
   changes: z.record(z.string(), z.unknown(), { error: 'Alterações inválidas' }).optional(),
+  /** The person answered "Alterar um documento já pago?": this save may un-pay the document. */
+  confirm_repayment: z.boolean().optional(),
 };
 
 /** A save either sends the whole form or, with `base_version`, the changed fields. */

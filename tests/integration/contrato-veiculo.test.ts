@@ -148,7 +148,13 @@ describe('vehicle sale contract made anonymously', { timeout: 60_000 }, () => {
     // Act
     const edit = await runtime.api('/contrato-update', {
       ...call,
-      body: { id: reference, kind: KIND, form: { ...contratoVeiculoExemplo, veiculo_cor: 'Preto' } },
+      body: {
+        id: reference,
+        kind: KIND,
+        form: { ...contratoVeiculoExemplo, veiculo_cor: 'Preto' },
+        // The person answered "Alterar um documento já pago?" (issue 37).
+        confirm_repayment: true,
+      },
     });
     const pdf = await runtime.api(`/contrato-veiculo-pdf?reference=${reference}`, call);
     await runtime.api('/contrato-update', {

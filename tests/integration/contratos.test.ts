@@ -158,6 +158,8 @@ describe('rental contract: save, pay, PDF', PDF_TESTS, () => {
           aluguel_valor: '2.600,00',
           aluguel_valor_extenso: 'dois mil e seiscentos reais',
         },
+        // The person answered "Alterar um documento já pago?" (issue 37).
+        confirm_repayment: true,
       },
     });
     const before = await runtime.api(`/contrato-pdf?reference=${reference}`, { token: person });
@@ -321,7 +323,10 @@ describe('rent receipts without a contract', PDF_TESTS, () => {
     // Act
     const status = await runtime.api(`/mp-status?reference=${reference}`, withKey);
     const noKey = await runtime.api('/recibo-aluguel-save', { body: { reference, form: edited } });
-    const edit = await runtime.api('/recibo-aluguel-save', { ...withKey, body: { reference, form: edited } });
+    const edit = await runtime.api('/recibo-aluguel-save', {
+      ...withKey,
+      body: { reference, form: edited, confirm_repayment: true },
+    });
     const pdf = await runtime.api(`/recibo-aluguel-pdf?reference=${reference}`, withKey);
 
     // Assess

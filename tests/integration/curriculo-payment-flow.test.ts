@@ -24,6 +24,8 @@ const PAY_FIRST = { code: 'payment_required', message: 'Efetue o pagamento para 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/** The person answered "Alterar um documento já pago?" (issue 37): an edit may un-pay the resume. */
+const CONFIRMED = { confirm_repayment: true };
 let runtime: TestRuntime;
 let owner: string;
 let admin: string;
@@ -86,7 +88,7 @@ describe('a resume paid by PIX, edited and paid again', () => {
     expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
 
     // Act 3: the person edits the paid resume
-    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
+    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1), CONFIRMED);
     const afterEdit = await pdfOf(id);
     const newRoundStatus = await runtime.api(`/mp-status?reference=${id}.p2`, { token: owner });
 
@@ -165,7 +167,7 @@ describe('the edit limit', () => {
     const { id, meta } = await createCurriculo(runtime, owner);
     await payCurriculo(runtime, owner, meta.activePaymentRef!);
     for (let n = 1; n <= 5; n += 1) {
-      const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, n));
+      const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, n), CONFIRMED);
       expect(edit.status, JSON.stringify(edit.body)).toBe(200);
       expect(edit.body.meta.editCountSincePaid).toBe(n);
       await ageCurriculo(runtime, id, 31 * MINUTE, ['last_counted_edit_at']);
@@ -173,8 +175,8 @@ describe('the edit limit', () => {
     const before = await storedCurriculo(runtime, id);
 
     // Act
-    const sixth = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 6));
-    const unchanged = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 5));
+    const sixth = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 6), CONFIRMED);
+    const unchanged = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 5), CONFIRMED);
 
     // Assess: refused with the renewal message, nothing stored; saving what is stored is no edit
     expect(sixth.status).toBe(409);
@@ -184,7 +186,7 @@ describe('the edit limit', () => {
 
     // Act 2: "Renove o acesso": pay the pending round, then edit
     await payCurriculo(runtime, owner, `${id}.p2`);
-    const renewed = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 6));
+    const renewed = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 6), CONFIRMED);
 
     // Assess 2
     expect(renewed.status).toBe(200);
@@ -198,7 +200,8 @@ describe('the edit limit', () => {
     await payCurriculo(runtime, owner, meta.activePaymentRef!);
 
     // Act: autosaves a moment apart
-    for (let n = 1; n <= 7; n += 1) await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, n));
+    for (let n = 1; n <= 7; n += 1)
+      await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, n), CONFIRMED);
 
     // Assess
     expect(await storedCurriculo(runtime, id)).toMatchObject({ edit_count_since_paid: 1 });
@@ -214,7 +217,7 @@ describe('an approval of an older payment round', () => {
     await runtime.standIn!.simulate(latePix, 'approved', { copies: 0 }).delivered;
     const card = await payByCard(runtime, owner, meta.activePaymentRef!, 'APRO');
     expect(card.body.payment.status).toBe('approved');
-    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
+    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1), CONFIRMED);
     expect(edit.body.meta.activePaymentRef).toBe(`${id}.p2`);
     const before = await storedCurriculo(runtime, id);
 
@@ -239,7 +242,7 @@ describe('a payment that paid a resume edited since', () => {
     // Prepare: paid, then edited (round 2)
     const { id, meta } = await createCurriculo(runtime, owner);
     const paymentId = await payCurriculo(runtime, owner, meta.activePaymentRef!);
-    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1));
+    const edit = await saveCurriculo(runtime, owner, id, edited(curriculoExemplo, 1), CONFIRMED);
     expect(edit.body.meta.activePaymentRef).toBe(`${id}.p2`);
 
     // Act

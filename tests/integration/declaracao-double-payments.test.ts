@@ -176,6 +176,8 @@ describe('one declaration, one payment', () => {
       person,
       { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Nova' },
       reference,
+      // The person answered "Alterar um documento já pago?" (issue 37).
+      { confirm_repayment: true },
     );
 
     // Act
@@ -215,6 +217,8 @@ describe('one declaration, one payment', () => {
       person,
       { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Editada' },
       reference,
+      // The person answered "Alterar um documento já pago?" (issue 37).
+      { confirm_repayment: true },
     );
 
     // Act

@@ -232,10 +232,14 @@ describe('editing a paid declaration', () => {
     const { reference, paymentId } = await paidDeclaracao(runtime, person);
     await pdfText(reference, person);
 
-    // Act 1: the form changes
+    // Act 1: the form changes, once the person answered "Alterar um documento já pago?" (issue 37)
     const saved = await runtime.api('/declaracao-save', {
       token: person,
-      body: { id: reference, form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Depois do PDF' } },
+      body: {
+        id: reference,
+        form: { ...declaracaoResidenciaExemplo, titular_nome: 'Maria Depois do PDF' },
+        confirm_repayment: true,
+      },
     });
     const refused = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token: person });
     // The next autosave, while the new payment is still to be made, says so too.

@@ -375,7 +375,8 @@ describe('retention of signed-in drafts', { timeout: 120_000 }, () => {
     // A save of the paid declaration (no PDF yet) goes through the read path and keeps it from expiring.
     const paidSave = await runtime.api('/declaracao-save', {
       token,
-      body: { id: paid, base_version: 1, changes: { titular_nome: 'Pago Alterado' } },
+      // On the version the payment wrote (payment state is part of it, issue 37).
+      body: { id: paid, base_version: released?.form_version, changes: { titular_nome: 'Pago Alterado' } },
     });
     const paidAfterSave = await storedDocument(runtime, paid);
     await patchItem(runtime.dynamoEndpoint, 'documents', { id: draft }, { expires_at: before - 1 });

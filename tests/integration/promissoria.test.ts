@@ -27,10 +27,15 @@ afterAll(async () => {
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-async function saveLote(token: string, form: Record<string, unknown> = promissoriaExemplo, lote?: string) {
+async function saveLote(
+  token: string,
+  form: Record<string, unknown> = promissoriaExemplo,
+  lote?: string,
+  extra: Record<string, unknown> = {},
+) {
   const saved = await runtime.api('/promissoria-save', {
     token,
-    body: { form, ...(lote ? { lote_id: lote } : {}) },
+    body: { form, ...(lote ? { lote_id: lote } : {}), ...extra },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   expect(saved.body.lote_id).toMatch(/^promissoria-.+-\d{13}-[0-9a-f]{10}$/);
@@ -194,7 +199,10 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
 
   it('needs a new payment after an edit of a paid batch, and refuses to pay an incomplete one', async () => {
     const lote = await paidLote(person);
-    await saveLote(person, { ...promissoriaExemplo, beneficiario_nome: 'Outra Loja Ltda.' }, lote);
+    // The person answered "Alterar um documento já pago?" (issue 37).
+    await saveLote(person, { ...promissoriaExemplo, beneficiario_nome: 'Outra Loja Ltda.' }, lote, {
+      confirm_repayment: true,
+    });
     const again = await runtime.api(`/promissoria-pdf?lote=${lote}`, { token: person });
     expect(again.status).toBe(402);
     const stored = await runtime.api(`/promissoria-lote?id=${lote}`, { token: person });

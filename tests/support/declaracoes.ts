@@ -21,8 +21,10 @@ export function saveDeclaracao(
   token: string,
   form: Partial<DeclaracaoResidenciaForm> = declaracaoResidenciaExemplo,
   id?: string,
+  /** More fields of the request (e.g. `confirm_repayment` for an edit that un-pays a paid declaration). */
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
-  return save(runtime, token, { ...(id ? { id } : {}), form });
+  return save(runtime, token, { ...(id ? { id } : {}), form, ...extra });
 }
 
 /** A work declaration (`product: declaracao_trabalho`) of `token`'s person, created or updated. */

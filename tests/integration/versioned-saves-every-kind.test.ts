@@ -1,0 +1,283 @@
+// Issue 37: every kind saves on a form version through one mechanism. Two windows saving different fields keep
+// both (the later one gets 409 and saves again on the newer version); a payment moves the version, so a window
+// opened before it cannot un-pay the document; and un-paying by an edit needs the person's confirmation
+// (`confirm_repayment`), a save without it getting 409 `repayment_unconfirmed`. Signed-in and anonymous
+// (access key) kinds alike, on dynalite, the local S3 server and the Mercado Pago stand-in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_KEY_HEADER } from '../../shared/api/access-key';
+import {
+  REPAYMENT_UNCONFIRMED_CODE,
+  REPAYMENT_UNCONFIRMED_MESSAGE,
+  STALE_VERSION_CODE,
+  STALE_VERSION_MESSAGE,
+} from '../../shared/api/versioned-save';
+import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
+import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
+import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/fixtures';
+import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
+import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
+import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
+import { TERMS_VERSION } from '../../shared/terms';
+import { approve } from '../support/declaracoes';
+import { storedDocument } from '../support/mercado-pago';
+import { type ApiCall, type ApiResult, startTestRuntime, type TestRuntime } from '../support/runtime';
+
+const STALE = { ok: false, error: { code: STALE_VERSION_CODE, message: STALE_VERSION_MESSAGE } };
+const UNCONFIRMED = {
+  ok: false,
+  error: { code: REPAYMENT_UNCONFIRMED_CODE, message: REPAYMENT_UNCONFIRMED_MESSAGE },
+};
+
+interface KindCase {
+  kind: string;
+  path: string;
+  /** What every save request of the kind carries besides (its product or kind). */
+  extra?: Record<string, unknown>;
+  /** The field the whole form travels in when created. */
+  formField?: 'form' | 'data';
+  form: Record<string, unknown>;
+  /** Two fields the two windows change. */
+  fields: [string, string];
+  anonymous?: boolean;
+  /** The PDF route a declaration-like kind needs fetched before an edit un-pays it (spec part 2 §4). */
+  pdfFirst?: (id: string) => string;
+}
+
+const CASES: KindCase[] = [
+  {
+    kind: 'declaracao_residencia',
+    path: '/declaracao-save',
+    form: declaracaoResidenciaExemplo,
+    fields: ['titular_nome', 'dep_nome'],
+    pdfFirst: (id) => `/declaracao-pdf?reference=${id}`,
+  },
+  {
+    kind: 'declaracao_trabalho',
+    path: '/declaracao-save',
+    extra: { product: 'declaracao_trabalho' },
+    form: declaracaoTrabalhoExemplo,
+    fields: ['nome_completo_empregador', 'trab_nome'],
+    pdfFirst: (id) => `/declaracao-pdf?reference=${id}`,
+  },
+  {
+    kind: 'procuracao_veiculo',
+    path: '/declaracao-save',
+    extra: { product: 'procuracao_veiculo' },
+    form: procuracaoVeiculoExemplo,
+    fields: ['nome_completo_dono', 'nome_completo_procurador'],
+    anonymous: true,
+    pdfFirst: (id) => `/procuracao-veiculo-pdf?reference=${id}`,
+  },
+  {
+    kind: 'autorizacao_viagem',
+    path: '/autorizacao-viagem-save',
+    form: autorizacaoNacionalExemplo,
+    fields: ['menor_nome', 'aut1_nome'],
+    pdfFirst: (id) => `/autorizacao-viagem-get?reference=${id}`,
+  },
+  {
+    kind: 'contrato_locacao',
+    path: '/contrato-save',
+    form: contratoLocacaoExemplo,
+    fields: ['locador_nome', 'locatario_nome'],
+  },
+  {
+    kind: 'recibo_aluguel',
+    path: '/recibo-aluguel-save',
+    form: reciboAluguelExemplo,
+    fields: ['locador_nome', 'locatario_nome'],
+    anonymous: true,
+  },
+  {
+    kind: 'contrato_compra_veiculo',
+    path: '/contrato-save',
+    extra: { kind: 'contrato_compra_veiculo' },
+    form: contratoVeiculoExemplo,
+    fields: ['vendedor_nome', 'comprador_nome'],
+    anonymous: true,
+  },
+  {
+    kind: 'promissoria',
+    path: '/promissoria-save',
+    form: promissoriaExemplo,
+    fields: ['emitente_nome', 'beneficiario_nome'],
+  },
+  {
+    kind: 'curriculo',
+    path: '/curriculo-save',
+    formField: 'data',
+    extra: {},
+    form: curriculoExemplo,
+    fields: ['cargo_desejado', 'telefone'],
+  },
+];
+
+let runtime: TestRuntime;
+let token: string;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ mercadoPago: true });
+  token = await runtime.login({ email: 'duas-janelas@example.com', name: 'Duas Janelas' });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+const fieldValue = (field: string, label: string) =>
+  field === 'telefone' ? (label === 'um' ? '(21) 91234-5678' : '(21) 98765-4321') : `Nome Janela ${label}`;
+
+/** The calls one person makes on a document of the case: signed in, or with the key its creation answered. */
+async function createDocument(c: KindCase): Promise<{ id: string; call: ApiCall; created: ApiResult }> {
+  const body = {
+    ...c.extra,
+    [c.formField ?? 'form']: c.form,
+    ...(c.kind === 'curriculo' ? { terms_accepted: true } : {}),
+  };
+  const created = await runtime.api(c.path, c.anonymous ? { body } : { token, body });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const call: ApiCall = c.anonymous
+    ? { headers: { [ACCESS_KEY_HEADER]: created.body.access_key as string } }
+    : { token };
+  return { id: created.body.id as string, call, created };
+}
+
+function save(c: KindCase, call: ApiCall, body: Record<string, unknown>) {
+  return runtime.api(c.path, { ...call, body: { ...c.extra, ...body } });
+}
+
+/** Pays the document's current payment round by PIX, approved in the stand-in. */
+async function pay(c: KindCase, id: string, call: ApiCall): Promise<void> {
+  const reference =
+    c.kind === 'curriculo'
+      ? ((await runtime.api(`/curriculo-get?id=${id}`, call)).body.data.activePaymentRef as string)
+      : id;
+  const pix = await runtime.api('/mp-pay', {
+    ...call,
+    body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador@example.com' },
+  });
+  expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+  await approve(runtime, pix.body.payment.id as string);
+}
+
+const formOf = (stored: { form: Record<string, unknown> } | undefined) => stored?.form ?? {};
+
+// Renders PDFs for some kinds: on a loaded shared machine one case takes longer than the default 20 s.
+describe.each(CASES)('$kind saved on a form version', { timeout: 90_000 }, (c) => {
+  it('keeps both windows’ fields: the later save gets 409 and saves again on the newer version', async () => {
+    // Prepare: both windows opened the new document at its first version.
+    const { id, call, created } = await createDocument(c);
+    const [a, b] = c.fields;
+
+    // Act
+    const first = await save(c, call, { id, base_version: 1, changes: { [a]: fieldValue(a, 'um') } });
+    const second = await save(c, call, { id, base_version: 1, changes: { [b]: fieldValue(b, 'dois') } });
+    const again = await save(c, call, {
+      id,
+      base_version: first.body.form_version,
+      changes: { [b]: fieldValue(b, 'dois') },
+    });
+    const stored = await storedDocument(runtime, id);
+
+    // Assess
+    expect(created.body.form_version).toBe(1);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.form_version).toBe(2);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(STALE);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.form_version).toBe(3);
+    expect(stored?.form_version).toBe(3);
+    expect(formOf(stored)).toMatchObject({ [a]: fieldValue(a, 'um'), [b]: fieldValue(b, 'dois') });
+  });
+
+  it('never un-pays from a window opened before the payment, nor without the person’s confirmation', async () => {
+    // Prepare: a window opened the document at version 1; then it was paid (and its PDF released where the
+    // kind's rule needs that before an edit asks for a new payment).
+    const { id, call } = await createDocument(c);
+    const [a] = c.fields;
+    await pay(c, id, call);
+    if (c.pdfFirst) {
+      const pdf = await runtime.api(c.pdfFirst(id), call);
+      expect(pdf.status).toBe(200);
+    }
+    const paid = await storedDocument(runtime, id);
+
+    // Act
+    const oldWindow = await save(c, call, { id, base_version: 1, changes: { [a]: fieldValue(a, 'velha') } });
+    const unconfirmed = await save(c, call, {
+      id,
+      base_version: paid?.form_version,
+      changes: { [a]: fieldValue(a, 'nova') },
+    });
+    const whole = await save(c, call, {
+      id,
+      [c.formField ?? 'form']: { ...c.form, [a]: fieldValue(a, 'toda') },
+    });
+    const afterRefusals = await storedDocument(runtime, id);
+    const confirmed = await save(c, call, {
+      id,
+      base_version: paid?.form_version,
+      changes: { [a]: fieldValue(a, 'nova') },
+      confirm_repayment: true,
+    });
+    const unpaid = await storedDocument(runtime, id);
+
+    // Assess
+    expect(paid?.paid).toBe(true);
+    expect(paid?.form_version).toBe(2);
+    expect(oldWindow.status).toBe(409);
+    expect(oldWindow.body).toEqual(STALE);
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body).toEqual(UNCONFIRMED);
+    expect(whole.status).toBe(409);
+    expect(whole.body).toEqual(UNCONFIRMED);
+    expect(afterRefusals?.paid).toBe(true);
+    expect(afterRefusals?.form_version).toBe(2);
+    expect(formOf(afterRefusals)[a]).toBe(c.form[a]);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.form_version).toBe(3);
+    expect(unpaid?.paid).toBe(false);
+    expect(unpaid?.needs_repayment).toBe(true);
+    expect(formOf(unpaid)[a]).toBe(fieldValue(a, 'nova'));
+  });
+});
+
+describe('payment state changes move the form version', () => {
+  it('an admin block and an admin release each refuse a save based on the version before them', async () => {
+    // Prepare
+    const admin = await runtime.login({ email: 'admin-versoes@example.com', name: 'Admin', admin: true });
+    const c = CASES.find((k) => k.kind === 'contrato_locacao')!;
+    const { id, call } = await createDocument(c);
+
+    // Act
+    const blocked = await runtime.api('/contrato-block', { token: admin, body: { id, blocked: true } });
+    const unblocked = await runtime.api('/admin-block', {
+      token: admin,
+      body: { id, blocked: false, reason: 'Conferido' },
+    });
+    const afterBlock = await save(c, call, {
+      id,
+      base_version: 1,
+      changes: { locador_nome: 'Depois do bloqueio' },
+    });
+    const released = await runtime.api('/admin-payment-state', {
+      token: admin,
+      body: { id, action: 'release', reason: 'Pago por fora' },
+    });
+    const afterRelease = await save(c, call, { id, base_version: 3, changes: { locador_nome: 'Depois' } });
+    const stored = await storedDocument(runtime, id);
+
+    // Assess
+    expect(blocked.status).toBe(200);
+    expect(unblocked.status).toBe(200);
+    expect(afterBlock.body).toEqual(STALE);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(afterRelease.status).toBe(409);
+    expect(afterRelease.body).toEqual(STALE);
+    expect(stored).toMatchObject({ paid: true, form_version: 4 });
+  });
+});

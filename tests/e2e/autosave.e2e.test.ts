@@ -25,10 +25,10 @@ async function savedDeclaration(page: Page, nome: string): Promise<string> {
   return reference;
 }
 
-/** The keys of unsaved edits this browser keeps for the declaration. */
+/** The keys of unsaved edits this browser keeps for the declaration (one per tab). */
 async function keptInBrowser(page: Page, reference: string): Promise<string[]> {
   const keys = await localStorageKeys(page);
-  return keys.filter((key) => key.startsWith('autosave:') && key.endsWith(`:${reference}`));
+  return keys.filter((key) => key.startsWith('autosave:') && key.includes(`:${reference}:`));
 }
 
 /** Whether the element is inside the visible part of the window (where the person is looking). */

@@ -105,6 +105,15 @@ export function withForum(form: ContratoLocacaoForm): ContratoLocacaoForm {
   return { ...form, cidade_foro: form.imovel_endereco_cidade, estado_foro: form.imovel_endereco_estado };
 }
 
+/** The changed fields of a save, with the forum when the property's city or state is among them. */
+export function withForumChanges(
+  form: ContratoLocacaoForm,
+  changes: Partial<ContratoLocacaoForm>,
+): Partial<ContratoLocacaoForm> {
+  if (!('imovel_endereco_cidade' in changes || 'imovel_endereco_estado' in changes)) return changes;
+  return { ...changes, cidade_foro: form.imovel_endereco_cidade, estado_foro: form.imovel_endereco_estado };
+}
+
 /** What the page says when its check refuses: the spec's one message and the field to focus first. */
 export function refusalOf(form: ContratoLocacaoForm): { message: string; focus: string | null } | null {
   const check = checkContratoLocacao(form);

@@ -1,6 +1,6 @@
 // The resume's save texts (spec part 1 §2.5, §4.1, §5.1): which button (or the autosave) asked decides the
 // failure text, and the indicator reads idle, "Salvando...", "Salvo às 14:05" or that failure.
-import { STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
+import { REPAYMENT_UNCONFIRMED_MESSAGE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
 import { CURRICULO_MESSAGES, type LayoutConfig, type LayoutId } from '@shared/documents/curriculo/schema';
 import type { AutosaveStatus } from '@/lib/hooks/use-autosave';
 
@@ -45,5 +45,7 @@ export function saveStatusText(status: SaveStatus): string {
       return saveErrorText(status);
     case 'conflict':
       return STALE_VERSION_MESSAGE;
+    case 'paid-edit':
+      return REPAYMENT_UNCONFIRMED_MESSAGE;
   }
 }

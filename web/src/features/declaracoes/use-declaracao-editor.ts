@@ -11,6 +11,7 @@ import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confir
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
+import { type VersionedChanges, versionedOf } from '@/lib/versioned-save';
 import {
   DECLARACAO_AUTOSAVE_DELAY_MS,
   type DeclaracaoRecordMeta,
@@ -49,7 +50,7 @@ export interface DeclaracaoEditorOptions<Form extends FieldValues, Saved extends
     id: string | null;
     form: Form;
     isDraft: boolean;
-    versioned?: { baseVersion: number; changes: Partial<Form> };
+    versioned?: VersionedChanges<Form>;
   }) => Promise<Saved>;
   formFromStored: (stored: unknown) => Form;
   isBlank: (form: Form) => boolean;
@@ -125,18 +126,21 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
     canAutosave: (value, id) => id !== null || !isBlank(value),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     draftNamespace: `${kind}:${session.user?.uid ?? ''}`,
-    save: async ({ documentId, value, changes, baseVersion }) => {
+    repaymentConfirmed: paidEdit.confirmed,
+    save: async (request) => {
       const res = await options.save({
-        id: documentId,
-        form: value,
-        isDraft: documentId === null || record.isDraft,
-        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+        id: request.documentId,
+        form: request.value,
+        isDraft: request.documentId === null || record.isDraft,
+        ...versionedOf(request),
       });
       onSaved(res);
       return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
+      setRecord(declaracaoRecordMeta(id, res.data));
       return { value: options.formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,

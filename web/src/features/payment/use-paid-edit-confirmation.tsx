@@ -17,6 +17,11 @@ export const PAID_EDIT_TEXTS = {
 export interface PaidEditConfirmation {
   /** A change is held back, waiting for the answer. */
   pending: boolean;
+  /**
+   * The person confirmed: the page's saves say so (`confirm_repayment`, the server un-pays only then) until the
+   * document is paid again.
+   */
+  confirmed: boolean;
   dialog: ReactNode;
 }
 
@@ -34,12 +39,14 @@ export function usePaidEditConfirmation<T extends FieldValues>(
   const texts = { ...PAID_EDIT_TEXTS, ...ownTexts };
   const [held, setHeld] = useState<T | null>(null);
   const confirmed = useRef(false);
+  const [confirmedShown, setConfirmedShown] = useState(false);
   /** The values the paid document holds: what "Cancelar" restores. */
   const paidValues = useRef<T | null>(null);
   const { watch, getValues, reset, setValue } = form;
 
   useEffect(() => {
     confirmed.current = false;
+    setConfirmedShown(false);
     if (!armed) return;
     paidValues.current = structuredClone(getValues());
     const subscription = watch((next, { name }) => {
@@ -56,6 +63,7 @@ export function usePaidEditConfirmation<T extends FieldValues>(
   const confirm = useCallback(() => {
     if (held === null) return;
     confirmed.current = true;
+    setConfirmedShown(true);
     const before = paidValues.current ?? ({} as T);
     // Applied as if typed, so autosave and the preview see the change.
     for (const key of Object.keys(held) as Path<T>[]) {
@@ -68,6 +76,7 @@ export function usePaidEditConfirmation<T extends FieldValues>(
 
   return {
     pending: held !== null,
+    confirmed: confirmedShown,
     dialog: (
       <ConfirmDialog
         open={held !== null}

@@ -1,13 +1,22 @@
-// This browser's store of edits not yet saved (localStorage), one entry per document (`new` for one not
-// created yet), with the form version they were made on. Written on every change, removed once saved.
+// This browser's store of edits not yet saved (localStorage): one entry per document (`new` for one not created
+// yet) AND per tab, with the form version they were made on, so one tab's save never deletes another tab's
+// unsaved edit. A tab's id lives in its sessionStorage (kept across a reload of that tab); each open tab marks
+// itself alive, so the drafts of a tab that was closed (or crashed) are offered back to the next tab that opens
+// the document. Written on every change, removed once saved.
 export interface DraftEntry<T> {
   value: T;
   /** The form as stored when the edits began, and its version (null: a new document). */
   baseValue: T;
   baseVersion: number | null;
+  /** When the entry was written (epoch ms): older drafts are applied first, newer ones win. */
+  at?: number;
 }
 
 const PREFIX = 'autosave';
+const TAB_KEY = 'autosave-tab-id';
+const ALIVE_PREFIX = 'autosave-tab';
+/** A tab that has not marked itself alive for this long is gone (closed without `pagehide`, or killed). */
+export const TAB_ALIVE_MS = 15_000;
 
 function storage(): Storage | null {
   try {
@@ -17,31 +26,126 @@ function storage(): Storage | null {
   }
 }
 
-export function draftKey(namespace: string, documentId: string | null): string {
-  return `${PREFIX}:${namespace}:${documentId ?? 'new'}`;
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
-export function draftStore<T>(namespace: string, store: Storage | null = storage()) {
+let fallbackTabId: string | null = null;
+
+/** This tab's id: the same after a reload of the tab, another in every other tab. */
+export function currentTabId(session: Storage | null = tabStorage()): string {
+  try {
+    const kept = session?.getItem(TAB_KEY);
+    if (kept) return kept;
+    const fresh = newTabId();
+    session?.setItem(TAB_KEY, fresh);
+    if (session) return fresh;
+  } catch {
+    // sessionStorage blocked: one id for the page's life.
+  }
+  fallbackTabId ??= newTabId();
+  return fallbackTabId;
+}
+
+function newTabId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+/** Marks this tab alive now (while an editor is open, every few seconds). */
+export function markTabAlive(tabId: string, now = Date.now(), store: Storage | null = storage()): void {
+  try {
+    store?.setItem(`${ALIVE_PREFIX}:${tabId}`, String(now));
+  } catch {
+    // Nothing to do: the drafts are still this tab's.
+  }
+}
+
+/** This tab is leaving (closed, or reloading: it marks itself alive again once loaded). */
+export function markTabGone(tabId: string, store: Storage | null = storage()): void {
+  try {
+    store?.removeItem(`${ALIVE_PREFIX}:${tabId}`);
+  } catch {
+    // Its mark goes stale by itself.
+  }
+}
+
+function tabAlive(tabId: string, now: number, store: Storage | null): boolean {
+  try {
+    const at = Number(store?.getItem(`${ALIVE_PREFIX}:${tabId}`));
+    return Number.isFinite(at) && at > 0 && now - at < TAB_ALIVE_MS;
+  } catch {
+    return false;
+  }
+}
+
+export function draftKey(namespace: string, documentId: string | null, tabId: string): string {
+  return `${PREFIX}:${namespace}:${documentId ?? 'new'}:${tabId}`;
+}
+
+function parse<T>(text: string | null | undefined): DraftEntry<T> | null {
+  if (!text) return null;
+  try {
+    const entry = JSON.parse(text) as DraftEntry<T>;
+    return entry && typeof entry.value === 'object' && entry.value !== null ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+export function draftStore<T>(
+  namespace: string,
+  tabId: string = currentTabId(),
+  store: Storage | null = storage(),
+) {
   return {
+    /** This tab's draft of the document. */
     read(documentId: string | null): DraftEntry<T> | null {
       try {
-        const text = store?.getItem(draftKey(namespace, documentId));
-        const entry = text ? (JSON.parse(text) as DraftEntry<T>) : null;
-        return entry && typeof entry.value === 'object' && entry.value !== null ? entry : null;
+        return parse<T>(store?.getItem(draftKey(namespace, documentId, tabId)));
       } catch {
         return null;
       }
     },
+    /**
+     * The drafts of the document to offer back when this tab opens it: its own, and those of tabs no longer
+     * open (taken over: from now on they are this tab's), oldest first. Another open tab's draft stays its own.
+     */
+    recover(documentId: string | null, now = Date.now()): DraftEntry<T>[] {
+      if (!store) return [];
+      const prefix = `${PREFIX}:${namespace}:${documentId ?? 'new'}:`;
+      const found: Array<{ key: string; entry: DraftEntry<T>; own: boolean }> = [];
+      try {
+        for (let i = 0; i < store.length; i += 1) {
+          const key = store.key(i);
+          if (!key?.startsWith(prefix)) continue;
+          const owner = key.slice(prefix.length);
+          const own = owner === tabId;
+          if (!own && tabAlive(owner, now, store)) continue;
+          const entry = parse<T>(store.getItem(key));
+          if (entry) found.push({ key, entry, own });
+        }
+        for (const { key, own } of found) if (!own) store.removeItem(key);
+      } catch {
+        return found.map((f) => f.entry);
+      }
+      return found.map((f) => f.entry).sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+    },
     write(documentId: string | null, entry: DraftEntry<T>): void {
       try {
-        store?.setItem(draftKey(namespace, documentId), JSON.stringify(entry));
+        store?.setItem(draftKey(namespace, documentId, tabId), JSON.stringify({ ...entry, at: Date.now() }));
       } catch {
         // Storage full or blocked: the edits live on while the page stays open, and are saved as usual.
       }
     },
     remove(documentId: string | null): void {
       try {
-        store?.removeItem(draftKey(namespace, documentId));
+        store?.removeItem(draftKey(namespace, documentId, tabId));
       } catch {
         // Nothing could have been stored either.
       }

@@ -6,12 +6,20 @@
 // the newer version or keep their own on top of it. It knows nothing of how the page holds its form: it reads
 // the current form value and calls the page's save function, as a TanStack Query mutation (so a 401 goes to
 // sign-in in the one place that maps failures, query-client.ts; its own retries stay here, as they follow the
-// network and the version).
-import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
+// network and the version). Payment state is part of the version: a 409 after which the stored form is the one
+// this page was based on (only the payment or a block moved it) is taken in silently and the save sent again;
+// a save that would un-pay a paid document is refused until the person confirms it (409
+// `repayment_unconfirmed`), then sent again with `confirmRepayment`. Unsaved edits are kept per tab and
+// document (`autosave-drafts.ts`).
+import {
+  REPAYMENT_UNCONFIRMED_CODE,
+  STALE_VERSION_CODE,
+  STALE_VERSION_MESSAGE,
+} from '@shared/api/versioned-save';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client';
-import { type DraftEntry, draftStore } from './autosave-drafts';
+import { currentTabId, draftStore, markTabAlive, markTabGone, TAB_ALIVE_MS } from './autosave-drafts';
 
 type FormValue = Record<string, unknown>;
 
@@ -24,7 +32,9 @@ export type AutosaveStatus<O> =
    * tried again by itself.
    */
   | { kind: 'error'; manual: boolean; options: O | undefined; retrying: boolean }
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** The save would un-pay the paid document: waiting for "Alterar um documento já pago?" to be answered. */
+  | { kind: 'paid-edit' };
 
 export interface AutosaveRequest<T> {
   documentId: string | null;
@@ -34,6 +44,8 @@ export interface AutosaveRequest<T> {
   changes: Partial<T>;
   /** The form version the changes are based on; null when unknown (a new document): send the whole form. */
   baseVersion: number | null;
+  /** The person confirmed that this edit of a paid document needs a new payment (`confirm_repayment`). */
+  confirmRepayment: boolean;
 }
 
 export interface AutosaveSaved<R> {
@@ -61,6 +73,8 @@ export interface UseAutosaveOptions<T extends FormValue, O, R> {
   canAutosave?: (value: T, documentId: string | null) => boolean;
   /** An autosave the server refused for good (not a network failure): the page learns why. */
   onAutosaveRefused?: (error: unknown) => void;
+  /** The page's own "Alterar um documento já pago?" was confirmed: saves may un-pay the document. */
+  repaymentConfirmed?: boolean;
 }
 
 const FIRST_RETRY_MS = 1_000;
@@ -74,6 +88,9 @@ export function isTransientFailure(error: unknown): boolean {
 
 export const isStaleVersion = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.code === STALE_VERSION_CODE;
+
+export const isUnconfirmedRepayment = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.code === REPAYMENT_UNCONFIRMED_CODE;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -110,6 +127,8 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     attempt: 0,
   });
   const conflicted = useRef(false);
+  /** The person confirmed un-paying the document for the save waiting on it. */
+  const confirmOnce = useRef(false);
   const saving = useRef(false);
   const { mutateAsync } = useMutation({
     // Tried offline too: the failure is what tells the person, and the retries below follow the network.
@@ -142,8 +161,30 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     [drafts],
   );
 
+  /**
+   * After a 409 `stale_version`: when the stored form is still the one this page was based on (only its payment
+   * state or a block moved the version), takes the new version in and answers true (the save goes again).
+   */
+  const rebaseOnPaymentState = useCallback(async (): Promise<boolean> => {
+    const id = documentId.current;
+    if (!id) return false;
+    try {
+      const stored = await latest.current.fetchLatest(id);
+      if (json(stored.value) !== baseline.current.json) return false;
+      baseline.current = { ...baseline.current, version: stored.version };
+      return true;
+    } catch {
+      return false;
+    }
+  }, []);
+
   const run = useCallback(
-    async (manual: boolean, saveOptions: O | undefined, force: boolean): Promise<SaveOutcome<R> | null> => {
+    async (
+      manual: boolean,
+      saveOptions: O | undefined,
+      force: boolean,
+      rebased = false,
+    ): Promise<SaveOutcome<R> | null> => {
       // Nothing is saved over the other window's version until the person chose what to keep.
       if (conflicted.current) {
         return { ok: false, error: new ApiError(STALE_VERSION_MESSAGE, 409, STALE_VERSION_CODE) };
@@ -164,6 +205,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
             value: current,
             changes: changedFields(base.value, current),
             baseVersion: documentId.current ? base.version : null,
+            confirmRepayment: confirmOnce.current || latest.current.repaymentConfirmed === true,
           },
           saveOptions,
         });
@@ -171,6 +213,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
         documentId.current = saved.documentId;
         baseline.current = { value: current, json: text, version: saved.version };
         retry.current.attempt = 0;
+        confirmOnce.current = false;
         // A new document's edits were kept under "new": they are its own now.
         if (before !== saved.documentId) drafts()?.remove(before);
         keepDraft(latest.current.value);
@@ -178,8 +221,17 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
         return { ok: true, response: saved.response };
       } catch (error) {
         if (isStaleVersion(error)) {
+          if (!rebased && (await rebaseOnPaymentState())) {
+            saving.current = false;
+            return run(manual, saveOptions, force, true);
+          }
           conflicted.current = true;
           setStatus({ kind: 'conflict' });
+          return { ok: false, error };
+        }
+        if (isUnconfirmedRepayment(error)) {
+          conflicted.current = true;
+          setStatus({ kind: 'paid-edit' });
           return { ok: false, error };
         }
         // Retried as an autosave: a document not created yet waits for its button when a button created it.
@@ -196,7 +248,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
         saving.current = false;
       }
     },
-    [drafts, keepDraft],
+    [drafts, keepDraft, rebaseOnPaymentState],
   );
 
   /** Saves run one after another, each with the newest form. */
@@ -227,13 +279,16 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     (loaded: T, version: number | null, id: string | null) => {
       documentId.current = id;
       baseline.current = { value: loaded, json: json(loaded), version };
-      const entry: DraftEntry<T> | null = drafts()?.read(id) ?? null;
-      if (!entry || json(entry.value) === baseline.current.json) return;
-      // Kept on the version loaded: as it was. Kept on an older one: its own edits over what is stored now.
-      const value =
-        entry.baseVersion === version
-          ? entry.value
-          : { ...loaded, ...changedFields(entry.baseValue, entry.value) };
+      // This tab's draft and those of tabs closed since, oldest first: each one's own edits over what is stored
+      // now (kept on the version loaded, the draft is exactly what it was).
+      let value = loaded;
+      for (const entry of drafts()?.recover(id) ?? []) {
+        value =
+          entry.baseVersion === version && entry.baseVersion !== null
+            ? { ...value, ...changedFields(loaded, entry.value) }
+            : { ...value, ...changedFields(entry.baseValue, entry.value) };
+      }
+      if (json(value) === baseline.current.json) return;
       latest.current.onReplace(value);
       setRestored(true);
     },
@@ -249,6 +304,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
       const mine = changedFields(baseline.current.value, latest.current.value);
       baseline.current = { value: stored.value, json: json(stored.value), version: stored.version };
       conflicted.current = false;
+      confirmOnce.current = false;
       if (choice === 'theirs') {
         drafts()?.remove(id);
         latest.current.onReplace(stored.value);
@@ -262,6 +318,47 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     },
     [drafts, enqueue],
   );
+
+  /**
+   * After a save refused because it would un-pay the paid document: `confirm` sends it again saying the person
+   * accepts a new payment; `cancel` puts the paid form back (the edits are dropped, nothing un-paid).
+   */
+  const resolvePaidEdit = useCallback(
+    async (choice: 'confirm' | 'cancel') => {
+      conflicted.current = false;
+      if (choice === 'confirm') {
+        confirmOnce.current = true;
+        await enqueue(true, undefined, true);
+        return;
+      }
+      const id = documentId.current;
+      if (!id) return;
+      const stored = await latest.current.fetchLatest(id);
+      baseline.current = { value: stored.value, json: json(stored.value), version: stored.version };
+      drafts()?.remove(id);
+      latest.current.onReplace(stored.value);
+      setStatus({ kind: 'idle' });
+    },
+    [drafts, enqueue],
+  );
+
+  // While an editor is open this tab marks itself alive, so its drafts stay its own; once it is closed, the next
+  // tab that opens the document takes them over.
+  useEffect(() => {
+    if (!draftNamespace) return;
+    const tab = currentTabId();
+    const alive = () => markTabAlive(tab);
+    alive();
+    const timer = setInterval(alive, TAB_ALIVE_MS / 3);
+    const gone = () => markTabGone(tab);
+    window.addEventListener('pagehide', gone);
+    window.addEventListener('pageshow', alive);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', gone);
+      window.removeEventListener('pageshow', alive);
+    };
+  }, [draftNamespace]);
 
   // Every change: kept in this browser at once, then saved after the wait (each change restarts it). A form
   // edited back to what is saved forgets what was kept (not before the page's load: that is restored then).
@@ -317,6 +414,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     save,
     markSaved,
     resolveConflict,
+    resolvePaidEdit,
     /** Edits kept in this browser were put back when the page opened. */
     restored,
     dismissRestored: useCallback(() => setRestored(false), []),

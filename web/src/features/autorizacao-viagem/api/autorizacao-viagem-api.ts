@@ -15,6 +15,7 @@ import { type ApiClient, ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { type FileRequestDeps, fetchApiFile } from '@/lib/file-request';
 import { storedFormWith } from '@/lib/stored-form';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const KIND = 'autorizacao_viagem';
 export const LIST_PAGE_SIZE = 50;
@@ -25,14 +26,12 @@ export function saveAutorizacao(
     id: string | null;
     form: AutorizacaoViagemForm;
     /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
-    versioned?: { baseVersion: number; changes: Partial<AutorizacaoViagemForm> };
+    versioned?: VersionedChanges<AutorizacaoViagemForm>;
   },
 ): Promise<AutorizacaoSaveResponse> {
   return api.post<AutorizacaoSaveResponse>('autorizacao-viagem-save', {
     ...(input.id ? { id: input.id } : {}),
-    ...(input.id && input.versioned
-      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
-      : { form: input.form }),
+    ...formPayload(input.id, input.versioned, { form: input.form }),
   });
 }
 

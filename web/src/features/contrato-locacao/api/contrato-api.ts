@@ -11,16 +11,22 @@ import {
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'contrato_locacao';
 
 export function saveContrato(
   api: ApiClient,
-  input: { reference: string | null; form: ContratoLocacaoForm },
+  input: {
+    reference: string | null;
+    form: ContratoLocacaoForm;
+    /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+    versioned?: VersionedChanges<ContratoLocacaoForm>;
+  },
 ): Promise<ContratoSaveResponse> {
   return api.post<ContratoSaveResponse>('contrato-save', {
     ...(input.reference ? { reference: input.reference } : {}),
-    form: input.form,
+    ...formPayload(input.reference, input.versioned, { form: input.form }),
   });
 }
 

@@ -50,10 +50,11 @@ import {
   RecibosSection,
 } from '../components/locacao-sections';
 import { GarantiaSection, PartySection } from '../components/parte-section';
-import { contratoResolver, fieldElementId, refusalOf, withForum } from '../contrato-fields';
+import { contratoResolver, fieldElementId, refusalOf, withForum, withForumChanges } from '../contrato-fields';
 // The declarations' page layout (sections, draft bar, two columns with the sticky preview).
 import '@/features/declaracao-residencia/declaracao-residencia.css';
 import '../contrato-locacao.css';
+import { versionedOf } from '@/lib/versioned-save';
 
 /** Autosave 900 ms after the last change (spec part 2 §9). */
 const AUTOSAVE_DELAY_MS = 900;
@@ -110,7 +111,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
       const ref = res.data.reference || reference;
       const loaded = formFromStored(res.data.form);
       setForm(loaded);
-      markSaved(loaded, null, ref);
+      markSaved(loaded, res.data.form_version, ref);
       referenceRef.current = ref;
       onOwnReference(ref);
       setRecord(contratoRecordMeta({ ...res.data, reference: ref }));
@@ -162,15 +163,21 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
     canAutosave: (value, reference) => reference !== null || json(value) !== json(blank),
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `${PRODUCT}:${session.user?.uid ?? ''}`,
-    save: async ({ documentId, value }) => {
-      const res = await saveContrato(api, { reference: documentId, form: withForum(value) });
+    repaymentConfirmed: paidEdit.confirmed,
+    save: async (request) => {
+      const res = await saveContrato(api, {
+        reference: request.documentId,
+        form: withForum(request.value),
+        ...versionedOf({ ...request, changes: withForumChanges(request.value, request.changes) }),
+      });
       onSaved(res);
-      return { documentId: res.reference, version: null, response: res };
+      return { documentId: res.reference, version: res.form_version ?? null, response: res };
     },
-    // Contracts are saved whole, never refused for a version: this read is never needed.
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (reference) => {
       const res = await stored.fetchLatest(reference);
-      return { value: formFromStored(res.data.form), version: 0 };
+      setRecord(contratoRecordMeta({ ...res.data, reference }));
+      return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
   });

@@ -12,17 +12,23 @@ import { contratoVeiculoPlainText, PREVIEW_TEXT_MAX } from '@shared/documents/co
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const KIND = 'contrato_compra_veiculo';
 
 /** Creates (no reference) or updates the contract; the spec's `previewTexto`, cut to 3000 characters. */
 export function saveContratoVeiculo(
   api: ApiClient,
-  input: { reference: string | null; form: ContratoVeiculoForm },
+  input: {
+    reference: string | null;
+    form: ContratoVeiculoForm;
+    /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+    versioned?: VersionedChanges<ContratoVeiculoForm>;
+  },
 ): Promise<ContratoSaveResponse> {
   const body = {
     kind: KIND,
-    data: input.form,
+    ...formPayload(input.reference, input.versioned, { data: input.form }),
     previewTexto: contratoVeiculoPlainText(input.form).slice(0, PREVIEW_TEXT_MAX),
   };
   return input.reference

@@ -4,7 +4,7 @@
 // browser; `?reference=` opens a saved one (its key sent in a header, never in the URL). Signed in, it is
 // autosaved 900 ms after a change, as the other contracts; an edit of a paid contract is asked about first.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContratoGetResponse, ContratoSaveResponse } from '@shared/api/contratos';
+import type { ContratoGetResponse, ContratoRecord, ContratoSaveResponse } from '@shared/api/contratos';
 import {
   type ContratoVeiculoForm,
   checkContratoVeiculo,
@@ -51,6 +51,7 @@ import { fieldElementId } from '../contrato-veiculo-fields';
 // The document pages share their layout (sections, preview column).
 import '@/features/declaracao-residencia/declaracao-residencia.css';
 import '../contrato-veiculo.css';
+import { versionedOf } from '@/lib/versioned-save';
 
 const REVIEW_NOTE =
   'Revise todas as informações antes de assinar. O DETRAN e o cartório podem exigir reconhecimento de firma ' +
@@ -65,6 +66,10 @@ interface RecordState {
   paid: boolean;
   blocked: boolean;
   needsRepayment: boolean;
+}
+
+function recordStateOf(reference: string, data: ContratoRecord): RecordState {
+  return { reference, paid: data.paid, blocked: data.blocked, needsRepayment: data.needs_repayment };
 }
 
 function ContratoVeiculoEditor({ openedReference }: { openedReference: string | null }) {
@@ -113,14 +118,9 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
     onLoaded: (res, reference) => {
       const loaded = formFromStored(res.data.form);
       setForm(loaded);
-      markSaved(loaded, null, reference);
+      markSaved(loaded, res.data.form_version, reference);
       referenceRef.current = reference;
-      setRecord({
-        reference,
-        paid: res.data.paid,
-        blocked: res.data.blocked,
-        needsRepayment: res.data.needs_repayment,
-      });
+      setRecord(recordStateOf(reference, res.data));
     },
   });
   const load = stored.state;
@@ -173,24 +173,30 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
     if (res.needs_repayment) setRecord((r) => ({ ...r, paid: false, needsRepayment: true }));
   };
   // Created when it has no reference (answering its access key once to an anonymous visitor), updated
-  // otherwise. Autosaved only while signed in: a visitor's contract is saved when they pay (spec part 2 §4).
+  // otherwise. A visitor's contract is created when they pay (spec part 2 §4), then autosaved with its key;
+  // their edits are kept in this browser from the first keystroke, as a signed-in person's.
   const saver = useAutosave<ContratoVeiculoForm, undefined, ContratoSaveResponse>({
     value: form,
-    enabled: signedIn && load.kind === 'ready' && !paidEdit.pending && !blocked,
+    enabled: load.kind === 'ready' && !paidEdit.pending && !blocked,
     // A page opened and left as it came: no empty contract in the list.
-    canAutosave: (value, reference) => reference !== null || !isBlankContratoVeiculo(value),
+    canAutosave: (value, reference) => reference !== null || (signedIn && !isBlankContratoVeiculo(value)),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
-    // A visitor's edits are not kept in this browser: their contract lives by its key once paid for.
-    draftNamespace: signedIn ? `${KIND}:${session.user?.uid ?? ''}` : null,
-    save: async ({ documentId, value }) => {
-      const res = await saveContratoVeiculo(api, { reference: documentId, form: value });
+    draftNamespace: `${KIND}:${session.user?.uid ?? 'visitante'}`,
+    repaymentConfirmed: paidEdit.confirmed,
+    save: async (request) => {
+      const res = await saveContratoVeiculo(api, {
+        reference: request.documentId,
+        form: request.value,
+        ...versionedOf(request),
+      });
       onSaved(res);
-      return { documentId: res.reference, version: null, response: res };
+      return { documentId: res.reference, version: res.form_version ?? null, response: res };
     },
-    // Contracts are saved whole, never refused for a version: this read is never needed.
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (reference) => {
       const res = await stored.fetchLatest(reference);
-      return { value: formFromStored(res.data.form), version: 0 };
+      setRecord(recordStateOf(reference, res.data));
+      return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
   });
@@ -267,7 +273,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
 
   return (
     <AppServicesProvider services={scoped}>
-      {signedIn && <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />}
+      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
       {paidEdit.dialog}
       {blocked && (
         <p className="decl-warning" role="alert">

@@ -15,6 +15,7 @@ import {
   type LayoutId,
 } from '@shared/documents/curriculo/schema';
 import { type ApiClient, ApiError } from '@/lib/api-client';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 import { curriculoGetRequest } from './start-requests';
 
 export const MINE_PAGE_SIZE = 50;
@@ -26,15 +27,13 @@ export interface SaveCurriculoInput {
   termsAccepted: boolean;
   layout?: { lastLayout: LayoutId; layoutConfig: LayoutConfig };
   /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
-  versioned?: { baseVersion: number; changes: Partial<CurriculoForm> };
+  versioned?: VersionedChanges<CurriculoForm>;
 }
 
 export function saveCurriculo(api: ApiClient, input: SaveCurriculoInput): Promise<CurriculoSaveResponse> {
   return api.post<CurriculoSaveResponse>('curriculo-save', {
     ...(input.id ? { id: input.id } : {}),
-    ...(input.id && input.versioned
-      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
-      : { data: input.form }),
+    ...formPayload(input.id, input.versioned, { data: input.form }),
     ...(input.id ? {} : { terms_accepted: input.termsAccepted }),
     ...(input.layout ?? {}),
   });

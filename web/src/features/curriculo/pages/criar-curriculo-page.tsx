@@ -77,6 +77,7 @@ import { fieldElementId, newCurriculoForm } from '../curriculo-form';
 import type { EarlyPreview } from '../hooks/use-preview-pdf';
 import { AUTOSAVE_DELAY_MS, type CurriculoSaveOptions, type SaveKind, saveErrorText } from '../save-status';
 import '../curriculo.css';
+import { versionedOf } from '@/lib/versioned-save';
 
 interface RecordState {
   id: string | null;
@@ -271,20 +272,25 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     canAutosave: (value, id) => id !== null && requiredProblems(value).length === 0,
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `curriculo:${session.user?.uid ?? ''}`,
-    save: async ({ documentId, value, changes, baseVersion }, options) => {
+    // A paid resume asks "Alterar um documento já pago?" when the server refuses an un-paying save (the
+    // autosave indicator), and saves again only once confirmed.
+    save: async (request, options) => {
       const response = await saveCurriculo(api, {
-        id: documentId,
-        form: value,
+        id: request.documentId,
+        form: request.value,
         termsAccepted: options?.termsAccepted ?? terms.accepted,
         ...(options?.layout ? { layout: options.layout } : {}),
-        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+        ...versionedOf(request),
       });
       onSaved(response);
       return { documentId: response.id, version: response.form_version ?? null, response };
     },
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
-      return { value: formFromStored(res.data.data), version: res.data.form_version };
+      const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
+      setRecord((r) => ({ ...r, meta }));
+      return { value: formFromStored(data), version: res.data.form_version };
     },
     onReplace: setForm,
     // The fifth edit session ended, or an admin blocked the resume, while the person was typing.

@@ -5,6 +5,7 @@ import {
   declaracaoResidenciaStoredSchema,
 } from '@shared/documents/declaracao-residencia/schema';
 import type { ApiClient } from '@/lib/api-client';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'declaracao_residencia';
 
@@ -16,14 +17,12 @@ export function saveDeclaracao(
     isDraft: boolean;
     adminMode?: boolean;
     /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
-    versioned?: { baseVersion: number; changes: Partial<DeclaracaoResidenciaForm> };
+    versioned?: VersionedChanges<DeclaracaoResidenciaForm>;
   },
 ): Promise<DeclaracaoSaveResponse> {
   return api.post<DeclaracaoSaveResponse>('declaracao-save', {
     ...(input.id ? { id: input.id } : {}),
-    ...(input.id && input.versioned
-      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
-      : { form: input.form }),
+    ...formPayload(input.id, input.versioned, { form: input.form }),
     product: PRODUCT,
     // An admin editing someone else's declaration (admin edit mode) says so; the server refuses it otherwise.
     ...(input.adminMode ? { adminMode: true } : {}),

@@ -1,6 +1,6 @@
 // The draft/status bar: where the declaration stands (browser draft, saving, saved at HH:MM, a quiet
 // failure) with its reference and "Salvar agora".
-import { STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
+import { REPAYMENT_UNCONFIRMED_MESSAGE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
 import { BRAZIL_TIME_ZONE } from '@shared/format/dates';
 import type { AutosaveStatus } from '@/lib/hooks/use-autosave';
 
@@ -53,6 +53,8 @@ export function statusText({
       return saveErrorText(status);
     case 'conflict':
       return STALE_VERSION_MESSAGE;
+    case 'paid-edit':
+      return REPAYMENT_UNCONFIRMED_MESSAGE;
     case 'idle':
       return recordId ? saved : 'Rascunho ainda não salvo';
   }
@@ -76,7 +78,7 @@ export function DraftStatusBar(props: DraftStatusBarProps) {
         <button
           type="button"
           className="button button-secondary button-small"
-          disabled={status.kind === 'saving' || status.kind === 'conflict'}
+          disabled={status.kind === 'saving' || status.kind === 'conflict' || status.kind === 'paid-edit'}
           onClick={onSaveNow}
         >
           Salvar agora

@@ -51,6 +51,7 @@ import { DraftStatusBar, saveErrorText } from '../components/draft-status-bar';
 import { PersonSection } from '../components/person-section';
 import { cepCheckState, fieldElementId } from '../declaracao-fields';
 import '../declaracao-residencia.css';
+import { versionedOf } from '@/lib/versioned-save';
 
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoResidenciaForm);
@@ -158,19 +159,22 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
     canAutosave: (value, id) => id !== null || !isBlankDeclaracaoResidencia(value),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     draftNamespace: signedIn ? `declaracao_residencia:${session.user?.uid ?? ''}` : null,
-    save: async ({ documentId, value, changes, baseVersion }) => {
+    repaymentConfirmed: paidEdit.confirmed,
+    save: async (request) => {
       const res = await saveDeclaracao(api, {
-        id: documentId,
-        form: value,
-        isDraft: documentId === null || record.isDraft,
+        id: request.documentId,
+        form: request.value,
+        isDraft: request.documentId === null || record.isDraft,
         adminMode: asAdmin,
-        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+        ...versionedOf(request),
       });
       onSaved(res);
       return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
+      setRecord(declaracaoRecordMeta(id, res.data));
       return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,

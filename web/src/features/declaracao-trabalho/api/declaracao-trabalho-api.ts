@@ -7,6 +7,7 @@ import {
 } from '@shared/documents/declaracao-trabalho/schema';
 import type { ApiClient } from '@/lib/api-client';
 import { storedFormWith } from '@/lib/stored-form';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'declaracao_trabalho';
 
@@ -17,14 +18,12 @@ export function saveDeclaracaoTrabalho(
     form: DeclaracaoTrabalhoForm;
     isDraft: boolean;
     /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
-    versioned?: { baseVersion: number; changes: Partial<DeclaracaoTrabalhoForm> };
+    versioned?: VersionedChanges<DeclaracaoTrabalhoForm>;
   },
 ): Promise<DeclaracaoSaveResponse> {
   return api.post<DeclaracaoSaveResponse>('declaracao-save', {
     ...(input.id ? { id: input.id } : {}),
-    ...(input.id && input.versioned
-      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
-      : { form: input.form }),
+    ...formPayload(input.id, input.versioned, { form: input.form }),
     product: PRODUCT,
     // A final declaration (its PDF generated) is not turned back into a draft by a later save.
     ...(input.isDraft ? { is_draft: true } : {}),

@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from '@/lib/api-client';
 import { rememberDocumentKey } from '@/lib/document-keys';
 import { storedFormWith } from '@/lib/stored-form';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'procuracao_veiculo';
 export const PDF_ROUTE = 'procuracao-veiculo-pdf';
@@ -19,14 +20,12 @@ export async function saveProcuracaoVeiculo(
     id: string | null;
     form: ProcuracaoVeiculoForm;
     isDraft: boolean;
-    versioned?: { baseVersion: number; changes: Partial<ProcuracaoVeiculoForm> };
+    versioned?: VersionedChanges<ProcuracaoVeiculoForm>;
   },
 ): Promise<DeclaracaoSaveResponse> {
   const res = await api.post<DeclaracaoSaveResponse>('declaracao-save', {
     ...(input.id ? { id: input.id } : {}),
-    ...(input.id && input.versioned
-      ? { base_version: input.versioned.baseVersion, changes: input.versioned.changes }
-      : { form: input.form }),
+    ...formPayload(input.id, input.versioned, { form: input.form }),
     product: PRODUCT,
     ...(input.isDraft ? { is_draft: true } : {}),
   });

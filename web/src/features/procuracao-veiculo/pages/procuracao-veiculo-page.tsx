@@ -58,6 +58,7 @@ import { VeiculoSection } from '../components/veiculo-section';
 import { fieldElementId } from '../procuracao-fields';
 // The declarations' page layout (sections, draft bar, preview column).
 import '@/features/declaracao-residencia/declaracao-residencia.css';
+import { versionedOf } from '@/lib/versioned-save';
 
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as ProcuracaoVeiculoField);
@@ -148,23 +149,27 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
   };
   const saver = useAutosave<ProcuracaoVeiculoForm, undefined, DeclaracaoSaveResponse>({
     value: form,
-    // Spec part 2 §4: autosaved while signed in; a visitor's is saved when paying or generating the PDF.
-    enabled: signedIn && load.kind === 'ready' && !paidEdit.pending,
-    canAutosave: (value, id) => id !== null || !isBlankProcuracaoVeiculo(value),
+    // Spec part 2 §4: autosaved while signed in; a visitor's is created when paying or generating the PDF, and
+    // autosaved with its access key from then on (kept in this browser from the first keystroke either way).
+    enabled: load.kind === 'ready' && !paidEdit.pending,
+    canAutosave: (value, id) => id !== null || (signedIn && !isBlankProcuracaoVeiculo(value)),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     draftNamespace: `procuracao_veiculo:${session.user?.uid ?? 'visitante'}`,
-    save: async ({ documentId, value, changes, baseVersion }) => {
+    repaymentConfirmed: paidEdit.confirmed,
+    save: async (request) => {
       const res = await saveProcuracaoVeiculo(api, {
-        id: documentId,
-        form: value,
-        isDraft: documentId === null || record.isDraft,
-        ...(baseVersion !== null ? { versioned: { baseVersion, changes } } : {}),
+        id: request.documentId,
+        form: request.value,
+        isDraft: request.documentId === null || record.isDraft,
+        ...versionedOf(request),
       });
       onSaved(res);
       return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
+      setRecord(declaracaoRecordMeta(id, res.data));
       return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
@@ -236,7 +241,7 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
 
   return (
     <>
-      {signedIn && <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />}
+      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
       {paidEdit.dialog}
       {record.needsRepayment && !record.paid && !session.isAdmin && (
         <p className="decl-warning" role="alert">
@@ -266,7 +271,8 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
               />
             </div>
             <DraftStatusBar
-              signedIn={signedIn}
+              // A visitor's power of attorney is saved with its access key once created.
+              signedIn={signedIn || record.id !== null}
               status={saver.status}
               recordId={record.id}
               isDraft={record.isDraft}

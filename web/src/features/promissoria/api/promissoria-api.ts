@@ -8,16 +8,22 @@ import { type PromissoriaForm, promissoriaDraftSchema } from '@shared/documents/
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'promissoria';
 
 export function savePromissoria(
   api: ApiClient,
-  input: { loteId: string | null; form: PromissoriaForm },
+  input: {
+    loteId: string | null;
+    form: PromissoriaForm;
+    /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+    versioned?: VersionedChanges<PromissoriaForm>;
+  },
 ): Promise<PromissoriaSaveResponse> {
   return api.post<PromissoriaSaveResponse>('promissoria-save', {
     ...(input.loteId ? { lote_id: input.loteId } : {}),
-    form: input.form,
+    ...formPayload(input.loteId, input.versioned, { form: input.form }),
   });
 }
 

@@ -50,6 +50,8 @@ import {
 } from '../components/promissoria-sections';
 import '@/features/declaracao-residencia/declaracao-residencia.css';
 import '../promissoria.css';
+import type { ContratoRecord } from '@shared/api/contratos';
+import { versionedOf } from '@/lib/versioned-save';
 
 const idOf = (name: string) => `prom-${name}`;
 /** Autosave 900 ms after the last change, as the other pages (spec part 2 §9). */
@@ -67,6 +69,10 @@ interface LoteMeta {
 }
 
 const NEW_LOTE: LoteMeta = { id: null, paid: false, needsRepayment: false, blocked: false };
+
+function recordMetaOf(id: string, data: ContratoRecord): LoteMeta {
+  return { id, paid: data.paid, needsRepayment: data.needs_repayment, blocked: data.blocked };
+}
 
 interface EditorProps {
   urlId: string | null;
@@ -111,15 +117,10 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
     onLoaded: (res, id) => {
       const loaded = formFromStored(res.data.form);
       setForm(loaded);
-      markSaved(loaded, null, id);
+      markSaved(loaded, res.data.form_version, id);
       recordIdRef.current = id;
       onOwnId(id);
-      setRecord({
-        id,
-        paid: res.data.paid,
-        needsRepayment: res.data.needs_repayment,
-        blocked: res.data.blocked,
-      });
+      setRecord(recordMetaOf(id, res.data));
     },
   });
   const load = stored.state;
@@ -160,15 +161,22 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
     canAutosave: (value, id) => id !== null || !isBlankPromissoria(value),
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `promissoria:${session.user?.uid ?? ''}`,
-    save: async ({ documentId, value }) => {
-      const res = await savePromissoria(api, { loteId: documentId, form: value });
+    // A paid batch asks "Alterar um documento já pago?" when the server refuses an un-paying save (the
+    // autosave indicator), and saves again only once confirmed.
+    save: async (request) => {
+      const res = await savePromissoria(api, {
+        loteId: request.documentId,
+        form: request.value,
+        ...versionedOf(request),
+      });
       onSaved(res);
-      return { documentId: res.id, version: null, response: res };
+      return { documentId: res.id, version: res.form_version ?? null, response: res };
     },
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
-      // Batch saves are not versioned (never a 409 stale_version): this read only serves the hook's contract.
-      return { value: formFromStored(res.data.form), version: 0 };
+      setRecord(recordMetaOf(id, res.data));
+      return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
   });

@@ -9,6 +9,7 @@ import { accessKeyHeaders } from '@/features/payment/api/payment-api';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { documentKeyFor, rememberDocumentKey } from '@/lib/document-keys';
 import { downloadFromUrl } from '@/lib/download';
+import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'recibo_aluguel';
 
@@ -24,12 +25,21 @@ export function rememberAccessKey(reference: string, key: string): void {
 
 export function saveReciboAluguel(
   api: ApiClient,
-  input: { reference: string | null; form: ReciboAluguelForm; accessKey: string | null },
+  input: {
+    reference: string | null;
+    form: ReciboAluguelForm;
+    accessKey: string | null;
+    /** Only these fields, on the form version the page holds (refused with 409 over a newer one). */
+    versioned?: VersionedChanges<ReciboAluguelForm>;
+  },
 ): Promise<ContratoSaveResponse> {
   return api.request<ContratoSaveResponse>({
     method: 'POST',
     path: 'recibo-aluguel-save',
-    body: { ...(input.reference ? { reference: input.reference } : {}), form: input.form },
+    body: {
+      ...(input.reference ? { reference: input.reference } : {}),
+      ...formPayload(input.reference, input.versioned, { form: input.form }),
+    },
     headers: accessKeyHeaders(input.accessKey),
   });
 }

@@ -4,7 +4,7 @@
 // document and sent in a header (never in the URL); a signed-in person owns them like any other document.
 // `?reference=` opens saved receipts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContratoSaveResponse } from '@shared/api/contratos';
+import type { ContratoRecord, ContratoSaveResponse } from '@shared/api/contratos';
 import {
   emptyReciboAluguel,
   RECIBO_ALUGUEL_MESSAGES,
@@ -48,6 +48,7 @@ import { ValoresSection } from '../components/valores-section';
 import { fieldElementId, isBlankRecibo, wordsAreAuto } from '../recibo-fields';
 // The document pages share their section and column layout.
 import '@/features/declaracao-residencia/declaracao-residencia.css';
+import { versionedOf } from '@/lib/versioned-save';
 
 const EMPTY = emptyReciboAluguel();
 const idOf = (name: string) => fieldElementId(name as ReciboAluguelField);
@@ -75,6 +76,10 @@ interface RecordMeta {
 }
 
 const NEW_RECORD: RecordMeta = { id: null, paid: false, needsRepayment: false, blocked: false };
+
+function recordMetaOf(reference: string, data: ContratoRecord): RecordMeta {
+  return { id: reference, paid: data.paid, needsRepayment: data.needs_repayment, blocked: data.blocked };
+}
 
 interface EditorProps {
   urlReference: string | null;
@@ -121,15 +126,10 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
       const loaded = formFromStored(res.data.form);
       setForm(loaded);
       setAutoWords(wordsAreAuto(loaded));
-      markSaved(loaded, null, reference);
+      markSaved(loaded, res.data.form_version, reference);
       recordIdRef.current = reference;
       onOwnReference(reference);
-      setRecord({
-        id: reference,
-        paid: res.data.paid,
-        needsRepayment: res.data.needs_repayment,
-        blocked: res.data.blocked,
-      });
+      setRecord(recordMetaOf(reference, res.data));
     },
   });
   const load = stored.state;
@@ -176,18 +176,22 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
     canAutosave: (value, id) => id !== null || !isBlankRecibo(value, EMPTY),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     draftNamespace: `recibo_aluguel:${session.user?.uid ?? 'anon'}`,
-    save: async ({ documentId, value }) => {
+    repaymentConfirmed: paidEdit.confirmed,
+    save: async (request) => {
       const res = await saveReciboAluguel(api, {
-        reference: documentId,
-        form: value,
+        reference: request.documentId,
+        form: request.value,
         accessKey: accessKeyRef.current,
+        ...versionedOf(request),
       });
       onSaved(res);
-      return { documentId: res.reference, version: null, response: res };
+      return { documentId: res.reference, version: res.form_version ?? null, response: res };
     },
+    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (reference) => {
       const res = await getReciboAluguel(api, reference, accessKeyRef.current);
-      return { value: formFromStored(res.data.form), version: 0 };
+      setRecord(recordMetaOf(reference, res.data));
+      return { value: formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
   });

@@ -142,10 +142,11 @@ describe('a residential contract with a guarantor and receipts', () => {
   // The product's longest journey (four CEP lookups, a payment, two PDFs of 5 pages): more time than a page.
   test('filled as a person would, paid, downloaded, reopened with pdf=1 and edited after payment', {
     timeout: 120_000,
-  }, async ({ web }) => {
+  }, async ({ web, runtime }) => {
     // Prepare
     const input = residencial();
-    const page = await web.newPage({ signedInAs: { email: 'maria.locadora@example.com', name: 'Maria' } });
+    const identity = { email: 'maria.locadora@example.com', name: 'Maria' };
+    const page = await web.newPage({ signedInAs: identity });
     await stubCepServices(page.context(), CEPS);
     const parts = contratoParts(page);
     const config = apiResponse(page, 'mp-config');
@@ -189,12 +190,12 @@ describe('a residential contract with a guarantor and receipts', () => {
     await parts.status.filter({ hasText: /^Rascunho salvo/ }).waitFor();
     const save = apiResponse(page, 'contrato-save');
     await page.getByRole('button', { name: 'Salvar agora' }).click();
-    const saved = (await save).request().postDataJSON() as {
-      reference: string;
-      form: Record<string, string>;
-    };
-    expect(saved.reference).toBe(reference);
-    expect(saved.form).toMatchObject({
+    // Saves send the fields changed since the stored version (issue 37): the stored contract is what counts.
+    expect((await save).request().postDataJSON()).toMatchObject({ reference });
+    const saved = await runtime.api(`/contrato-get?id=${reference}`, {
+      token: await runtime.login(identity),
+    });
+    expect(saved.body.data.form).toMatchObject({
       fiador_ativo: 'sim',
       gerar_recibos: 'sim',
       aluguel_valor: '2.500,00',

@@ -65,8 +65,9 @@ async function storedFotoKey(id: string): Promise<unknown> {
   return ((await storedCurriculo(runtime, id))?.form as Record<string, unknown> | undefined)?.foto_key;
 }
 
+// Edits here may un-pay a paid resume: the person answered "Alterar um documento já pago?" (issue 37).
 const save = (token: string, id: string, data: Record<string, unknown>) =>
-  runtime.api('/curriculo-save', { token, body: { id, data } });
+  runtime.api('/curriculo-save', { token, body: { id, data, confirm_repayment: true } });
 
 describe('a photo upload', () => {
   it('waits under uploads/pending/{uid}/, unclaimed, and only its owner can claim it', async () => {

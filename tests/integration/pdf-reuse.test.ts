@@ -125,7 +125,10 @@ describe('the work declaration', () => {
     const first = await Promise.all(Array.from({ length: 20 }, () => runtime.api(path, { token: owner })));
     const once = await objectsUnder(bucket, `pdf/declaracao_trabalho/${reference}/`);
     const form = (await storedDocument(runtime, reference))!.form;
-    await saveDeclaracaoTrabalho(runtime, owner, { ...form, cargo: 'Analista de dados' }, reference);
+    // The person answered "Alterar um documento já pago?" (issue 37).
+    await saveDeclaracaoTrabalho(runtime, owner, { ...form, cargo: 'Analista de dados' }, reference, {
+      confirm_repayment: true,
+    });
     await approve(runtime, (await issuePix(runtime, owner, reference)).id);
     const afterEdit = await runtime.api(path, { token: owner });
 

@@ -76,6 +76,8 @@ describe('a paid declaration', () => {
       owner,
       { ...declaracaoResidenciaExemplo, titular_nome: 'Joana da Costa' },
       reference,
+      // The person answered "Alterar um documento já pago?" (issue 37).
+      { confirm_repayment: true },
     );
     const { id } = await issuePix(runtime, owner, reference);
     await approve(runtime, id);

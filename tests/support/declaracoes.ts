@@ -33,8 +33,10 @@ export function saveDeclaracaoTrabalho(
   token: string,
   form: Partial<DeclaracaoTrabalhoForm> = declaracaoTrabalhoExemplo,
   id?: string,
+  /** More fields of the request (e.g. `confirm_repayment` for an edit that un-pays a paid declaration). */
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
-  return save(runtime, token, { ...(id ? { id } : {}), product: 'declaracao_trabalho', form });
+  return save(runtime, token, { ...(id ? { id } : {}), product: 'declaracao_trabalho', form, ...extra });
 }
 
 /** `mp-pay` for a PIX of the document, answered as it is (an error included). */

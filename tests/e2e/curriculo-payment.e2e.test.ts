@@ -146,10 +146,15 @@ describe('a resume paid, edited and paid again', () => {
     await card.getByRole('link', { name: `Editar ${name}` }).click();
     await page.getByText(/^Este currículo está pago e liberado até \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await waitForValue(page, '#cv-cargo-desejado', 'Vendedor Externo');
-    const edited = apiResponse(page, 'curriculo-save');
+    const edited = apiResponse(page, 'curriculo-save', (body) => body.ok === true);
     await page.locator('#cv-cargo-desejado').fill('Supervisor de Vendas');
+    // The server un-pays only once the person confirms (issue 37): the autosave indicator asks.
+    await page
+      .locator('.autosave-indicator')
+      .getByRole('button', { name: 'Alterar e pagar de novo' })
+      .click();
 
-    // Assess: the autosave takes the release back, with a new payment reference
+    // Assess: the save takes the release back, with a new payment reference
     const editedBody = await (await edited).json();
     expect(editedBody).toMatchObject({
       warning: CURRICULO_EDIT_MESSAGES.novoPagamento,

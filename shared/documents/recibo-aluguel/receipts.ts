@@ -169,6 +169,10 @@ function receiptBlocks(form: Partial<ReciboAluguelForm>, r: ReceiptMonth): Docum
     `${isCompany(form, 'locador') ? 'dá' : 'dou'} plena quitação.`;
   const place = cityUf(form.locador_endereco_cidade, form.locador_endereco_estado);
   const signer = partySigner(form, 'locador', 'LOCADOR(A)');
+  const chargesLine =
+    charges.length > 0
+      ? `Aluguel ${amount} | ${charges.map((c) => `${c} ${MONEY_LINE}`).join(' | ')} | Total ${MONEY_LINE}\n`
+      : '';
   return [
     {
       type: 'center',
@@ -180,10 +184,7 @@ function receiptBlocks(form: Partial<ReciboAluguelForm>, r: ReceiptMonth): Docum
     {
       type: 'paragraph',
       // The charges' amounts (when any) and the place with a blank for the day it is paid: one block, two lines.
-      text:
-        (charges.length > 0
-          ? `Aluguel ${amount} | ${charges.map((c) => `${c} ${MONEY_LINE}`).join(' | ')} | Total ${MONEY_LINE}\n`
-          : '') + `${place}. Data do pagamento: ____/____/______`,
+      text: `${chargesLine}${place}. Data do pagamento: ____/____/______`,
       align: 'right',
       keepTogether: true,
       keepWithNext: true,

@@ -9,7 +9,8 @@ import {
   ESTADOS_CIVIS,
 } from '@shared/documents/parties';
 import { useWatch } from 'react-hook-form';
-import { RadioGroupField, SelectField, TextField } from './basic-fields';
+import { SelectField, TextField } from './basic-fields';
+import { useFormField } from './form-kit';
 import { CnpjField, CpfField } from './masked-fields';
 
 const DOC_LABELS: Record<(typeof DOC_TIPOS)[number], string> = {
@@ -19,18 +20,34 @@ const DOC_LABELS: Record<(typeof DOC_TIPOS)[number], string> = {
   passaporte: 'Passaporte',
 };
 
-/** "Pessoa física" or "Pessoa jurídica"; the fields below follow the choice. */
+const TIPOS = [
+  { value: 'pf', label: 'Pessoa física' },
+  { value: 'pj', label: 'Pessoa jurídica (empresa)' },
+] as const;
+
+/** "Pessoa física" or "Pessoa jurídica"; the fields below follow the choice (a record without one is a person). */
 export function PartyTypeField({ prefix, idPrefix }: { prefix: string; idPrefix: string }) {
+  const id = `${idPrefix}-${prefix}_tipo`;
+  const field = useFormField<string>(`${prefix}_tipo`, { id });
+  const value = field.value || 'pf';
   return (
-    <RadioGroupField
-      id={`${idPrefix}-${prefix}_tipo`}
-      name={`${prefix}_tipo`}
-      label="Tipo de pessoa"
-      options={[
-        { value: 'pf', label: 'Pessoa física' },
-        { value: 'pj', label: 'Pessoa jurídica (empresa)' },
-      ]}
-    />
+    <div className="choice-list" role="radiogroup" aria-label="Tipo de pessoa">
+      {TIPOS.map((option, index) => (
+        <div key={option.value} className="check-field choice">
+          <input
+            id={`${id}-${option.value}`}
+            ref={index === 0 ? field.ref : undefined}
+            type="radio"
+            name={`${prefix}_tipo`}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => field.onChange(option.value)}
+            onBlur={field.onBlur}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </div>
   );
 }
 

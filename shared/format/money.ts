@@ -1,7 +1,7 @@
 // Money held in integer centavos: typed digits to cents, pt-BR display and the value in words (extenso).
 // The "R$" display lives in `brl.ts`, so the price banners do not pull extenso into the first page load.
 import extenso from 'extenso';
-import { assertCents, formatCents } from './brl';
+import { assertCents, formatBRL, formatCents } from './brl';
 import { onlyDigits } from './cpf-cnpj';
 
 export { formatBRL, formatCents } from './brl';
@@ -38,4 +38,28 @@ export function moneyInWords(cents: number): string {
   const reais = Math.floor(cents / 100);
   const centavos = String(cents % 100).padStart(2, '0');
   return extenso(`${reais},${centavos}`, { mode: 'currency', currency: { type: 'BRL' }, locale: 'br' });
+}
+
+/** Case, accents, punctuation and spacing set aside: how two spellings of an amount are compared. */
+function wordsKey(words: string): string {
+  return words
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The amount in words spells `cents` (issue 38 item 6): it reads as `moneyInWords` does, whatever its case,
+ * accents, punctuation or spacing. An empty text matches nothing.
+ */
+export function wordsMatchCents(words: string, cents: number): boolean {
+  if (cents <= 0 || words.trim() === '') return false;
+  return wordsKey(words) === wordsKey(moneyInWords(cents));
+}
+
+/** "O valor por extenso não corresponde a R$ 4.750,00": the field message of words that spell another amount. */
+export function wordsMismatchMessage(cents: number): string {
+  return `O valor por extenso não corresponde a ${formatBRL(cents)}`;
 }

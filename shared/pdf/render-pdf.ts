@@ -51,6 +51,11 @@ export interface RenderPdfOptions {
   paragraphSpacingMm?: number;
   /** "Página n de N" centred in the bottom margin (default off). */
   pageNumbers?: boolean;
+  /**
+   * A line at the top right of a page, in the top margin (clear of the bottom's page number and verification
+   * footer): the initials line of a contract's pages, "Rubricas: ____ ____". `null` leaves the page without it.
+   */
+  pageHeader?: (page: { index: number; count: number }) => string | null;
   /** Text drawn large and pale, diagonally across every page (e.g. `PREVIEW_WATERMARK`). */
   watermark?: string;
   /** Characters the fonts cannot draw: left out (default) or refused with `PdfTextError`. */
@@ -211,6 +216,24 @@ function drawPageNumber(page: PDFPage, font: PDFFont, n: number, total: number, 
   page.drawText(text, { x, y: bottomMargin / 2 - size / 2, size, font, color: grayscale(0.35) });
 }
 
+function drawPageHeader(
+  page: PDFPage,
+  font: PDFFont,
+  text: string,
+  topMargin: number,
+  rightMargin: number,
+): void {
+  const size = 9;
+  const x = page.getWidth() - rightMargin - font.widthOfTextAtSize(text, size);
+  page.drawText(text, {
+    x,
+    y: page.getHeight() - topMargin / 2 - size / 2,
+    size,
+    font,
+    color: grayscale(0.2),
+  });
+}
+
 /** Title, subject, author, keywords, dates and language of the document, printable under `policy`. */
 export function setMetadata(doc: PDFDocument, metadata: PdfMetadata, policy: UnsupportedCharPolicy): void {
   // Metadata strings are UTF-16 in the PDF, but viewers show them next to the document: keep them printable too.
@@ -267,6 +290,15 @@ export async function renderPdf(
     for (const { top, item } of placed)
       drawItem(writer, item.payload, left, contentWidth, mm(margins.top) + top);
     writer.content.finish(doc);
+    const header = options.pageHeader?.({ index, count: pages.length });
+    if (header)
+      drawPageHeader(
+        pdfPage,
+        fonts.regular.font,
+        toPrintable(header, policy),
+        mm(margins.top),
+        mm(margins.right),
+      );
     if (options.pageNumbers)
       drawPageNumber(pdfPage, fonts.regular.font, index + 1, pages.length, mm(margins.bottom));
     if (watermark) drawWatermark(pdfPage, watermark, fonts.bold.font);

@@ -18,6 +18,7 @@ import {
 import {
   acceptTermsInDialog,
   apiResponse,
+  onlyDigits,
   readPdfDownload,
   stubCepServices,
   toast,
@@ -56,6 +57,14 @@ function expectContractPdf(text: string, input: ContratoInput): void {
     'Rua Joaquim Floriano',
     'benefício de ordem',
     'foro da comarca de São Paulo/SP',
+    `FIADOR(A): ${input.fiador.nome}, brasileira, casado(a), ${input.fiador.profissao}`,
+    `OUTORGA CONJUGAL: o(a) cônjuge do(a) FIADOR(A), ${input.conjuge.nome}`,
+    'CÔNJUGE/COMPANHEIRO(A) DO(A) FIADOR(A)',
+    'Rubricas: __________ __________ __________ __________',
+    'Próximos passos',
+    // Start 01/02/2026, rent due on the 10th: each month is paid after it is lived (arts. 20, 42, 43 III).
+    'período de 01/02/2026 a 28/02/2026, vencido em 10/03/2026',
+    'Data do pagamento: ____/____/______',
   ]) {
     expect(text, expected).toContain(expected);
   }
@@ -86,9 +95,14 @@ describe('bad input in the rental contract', () => {
     await toast(
       page,
       'error',
-      'Erros: Nome do locador: Obrigatório; CPF do locador: Obrigatório; Nome do locatário: Obrigatório; ' +
-        'CPF do locatário: Obrigatório; Endereço do imóvel: Obrigatório; Cidade do imóvel: Obrigatório; ' +
-        'UF do imóvel: Obrigatório; Valor do aluguel: Obrigatório; Data de início: Inválido',
+      'Erros: Nome do locador: Obrigatório; CPF do locador: Obrigatório; Estado civil do locador: Obrigatório; ' +
+        'Profissão do locador: Obrigatório; Documento de identidade do locador: Obrigatório; Endereço do locador: ' +
+        'Obrigatório; Cidade do locador: Obrigatório; UF do locador: Obrigatório; Nome do locatário: Obrigatório; ' +
+        'CPF do locatário: Obrigatório; Estado civil do locatário: Obrigatório; Profissão do locatário: ' +
+        'Obrigatório; Documento de identidade do locatário: Obrigatório; Endereço do locatário: Obrigatório; ' +
+        'Cidade do locatário: Obrigatório; UF do locatário: Obrigatório; Endereço do imóvel: Obrigatório; ' +
+        'Cidade do imóvel: Obrigatório; UF do imóvel: Obrigatório; Valor do aluguel: Obrigatório; Data de início: ' +
+        'Inválido',
     ).waitFor();
     expect(await hasFocus(page.locator('#ctr-locador_nome'))).toBe(true);
     expect(await page.locator('#ctr-locador_nome-error').textContent()).toBe('Obrigatório');
@@ -128,8 +142,17 @@ describe('bad input in the rental contract', () => {
     await waitForValue(page, '#ctr-aluguel_valor', '2.500,00');
     await waitForValue(page, '#ctr-aluguel_valor_extenso', 'dois mil e quinhentos reais');
     expect(await page.locator('label[for="ctr-aluguel_valor_extenso"] .badge').textContent()).toBe('Auto');
-    await words.fill('dois mil e quinhentos reais mensais');
+    await words.fill('dois mil e seiscentos reais');
+    await words.press('Tab');
     await page.locator('label[for="ctr-aluguel_valor_extenso"] .badge', { hasText: 'Manual' }).waitFor();
+
+    // Assess: words that spell another amount are refused at the field (issue 38 item 6)
+    await page
+      .locator('#ctr-aluguel_valor_extenso-error')
+      .getByText('O valor por extenso não corresponde a R$ 2.500,00', { exact: true })
+      .waitFor();
+
+    // Act
     await page.getByRole('button', { name: 'Reativar' }).click();
 
     // Assess: Auto again
@@ -160,8 +183,11 @@ describe('a residential contract with a guarantor and receipts', () => {
     await fillImovelEValores(page, input);
     await fillParte(page, 'locador', input.locador);
     await fillParte(page, 'locatario', { ...input.locatario, rg: '' });
-    await page.getByLabel('Contrato com fiador(a)').check();
+    await page.locator('#ctr-garantia_tipo-fianca').check();
     await fillParte(page, 'fiador', input.fiador);
+    // A married guarantor: the spouse's consent is asked (CC art. 1.647 III)
+    await page.locator('#ctr-fiador_conjuge_nome').fill(input.conjuge.nome);
+    await page.locator('#ctr-fiador_conjuge_cpf').pressSequentially(onlyDigits(input.conjuge.cpf));
     await page.getByLabel(/^Gerar os recibos de aluguel com o contrato/).check();
 
     // Assess: the start date padded, the forum the property's, the receipts' own missing field, the total
@@ -196,7 +222,10 @@ describe('a residential contract with a guarantor and receipts', () => {
       token: await runtime.login(identity),
     });
     expect(saved.body.data.form).toMatchObject({
+      garantia_tipo: 'fianca',
       fiador_ativo: 'sim',
+      fiador_estado_civil: 'casado',
+      fiador_conjuge_nome: input.conjuge.nome,
       gerar_recibos: 'sim',
       aluguel_valor: '2.500,00',
       cidade_foro: 'São Paulo',

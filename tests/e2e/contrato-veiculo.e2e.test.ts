@@ -160,7 +160,8 @@ describe('vehicle sale contract, signed out', () => {
       'error',
       'Erros: Nome do vendedor obrigatório; CPF do vendedor inválido; Nome do comprador obrigatório; ' +
         'CPF do comprador inválido; Marca do veículo obrigatória; Modelo do veículo obrigatório; ' +
-        'Ano do veículo obrigatório; Placa do veículo obrigatória; Valor da venda obrigatório',
+        'Ano do veículo obrigatório; Placa do veículo obrigatória; Valor da venda obrigatório; ' +
+        'RENAVAM obrigatório; Chassi obrigatório',
     ).waitFor();
     expect(await hasFocus(page.locator('#cv-vendedor_nome'))).toBe(true);
     expect(await page.locator('#cv-vendedor_nome').getAttribute('aria-invalid')).toBe('true');
@@ -180,8 +181,13 @@ describe('vehicle sale contract, signed out', () => {
     expect(await page.locator('#cv-veiculo_chassi').inputValue()).toBe('9BWAG45U1LT004251');
     expect(await page.locator('#cv-cidade_foro').inputValue()).toBe('São Paulo');
 
-    // Act 3: a Mercosul plate, then the PIX: saved first, paid without a sign-in
+    // Act 3: a Mercosul plate, the ATPV-e's number, a price in instalments with the reservation of title
+    // (issue 39 item 3), then the PIX: saved first, paid without a sign-in
     await type(page, 'veiculo_placa', 'bra-2e19');
+    await type(page, 'veiculo_atpv', '123456789012');
+    await page.getByLabel('O preço será pago em parcelas').check();
+    await page.getByRole('note').filter({ hasText: 'Venda parcelada' }).waitFor();
+    await page.getByLabel(/^Incluir a cláusula de reserva de domínio/).check();
     const payRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/backend/api/mp-pay');
     const saved = apiResponse(page, 'contrato-save');
     const paid = apiResponse(page, 'mp-pay');
@@ -218,7 +224,10 @@ describe('vehicle sale contract, signed out', () => {
       'Próximos passos',
       '1. Reconhecimento de firma por autenticidade',
       '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias',
-      '3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134)',
+      '3. Vendedor(a): comunicar a venda ao DETRAN em até 60 dias (CTB, art. 134',
+      'ATPV-e ou CRV) nº 123456789012',
+      'RESERVA DE DOMÍNIO',
+      '4. Reserva de domínio: registrar o contrato',
     ])
       expect(pdf.text).toContain(expected);
     await toast(page, 'success', 'PDF foi Gerado').waitFor();

@@ -40,9 +40,14 @@ async function fillRecibos(page: Page): Promise<void> {
   await page.locator('#rec-locador_cep').pressSequentially('01310100');
   await page.getByRole('button', { name: 'Buscar CEP' }).click();
   await waitForValue(page, '#rec-locador-uf', 'SP');
-  await page.locator('#rec-locatario_nome').fill('João Pedro Santos');
-  await page.locator('#rec-locatario_rg').fill('98.765.432-1');
-  await page.locator('#rec-locatario_cpf').pressSequentially(LOCATARIO_CPF.replace(/\D/g, ''));
+  // The tenant is a company with an alphanumeric CNPJ (issue 38 item 4), typed in lower case
+  await page.locator('#rec-locatario_tipo-pj').check();
+  await page.locator('#rec-locatario_nome').fill('Padaria Pão Quente Ltda.');
+  await page.locator('#rec-locatario_cnpj').pressSequentially('12abc34501de35');
+  await page.locator('#rec-locatario_rep_nome').fill('João Pedro Santos');
+  await page.locator('#rec-locatario_rep_cpf').pressSequentially(LOCATARIO_CPF.replace(/\D/g, ''));
+  await page.locator('#rec-locatario_rep_cargo').fill('sócio-administrador');
+  await page.getByLabel(/^O condomínio é pago junto com o aluguel/).check();
   await page.locator('#rec-imovel_cep').pressSequentially('01310100');
   await waitForValue(page, '#rec-imovel_endereco_rua', 'Avenida Paulista');
   await page.locator('#rec-imovel_endereco_numero').fill('1000');
@@ -79,6 +84,7 @@ describe('rent receipts without a contract', () => {
 
     // Assess: the spec's message naming every missing field, the first one focused
     const missing = `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${fieldList(missingReceiptFields(emptyReciboAluguel()))}`;
+    expect(missing).toContain('dia de início');
     await toast(page, 'error', missing).waitFor();
     expect(await hasFocus(page.locator('#rec-locador_nome'))).toBe(true);
 
@@ -88,6 +94,7 @@ describe('rent receipts without a contract', () => {
 
     // Assess: masks, clamps, padding, the CEPs' addresses and the rent in words ("Auto")
     await waitForValue(page, '#rec-dia_vencimento', '31');
+    await waitForValue(page, '#rec-locatario_cnpj', '12.ABC.345/01DE-35');
     await waitForValue(page, '#rec-data_inicio_dia', '01');
     await waitForValue(page, '#rec-data_inicio_mes', '03');
     await waitForValue(page, '#rec-aluguel_valor', '1.500,00');
@@ -131,8 +138,12 @@ describe('rent receipts without a contract', () => {
       'RECIBO DE ALUGUEL Nº 1/12',
       'Nº 12/12',
       'Maria Aparecida Lopes',
-      'João Pedro Santos',
+      'Padaria Pão Quente Ltda., CNPJ nº 12.ABC.345/01DE-35',
       LOCADOR_CPF,
+      // Each receipt pays a month already lived, with its period, a charge line and a payment date line.
+      'período de 01/03/2026 a 31/03/2026, vencido em 31/03/2026',
+      'Aluguel R$ 1.500,00 | Condomínio R$ __________ | Total R$ __________',
+      'Data do pagamento: ____/____/______',
     ]) {
       expect(pdf.text, text).toContain(text);
     }

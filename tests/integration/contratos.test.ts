@@ -123,6 +123,48 @@ describe('rental contract: save, pay, PDF', PDF_TESTS, () => {
     );
   });
 
+  it('refuses payment and PDF when the rent in words spells another amount (issue 38 item 6)', async () => {
+    // Prepare: the words typed for R$ 4.500,00 under a rent of R$ 4.750,00 (an admin's PDF needs no payment)
+    const form = {
+      ...contratoLocacaoExemplo,
+      aluguel_valor: '4.750,00',
+      aluguel_valor_extenso: 'quatro mil e quinhentos reais',
+    };
+    const reference = await saveContrato(person, form);
+    const adminReference = await saveContrato(admin, form);
+    const receipts = await runtime.api('/recibo-aluguel-save', {
+      body: {
+        form: { ...reciboAluguelExemplo, aluguel_valor: '475000', aluguel_valor_extenso: 'quatro mil reais' },
+      },
+    });
+    const key = { [ACCESS_KEY_HEADER]: receipts.body.access_key as string };
+
+    // Act
+    const pay = await runtime.api('/mp-pay', {
+      token: person,
+      body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'a@example.com' },
+    });
+    const pdf = await runtime.api(`/contrato-pdf?reference=${adminReference}`, { token: admin });
+    const payReceipts = await runtime.api('/mp-pay', {
+      headers: key,
+      body: {
+        terms_version: TERMS_VERSION,
+        reference: receipts.body.reference,
+        method: 'pix',
+        email: 'a@example.com',
+      },
+    });
+
+    // Assess
+    const message = 'O valor por extenso não corresponde a R$ 4.750,00';
+    expect(pay.status).toBe(400);
+    expect(pay.body.error.message).toBe(`Erros: ${message}`);
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.message).toBe(`Erros: ${message}`);
+    expect(payReceipts.status).toBe(400);
+    expect(payReceipts.body.error.message).toBe(message);
+  });
+
   it('ignores the payment and release fields the client sends', async () => {
     const reference = await saveContrato(person);
     const update = await runtime.api('/contrato-update', {

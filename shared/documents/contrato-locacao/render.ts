@@ -1,8 +1,24 @@
 // Server-side PDF of the rental contract, followed by its rent receipts (three to a page) when they were chosen.
 
+import { RECEIPTS_PER_PAGE, receiptSchedule } from '../recibo-aluguel/receipts';
 import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
-import type { ContratoLocacaoForm } from './schema';
-import { contratoLocacaoDocumentBlocks, contratoLocacaoTitle } from './text';
+import { type ContratoLocacaoForm, wantsReceipts } from './schema';
+import { contratoLocacaoDocumentBlocks, contratoLocacaoTitle, initialsLine, rentInAdvance } from './text';
+
+/** The pages the receipts fill at the end of the PDF (three to a page, each third one on a new page). */
+function receiptPages(form: Partial<ContratoLocacaoForm>): number {
+  if (!wantsReceipts(form as Record<string, unknown>)) return 0;
+  const s = (key: keyof ContratoLocacaoForm) => String(form[key] ?? '');
+  const count = receiptSchedule({
+    prazo_meses: s('prazo_meses'),
+    data_inicio_dia: s('data_inicio_dia'),
+    data_inicio_mes: s('data_inicio_mes'),
+    data_inicio_ano: s('data_inicio_ano'),
+    dia_vencimento: s('dia_vencimento'),
+    aluguel_antecipado: rentInAdvance(form) ? 'sim' : 'nao',
+  }).length;
+  return Math.max(1, Math.ceil(count / RECEIPTS_PER_PAGE));
+}
 
 /**
  * The contract's PDF (and its receipts when ticked). The caller decides whether it may be rendered: a clean copy
@@ -15,6 +31,9 @@ export async function renderContratoLocacaoPdf(
   // The same blocks as the page's live preview.
   const blocks = contratoLocacaoDocumentBlocks(form);
   const heading = contratoLocacaoTitle(form);
+  const tail = receiptPages(form);
+  // Every page of the contract carries the initials line; the receipts' pages, cut apart, do not.
+  const initials = initialsLine(form);
   return renderRentPdf(
     blocks,
     {
@@ -22,7 +41,7 @@ export async function renderContratoLocacaoPdf(
       subject: heading,
       author: String(form.locador_nome ?? '').trim(),
     },
-    options,
+    { ...options, pageHeader: ({ index, count }) => (index < count - tail ? initials : null) },
   );
 }
 

@@ -48,39 +48,141 @@ describe('rental contract check', () => {
     expect(checkContratoLocacao({ ...exemplo, imovel_cep: '04.538-132' }).ok).toBe(true);
   });
 
-  it("checks the guarantor's CPF only while the guarantor is active", () => {
+  it("checks the guarantor's CPF only while the guarantor is the guarantee", () => {
     const broken = { ...exemplo, fiador_cpf: '123' };
     expect(checkContratoLocacao(broken)).toMatchObject({
       ok: false,
       message: 'Erros: CPF do fiador: CPF inválido',
     });
-    expect(checkContratoLocacao({ ...broken, fiador_ativo: 'nao' }).ok).toBe(true);
+    expect(checkContratoLocacao({ ...broken, garantia_tipo: 'nenhuma' }).ok).toBe(true);
   });
 
-  it('refuses a second guarantee in the same contract (Lei 8.245/91 art. 37, sole paragraph)', () => {
-    const both = { ...exemplo, caucao_ativo: 'sim', caucao_valor: '5.000,00' };
+  it('refuses a second guarantee in a record saved with both ticks (Lei 8.245/91 art. 37, sole paragraph)', () => {
+    const both = { ...exemplo, garantia_tipo: '', caucao_ativo: 'sim', caucao_valor: '5.000,00' };
     expect(checkContratoLocacao(both)).toMatchObject({ ok: false, message: `Erros: ${m.umaGarantia}` });
     expect(checkContratoLocacao({ ...both, fiador_ativo: 'nao' }).ok).toBe(true);
     expect(checkContratoLocacao({ ...both, fiador_ativo: 'nao', caucao_valor: '7.500,01' })).toMatchObject({
       ok: false,
       message: `Erros: Valor da caução: ${m.caucaoLimite}`,
     });
+    const caucao = checkContratoLocacao({ ...both, garantia_tipo: 'caucao' });
+    expect(caucao.ok && caucao.form).toMatchObject({ fiador_ativo: 'nao', caucao_ativo: 'sim' });
   });
 
   it('asks for the receipts fields only when receipts are ticked', () => {
-    const incomplete = { ...exemplo, locatario_rg: '', data_inicio_mes: '' };
+    const incomplete = { ...exemplo, imovel_endereco_numero: '', data_inicio_mes: '' };
     expect(checkContratoLocacao({ ...incomplete, gerar_recibos: 'nao', data_inicio_mes: '01' }).ok).toBe(
       true,
     );
     expect(checkContratoLocacao({ ...incomplete, data_inicio_mes: '01' })).toMatchObject({
       ok: false,
-      message: 'Campos faltando para recibos: RG do locatário',
+      message: 'Campos faltando para recibos: número do imóvel',
     });
     expect(checkContratoLocacao({ ...incomplete, locador_nome: '' })).toMatchObject({
       ok: false,
       message:
-        'Erros: Nome do locador: Obrigatório; Data de início: Inválido; Campos faltando para recibos: nome do locador, RG do locatário, mês de início',
+        'Erros: Nome do locador: Obrigatório; Data de início: Inválido; Campos faltando para recibos: nome do locador, número do imóvel, dia de início, mês de início',
     });
+  });
+
+  it('qualifies every party: nationality, marital status, profession, document, address (issue 38 item 2)', () => {
+    const check = checkContratoLocacao({
+      ...exemplo,
+      locatario_estado_civil: '',
+      locatario_profissao: ' ',
+      locatario_rg: '',
+      fiador_endereco_rua: '',
+      gerar_recibos: 'nao',
+    });
+    expect(check).toMatchObject({
+      ok: false,
+      message:
+        'Erros: Estado civil do locatário: Obrigatório; Profissão do locatário: Obrigatório; Documento de identidade do locatário: Obrigatório; Endereço do fiador: Obrigatório',
+    });
+  });
+
+  it("asks a married guarantor's spouse for the consent, a single one's not (CC art. 1.647 III)", () => {
+    const noSpouse = { ...exemplo, fiador_conjuge_nome: '', fiador_conjuge_cpf: '' };
+    expect(checkContratoLocacao(noSpouse)).toMatchObject({
+      ok: false,
+      message: 'Erros: Nome do cônjuge do fiador: Obrigatório; CPF do cônjuge do fiador: Obrigatório',
+    });
+    expect(checkContratoLocacao({ ...noSpouse, fiador_estado_civil: 'uniao_estavel' }).ok).toBe(false);
+    expect(checkContratoLocacao({ ...noSpouse, fiador_estado_civil: 'solteiro' }).ok).toBe(true);
+  });
+
+  it('takes a company with an alphanumeric CNPJ and its representative (issue 38 item 4)', () => {
+    const company = {
+      ...exemplo,
+      locatario_tipo: 'pj',
+      locatario_nome: 'Padaria Pão Quente Ltda.',
+      locatario_cpf: '',
+      locatario_rg: '',
+      locatario_cnpj: '12abc34501de35',
+      locatario_rep_nome: 'Luísa Tanaka',
+      locatario_rep_cpf: '11144477735',
+      locatario_rep_cargo: 'sócia-administradora',
+    };
+    const check = checkContratoLocacao(company);
+    expect(check.ok && check.form).toMatchObject({
+      locatario_cnpj: '12.ABC.345/01DE-35',
+      locatario_rep_cpf: '111.444.777-35',
+    });
+    expect(
+      checkContratoLocacao({
+        ...company,
+        locatario_cnpj: '12abc34501de36',
+        locatario_rep_cpf: '',
+        gerar_recibos: 'nao',
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: 'Erros: CNPJ do locatário: CNPJ inválido; CPF do representante do locatário: Obrigatório',
+    });
+  });
+
+  it('asks the insurer and policy, the fund, and allows rent in advance only without a guarantee (art. 42)', () => {
+    expect(checkContratoLocacao({ ...exemplo, garantia_tipo: 'seguro' })).toMatchObject({
+      ok: false,
+      message: 'Erros: Seguradora: Obrigatório; Número da apólice: Obrigatório',
+    });
+    expect(checkContratoLocacao({ ...exemplo, garantia_tipo: 'cessao_quotas' })).toMatchObject({
+      ok: false,
+      message: 'Erros: Fundo de investimento: Obrigatório',
+    });
+    expect(checkContratoLocacao({ ...exemplo, aluguel_antecipado: 'sim' })).toMatchObject({
+      ok: false,
+      field: 'aluguel_antecipado',
+      message: `Erros: ${m.antecipadoComGarantia}`,
+    });
+    expect(checkContratoLocacao({ ...exemplo, aluguel_antecipado: 'sim', garantia_tipo: 'nenhuma' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses words that spell another amount than the figures (issue 38 item 6)', () => {
+    const check = checkContratoLocacao({
+      ...exemplo,
+      aluguel_valor: '4.750,00',
+      aluguel_valor_extenso: 'quatro mil e quinhentos reais',
+    });
+    expect(check).toMatchObject({
+      ok: false,
+      field: 'aluguel_valor_extenso',
+      message: 'Erros: O valor por extenso não corresponde a R$ 4.750,00',
+    });
+    expect(
+      checkContratoLocacao({ ...exemplo, aluguel_valor_extenso: ' Dois Mil e Quinhentos  Reais ' }).ok,
+    ).toBe(true);
+  });
+
+  it('keeps the late fee within 1% to 10%', () => {
+    expect(checkContratoLocacao({ ...exemplo, multa_atraso: '11' })).toMatchObject({
+      ok: false,
+      message: `Erros: Multa por atraso: ${m.multaLimite}`,
+    });
+    const check = checkContratoLocacao({ ...exemplo, multa_atraso: '' });
+    expect(check.ok && check.form.multa_atraso).toBe('10');
   });
 
   it('reads booleans of older records as sim/nao and starts with the spec defaults', () => {

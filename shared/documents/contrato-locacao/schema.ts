@@ -4,7 +4,7 @@
 // and "Inválido", and "Campos faltando para recibos: ..." only when receipts are ticked.
 import * as z from 'zod';
 import { isCompleteCep, maskCep } from '../../format/cep';
-import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
+import { isValidCpf, maskCpf } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
 import { centsFromDigits } from '../../format/money';
 import { isUf } from '../../reference/ufs';
@@ -12,6 +12,7 @@ import { printableText } from '../../text/printable';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
+import { cpfMessage, hasSpouse, normaliseParty, partyErrors, partyExtraFields } from '../parties';
 import {
   DEFAULT_DIA_VENCIMENTO,
   DEFAULT_PRAZO_MESES,
@@ -20,12 +21,23 @@ import {
   missingReceiptFields,
   normaliseReceiptFields,
   reciboFields,
+  rentWordsMessage,
   SIM_NAO,
 } from '../recibo-aluguel/schema';
 
 export const IPTU_COBRANCAS = ['incluso', 'locatario'] as const;
 export type IptuCobranca = (typeof IPTU_COBRANCAS)[number];
-export const INDICES_REAJUSTE = ['IPCA', 'IGP-M', 'INPC'] as const;
+/** Issue 38 item 5: the yearly readjustment index, IPCA by default. */
+export const INDICES_REAJUSTE = ['IPCA', 'IGP-M', 'INPC', 'IPC-FIPE'] as const;
+/** Every guarantee of Lei 8.245/91 art. 37, or none. */
+export const GARANTIAS = ['fianca', 'caucao', 'seguro', 'cessao_quotas', 'nenhuma'] as const;
+export type Garantia = (typeof GARANTIAS)[number];
+/** The late fee's ceiling on the page (a landlord's choice within it; 10% is the market's and the default). */
+export const MAX_MULTA_ATRASO = 10;
+/** Art. 3: a lease of ten years or more needs the spouse's consent. */
+export const VENIA_CONJUGAL_MESES = 120;
+/** Art. 46: a written residential lease of 30 months or more ends with its term. */
+export const ART_46_MESES = 30;
 export type IndiceReajuste = (typeof INDICES_REAJUSTE)[number];
 
 export const CONTRATO_LOCACAO_MESSAGES = {
@@ -39,6 +51,9 @@ export const CONTRATO_LOCACAO_MESSAGES = {
   umaGarantia: 'Escolha apenas uma garantia: fiador ou caução (Lei 8.245/91, art. 37, parágrafo único)',
   /** Art. 38 § 2º: a cash deposit may not exceed three months' rent. */
   caucaoLimite: 'Caução acima de três aluguéis (Lei 8.245/91, art. 38, § 2º)',
+  /** Art. 42 and 43 III: rent in advance only when the lease has no guarantee. */
+  antecipadoComGarantia: 'Aluguel antecipado só é permitido em locação sem garantia (Lei 8.245/91, art. 42)',
+  multaLimite: 'Multa de 1% a 10%',
 } as const;
 
 /**
@@ -46,6 +61,10 @@ export const CONTRATO_LOCACAO_MESSAGES = {
  * §3 under its prefix.
  */
 export function partyFields<P extends string>(prefix: P, who: string, printable: Printable) {
+  return { ...basePartyFields(prefix, who, printable), ...partyExtraFields(prefix, who, printable) };
+}
+
+function basePartyFields<P extends string>(prefix: P, who: string, printable: Printable) {
   const f = (name: string, label: string, max: number) =>
     [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
   return Object.fromEntries([
@@ -82,10 +101,22 @@ function contratoShape(printable: Printable) {
     possui_termo_vistoria: draftFlag('Termo de vistoria inválido'),
     ...partyFields('locador', 'locador(a)', printable),
     ...partyFields('locatario', 'locatário(a)', printable),
+    garantia_tipo: draftChoice(GARANTIAS, 'Garantia inválida'),
     fiador_ativo: draftFlag('Fiador inválido'),
     ...partyFields('fiador', 'fiador(a)', printable),
+    fiador_conjuge_nome: draftText('Nome do cônjuge do(a) fiador(a)', 120, printable),
+    fiador_conjuge_cpf: draftText('CPF do cônjuge do(a) fiador(a)', 14, printable),
     caucao_ativo: draftFlag('Caução inválida'),
     caucao_valor: draftText('Valor da caução', 20, printable),
+    seguro_seguradora: draftText('Seguradora', 120, printable),
+    seguro_apolice: draftText('Número da apólice', 40, printable),
+    cessao_fundo_nome: draftText('Fundo de investimento', 150, printable),
+    cessao_fundo_cnpj: draftText('CNPJ do fundo', 18, printable),
+    cessao_quotas: draftText('Quotas cedidas', 60, printable),
+    imovel_condominio: draftFlag('Condomínio inválido'),
+    imovel_cib: draftText('CIB do imóvel', 20, printable),
+    imovel_inscricao: draftText('Inscrição imobiliária', 40, printable),
+    multa_atraso: draftText('Multa por atraso', 2, printable),
     indice_reajuste: draftChoice(INDICES_REAJUSTE, 'Índice de reajuste inválido'),
     iptu_cobranca: draftChoice(IPTU_COBRANCAS, 'Cobrança do IPTU inválida'),
     cidade_foro: draftText('Cidade do foro', 80, printable),
@@ -126,7 +157,39 @@ const LABELS: Partial<Record<ContratoLocacaoField, string>> = {
   data_inicio_dia: 'Data de início',
   data_ass_dia: 'Data da assinatura',
   caucao_valor: 'Valor da caução',
+  fiador_conjuge_nome: 'Nome do cônjuge do fiador',
+  fiador_conjuge_cpf: 'CPF do cônjuge do fiador',
+  seguro_seguradora: 'Seguradora',
+  seguro_apolice: 'Número da apólice',
+  cessao_fundo_nome: 'Fundo de investimento',
+  multa_atraso: 'Multa por atraso',
+  ...partyLabels('locador', 'locador'),
+  ...partyLabels('locatario', 'locatário'),
+  ...partyLabels('fiador', 'fiador'),
 };
+
+/** "Nacionalidade do locador", "CNPJ do locatário"...: how "Erros" names a party's fields. */
+function partyLabels(prefix: string, who: string): Record<string, string> {
+  const names: Record<string, string> = {
+    nome: 'Nome',
+    cpf: 'CPF',
+    cep: 'CEP',
+    nacionalidade: 'Nacionalidade',
+    estado_civil: 'Estado civil',
+    profissao: 'Profissão',
+    rg: 'Documento de identidade',
+    cnpj: 'CNPJ',
+    rep_nome: 'Representante',
+    rep_cpf: 'CPF do representante',
+    rep_cargo: 'Cargo do representante',
+    endereco_rua: 'Endereço',
+    endereco_cidade: 'Cidade',
+    endereco_estado: 'UF',
+  };
+  return Object.fromEntries(
+    Object.entries(names).map(([name, label]) => [`${prefix}_${name}`, `${label} do ${who}`]),
+  );
+}
 
 const filled = (value: string) => value.trim() !== '';
 
@@ -150,21 +213,29 @@ export const signingDateOf = (
   f: Pick<ContratoLocacaoForm, 'data_ass_dia' | 'data_ass_mes' | 'data_ass_ano'>,
 ) => dateOfParts(f.data_ass_dia, f.data_ass_mes, f.data_ass_ano);
 
-/** The guarantees the form takes on (fiança, caução): the law allows at most one. */
-export function guaranteesOf(
-  f: Pick<ContratoLocacaoForm, 'fiador_ativo' | 'caucao_ativo'>,
-): Array<'fianca' | 'caucao'> {
+type GuaranteeFields = Pick<ContratoLocacaoForm, 'fiador_ativo' | 'caucao_ativo'> & {
+  garantia_tipo?: ContratoLocacaoForm['garantia_tipo'];
+};
+
+/**
+ * The guarantees the form takes on: the one chosen, or, in a record saved before the choice existed, the
+ * guarantor and deposit ticks (both ticked is refused: the law allows one, art. 37 parágrafo único).
+ */
+export function guaranteesOf(f: GuaranteeFields): Garantia[] {
+  if (f.garantia_tipo) return f.garantia_tipo === 'nenhuma' ? [] : [f.garantia_tipo];
   return [
     ...(f.fiador_ativo === 'sim' ? ['fianca' as const] : []),
     ...(f.caucao_ativo === 'sim' ? ['caucao' as const] : []),
   ];
 }
 
-/** The field message of a CPF after touch: "Obrigatório", "CPF inválido", or null. */
-export function cpfFieldMessage(value: string): string | null {
-  if (onlyDigits(value) === '') return CONTRATO_LOCACAO_MESSAGES.obrigatorio;
-  return isValidCpf(value) ? null : CONTRATO_LOCACAO_MESSAGES.cpfInvalido;
+/** The contract's one guarantee ("nenhuma" when none). */
+export function guaranteeOf(f: GuaranteeFields): Garantia {
+  return guaranteesOf(f)[0] ?? 'nenhuma';
 }
+
+/** The field message of a CPF after touch: "Obrigatório", "CPF inválido", or null. */
+export const cpfFieldMessage = cpfMessage;
 
 /** The field message of a CEP: "Inválido" when filled in another shape (lookup errors are the page's). */
 export function cepFieldMessage(value: string, required: boolean): string | null {
@@ -182,23 +253,28 @@ export function contractFieldErrors(
     if (message) errors.push({ field, message });
   };
   const required = (field: ContratoLocacaoField) => add(field, filled(f[field]) ? null : m.obrigatorio);
-  const fiador = f.fiador_ativo === 'sim';
-  required('locador_nome');
-  add('locador_cpf', cpfFieldMessage(f.locador_cpf));
-  add('locador_cep', cepFieldMessage(f.locador_cep, false));
-  required('locatario_nome');
-  add('locatario_cpf', cpfFieldMessage(f.locatario_cpf));
-  add('locatario_cep', cepFieldMessage(f.locatario_cep, false));
-  if (fiador) {
-    required('fiador_nome');
-    add('fiador_cpf', cpfFieldMessage(f.fiador_cpf));
-    add('fiador_cep', cepFieldMessage(f.fiador_cep, false));
+  const party = (prefix: 'locador' | 'locatario' | 'fiador') => {
+    for (const e of partyErrors(f, prefix, { qualification: true, address: true }))
+      add(e.field as ContratoLocacaoField, e.message);
+    add(`${prefix}_cep`, cepFieldMessage(f[`${prefix}_cep`], false));
+  };
+  const garantia = guaranteeOf(f);
+  party('locador');
+  party('locatario');
+  if (garantia === 'fianca') {
+    party('fiador');
+    // CC art. 1.647 III and Súmula 332 STJ: a guarantee given without the spouse's consent is void.
+    if (hasSpouse(f, 'fiador')) {
+      required('fiador_conjuge_nome');
+      add('fiador_conjuge_cpf', cpfMessage(f.fiador_conjuge_cpf));
+    }
   }
   required('imovel_endereco_rua');
   add('imovel_cep', cepFieldMessage(f.imovel_cep, false));
   required('imovel_endereco_cidade');
   add('imovel_endereco_estado', isUf(f.imovel_endereco_estado) ? null : m.obrigatorio);
   add('aluguel_valor', centsFromDigits(f.aluguel_valor) > 0 ? null : m.obrigatorio);
+  add('aluguel_valor_extenso', rentWordsMessage(f));
   const prazo = Number(f.prazo_meses.trim());
   add(
     'prazo_meses',
@@ -206,13 +282,27 @@ export function contractFieldErrors(
   );
   add('data_inicio_dia', startDateOf(f) ? null : m.invalido);
   add('data_ass_dia', signingDateOf(f) ? null : m.invalido);
-  if (f.caucao_ativo === 'sim') {
+  const multa = f.multa_atraso.trim();
+  add(
+    'multa_atraso',
+    multa === '' || (/^\d{1,2}$/.test(multa) && Number(multa) >= 1 && Number(multa) <= MAX_MULTA_ATRASO)
+      ? null
+      : m.multaLimite,
+  );
+  if (garantia === 'caucao') {
     const caucao = centsFromDigits(f.caucao_valor);
     add(
       'caucao_valor',
       caucao <= 0 ? m.obrigatorio : caucao > 3 * centsFromDigits(f.aluguel_valor) ? m.caucaoLimite : null,
     );
   }
+  if (garantia === 'seguro') {
+    required('seguro_seguradora');
+    required('seguro_apolice');
+  }
+  if (garantia === 'cessao_quotas') required('cessao_fundo_nome');
+  if (f.aluguel_antecipado === 'sim' && garantia !== 'nenhuma')
+    add('aluguel_antecipado', m.antecipadoComGarantia);
   return errors;
 }
 
@@ -223,9 +313,12 @@ export function contractFieldErrors(
  */
 function failures(f: ContratoLocacaoForm): FailedCheck<ContratoLocacaoField>[] {
   const m = CONTRATO_LOCACAO_MESSAGES;
+  // A message that names its own rule (the words, rent in advance) stands alone; the others follow their label.
+  const standalone = (message: string) =>
+    message.startsWith('O valor por extenso') || message === m.antecipadoComGarantia;
   const items = contractFieldErrors(f).map((e) => ({
     ...e,
-    text: `${LABELS[e.field] ?? e.field}: ${e.message}`,
+    text: standalone(e.message) ? e.message : `${LABELS[e.field] ?? e.field}: ${e.message}`,
   }));
   if (guaranteesOf(f).length > 1)
     items.push({ field: 'caucao_ativo', message: m.umaGarantia, text: m.umaGarantia });
@@ -241,13 +334,22 @@ function normalise(f: ContratoLocacaoForm): ContratoLocacaoForm {
   const cep = (value: string) => (filled(value) ? maskCep(value) : '');
   const cpf = (value: string) => (isValidCpf(value) ? maskCpf(value) : value.trim());
   const uf = (value: string) => (isUf(value) ? value.trim().toUpperCase() : '');
+  const garantia = guaranteeOf(f);
+  let parties: ContratoLocacaoForm = out;
+  for (const prefix of ['locador', 'locatario', 'fiador']) parties = normaliseParty(parties, prefix);
   return {
-    ...out,
+    ...parties,
+    garantia_tipo: garantia,
+    fiador_ativo: garantia === 'fianca' ? 'sim' : 'nao',
+    caucao_ativo: garantia === 'caucao' ? 'sim' : 'nao',
+    fiador_conjuge_cpf: cpf(f.fiador_conjuge_cpf),
+    multa_atraso: f.multa_atraso.trim() === '' ? String(MAX_MULTA_ATRASO) : String(Number(f.multa_atraso)),
+    imovel_condominio: f.imovel_condominio === 'sim' ? 'sim' : 'nao',
     locador_cep: cep(f.locador_cep),
     locatario_cep: cep(f.locatario_cep),
     fiador_cep: cep(f.fiador_cep),
     imovel_cep: cep(f.imovel_cep),
-    fiador_cpf: cpf(f.fiador_cpf),
+    locador_endereco_estado: uf(f.locador_endereco_estado),
     locatario_endereco_estado: uf(f.locatario_endereco_estado),
     fiador_endereco_estado: uf(f.fiador_endereco_estado),
     // The forum is always the property's (spec part 2 §5), whatever was sent.
@@ -279,9 +381,21 @@ export function emptyContratoLocacao(today: Date = new Date()): ContratoLocacaoF
     ...contratoLocacaoDraftSchema.parse({}),
     natureza_locacao: 'residencial',
     possui_termo_vistoria: 'nao',
+    garantia_tipo: 'nenhuma',
     fiador_ativo: 'nao',
     caucao_ativo: 'nao',
     gerar_recibos: 'nao',
+    aluguel_antecipado: 'nao',
+    encargo_iptu: 'nao',
+    encargo_condominio: 'nao',
+    imovel_condominio: 'nao',
+    multa_atraso: String(MAX_MULTA_ATRASO),
+    locador_tipo: 'pf',
+    locatario_tipo: 'pf',
+    fiador_tipo: 'pf',
+    locador_doc_tipo: 'RG',
+    locatario_doc_tipo: 'RG',
+    fiador_doc_tipo: 'RG',
     prazo_meses: String(DEFAULT_PRAZO_MESES),
     dia_vencimento: String(DEFAULT_DIA_VENCIMENTO),
     indice_reajuste: 'IPCA',

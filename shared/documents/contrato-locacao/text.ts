@@ -5,15 +5,25 @@ import extenso from 'extenso';
 import type { CalendarDate } from '../../format/dates';
 import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
-import { addressText, BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
-import { dateAsChosen, dueDateAfter, propertyAddress, receiptsBlocks } from '../recibo-aluguel/receipts';
+import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
+import { cnpjText, hasSpouse, isCompany, partySigner, qualification } from '../parties';
+import {
+  dateAsChosen,
+  dueDateAfter,
+  paymentTermText,
+  propertyAddress,
+  receiptsBlocks,
+} from '../recibo-aluguel/receipts';
 import { dueDayOf, rentOf } from '../recibo-aluguel/schema';
 import {
+  ART_46_MESES,
   type ContratoLocacaoForm,
-  guaranteesOf,
+  guaranteeOf,
   type INDICES_REAJUSTE,
+  MAX_MULTA_ATRASO,
   signingDateOf,
   startDateOf,
+  VENIA_CONJUGAL_MESES,
   wantsReceipts,
 } from './schema';
 
@@ -25,6 +35,7 @@ const INDICE_NOMES: Record<(typeof INDICES_REAJUSTE)[number], string> = {
   IPCA: 'Índice Nacional de Preços ao Consumidor Amplo (IPCA/IBGE)',
   'IGP-M': 'Índice Geral de Preços do Mercado (IGP-M/FGV)',
   INPC: 'Índice Nacional de Preços ao Consumidor (INPC/IBGE)',
+  'IPC-FIPE': 'Índice de Preços ao Consumidor da FIPE (IPC-FIPE)',
 };
 
 export function contratoLocacaoTitle(form: FormLike): string {
@@ -33,27 +44,8 @@ export function contratoLocacaoTitle(form: FormLike): string {
 
 const s = (form: object, key: string) => String((form as Record<string, unknown>)[key] ?? '');
 
-/**
- * "Nome, brasileira, portador(a) do RG nº …, inscrito(a) no CPF sob o nº …, residente em …" of the party whose
- * fields carry `party` as prefix (`partyFields`): also the vehicle contract's seller and buyer.
- */
-export function qualification(form: object, party: string): string {
-  const nome = orBlank(clean(s(form, `${party}_nome`)));
-  const nacionalidade = clean(s(form, `${party}_nacionalidade`));
-  const rg = clean(s(form, `${party}_rg`));
-  const address = addressText({
-    rua: s(form, `${party}_endereco_rua`),
-    numero: s(form, `${party}_endereco_numero`),
-    bairro: s(form, `${party}_endereco_bairro`),
-    cidade: s(form, `${party}_endereco_cidade`),
-    estado: s(form, `${party}_endereco_estado`),
-    cep: s(form, `${party}_cep`),
-  });
-  return (
-    `**${nome}**, ${nacionalidade || BLANK}, portador(a) do RG nº${NB}${orBlank(rg)}, inscrito(a) no CPF sob o ` +
-    `nº${NB}${cpfText(s(form, `${party}_cpf`))}, residente e domiciliado(a) na ${address}`
-  );
-}
+/** A party's qualification (`parties.ts`): also the vehicle contract's seller and buyer. */
+export { qualification };
 
 /** 12 → "12 (doze)". */
 function countInWords(n: number, feminine = false): string {
@@ -90,42 +82,246 @@ export function clause(n: number, title: string, ...paragraphs: string[]): Docum
   ];
 }
 
+const LEI_11196 = `Lei nº${NB}11.196/2005`;
+
+/** The guarantor is a married person (or in a stable union): the spouse signs the consent (CC art. 1.647 III). */
+function guarantorSpouse(form: FormLike): boolean {
+  return guaranteeOf(guaranteeFields(form)) === 'fianca' && hasSpouse(form, 'fiador');
+}
+
+/** The lease runs ten years or more and the lessor is a person: the spouse's consent of art. 3. */
+function needsVeniaConjugal(form: FormLike): boolean {
+  const months = termMonths(form);
+  return months !== null && months >= VENIA_CONJUGAL_MESES && !isCompany(form, 'locador');
+}
+
+const guaranteeFields = (form: FormLike) => ({
+  garantia_tipo: form.garantia_tipo ?? '',
+  fiador_ativo: form.fiador_ativo ?? '',
+  caucao_ativo: form.caucao_ativo ?? '',
+});
+
+/** Rent in advance applies only to a lease with no guarantee (art. 42); otherwise the rent is paid after. */
+export function rentInAdvance(form: FormLike): boolean {
+  return form.aluguel_antecipado === 'sim' && guaranteeOf(guaranteeFields(form)) === 'nenhuma';
+}
+
+/** The charges the tenant pays with the rent, as the receipts list them (IPTU only when the tenant pays it). */
+export function chargesOf(form: FormLike): {
+  encargo_iptu: 'sim' | 'nao';
+  encargo_condominio: 'sim' | 'nao';
+} {
+  return {
+    encargo_iptu: form.iptu_cobranca !== 'incluso' && form.encargo_iptu === 'sim' ? 'sim' : 'nao',
+    encargo_condominio: form.imovel_condominio === 'sim' && form.encargo_condominio === 'sim' ? 'sim' : 'nao',
+  };
+}
+
 function guaranteeClause(form: FormLike): string[] {
-  const kinds = guaranteesOf({
-    fiador_ativo: form.fiador_ativo ?? '',
-    caucao_ativo: form.caucao_ativo ?? '',
-  });
+  const kind = guaranteeOf(guaranteeFields(form));
   const only = `Esta é a única modalidade de garantia da locação, vedada mais de uma no mesmo contrato (art.${NB}37, parágrafo único, da ${LEI}).`;
-  if (kinds[0] === 'fianca')
+  if (kind === 'fianca')
     return [
       `Em garantia de todas as obrigações deste contrato, assina-o como **FIADOR(A)** e principal pagador(a), ` +
-        `solidariamente responsável com o(a) LOCATÁRIO(A), ${qualification(form, 'fiador')}.`,
+        `solidariamente responsável com o(a) LOCATÁRIO(A), ${qualification(form, 'fiador')} (art.${NB}37, II, da ${LEI}).`,
       `A responsabilidade do(a) FIADOR(A) perdura até a efetiva devolução das chaves do imóvel ao(à) LOCADOR(A), ` +
         `ainda que a locação se prorrogue por prazo indeterminado (art.${NB}39 da ${LEI}), abrangendo aluguéis, ` +
         `encargos, multas e reparos. O(A) FIADOR(A) renuncia expressamente ao benefício de ordem (arts.${NB}827 e ` +
         `828, I, do Código Civil), podendo ser cobrado(a) antes do(a) LOCATÁRIO(A). ${only}`,
+      ...(guarantorSpouse(form)
+        ? [
+            `**OUTORGA CONJUGAL:** ${form.fiador_estado_civil === 'uniao_estavel' ? 'o(a) companheiro(a)' : 'o(a) cônjuge'} ` +
+              `do(a) FIADOR(A), **${orBlank(clean(form.fiador_conjuge_nome))}**, inscrito(a) no CPF sob o nº${NB}` +
+              `${cpfText(form.fiador_conjuge_cpf)}, assina este contrato e autoriza expressamente a fiança nele ` +
+              `prestada (art.${NB}1.647, III, do Código Civil; Súmula 332 do Superior Tribunal de Justiça).`,
+          ]
+        : []),
     ];
-  if (kinds[0] === 'caucao') {
+  if (kind === 'caucao') {
     const cents = centsFromDigits(form.caucao_valor);
     return [
       `Em garantia, o(a) LOCATÁRIO(A) entrega ao(à) LOCADOR(A) caução em dinheiro de ` +
         `**${amountText(cents, cents > 0 ? moneyInWords(cents) : BLANK)}**, não superior a três meses de aluguel, ` +
         `a ser depositada em caderneta de poupança e devolvida com seus rendimentos ao fim da locação, ` +
-        `descontados os débitos do(a) LOCATÁRIO(A) (art.${NB}38, §${NB}2º, da ${LEI}). ${only}`,
+        `descontados os débitos do(a) LOCATÁRIO(A) (art.${NB}37, I, e art.${NB}38, §${NB}2º, da ${LEI}). ${only}`,
     ];
   }
-  return [`A presente locação é contratada sem garantia locatícia (art.${NB}37 da ${LEI}).`];
+  if (kind === 'seguro')
+    return [
+      `A locação é garantida por **seguro de fiança locatícia** contratado junto à seguradora ` +
+        `**${orBlank(clean(form.seguro_seguradora))}**, apólice nº${NB}**${orBlank(clean(form.seguro_apolice))}**, ` +
+        'que abrangerá a totalidade das obrigações do(a) LOCATÁRIO(A) e será mantido em vigor, renovado a cada ' +
+        `vencimento, durante toda a locação e suas prorrogações (art.${NB}37, III, e art.${NB}41 da ${LEI}). ${only}`,
+    ];
+  if (kind === 'cessao_quotas') {
+    const cnpj = clean(form.cessao_fundo_cnpj);
+    const quotas = clean(form.cessao_quotas);
+    return [
+      `Em garantia, o(a) LOCATÁRIO(A) cede fiduciariamente ao(à) LOCADOR(A) ${quotas ? `**${quotas}** ` : ''}quotas do ` +
+        `fundo de investimento **${orBlank(clean(form.cessao_fundo_nome))}**${cnpj ? `, CNPJ nº${NB}${cnpjText(cnpj)}` : ''}, ` +
+        `formalizando a cessão em termo próprio perante a instituição administradora do fundo (art.${NB}37, IV, da ` +
+        `${LEI} e arts.${NB}88 e seguintes da ${LEI_11196}). ${only}`,
+    ];
+  }
+  return [
+    `A presente locação não conta com nenhuma das garantias do art.${NB}37 da ${LEI}` +
+      (rentInAdvance(form)
+        ? `; por isso, o(a) LOCADOR(A) pode exigir o aluguel e os encargos antecipadamente, como previsto na cláusula do aluguel (art.${NB}42 da ${LEI}).`
+        : '.'),
+  ];
+}
+
+/** The term clause's renewal by case: art. 46 (residential, 30 months or more), art. 47 (shorter), art. 56 (commercial). */
+function renewalParagraphs(form: FormLike, months: number | null): string[] {
+  if (form.natureza_locacao === 'comercial')
+    return [
+      `Findo o prazo, a locação cessa de pleno direito, independentemente de notificação ou aviso (art.${NB}56 da ` +
+        `${LEI}). Se o(a) LOCATÁRIO(A) permanecer no imóvel por mais de trinta dias sem oposição do(a) LOCADOR(A), ` +
+        `a locação prorroga-se por prazo indeterminado, mantidas as demais cláusulas (art.${NB}56, parágrafo único), ` +
+        `e poderá ser denunciada por escrito, com trinta dias para a desocupação (art.${NB}57).`,
+      ...(months !== null && months >= 60
+        ? [
+            'Sendo este contrato escrito e por prazo igual ou superior a cinco anos, o(a) LOCATÁRIO(A) que cumprir ' +
+              `os demais requisitos do art.${NB}51 da ${LEI} terá direito à renovação, por ação proposta entre um ano ` +
+              `e seis meses antes do fim do prazo (art.${NB}51, §${NB}5º).`,
+          ]
+        : []),
+    ];
+  if (months !== null && months >= ART_46_MESES)
+    return [
+      'Findo o prazo, a locação termina de pleno direito, independentemente de notificação ou aviso ' +
+        `(art.${NB}46 da ${LEI}). Se o(a) LOCATÁRIO(A) continuar no imóvel por mais de trinta dias sem oposição do(a) ` +
+        'LOCADOR(A), a locação prorroga-se por prazo indeterminado, mantidas as demais cláusulas ' +
+        `(art.${NB}46, §${NB}1º); então o(a) LOCADOR(A) poderá denunciá-la a qualquer tempo, concedido o prazo de ` +
+        `trinta dias para a desocupação (art.${NB}46, §${NB}2º).`,
+    ];
+  return [
+    'Findo o prazo, a locação prorroga-se automaticamente por prazo indeterminado, mantidas as demais cláusulas, ' +
+      `e o(a) LOCADOR(A) só poderá retomar o imóvel nas hipóteses do art.${NB}47 da ${LEI}: I – nos casos do ` +
+      `art.${NB}9º (mútuo acordo, infração legal ou contratual, falta de pagamento do aluguel e encargos, reparações ` +
+      'urgentes determinadas pelo Poder Público); II – extinção do contrato de trabalho, se a ocupação do imóvel ' +
+      'estiver relacionada com o emprego; III – pedido para uso próprio, de cônjuge ou companheiro(a), ou para uso ' +
+      'residencial de ascendente ou descendente que não disponha, nem seu cônjuge ou companheiro(a), de imóvel ' +
+      'residencial próprio; IV – demolição e edificação licenciada ou obras aprovadas pelo Poder Público que ' +
+      'aumentem a área construída em, no mínimo, vinte por cento; V – vigência ininterrupta da locação superior a ' +
+      'cinco anos.',
+  ];
+}
+
+/** Property registration codes given (CIB of LC 214/2025, municipal registration): printed when filled. */
+function propertyCodes(form: FormLike): string {
+  const codes = [
+    ...(clean(form.imovel_inscricao)
+      ? [`inscrição imobiliária municipal nº${NB}${clean(form.imovel_inscricao)}`]
+      : []),
+    ...(clean(form.imovel_cib)
+      ? [
+          `Cadastro Imobiliário Brasileiro (CIB, Lei Complementar nº${NB}214/2025) nº${NB}${clean(form.imovel_cib)}`,
+        ]
+      : []),
+  ];
+  return codes.length > 0 ? `, ${codes.join(', ')}` : '';
+}
+
+/** 10 → "10% (dez por cento)". */
+function percentText(n: number): string {
+  return `${n}% (${extenso(String(n))} por cento)`;
+}
+
+function lateFee(form: FormLike): number {
+  const text = String(form.multa_atraso ?? '').trim();
+  const n = Number(text);
+  return /^\d{1,2}$/.test(text) && n >= 1 && n <= MAX_MULTA_ATRASO ? n : MAX_MULTA_ATRASO;
+}
+
+export { partySigner };
+
+const witness = (k: number): Signer => ({
+  lines: [`**Testemunha ${k}**`, 'Nome: ______________________', 'CPF: _______________________'],
+});
+
+/** Two witnesses side by side, each with a line for the name and one for the CPF. */
+export const WITNESSES: DocumentBlock = { type: 'signature', signers: [witness(1), witness(2)] };
+
+export const NEXT_STEPS_TITLE = 'Próximos passos';
+
+/**
+ * "Rubricas: ______ ______": a blank for each party who signs (lessor, lessee, guarantor and spouse), printed
+ * at the top of every page of the contract (issue 38 item 7).
+ */
+export function initialsLine(form: FormLike): string {
+  const kind = guaranteeOf(guaranteeFields(form));
+  const count = 2 + (kind === 'fianca' ? 1 : 0) + (guarantorSpouse(form) ? 1 : 0);
+  return `Rubricas: ${Array.from({ length: count }, () => '__________').join(' ')}`;
 }
 
 /**
- * The contract as blocks: title; the parties' qualification; the clauses (property, purpose, term, rent and
- * payment, readjustment, IPTU and utilities, inspection term when flagged, upkeep, guarantee, termination and the
- * proportional fine of art. 4, forum); place and date; signature lines of the parties, the guarantor when
- * active, and two witnesses with name and CPF.
+ * The framed "Próximos passos" (issue 38 item 8): who signs and initials what, the spouses' consent, the
+ * witnesses, the optional notarised signatures, the inspection term, registering the lease (art. 8), the
+ * guarantee's own step, and keeping the receipts.
+ */
+export function nextStepsBox(form: FormLike): DocumentBlock {
+  const kind = guaranteeOf(guaranteeFields(form));
+  const signers = ['LOCADOR(A)', 'LOCATÁRIO(A)', ...(kind === 'fianca' ? ['FIADOR(A)'] : [])];
+  const steps = [
+    `**Assinaturas:** ${signers.join(', ')} assinam ao final de todas as vias e rubricam cada página na linha ` +
+      '"Rubricas"; quem representa uma empresa assina por ela e guarda cópia do documento que lhe dá poderes.',
+    ...(guarantorSpouse(form)
+      ? [
+          '**Outorga conjugal:** o(a) cônjuge ou companheiro(a) do(a) FIADOR(A) assina na linha própria; sem essa ' +
+            `assinatura a fiança pode ser anulada (art.${NB}1.647, III, do Código Civil; Súmula 332 do STJ).`,
+        ]
+      : []),
+    ...(needsVeniaConjugal(form)
+      ? [
+          `**Vênia conjugal:** com prazo de dez anos ou mais, o(a) cônjuge do(a) LOCADOR(A) casado(a) assina o contrato; ` +
+            `sem essa assinatura, não fica obrigado(a) a respeitar o prazo excedente (art.${NB}3º da ${LEI}).`,
+        ]
+      : []),
+    `**Testemunhas:** duas pessoas maiores e capazes, que não sejam parte, assinam e informam nome e CPF (art.${NB}784, ` +
+      'III, do Código de Processo Civil).',
+    '**Reconhecimento de firma** em cartório: opcional, dá mais segurança quanto à autoria das assinaturas e é ' +
+      'exigido para o registro do contrato.',
+    form.possui_termo_vistoria === 'sim'
+      ? '**Vistoria:** anexe a este contrato o termo de vistoria assinado pelo(a) LOCADOR(A) e pelo(a) LOCATÁRIO(A).'
+      : '**Vistoria:** façam a vistoria do imóvel na entrega das chaves e anexem o termo assinado pelos dois ' +
+        `(art.${NB}22, V, e art.${NB}23, III, da ${LEI}).`,
+    ...(kind === 'caucao'
+      ? [
+          `**Caução:** deposite o valor em caderneta de poupança (art.${NB}38, §${NB}2º, da ${LEI}) e guarde o comprovante.`,
+        ]
+      : []),
+    ...(kind === 'seguro'
+      ? ['**Seguro-fiança:** guarde a apólice e renove-a a cada vencimento enquanto durar a locação.']
+      : []),
+    ...(kind === 'cessao_quotas'
+      ? ['**Cessão de quotas:** formalize o termo de cessão fiduciária com a administradora do fundo.']
+      : []),
+    `**Registro:** para que um comprador do imóvel tenha de respeitar a locação, registre o contrato na matrícula do ` +
+      `imóvel, no Cartório de Registro de Imóveis (art.${NB}8º da ${LEI}); a averbação também garante ao(à) ` +
+      `LOCATÁRIO(A) o direito de preferência (art.${NB}33).`,
+    `**Recibos:** o(a) LOCADOR(A) dá recibo discriminado de cada pagamento (art.${NB}22, VI, da ${LEI}); o(a) ` +
+      'LOCATÁRIO(A) guarda todos até o fim da locação e por mais três anos (art.\u00a0206, §\u00a03º, I, do Código Civil).',
+  ];
+  return {
+    type: 'box',
+    title: NEXT_STEPS_TITLE,
+    spaceBeforeMm: 6,
+    paragraphs: steps.map((step, i) => `${i + 1}. ${step}`),
+  };
+}
+
+/**
+ * The contract as blocks: title; the parties' qualification; the clauses (property, purpose, term and renewal
+ * by case, rent and payment, readjustment, IPTU, condominium and utilities, inspection term when flagged,
+ * upkeep, guarantee with the spouse's consent, sale of the property, termination and the proportional fine of
+ * art. 4, forum); place and date; signature lines of the parties, the guarantor and spouse, the lessor's spouse
+ * (10 years or more), two witnesses with name and CPF; the next steps.
  */
 export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
   const comercial = form.natureza_locacao === 'comercial';
-  const fiador = form.fiador_ativo === 'sim';
+  const kind = guaranteeOf(guaranteeFields(form));
+  const fiador = kind === 'fianca';
   const start = startDateOf({
     data_inicio_dia: s(form, 'data_inicio_dia'),
     data_inicio_mes: s(form, 'data_inicio_mes'),
@@ -138,6 +334,7 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     aluguel_valor_extenso: s(form, 'aluguel_valor_extenso'),
   });
   const dueDay = dueDayOf(s(form, 'dia_vencimento'));
+  const advance = rentInAdvance(form);
   const indice =
     INDICE_NOMES[(form.indice_reajuste || 'IPCA') as keyof typeof INDICE_NOMES] ?? INDICE_NOMES.IPCA;
   const cidadeImovel = cityUf(form.imovel_endereco_cidade, form.imovel_endereco_estado);
@@ -149,6 +346,9 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     data_ass_ano: s(form, 'data_ass_ano'),
   });
   const copies = fiador ? '3 (três)' : '2 (duas)';
+  const condominio = form.imovel_condominio === 'sim';
+  const charges = chargesOf(form);
+  const venia = needsVeniaConjugal(form);
 
   let n = 0;
   const next = () => {
@@ -159,8 +359,8 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ...clause(
       next(),
       'DO IMÓVEL',
-      `O(A) LOCADOR(A) dá em locação ao(à) LOCATÁRIO(A) o imóvel situado na ${propertyAddress(form)}, ` +
-        `com suas instalações e pertences.`,
+      `O(A) LOCADOR(A) dá em locação ao(à) LOCATÁRIO(A) o imóvel situado na ${propertyAddress(form)}` +
+        `${propertyCodes(form)}${condominio ? ', integrante de condomínio edilício' : ''}, com suas instalações e pertences.`,
     ),
     ...clause(
       next(),
@@ -175,37 +375,66 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ),
     ...clause(
       next(),
-      'DO PRAZO',
+      'DO PRAZO E DA PRORROGAÇÃO',
       `A locação vigorará pelo prazo de **${months ? countInWords(months) : BLANK} meses**, com início em ` +
         `**${dateText(start, form)}** e término em **${dateText(end, form)}**, quando o(a) LOCATÁRIO(A) ` +
-        'restituirá o imóvel desocupado e nas condições em que o recebeu, ressalvado o desgaste natural do uso. ' +
-        `Findo o prazo e permanecendo o(a) LOCATÁRIO(A) no imóvel por mais de trinta dias sem oposição do(a) LOCADOR(A), a locação prorroga-se por prazo indeterminado, mantidas as demais cláusulas (arts.${NB}46, 47 e 56 da ${LEI}).`,
+        'restituirá o imóvel desocupado e nas condições em que o recebeu, ressalvado o desgaste natural do uso.',
+      ...renewalParagraphs(form, months),
+      ...(venia
+        ? [
+            'Por ter prazo igual ou superior a dez anos, este contrato depende da vênia conjugal: o(a) cônjuge do(a) ' +
+              'LOCADOR(A) casado(a) o assina na linha própria; sem ela, o(a) cônjuge não estará obrigado(a) a ' +
+              `observar o prazo excedente (art.${NB}3º e parágrafo único da ${LEI}).`,
+          ]
+        : []),
     ),
     ...clause(
       next(),
       'DO ALUGUEL E DO PAGAMENTO',
-      `O aluguel mensal é de **${amountText(rent.cents, orBlank(clean(rent.words)))}**, a ser pago até o dia ` +
-        `**${dueDay}** de cada mês; no mês que não tiver esse dia, até o último dia do mês. O pagamento será ` +
-        'feito diretamente ao(à) LOCADOR(A), por depósito, transferência bancária ou PIX na conta que ele(a) ' +
-        'indicar por escrito, ou em mãos, contra recibo que discrimine o valor pago e o mês a que se refere ' +
-        `(art.${NB}22, VI, da ${LEI}).`,
-      'O atraso sujeitará o(a) LOCATÁRIO(A) à multa de 10% (dez por cento) sobre o valor devido, a juros de ' +
-        '1% (um por cento) ao mês e à correção monetária, sem prejuízo da rescisão prevista neste contrato.',
+      `O aluguel mensal é de **${amountText(rent.cents, orBlank(clean(rent.words)))}**, a ser pago ` +
+        `**${paymentTermText(dueDay, advance)}**; no mês que não tiver esse dia, no último dia do mês. ` +
+        (advance
+          ? `Não havendo garantia, as partes adotam o pagamento antecipado permitido pelo art.${NB}42 da ${LEI}. `
+          : `É vedada a cobrança antecipada do aluguel (arts.${NB}20 e 43, III, da ${LEI}). `) +
+        'O pagamento será feito diretamente ao(à) LOCADOR(A), por depósito, transferência bancária ou PIX na conta ' +
+        'que ele(a) indicar por escrito, ou em mãos, contra recibo que discrimine os valores pagos e o período a ' +
+        `que se referem (art.${NB}22, VI, da ${LEI}).`,
+      `O atraso sujeitará o(a) LOCATÁRIO(A) à multa de ${percentText(lateFee(form))} sobre o valor em atraso, à ` +
+        `atualização monetária pela variação do IPCA (art.${NB}389, parágrafo único, do Código Civil) e a juros de ` +
+        `mora pela taxa legal (art.${NB}406 do Código Civil), na redação da Lei nº${NB}14.905/2024, contados do ` +
+        'vencimento, sem prejuízo da rescisão prevista neste contrato.',
     ),
     ...clause(
       next(),
       'DO REAJUSTE',
       'O aluguel será reajustado a cada 12 (doze) meses, contados do início da locação, pela variação acumulada ' +
-        `do **${indice}** no período, ou, se extinto, pelo índice oficial que o substituir (art.${NB}17 da ${LEI}).`,
+        `do **${indice}** no período, ou, se extinto, pelo índice oficial que o substituir (arts.${NB}17 e 18 da ` +
+        `${LEI}; art.${NB}2º, §${NB}1º, da Lei nº${NB}10.192/2001).`,
     ),
     ...clause(
       next(),
-      'DO IPTU E DAS DESPESAS DE CONSUMO',
+      condominio ? 'DO IPTU, DO CONDOMÍNIO E DAS DESPESAS DE CONSUMO' : 'DO IPTU E DAS DESPESAS DE CONSUMO',
       form.iptu_cobranca === 'incluso'
         ? 'O Imposto Predial e Territorial Urbano (IPTU) e as taxas que incidam sobre o imóvel ficam a cargo do(a) ' +
             'LOCADOR(A) e estão **incluídos no valor do aluguel**.'
         : 'O Imposto Predial e Territorial Urbano (IPTU) e as taxas que incidam sobre o imóvel ficam a cargo do(a) ' +
-            `**LOCATÁRIO(A)**, que os pagará nos respectivos vencimentos (art.${NB}22, VIII, e art.${NB}25 da ${LEI}).`,
+            `**LOCATÁRIO(A)** (art.${NB}22, VIII, da ${LEI}), que os pagará ` +
+            (charges.encargo_iptu === 'sim'
+              ? `ao(à) LOCADOR(A) junto com o aluguel do mês a que se refiram (art.${NB}25), discriminados no recibo.`
+              : 'nos respectivos vencimentos.'),
+      ...(condominio
+        ? [
+            'As despesas ordinárias de condomínio (salários e encargos dos empregados, consumo comum, limpeza, ' +
+              'conservação e pequenos reparos das áreas comuns, entre outras) ficam a cargo do(a) **LOCATÁRIO(A)** ' +
+              `(art.${NB}23, XII e §${NB}1º, da ${LEI}), que as pagará ` +
+              (charges.encargo_condominio === 'sim'
+                ? `ao(à) LOCADOR(A) junto com o aluguel (art.${NB}25), discriminadas no recibo`
+                : 'diretamente ao condomínio') +
+              `, podendo exigir a comprovação das despesas (art.${NB}23, §${NB}2º). As despesas extraordinárias ` +
+              '(obras estruturais, pintura das fachadas, indenizações trabalhistas anteriores à locação, fundo de ' +
+              `reserva, entre outras) ficam a cargo do(a) **LOCADOR(A)** (art.${NB}22, X e parágrafo único).`,
+          ]
+        : []),
       'As contas de energia elétrica (unidade consumidora/matrícula ' +
         `nº${NB}**${energia}**) e de água e esgoto (matrícula nº${NB}**${saneamento}**) da locação correm por conta ` +
         'do(a) LOCATÁRIO(A), que as pagará em dia e as entregará quitadas ao devolver o imóvel.',
@@ -230,8 +459,17 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ...clause(next(), 'DA GARANTIA', ...guaranteeClause(form)),
     ...clause(
       next(),
+      'DA ALIENAÇÃO DO IMÓVEL',
+      'Se o imóvel for vendido durante a locação por prazo determinado, este contrato continuará em vigor perante o ' +
+        `adquirente, desde que registrado na matrícula do imóvel no Cartório de Registro de Imóveis (art.${NB}8º da ${LEI}); sem o registro, ` +
+        'o adquirente poderá denunciá-lo com noventa dias para a desocupação. O(A) LOCATÁRIO(A) tem preferência na ' +
+        `compra, em igualdade de condições com terceiros (arts.${NB}27 a 34 da ${LEI}).`,
+    ),
+    ...clause(
+      next(),
       'DA RESCISÃO E DA MULTA',
-      `Durante o prazo deste contrato, o(a) LOCADOR(A) não poderá reaver o imóvel (art.${NB}4º da ${LEI}). O(A) ` +
+      `Durante o prazo deste contrato, o(a) LOCADOR(A) não poderá reaver o imóvel, ressalvadas as hipóteses do ` +
+        `art.${NB}9º (art.${NB}4º da ${LEI}). O(A) ` +
         'LOCATÁRIO(A) poderá devolvê-lo antes do fim do prazo, pagando multa equivalente a **3 (três) aluguéis**, ' +
         '**reduzida proporcionalmente ao tempo que faltar** para o término do contrato (art.' +
         `${NB}4º da ${LEI} e art.${NB}413 do Código Civil); fica dispensado(a) da multa se a devolução decorrer de ` +
@@ -248,6 +486,30 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ),
   ];
 
+  const spouseSigners: Signer[] = [
+    ...(guarantorSpouse(form)
+      ? [
+          {
+            lines: [
+              `**${orBlank(clean(form.fiador_conjuge_nome))}**`,
+              'CÔNJUGE/COMPANHEIRO(A) DO(A) FIADOR(A)',
+              `CPF: ${cpfText(form.fiador_conjuge_cpf)}`,
+            ],
+          },
+        ]
+      : []),
+    ...(venia
+      ? [
+          {
+            lines: [
+              '**Nome: ______________________**',
+              'CÔNJUGE DO(A) LOCADOR(A) (art. 3º)',
+              'CPF: _______________________',
+            ],
+          },
+        ]
+      : []),
+  ];
   return [
     { type: 'title', text: contratoLocacaoTitle(form), spaceAfterMm: 2 },
     { type: 'center', text: `(${LEI} – Lei do Inquilinato)`, spaceAfterMm: 8 },
@@ -278,41 +540,25 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
       signers: [partySigner(form, 'locador', 'LOCADOR(A)'), partySigner(form, 'locatario', 'LOCATÁRIO(A)')],
     },
     ...(fiador
-      ? [
-          {
-            type: 'signature',
-            signers: [partySigner(form, 'fiador', 'FIADOR(A)')],
-          } as DocumentBlock,
-        ]
+      ? [{ type: 'signature', signers: [partySigner(form, 'fiador', 'FIADOR(A)')] } as DocumentBlock]
       : []),
+    ...(spouseSigners.length > 0 ? [{ type: 'signature', signers: spouseSigners } as DocumentBlock] : []),
     WITNESSES,
+    nextStepsBox(form),
   ];
 }
-
-/** The signature lines of a party: its name in bold, its role and its CPF. */
-export function partySigner(form: object, party: string, role: string): Signer {
-  return {
-    lines: [
-      `**${orBlank(clean(s(form, `${party}_nome`)))}**`,
-      role,
-      `CPF: ${cpfText(s(form, `${party}_cpf`))}`,
-    ],
-  };
-}
-
-const witness = (k: number): Signer => ({
-  lines: [`**Testemunha ${k}**`, 'Nome: ______________________', 'CPF: _______________________'],
-});
-
-/** Two witnesses side by side, each with a line for the name and one for the CPF. */
-export const WITNESSES: DocumentBlock = { type: 'signature', signers: [witness(1), witness(2)] };
 
 /** The whole document the PDF prints: the contract, then, when receipts are ticked, a new page and the receipts. */
 export function contratoLocacaoDocumentBlocks(form: FormLike): DocumentBlock[] {
   const receipts = wantsReceipts(form as Record<string, unknown>);
+  const receiptForm = {
+    ...form,
+    ...chargesOf(form),
+    aluguel_antecipado: rentInAdvance(form) ? 'sim' : 'nao',
+  };
   return [
     ...contratoLocacaoBlocks(form),
-    ...(receipts ? [{ type: 'pageBreak' } as const, ...receiptsBlocks(form)] : []),
+    ...(receipts ? [{ type: 'pageBreak' } as const, ...receiptsBlocks(receiptForm as FormLike)] : []),
   ];
 }
 

@@ -1,8 +1,9 @@
 // A complete, valid vehicle sale contract (CPFs, RENAVAM and plate with valid check digits and patterns), for
 // tests and the render benchmark.
-import type { ContratoVeiculoForm } from './schema';
+import { type ContratoVeiculoForm, contratoVeiculoDraftSchema } from './schema';
 
 export const contratoVeiculoExemplo: ContratoVeiculoForm = {
+  ...contratoVeiculoDraftSchema.parse({}),
   vendedor_nome: 'Carlos Eduardo Martins',
   vendedor_nacionalidade: 'brasileiro',
   vendedor_rg: '12.345.678-9',

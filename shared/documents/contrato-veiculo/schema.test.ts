@@ -102,3 +102,46 @@ describe('vehicle contract final check', () => {
     expect(isBlankContratoVeiculo({ ...empty, veiculo_marca: 'Fiat' }, today)).toBe(false);
   });
 });
+
+describe('vehicle contract: issue 39 item 3', () => {
+  it('requires RENAVAM and chassis before payment', () => {
+    expect(
+      checkContratoVeiculo({ ...exemplo, veiculo_renavam: '', veiculo_chassi: ' ' }, today),
+    ).toMatchObject({
+      ok: false,
+      message: `Erros: ${M.renavam}; ${M.chassi}`,
+    });
+  });
+
+  it('takes a company buyer with an alphanumeric CNPJ and its representative', () => {
+    const company = {
+      ...exemplo,
+      comprador_tipo: 'pj',
+      comprador_nome: 'Locadora Rápida Ltda.',
+      comprador_cpf: '',
+      comprador_cnpj: '12abc34501de35',
+      comprador_rep_nome: 'Luísa Tanaka',
+      comprador_rep_cpf: '11144477735',
+    };
+    const check = checkContratoVeiculo(company, today);
+    expect(check.ok && check.form).toMatchObject({
+      comprador_cnpj: '12.ABC.345/01DE-35',
+      comprador_rep_cpf: '111.444.777-35',
+    });
+    expect(
+      checkContratoVeiculo({ ...company, comprador_cnpj: '12abc34501de36', comprador_rep_cpf: '' }, today),
+    ).toMatchObject({
+      ok: false,
+      message: `Erros: ${M.compradorCnpj}; ${M.compradorRepresentanteCpf}`,
+    });
+  });
+
+  it('refuses words that spell another price', () => {
+    expect(
+      checkContratoVeiculo(
+        { ...exemplo, valor_venda: 475000, valor_venda_extenso: 'quatro mil reais' },
+        today,
+      ),
+    ).toMatchObject({ ok: false, message: 'Erros: O valor por extenso não corresponde a R$ 4.750,00' });
+  });
+});

@@ -4,8 +4,9 @@
 // (issue 19 item 4), the vehicle's identifiers checked: plate, RENAVAM, chassis and year.
 import * as z from 'zod';
 import { isCompleteCep, maskCep } from '../../format/cep';
-import { isValidCpf, maskCpf } from '../../format/cpf-cnpj';
+import { isValidCnpj, isValidCpf, maskCnpj, maskCpf } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, formatDateBr, parseBrDate } from '../../format/dates';
+import { wordsMatchCents, wordsMismatchMessage } from '../../format/money';
 import {
   isPlausibleModelYear,
   isValidPlate,
@@ -18,9 +19,11 @@ import {
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
 import { partyFields } from '../contrato-locacao/schema';
-import { draftText, type Printable, storedText } from '../draft-fields';
+import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
+import { isCompany } from '../parties';
+import { SIM_NAO } from '../recibo-aluguel/schema';
 
 /** Spec part 2 §3: the default payment method. */
 export const DEFAULT_FORMA_PAGAMENTO = 'À vista (PIX)';
@@ -50,6 +53,15 @@ export const CONTRATO_VEICULO_MESSAGES = {
   dataReferencia: 'Data de referência inválida (DD/MM/AAAA)',
   horaReferencia: 'Hora de referência inválida (HH:MM)',
   dataAssinatura: 'Data da assinatura inválida (DD/MM/AAAA)',
+  // Issue 39 item 3: the identifiers the transfer needs are required; company parties; words equal to figures.
+  renavam: 'RENAVAM obrigatório',
+  chassi: 'Chassi obrigatório',
+  vendedorCnpj: 'CNPJ do vendedor inválido',
+  compradorCnpj: 'CNPJ do comprador inválido',
+  vendedorRepresentante: 'Representante do vendedor obrigatório',
+  compradorRepresentante: 'Representante do comprador obrigatório',
+  vendedorRepresentanteCpf: 'CPF do representante do vendedor inválido',
+  compradorRepresentanteCpf: 'CPF do representante do comprador inválido',
 } as const;
 
 /** The value in centavos: a number, or the digits the spec's page sends as text; null while empty. */
@@ -85,9 +97,14 @@ function contratoShape(printable: Printable) {
     veiculo_placa: t('Placa do veículo', 8),
     veiculo_renavam: t('RENAVAM', 13),
     veiculo_chassi: t('Chassi', 20),
+    /** The transfer authorisation's number: ATPV-e or, on older papers, the CRV. */
+    veiculo_atpv: t('Número da ATPV-e ou do CRV', 20),
     valor_venda: draftCents('Valor da venda'),
     valor_venda_extenso: t('Valor por extenso', 300),
     forma_pagamento: t('Forma de pagamento', 300),
+    /** Price paid in instalments: the title stays with the seller (reserva de domínio) or the ATPV-e waits. */
+    pagamento_parcelado: draftChoice(SIM_NAO, 'Opção de pagamento parcelado inválida'),
+    reserva_dominio: draftChoice(SIM_NAO, 'Opção de reserva de domínio inválida'),
     data_entrega: t('Data de entrega', 10),
     data_referencia_responsabilidade: t('Data de referência', 10),
     hora_referencia_responsabilidade: t('Hora de referência', 5),
@@ -130,10 +147,29 @@ function failures(f: ContratoVeiculoForm, today: Date): FailedCheck<ContratoVeic
   const required = (value: string, message: string) => (filled(value) ? null : message);
   const cep = (value: string, message: string) => (filled(value) && !isCompleteCep(value) ? message : null);
   const date = (value: string, message: string) => (filled(value) && !typedDate(value) ? message : null);
-  fail('vendedor_nome', required(f.vendedor_nome, m.vendedorNome));
-  fail('vendedor_cpf', isValidCpf(f.vendedor_cpf) ? null : m.vendedorCpf);
-  fail('comprador_nome', required(f.comprador_nome, m.compradorNome));
-  fail('comprador_cpf', isValidCpf(f.comprador_cpf) ? null : m.compradorCpf);
+  const party = (who: 'vendedor' | 'comprador') => {
+    const seller = who === 'vendedor';
+    fail(`${who}_nome`, required(f[`${who}_nome`], seller ? m.vendedorNome : m.compradorNome));
+    if (!isCompany(f, who)) {
+      fail(`${who}_cpf`, isValidCpf(f[`${who}_cpf`]) ? null : seller ? m.vendedorCpf : m.compradorCpf);
+      return;
+    }
+    fail(`${who}_cnpj`, isValidCnpj(f[`${who}_cnpj`]) ? null : seller ? m.vendedorCnpj : m.compradorCnpj);
+    fail(
+      `${who}_rep_nome`,
+      required(f[`${who}_rep_nome`], seller ? m.vendedorRepresentante : m.compradorRepresentante),
+    );
+    fail(
+      `${who}_rep_cpf`,
+      isValidCpf(f[`${who}_rep_cpf`])
+        ? null
+        : seller
+          ? m.vendedorRepresentanteCpf
+          : m.compradorRepresentanteCpf,
+    );
+  };
+  party('vendedor');
+  party('comprador');
   fail('veiculo_marca', required(f.veiculo_marca, m.marca));
   fail('veiculo_modelo', required(f.veiculo_modelo, m.modelo));
   fail(
@@ -149,9 +185,21 @@ function failures(f: ContratoVeiculoForm, today: Date): FailedCheck<ContratoVeic
   fail('comprador_cep', cep(f.comprador_cep, m.compradorCep));
   fail(
     'veiculo_renavam',
-    filled(f.veiculo_renavam) && !isValidRenavamNumber(f.veiculo_renavam) ? m.renavamInvalido : null,
+    !filled(f.veiculo_renavam)
+      ? m.renavam
+      : isValidRenavamNumber(f.veiculo_renavam)
+        ? null
+        : m.renavamInvalido,
   );
-  fail('veiculo_chassi', filled(f.veiculo_chassi) && !isValidVin(f.veiculo_chassi) ? m.chassiInvalido : null);
+  fail(
+    'veiculo_chassi',
+    !filled(f.veiculo_chassi) ? m.chassi : isValidVin(f.veiculo_chassi) ? null : m.chassiInvalido,
+  );
+  if (f.valor_venda !== null && f.valor_venda > 0 && filled(f.valor_venda_extenso))
+    fail(
+      'valor_venda_extenso',
+      wordsMatchCents(f.valor_venda_extenso, f.valor_venda) ? null : wordsMismatchMessage(f.valor_venda),
+    );
   fail('data_entrega', date(f.data_entrega, m.dataEntrega));
   fail('data_referencia_responsabilidade', date(f.data_referencia_responsabilidade, m.dataReferencia));
   fail(
@@ -170,7 +218,16 @@ export function normaliseContratoVeiculo(f: ContratoVeiculoForm): ContratoVeicul
   const uf = (value: string) => (isUf(value) ? value.trim().toUpperCase() : '');
   return {
     ...f,
-    vendedor_cpf: maskCpf(f.vendedor_cpf),
+    vendedor_cpf: isValidCpf(f.vendedor_cpf) ? maskCpf(f.vendedor_cpf) : f.vendedor_cpf.trim(),
+    vendedor_cnpj: isValidCnpj(f.vendedor_cnpj) ? maskCnpj(f.vendedor_cnpj) : f.vendedor_cnpj.trim(),
+    comprador_cnpj: isValidCnpj(f.comprador_cnpj) ? maskCnpj(f.comprador_cnpj) : f.comprador_cnpj.trim(),
+    vendedor_rep_cpf: isValidCpf(f.vendedor_rep_cpf)
+      ? maskCpf(f.vendedor_rep_cpf)
+      : f.vendedor_rep_cpf.trim(),
+    comprador_rep_cpf: isValidCpf(f.comprador_rep_cpf)
+      ? maskCpf(f.comprador_rep_cpf)
+      : f.comprador_rep_cpf.trim(),
+    reserva_dominio: f.pagamento_parcelado === 'sim' && f.reserva_dominio === 'sim' ? 'sim' : 'nao',
     comprador_cpf: isValidCpf(f.comprador_cpf) ? maskCpf(f.comprador_cpf) : f.comprador_cpf.trim(),
     vendedor_cep: cep(f.vendedor_cep),
     comprador_cep: cep(f.comprador_cep),
@@ -219,6 +276,10 @@ export function emptyContratoVeiculo(today: Date = new Date()): ContratoVeiculoF
     vendedor_nacionalidade: 'brasileira',
     comprador_nacionalidade: 'brasileira',
     forma_pagamento: DEFAULT_FORMA_PAGAMENTO,
+    vendedor_tipo: 'pf',
+    comprador_tipo: 'pf',
+    pagamento_parcelado: 'nao',
+    reserva_dominio: 'nao',
     data_entrega: date,
     data_referencia_responsabilidade: date,
     data_assinatura: date,

@@ -52,7 +52,9 @@ describe('vehicle contract text', () => {
     expect(text).toContain(
       '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias (CTB, art. 123, § 1º).',
     );
-    expect(text).toContain('3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134); sem ela, responde');
+    expect(text).toContain(
+      '3. Vendedor(a): comunicar a venda ao DETRAN em até 60 dias (CTB, art. 134); sem ela, responde',
+    );
   });
 
   it('keeps the words typed by hand (Manual) and prints an old plate with its hyphen', () => {
@@ -85,11 +87,55 @@ describe('vehicle contract PDF', () => {
       'Próximos passos',
       '1. Reconhecimento de firma por autenticidade',
       '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias',
-      '3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134)',
+      '3. Vendedor(a): comunicar a venda ao DETRAN em até 60 dias (CTB, art. 134',
     ])
       expect(all).toContain(step);
     expect(contratoVeiculoFileName(new Date(1700000000000))).toBe(
       'contrato_compra_veiculo_1700000000000.pdf',
     );
+  });
+});
+
+describe('vehicle contract: instalments, ATPV-e, company parties (issue 39 item 3)', () => {
+  it('prints the reservation of title and its registration step, or holds the ATPV-e until paid', () => {
+    const parcelado = { ...exemplo, pagamento_parcelado: 'sim' as const, veiculo_atpv: '123456789012' };
+    const reserva = flat(contratoVeiculoPlainText({ ...parcelado, reserva_dominio: 'sim' }));
+    expect(reserva).toContain('autorização para transferência (ATPV-e ou CRV) nº 123456789012');
+    expect(reserva).toContain(
+      'RESERVA DE DOMÍNIO: o(a) VENDEDOR(A) reserva para si a propriedade do veículo',
+    );
+    expect(reserva).toContain('(arts. 521 a 528 do Código Civil)');
+    expect(reserva).toContain(
+      '4. Reserva de domínio: registrar o contrato no Cartório de Registro de Títulos',
+    );
+    const hold = flat(contratoVeiculoPlainText({ ...parcelado, reserva_dominio: 'nao' }));
+    expect(hold).not.toContain('RESERVA DE DOMÍNIO');
+    expect(hold).toContain(
+      'entregará a autorização para transferência de propriedade (ATPV-e ou CRV) preenchida e assinada somente após a quitação integral',
+    );
+    const cash = flat(contratoVeiculoPlainText(exemplo));
+    expect(cash).not.toContain('quitação integral do preço, e até lá');
+    expect(cash).toContain('em até 60 dias (CTB, art. 134)');
+  });
+
+  it('qualifies a company seller and its representative signs', () => {
+    const company = flat(
+      contratoVeiculoPlainText({
+        ...exemplo,
+        vendedor_tipo: 'pj',
+        vendedor_nome: 'Auto Center Paulista Ltda.',
+        vendedor_cnpj: '11222333000181',
+        vendedor_rep_nome: 'Carlos Eduardo Martins',
+        vendedor_rep_cpf: '52998224725',
+        vendedor_rep_cargo: 'sócio-administrador',
+      }),
+    );
+    expect(company).toContain(
+      'VENDEDOR(A): Auto Center Paulista Ltda., pessoa jurídica de direito privado, inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede na Avenida Paulista',
+    );
+    expect(company).toContain(
+      'neste ato representada por seu(sua) sócio-administrador, Carlos Eduardo Martins',
+    );
+    expect(company).toContain('p/ Carlos Eduardo Martins – CPF: 529.982.247-25');
   });
 });

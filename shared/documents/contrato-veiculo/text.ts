@@ -38,10 +38,12 @@ function vehicleText(form: FormLike): string {
   const placa = formatPlate(s(form, 'veiculo_placa'));
   const renavam = normaliseRenavam(s(form, 'veiculo_renavam'));
   const chassi = normaliseVin(s(form, 'veiculo_chassi'));
+  const atpv = clean(s(form, 'veiculo_atpv'));
   return (
     `marca ${v('veiculo_marca')}, modelo ${v('veiculo_modelo')}, ano ${v('veiculo_ano')}, cor ` +
     `${v('veiculo_cor')}, placa **${orBlank(clean(placa))}**, RENAVAM nº${NB}**${orBlank(clean(renavam))}**, ` +
-    `chassi nº${NB}**${orBlank(clean(chassi))}**`
+    `chassi nº${NB}**${orBlank(clean(chassi))}**` +
+    (atpv ? `, autorização para transferência (ATPV-e ou CRV) nº${NB}**${atpv}**` : '')
   );
 }
 
@@ -49,6 +51,28 @@ function vehicleText(form: FormLike): string {
 function referenceMoment(form: FormLike): string {
   const time = clean(form.hora_referencia_responsabilidade);
   return `**${dateText(form.data_referencia_responsabilidade)}, às ${time || '____:____'} horas**`;
+}
+
+/**
+ * A price paid in instalments (issue 39 item 3): the seller keeps the title until the last one (reserva de
+ * domínio, CC arts. 521-528), or at least hands over the signed ATPV-e only when everything is paid.
+ */
+function instalmentParagraphs(form: FormLike): string[] {
+  if (form.pagamento_parcelado !== 'sim') return [];
+  if (form.reserva_dominio === 'sim')
+    return [
+      '**RESERVA DE DOMÍNIO:** o(a) VENDEDOR(A) reserva para si a propriedade do veículo até o pagamento ' +
+        'integral do preço; o(a) COMPRADOR(A) recebe a posse na entrega e responde pelo veículo desde então, e só ' +
+        `adquire a propriedade com a quitação (arts.${NB}521 a 528 do Código Civil). Para valer contra terceiros, ` +
+        'esta cláusula será registrada no Cartório de Registro de Títulos e Documentos do domicílio do(a) ' +
+        `COMPRADOR(A) (art.${NB}522 do Código Civil). Vencida e não paga uma parcela, o(a) VENDEDOR(A), depois de ` +
+        `constituir o(a) COMPRADOR(A) em mora, poderá cobrar as parcelas vencidas e vincendas ou recuperar o veículo (arts.${NB}525 a 527).`,
+    ];
+  return [
+    'Sendo o preço pago em parcelas, o(a) VENDEDOR(A) entregará a autorização para transferência de propriedade ' +
+      '(ATPV-e ou CRV) preenchida e assinada somente após a quitação integral do preço, e até lá o veículo ' +
+      'permanece registrado em seu nome.',
+  ];
 }
 
 /**
@@ -77,6 +101,7 @@ export function contratoVeiculoBlocks(form: FormLike): DocumentBlock[] {
       'DO PREÇO E DA FORMA DE PAGAMENTO',
       `O preço certo e ajustado da venda é de **${priceText(form)}**, pago da seguinte forma: **${forma}**. ` +
         'Com o pagamento integral, o(a) VENDEDOR(A) dá ao(à) COMPRADOR(A) plena, geral e irrevogável quitação.',
+      ...instalmentParagraphs(form),
       'O atraso no pagamento de qualquer parcela sujeitará o(a) COMPRADOR(A) à multa de **2% (dois por cento)** ' +
         'sobre o valor em atraso, a juros de mora de **1% (um por cento) ao mês** e à correção monetária, sem ' +
         'prejuízo de o(a) VENDEDOR(A) exigir o cumprimento do contrato ou resolvê-lo, com perdas e danos ' +
@@ -138,7 +163,15 @@ export function contratoVeiculoBlocks(form: FormLike): DocumentBlock[] {
       signers: [partySigner(form, 'vendedor', 'VENDEDOR(A)'), partySigner(form, 'comprador', 'COMPRADOR(A)')],
     },
     WITNESSES,
-    vehicleNextStepsBox('das assinaturas na ATPV-e (ou no CRV)'),
+    vehicleNextStepsBox(
+      'das assinaturas na ATPV-e (ou no CRV)',
+      form.pagamento_parcelado === 'sim' && form.reserva_dominio === 'sim'
+        ? [
+            '**Reserva de domínio:** registrar o contrato no Cartório de Registro de Títulos e Documentos do ' +
+              `domicílio do(a) comprador(a) (art.${NB}522 do Código Civil).`,
+          ]
+        : [],
+    ),
   ];
 }
 

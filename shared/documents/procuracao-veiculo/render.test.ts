@@ -24,7 +24,7 @@ describe('renderProcuracaoVeiculoPdf', () => {
       'Próximos passos',
       '1. Reconhecimento de firma por autenticidade',
       '2. Comprador(a): transferir o veículo para o seu nome no DETRAN em até 30 dias',
-      '3. Vendedor(a): comunicar a venda ao DETRAN (CTB, art. 134)',
+      '3. Vendedor(a): comunicar a venda ao DETRAN em até 60 dias (CTB, art. 134',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('PRÉVIA');

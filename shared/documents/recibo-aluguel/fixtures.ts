@@ -1,8 +1,14 @@
 // Valid rent receipts without a contract, for tests and the benchmark (the contract example's receipt fields).
 import { contratoLocacaoExemplo as c } from '../contrato-locacao/fixtures';
-import type { ReciboAluguelForm } from './schema';
+import { type ReciboAluguelForm, reciboAluguelDraftSchema } from './schema';
 
 export const reciboAluguelExemplo: ReciboAluguelForm = {
+  ...reciboAluguelDraftSchema.parse({}),
+  locador_tipo: 'pf',
+  locatario_tipo: 'pf',
+  aluguel_antecipado: 'nao',
+  encargo_iptu: 'nao',
+  encargo_condominio: 'nao',
   aluguel_valor: c.aluguel_valor,
   aluguel_valor_extenso: 'dois mil e quinhentos reais',
   dia_vencimento: c.dia_vencimento,

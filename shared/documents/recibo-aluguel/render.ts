@@ -12,6 +12,8 @@ export interface RentPdfOptions {
   createdAt?: Date;
   /** A released PDF's check page, printed with its QR in every page's footer (`renderPdf`). */
   verificationUrl?: string;
+  /** The top right line of a page (the contract's initials), `renderPdf`'s `pageHeader`. */
+  pageHeader?: (page: { index: number; count: number }) => string | null;
 }
 
 /** The rental documents' page: blocks in, bytes and page count out. */
@@ -31,10 +33,12 @@ export function renderRentPdf(
     font: 'sans',
     fontSizePt: 11,
     lineHeight: 1.4,
-    marginsMm: 20,
+    // The top margin holds only the contract's initials line: 16 mm leaves three receipts room on a page.
+    marginsMm: { top: 16, right: 20, bottom: 20, left: 20 },
     paragraphSpacingMm: 3,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
     ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
+    ...(options.pageHeader ? { pageHeader: options.pageHeader } : {}),
   });
 }
 

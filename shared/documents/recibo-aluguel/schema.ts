@@ -2,13 +2,21 @@
 // receipts read, shared with the rental contract (whose form holds them all), the lenient draft schema and the
 // final check with the spec's "Campos faltando: ..." message.
 import * as z from 'zod';
-import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
-import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
+import { isValidCnpj, isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
+import { isValidCalendarDate } from '../../format/dates';
+import {
+  centsFromDigits,
+  formatCents,
+  moneyInWords,
+  wordsMatchCents,
+  wordsMismatchMessage,
+} from '../../format/money';
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
 import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
+import { isCompany, normaliseParty, PESSOA_TIPOS } from '../parties';
 
 export const NATUREZAS = ['residencial', 'comercial'] as const;
 export type Natureza = (typeof NATUREZAS)[number];
@@ -38,15 +46,30 @@ export function reciboFields(printable: Printable) {
     data_inicio_ano: draftDigits('Ano de início', 4, printable),
     data_formato_extenso: draftChoice(SIM_NAO, 'Formato de data inválido'),
     natureza_locacao: draftChoice(NATUREZAS, 'Natureza da locação inválida'),
+    /** Rent paid at the start of each period (art. 42: only a lease with no guarantee may ask it). */
+    aluguel_antecipado: draftChoice(SIM_NAO, 'Opção de aluguel antecipado inválida'),
+    /** Charges the tenant pays with the rent (art. 25): a line for each on every receipt (art. 22 VI). */
+    encargo_iptu: draftChoice(SIM_NAO, 'Opção de IPTU inválida'),
+    encargo_condominio: draftChoice(SIM_NAO, 'Opção de condomínio inválida'),
+    locador_tipo: draftChoice(PESSOA_TIPOS, 'Tipo de pessoa do locador inválido'),
     locador_nome: draftText('Nome do locador', 120, printable),
     locador_rg: draftText('RG do locador', 20, printable),
     locador_cpf: draftText('CPF do locador', 14, printable),
     locador_cep: draftText('CEP do locador', 10, printable),
     locador_endereco_estado: draftText('Estado do locador', 2, printable),
     locador_endereco_cidade: draftText('Cidade do locador', 80, printable),
+    locador_cnpj: draftText('CNPJ do locador', 18, printable),
+    locador_rep_nome: draftText('Representante do locador', 120, printable),
+    locador_rep_cpf: draftText('CPF do representante do locador', 14, printable),
+    locador_rep_cargo: draftText('Cargo do representante do locador', 60, printable),
+    locatario_tipo: draftChoice(PESSOA_TIPOS, 'Tipo de pessoa do locatário inválido'),
     locatario_nome: draftText('Nome do locatário', 120, printable),
     locatario_rg: draftText('RG do locatário', 20, printable),
     locatario_cpf: draftText('CPF do locatário', 14, printable),
+    locatario_cnpj: draftText('CNPJ do locatário', 18, printable),
+    locatario_rep_nome: draftText('Representante do locatário', 120, printable),
+    locatario_rep_cpf: draftText('CPF do representante do locatário', 14, printable),
+    locatario_rep_cargo: draftText('Cargo do representante do locatário', 60, printable),
     imovel_cep: draftText('CEP do imóvel', 10, printable),
     imovel_endereco_rua: draftText('Endereço do imóvel', 150, printable),
     imovel_endereco_numero: draftText('Número do imóvel', 12, printable),
@@ -75,15 +98,28 @@ export const RECIBO_FIELD_LABELS: Record<ReciboAluguelField, string> = {
   data_inicio_ano: 'ano de início',
   data_formato_extenso: 'formato da data',
   natureza_locacao: 'natureza da locação',
+  aluguel_antecipado: 'aluguel antecipado',
+  encargo_iptu: 'IPTU com o aluguel',
+  encargo_condominio: 'condomínio com o aluguel',
+  locador_tipo: 'tipo de pessoa do locador',
   locador_nome: 'nome do locador',
   locador_rg: 'RG do locador',
   locador_cpf: 'CPF do locador',
   locador_cep: 'CEP do locador',
   locador_endereco_estado: 'UF do locador',
   locador_endereco_cidade: 'cidade do locador',
+  locador_cnpj: 'CNPJ do locador',
+  locador_rep_nome: 'representante do locador',
+  locador_rep_cpf: 'CPF do representante do locador',
+  locador_rep_cargo: 'cargo do representante do locador',
+  locatario_tipo: 'tipo de pessoa do locatário',
   locatario_nome: 'nome do locatário',
   locatario_rg: 'RG do locatário',
   locatario_cpf: 'CPF do locatário',
+  locatario_cnpj: 'CNPJ do locatário',
+  locatario_rep_nome: 'representante do locatário',
+  locatario_rep_cpf: 'CPF do representante do locatário',
+  locatario_rep_cargo: 'cargo do representante do locatário',
   imovel_cep: 'CEP do imóvel',
   imovel_endereco_rua: 'rua do imóvel',
   imovel_endereco_numero: 'número do imóvel',
@@ -99,21 +135,28 @@ const inRange = (value: string, min: number, max: number) =>
 
 /**
  * The receipts' own required fields (spec part 2 §5, the same list with or without a contract), each checked
- * for what a receipt prints: names, valid CPFs, RGs, a positive rent and its words, a due day 1–31, the
- * property's street, number, city and state, the lessor's city and state, a term of 1–120 months and a start
- * month and year. Answers the failing fields in that order.
+ * for what a receipt prints: each party's name and, for a person, a valid CPF and RG, for a company (issue 38
+ * item 4) a valid CNPJ (numeric or alphanumeric) and its representative's name and CPF; a positive rent and its
+ * words, a due day 1–31, the property's street, number, city and state, the lessor's city and state, a term of
+ * 1–120 months and a real start date (each receipt names the period it pays). Answers the failing fields in
+ * that order.
  */
 export function missingReceiptFields(f: ReciboAluguelForm): ReciboAluguelField[] {
   const missing: ReciboAluguelField[] = [];
   const need = (ok: boolean, field: ReciboAluguelField) => {
     if (!ok) missing.push(field);
   };
-  need(filled(f.locador_nome), 'locador_nome');
-  need(isValidCpf(f.locador_cpf), 'locador_cpf');
-  need(filled(f.locador_rg), 'locador_rg');
-  need(filled(f.locatario_nome), 'locatario_nome');
-  need(isValidCpf(f.locatario_cpf), 'locatario_cpf');
-  need(filled(f.locatario_rg), 'locatario_rg');
+  for (const who of ['locador', 'locatario'] as const) {
+    need(filled(f[`${who}_nome`]), `${who}_nome`);
+    if (isCompany(f, who)) {
+      need(isValidCnpj(f[`${who}_cnpj`]), `${who}_cnpj`);
+      need(filled(f[`${who}_rep_nome`]), `${who}_rep_nome`);
+      need(isValidCpf(f[`${who}_rep_cpf`]), `${who}_rep_cpf`);
+    } else {
+      need(isValidCpf(f[`${who}_cpf`]), `${who}_cpf`);
+      need(filled(f[`${who}_rg`]), `${who}_rg`);
+    }
+  }
   need(centsFromDigits(f.aluguel_valor) > 0, 'aluguel_valor');
   need(filled(f.aluguel_valor_extenso), 'aluguel_valor_extenso');
   need(inRange(f.dia_vencimento, 1, 31), 'dia_vencimento');
@@ -124,9 +167,29 @@ export function missingReceiptFields(f: ReciboAluguelForm): ReciboAluguelField[]
   need(filled(f.locador_endereco_cidade), 'locador_endereco_cidade');
   need(isUf(f.locador_endereco_estado), 'locador_endereco_estado');
   need(inRange(f.prazo_meses, 1, MAX_PRAZO_MESES), 'prazo_meses');
-  need(inRange(f.data_inicio_mes, 1, 12), 'data_inicio_mes');
-  need(/^\d{4}$/.test(f.data_inicio_ano.trim()) && Number(f.data_inicio_ano) >= 1900, 'data_inicio_ano');
+  const year = /^\d{4}$/.test(f.data_inicio_ano.trim()) && Number(f.data_inicio_ano) >= 1900;
+  const month = inRange(f.data_inicio_mes, 1, 12);
+  need(
+    year &&
+      month &&
+      inRange(f.data_inicio_dia, 1, 31) &&
+      isValidCalendarDate({
+        year: Number(f.data_inicio_ano),
+        month: Number(f.data_inicio_mes),
+        day: Number(f.data_inicio_dia),
+      }),
+    'data_inicio_dia',
+  );
+  need(month, 'data_inicio_mes');
+  need(year, 'data_inicio_ano');
   return missing;
+}
+
+/** The words typed spell another amount than the figures (issue 38 item 6): the field message, or null. */
+export function rentWordsMessage(f: Pick<ReciboAluguelForm, 'aluguel_valor' | 'aluguel_valor_extenso'>) {
+  const cents = centsFromDigits(f.aluguel_valor);
+  if (cents <= 0 || f.aluguel_valor_extenso.trim() === '') return null;
+  return wordsMatchCents(f.aluguel_valor_extenso, cents) ? null : wordsMismatchMessage(cents);
 }
 
 /** "a, b, c": the missing fields by their labels. */
@@ -158,7 +221,7 @@ export function normaliseReceiptFields<F extends ReciboAluguelForm>(f: F): F {
     Object.entries(f).map(([key, value]) => [key, typeof value === 'string' ? clean(value) : value]),
   ) as F;
   return {
-    ...out,
+    ...normaliseParty(normaliseParty(out, 'locador'), 'locatario'),
     locador_cpf: isValidCpf(f.locador_cpf) ? maskCpf(f.locador_cpf) : out.locador_cpf,
     locatario_cpf: isValidCpf(f.locatario_cpf) ? maskCpf(f.locatario_cpf) : out.locatario_cpf,
     locador_endereco_estado: uf(f.locador_endereco_estado),
@@ -170,8 +233,15 @@ export function normaliseReceiptFields<F extends ReciboAluguelForm>(f: F): F {
 
 function failures(f: ReciboAluguelForm): FailedCheck<ReciboAluguelField>[] {
   const missing = missingReceiptFields(f);
-  if (missing.length === 0) return [];
-  return [{ message: `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${fieldList(missing)}`, field: missing[0] }];
+  const words = rentWordsMessage(f);
+  const found: FailedCheck<ReciboAluguelField>[] = [];
+  if (missing.length > 0)
+    found.push({
+      message: `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${fieldList(missing)}`,
+      field: missing[0],
+    });
+  if (words) found.push({ message: words, field: 'aluguel_valor_extenso' });
+  return found;
 }
 
 export function reciboAluguelFinalSchema() {
@@ -193,5 +263,10 @@ export function emptyReciboAluguel(): ReciboAluguelForm {
     dia_vencimento: String(DEFAULT_DIA_VENCIMENTO),
     natureza_locacao: 'residencial',
     data_formato_extenso: 'sim',
+    aluguel_antecipado: 'nao',
+    encargo_iptu: 'nao',
+    encargo_condominio: 'nao',
+    locador_tipo: 'pf',
+    locatario_tipo: 'pf',
   };
 }

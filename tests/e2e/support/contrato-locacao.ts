@@ -30,6 +30,9 @@ export const RUA_DA_BAHIA: ViaCepAddress = {
 
 export interface ParteInput {
   nome: string;
+  /** Marital status as the select's value ("casado", "solteiro"...). */
+  estadoCivil: string;
+  profissao: string;
   rg: string;
   cpf: string;
   cep: ViaCepAddress;
@@ -40,6 +43,8 @@ export interface ContratoInput {
   locador: ParteInput;
   locatario: ParteInput;
   fiador: ParteInput;
+  /** The married guarantor's spouse, who consents to the guarantee (CC art. 1.647 III). */
+  conjuge: { nome: string; cpf: string };
   imovel: { cep: ViaCepAddress; numero: string; complemento: string };
   energia: string;
   saneamento: string;
@@ -55,6 +60,8 @@ export function residencial(): ContratoInput {
   return {
     locador: {
       nome: 'Maria Aparecida dos Santos',
+      estadoCivil: 'divorciado',
+      profissao: 'professora',
       rg: '12.345.678-9',
       cpf: validCpf('529982247'),
       cep: AVENIDA_PAULISTA,
@@ -62,6 +69,8 @@ export function residencial(): ContratoInput {
     },
     locatario: {
       nome: 'João Pedro Ferreira',
+      estadoCivil: 'solteiro',
+      profissao: 'engenheiro',
       rg: '14.123.456',
       cpf: validCpf('111444777'),
       cep: RUA_DA_BAHIA,
@@ -69,11 +78,14 @@ export function residencial(): ContratoInput {
     },
     fiador: {
       nome: 'Ana Cristina Souza',
+      estadoCivil: 'casado',
+      profissao: 'médica',
       rg: '23.456.789-0',
       cpf: validCpf('390533447'),
       cep: RIO_BRANCO,
       numero: '156',
     },
+    conjuge: { nome: 'Roberto Carlos Souza', cpf: validCpf('153509460') },
     imovel: { cep: JOAQUIM_FLORIANO, numero: '466', complemento: 'apto 52' },
     energia: '0012345678',
     saneamento: '987654-3',
@@ -105,6 +117,8 @@ async function fillCep(page: Page, field: string, prefix: string, cep: ViaCepAdd
 
 export async function fillParte(page: Page, who: 'locador' | 'locatario' | 'fiador', p: ParteInput) {
   await page.locator(`#ctr-${who}_nome`).fill(p.nome);
+  await page.locator(`#ctr-${who}_estado_civil`).selectOption(p.estadoCivil);
+  await page.locator(`#ctr-${who}_profissao`).fill(p.profissao);
   await page.locator(`#ctr-${who}_rg`).fill(p.rg);
   await page.locator(`#ctr-${who}_cpf`).fill('');
   await page.locator(`#ctr-${who}_cpf`).pressSequentially(onlyDigits(p.cpf));

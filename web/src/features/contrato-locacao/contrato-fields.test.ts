@@ -64,17 +64,17 @@ describe('the check of the rental contract page', () => {
     });
   });
 
-  it('leaves the guarantor alone while its toggle is off', () => {
+  it('leaves the guarantor alone while another guarantee is chosen', () => {
     // Act
-    const marked = messages({ ...exemplo, fiador_ativo: 'nao', fiador_nome: '', fiador_cpf: '123' });
+    const marked = messages({ ...exemplo, garantia_tipo: 'nenhuma', fiador_nome: '', fiador_cpf: '123' });
 
     // Assess
     expect(marked).toEqual({});
   });
 
-  it('refuses two guarantees at once (Lei 8.245/91 art. 37, sole paragraph)', () => {
+  it('refuses two guarantees ticked in an older record (Lei 8.245/91 art. 37, sole paragraph)', () => {
     // Act
-    const marked = messages({ ...exemplo, caucao_ativo: 'sim', caucao_valor: '1.000,00' });
+    const marked = messages({ ...exemplo, garantia_tipo: '', caucao_ativo: 'sim', caucao_valor: '1.000,00' });
 
     // Assess
     expect(marked).toEqual({
@@ -84,7 +84,7 @@ describe('the check of the rental contract page', () => {
 
   it("asks the receipts' own fields only when receipts are ticked", () => {
     // Prepare
-    const form: ContratoLocacaoForm = { ...exemplo, locador_rg: '', imovel_endereco_numero: '' };
+    const form: ContratoLocacaoForm = { ...exemplo, imovel_endereco_numero: '' };
 
     // Act
     const ticked = refusalOf(form);
@@ -92,10 +92,10 @@ describe('the check of the rental contract page', () => {
 
     // Assess
     expect(ticked).toEqual({
-      message: 'Campos faltando para recibos: RG do locador, número do imóvel',
-      focus: 'ctr-locador_rg',
+      message: 'Campos faltando para recibos: número do imóvel',
+      focus: 'ctr-imovel_endereco_numero',
     });
-    expect(messages(form)).toEqual({ locador_rg: 'Obrigatório', imovel_endereco_numero: 'Obrigatório' });
+    expect(messages(form)).toEqual({ imovel_endereco_numero: 'Obrigatório' });
     expect(receiptsMissingMessage(form)).toBe(ticked?.message);
     expect(unticked).toBeNull();
     expect(receiptsMissingMessage({ ...form, gerar_recibos: 'nao' })).toBeNull();

@@ -43,6 +43,9 @@ const PLACE_FIELDS: ReadonlyArray<[field: string, owner: AddressOwner, part: 'uf
 
 /** The id of the element that edits a field: `ctr-{field}`; states and cities live in the shared picker. */
 export function fieldElementId(field: string): string {
+  // The guarantee is one choice; the older ticks and the one-guarantee rule point at it.
+  if (field === 'garantia_tipo' || field === 'fiador_ativo' || field === 'caucao_ativo')
+    return 'ctr-garantia_tipo-fianca';
   const place = PLACE_FIELDS.find(([name]) => name === field);
   if (place) return `${placeIdPrefix(place[1])}-${place[2]}`;
   return `ctr-${field}`;

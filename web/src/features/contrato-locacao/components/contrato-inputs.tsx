@@ -1,5 +1,6 @@
 // The rental contract's own inputs (spec part 2 §5): a date typed in three parts (day and month padded on blur
 // and capped, year of 4 digits) with one message under them, and the rent's value in words, "Auto" until the person edits it ("Manual"), with "Reativar" to write it again.
+import { rentWordsMessage } from '@shared/documents/recibo-aluguel/schema';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type FieldGroupError, FieldShell, useFormField } from '@/components/form/form-kit';
@@ -107,6 +108,11 @@ export function RentWordsField() {
   }, [rent, manual]);
 
   const modeId = `${words.id}-mode`;
+  // Words typed by hand must spell the figures (issue 38 item 6): said at once, as the final check refuses it.
+  const mismatch =
+    manual && words.isTouched
+      ? rentWordsMessage({ aluguel_valor: rent, aluguel_valor_extenso: String(words.value ?? '') })
+      : null;
   return (
     <FieldShell
       id={words.id}
@@ -118,8 +124,8 @@ export function RentWordsField() {
           </span>
         </>
       }
-      error={words.error}
-      hint="Escrito a partir do valor; ao editar, passa a Manual."
+      error={mismatch ?? words.error}
+      hint="Escrito a partir do valor; ao editar, passa a Manual (e deve dizer o mesmo valor)."
     >
       {(aria) => (
         <div className="input-with-button">

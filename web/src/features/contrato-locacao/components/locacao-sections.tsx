@@ -2,7 +2,14 @@
 // complement and CEP, utility registrations and IPTU; the term, start date, rent with its words, due day and
 // readjustment index; the signing date, its format and the forum (always the property's city and state); and
 // the rent receipts tick box with its price and the receipts' own missing fields.
-import { type ContratoLocacaoForm, INDICES_REAJUSTE } from '@shared/documents/contrato-locacao/schema';
+import {
+  ART_46_MESES,
+  type ContratoLocacaoForm,
+  guaranteeOf,
+  INDICES_REAJUSTE,
+  MAX_MULTA_ATRASO,
+  VENIA_CONJUGAL_MESES,
+} from '@shared/documents/contrato-locacao/schema';
 import { formatPrice } from '@shared/prices/prices';
 import { useWatch } from 'react-hook-form';
 import {
@@ -58,6 +65,8 @@ function SectionFrame({
 
 export function ImovelSection() {
   const patch = usePatch<ContratoLocacaoForm>();
+  const iptuTenant = useWatch({ name: 'iptu_cobranca' }) !== 'incluso';
+  const condominio = useWatch({ name: 'imovel_condominio' }) === 'sim';
   return (
     <SectionFrame
       id="ctr-imovel-title"
@@ -100,6 +109,20 @@ export function ImovelSection() {
         names={{ state: 'imovel_endereco_estado', city: 'imovel_endereco_cidade' }}
       />
       <div className="field-row">
+        <TextField
+          name="imovel_inscricao"
+          label="Inscrição imobiliária (IPTU)"
+          maxLength={40}
+          hint="Opcional; impressa quando preenchida."
+        />
+        <TextField
+          name="imovel_cib"
+          label="CIB (Cadastro Imobiliário Brasileiro)"
+          maxLength={20}
+          hint="Opcional (LC 214/2025)."
+        />
+      </div>
+      <div className="field-row">
         <TextField name="matricula_energia" label="Matrícula de energia elétrica" maxLength={30} />
         <TextField name="matricula_saneamento" label="Matrícula de água e esgoto" maxLength={30} />
       </div>
@@ -111,11 +134,62 @@ export function ImovelSection() {
           { value: 'incluso', label: 'Incluso no aluguel' },
         ]}
       />
+      {iptuTenant && (
+        <CheckboxField
+          name="encargo_iptu"
+          label="O IPTU é pago ao(à) locador(a) junto com o aluguel (linha no recibo)"
+          values={{ on: 'sim', off: 'nao' }}
+        />
+      )}
+      <CheckboxField
+        name="imovel_condominio"
+        label="O imóvel fica em condomínio"
+        values={{ on: 'sim', off: 'nao' }}
+        controls="ctr-condominio-fields"
+      />
+      <div id="ctr-condominio-fields" className="ctr-subsection" hidden={!condominio}>
+        {condominio && (
+          <>
+            <p className="field-hint">
+              Despesas ordinárias ficam com o(a) locatário(a) (art. 23, XII); as extraordinárias, com o(a)
+              locador(a) (art. 22, X).
+            </p>
+            <CheckboxField
+              name="encargo_condominio"
+              label="O condomínio é pago ao(à) locador(a) junto com o aluguel (linha no recibo)"
+              values={{ on: 'sim', off: 'nao' }}
+            />
+          </>
+        )}
+      </div>
     </SectionFrame>
   );
 }
 
+/** What the term means for renewal and consent (arts. 3, 46, 47, 56), said under the term as it is typed. */
+function termNote(form: ContratoLocacaoForm): string | null {
+  const months = Number(form.prazo_meses);
+  if (!/^\d+$/.test(form.prazo_meses.trim()) || months < 1) return null;
+  const notes: string[] = [];
+  if (form.natureza_locacao === 'comercial')
+    notes.push('Locação comercial: termina no fim do prazo (art. 56).');
+  else if (months >= ART_46_MESES)
+    notes.push('30 meses ou mais: termina no fim do prazo, sem aviso (art. 46).');
+  else
+    notes.push(
+      'Menos de 30 meses: prorroga-se automaticamente e o(a) locador(a) só retoma o imóvel nos casos do art. 47.',
+    );
+  if (months >= VENIA_CONJUGAL_MESES)
+    notes.push(
+      'Prazo de 10 anos ou mais: o(a) cônjuge do(a) locador(a) casado(a) precisa assinar (art. 3º).',
+    );
+  return notes.join(' ');
+}
+
 export function PrazoValoresSection() {
+  const form = useWatch() as ContratoLocacaoForm;
+  const semGarantia = guaranteeOf(form) === 'nenhuma';
+  const note = termNote(form);
   return (
     <SectionFrame id="ctr-valores-title" title="Prazo e valores">
       <div className="field-row">
@@ -124,22 +198,48 @@ export function PrazoValoresSection() {
           name="dia_vencimento"
           label="Dia do vencimento"
           length={2}
-          hint="De 1 a 31 (padrão 10); no mês sem esse dia, vence no último dia."
+          hint="De 1 a 31 (padrão 10); vence no primeiro dia escolhido a partir do fim de cada mês de locação."
           normalise={(typed) => capNumber(typed, 31)}
           complete={completeDueDay}
         />
       </div>
+      {note && (
+        <p className="field-hint" role="status">
+          {note}
+        </p>
+      )}
       <DateParts
         legend="Início da locação"
         names={{ dia: 'data_inicio_dia', mes: 'data_inicio_mes', ano: 'data_inicio_ano' }}
       />
       <MoneyField name="aluguel_valor" label="Valor do aluguel" required holds="text" />
       <RentWordsField />
-      <SelectField
-        name="indice_reajuste"
-        label="Índice de reajuste anual"
-        options={INDICES_REAJUSTE.map((value) => ({ value, label: value }))}
-      />
+      {semGarantia ? (
+        <CheckboxField
+          name="aluguel_antecipado"
+          label="Aluguel pago antecipadamente (permitido só em locação sem garantia, art. 42)"
+          values={{ on: 'sim', off: 'nao' }}
+        />
+      ) : (
+        <p className="field-hint">
+          Com garantia, o aluguel é pago depois de vencido o mês; cobrar adiantado é proibido (Lei 8.245/91,
+          arts. 42 e 43, III).
+        </p>
+      )}
+      <div className="field-row">
+        <SelectField
+          name="indice_reajuste"
+          label="Índice de reajuste anual"
+          options={INDICES_REAJUSTE.map((value) => ({ value, label: value }))}
+        />
+        <DigitsField
+          name="multa_atraso"
+          label="Multa por atraso (%)"
+          length={2}
+          hint={`De 1% a ${MAX_MULTA_ATRASO}%; juros pela taxa legal e correção pelo IPCA (Lei 14.905/2024).`}
+          normalise={(typed) => capNumber(typed, MAX_MULTA_ATRASO)}
+        />
+      </div>
     </SectionFrame>
   );
 }

@@ -1,10 +1,12 @@
-// Seller or buyer (spec part 2 §2): name, nationality, RG, CPF, CEP with its lookup ("Buscando..." and an inline
-// error, a red border on a malformed CEP or a failed lookup), street, number, neighbourhood, state and city.
+// Seller or buyer (spec part 2 §2; issue 39 item 3): a person (name, nationality, RG, CPF) or a company (legal
+// name, CNPJ numeric or alphanumeric, representative), CEP with its lookup ("Buscando..." and an inline error, a
+// red border on a malformed CEP or a failed lookup), street, number, neighbourhood, state and city.
 import type { ContratoVeiculoForm } from '@shared/documents/contrato-veiculo/schema';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CpfField } from '@/components/form/masked-fields';
+import { CompanyFields, PartyTypeField, useIsCompany } from '@/components/form/party-fields';
 import { StateCityField } from '@/components/form/place-fields';
 import { addressPatch, type Party, placeIdPrefix } from '../contrato-veiculo-fields';
 
@@ -17,6 +19,7 @@ export function PartySection({ party }: { party: Party }) {
   const patch = usePatch<ContratoVeiculoForm>();
   const headingId = `cv-${party}-title`;
   const f = (suffix: string) => `${party}_${suffix}`;
+  const company = useIsCompany(party);
   return (
     <fieldset className="decl-section" aria-labelledby={headingId}>
       <legend>
@@ -24,14 +27,21 @@ export function PartySection({ party }: { party: Party }) {
           {TITLES[party]}
         </h2>
       </legend>
-      <TextField name={f('nome')} label="Nome completo" required width="wide" maxLength={120} />
-      <div className="field-row">
-        <TextField name={f('nacionalidade')} label="Nacionalidade" maxLength={40} />
-        <TextField name={f('rg')} label="RG" maxLength={20} />
-      </div>
-      <div className="field-narrow">
-        <CpfField name={f('cpf')} label="CPF" required />
-      </div>
+      <PartyTypeField prefix={party} idPrefix="cv" />
+      {company ? (
+        <CompanyFields prefix={party} />
+      ) : (
+        <>
+          <TextField name={f('nome')} label="Nome completo" required width="wide" maxLength={120} />
+          <div className="field-row">
+            <TextField name={f('nacionalidade')} label="Nacionalidade" maxLength={40} />
+            <TextField name={f('rg')} label="RG" maxLength={20} />
+          </div>
+          <div className="field-narrow">
+            <CpfField name={f('cpf')} label="CPF" required />
+          </div>
+        </>
+      )}
       <div className="field-narrow">
         <CepField
           name={f('cep')}

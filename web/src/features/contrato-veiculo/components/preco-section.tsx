@@ -3,7 +3,7 @@
 import type { ContratoVeiculoForm } from '@shared/documents/contrato-veiculo/schema';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '@/components/form/basic-fields';
+import { CheckboxField, TextField } from '@/components/form/basic-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { wordsAreManual } from '../contrato-veiculo-fields';
 
@@ -33,6 +33,8 @@ export function PrecoSection() {
   const { setValue, getValues } = useFormContext<ContratoVeiculoForm>();
   const cents = useWatch<ContratoVeiculoForm, 'valor_venda'>({ name: 'valor_venda' });
   const computed = useComputedWords(cents ?? null);
+  const parcelado =
+    useWatch<ContratoVeiculoForm, 'pagamento_parcelado'>({ name: 'pagamento_parcelado' }) === 'sim';
   // Manual once the person edits the words, or when the opened contract holds words of its own (told once the
   // first words are computed); Auto otherwise, the words following the value.
   const [manualState, setManual] = useState<boolean | null>(null);
@@ -96,6 +98,31 @@ export function PrecoSection() {
         maxLength={300}
         hint="Ex.: À vista (PIX); ou entrada de R$ 10.000,00 e o restante em 30 dias"
       />
+      <CheckboxField
+        name="pagamento_parcelado"
+        label="O preço será pago em parcelas"
+        values={{ on: 'sim', off: 'nao' }}
+        controls="cv-parcelado-fields"
+      />
+      <div id="cv-parcelado-fields" hidden={!parcelado}>
+        {parcelado && (
+          <>
+            <p className="decl-warning" role="note">
+              Venda parcelada: quem entrega o veículo e a ATPV-e assinada antes de receber tudo corre o risco
+              de não receber o restante. Reserve a propriedade até a quitação (reserva de domínio) ou entregue
+              a ATPV-e só depois do último pagamento.
+            </p>
+            <CheckboxField
+              name="reserva_dominio"
+              label="Incluir a cláusula de reserva de domínio (Código Civil, arts. 521 a 528)"
+              values={{ on: 'sim', off: 'nao' }}
+            />
+            <p className="field-hint">
+              Sem ela, o contrato diz que a ATPV-e só será entregue depois da quitação.
+            </p>
+          </>
+        )}
+      </div>
     </fieldset>
   );
 }

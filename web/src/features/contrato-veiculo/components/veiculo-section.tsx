@@ -43,6 +43,7 @@ export function VeiculoSection() {
         <TextField
           name="veiculo_renavam"
           label="RENAVAM"
+          required
           maxLength={11}
           inputMode="numeric"
           autoComplete="off"
@@ -53,11 +54,19 @@ export function VeiculoSection() {
       <TextField
         name="veiculo_chassi"
         label="Chassi"
+        required
         width="wide"
         maxLength={17}
         autoComplete="off"
         hint="17 caracteres, sem as letras I, O e Q"
         transform={normaliseVin}
+      />
+      <TextField
+        name="veiculo_atpv"
+        label="Número da ATPV-e (ou do CRV)"
+        maxLength={20}
+        autoComplete="off"
+        hint="A autorização para transferência de propriedade, emitida pelo DETRAN; opcional."
       />
     </fieldset>
   );

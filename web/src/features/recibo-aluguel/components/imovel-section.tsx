@@ -69,7 +69,7 @@ export function ImovelSection() {
           required
           normalise={clampDueDay}
           complete={completeDueDay}
-          hint="De 1 a 31; num mês mais curto, o último dia."
+          hint="De 1 a 31; num mês mais curto, o último dia. Vence após o fim de cada mês de locação."
         />
       </div>
       <div className="field-row">
@@ -77,6 +77,7 @@ export function ImovelSection() {
           name="data_inicio_dia"
           label="Início: dia"
           length={2}
+          required
           placeholder="DD"
           complete={padTwo}
         />

@@ -1,14 +1,26 @@
-// The parties of the receipts (spec part 2 §2): Locador(a) with name, RG, CPF, and the CEP ("Buscar CEP") that
-// fills the state and city where the receipts are signed; Locatário(a) with name, RG and CPF.
+// The parties of the receipts (spec part 2 §2; issue 38 item 4): Locador(a) and Locatário(a), each a person
+// (name, RG, CPF) or a company (legal name, CNPJ, representative); the lessor's CEP ("Buscar CEP") fills the
+// state and city where the receipts are signed.
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CpfField } from '@/components/form/masked-fields';
+import { CompanyFields, PartyTypeField, useIsCompany } from '@/components/form/party-fields';
 import { StateCityField } from '@/components/form/place-fields';
 import { locadorAddressPatch, PLACE_IDS, RECIBO_CEP_DEBOUNCE_MS } from '../recibo-fields';
 
 function Pessoa({ who }: { who: 'locador' | 'locatario' }) {
+  const company = useIsCompany(who);
+  return (
+    <>
+      <PartyTypeField prefix={who} idPrefix="rec" />
+      {company ? <CompanyFields prefix={who} /> : <PersonFields who={who} />}
+    </>
+  );
+}
+
+function PersonFields({ who }: { who: 'locador' | 'locatario' }) {
   return (
     <>
       <TextField name={`${who}_nome`} label="Nome completo" required width="wide" maxLength={120} />

@@ -1,7 +1,8 @@
 // "Valores" (spec part 2 §2, §5): the rent typed as digits and shown as 0,00, and its value in words, filled
 // from the amount ("Auto") until the person types it ("Manual"); "Reativar" makes it follow the amount again.
-import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
-import { useFormContext } from 'react-hook-form';
+import { type ReciboAluguelForm, rentWordsMessage } from '@shared/documents/recibo-aluguel/schema';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/basic-fields';
 import { FieldShell, useFormField } from '@/components/form/form-kit';
 import { MoneyField } from '@/components/form/money-field';
 import { autoWords } from '../recibo-fields';
@@ -15,6 +16,12 @@ export interface ValoresSectionProps {
 export function ValoresSection({ auto, onAutoChange }: ValoresSectionProps) {
   const words = useFormField<string>('aluguel_valor_extenso');
   const { getValues, setValue } = useFormContext<ReciboAluguelForm>();
+  const rent = String(useWatch({ name: 'aluguel_valor' }) ?? '');
+  // Words typed by hand must spell the figures (issue 38 item 6), as the final check and the server require.
+  const mismatch =
+    !auto && words.isTouched
+      ? rentWordsMessage({ aluguel_valor: rent, aluguel_valor_extenso: String(words.value ?? '') })
+      : null;
   return (
     <fieldset id="rec-valores-section" className="decl-section">
       <legend>
@@ -43,7 +50,7 @@ export function ValoresSection({ auto, onAutoChange }: ValoresSectionProps) {
         }
         required
         width="wide"
-        error={words.error}
+        error={mismatch ?? words.error}
       >
         {(aria) => (
           <div className="input-with-button">
@@ -78,6 +85,24 @@ export function ValoresSection({ auto, onAutoChange }: ValoresSectionProps) {
           </div>
         )}
       </FieldShell>
+      <CheckboxField
+        name="encargo_iptu"
+        label="O IPTU é pago junto com o aluguel (linha para o valor em cada recibo)"
+        values={{ on: 'sim', off: 'nao' }}
+      />
+      <CheckboxField
+        name="encargo_condominio"
+        label="O condomínio é pago junto com o aluguel (linha para o valor em cada recibo)"
+        values={{ on: 'sim', off: 'nao' }}
+      />
+      <CheckboxField
+        name="aluguel_antecipado"
+        label="Aluguel pago antecipadamente (só em locação sem fiador, caução ou seguro-fiança; Lei 8.245/91, art. 42)"
+        values={{ on: 'sim', off: 'nao' }}
+      />
+      <p className="field-hint">
+        Sem essa opção, cada recibo vence depois do mês de locação a que se refere (aluguel vencido).
+      </p>
     </fieldset>
   );
 }

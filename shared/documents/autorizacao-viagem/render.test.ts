@@ -68,12 +68,12 @@ describe('autorizacaoViagem text', () => {
     const cases: Array<[Partial<typeof one>, RegExp, RegExp]> = [
       [
         { aut1_relacao: 'guardiao', aut1_decisao: '0001234-56.2024.8.26.0100' },
-        /Assina sozinho\(a\) Mariana Andrade Pereira por ser guardião\(ã\) por prazo indeterminado do\(a\) menor, nomeado\(a\) judicialmente.*art\. 7º da Resolução CNJ nº 131\/2011/,
+        /guardião\(ã\) por prazo indeterminado do\(a\) menor, nomeado\(a\) judicialmente \(processo ou termo nº 0001234-56\.2024\.8\.26\.0100\).*Assino sozinho\(a\) como guardião\(ã\) por prazo indeterminado do\(a\) menor, que autoriza a viagem como se genitor\(a\) fosse \(art\. 7º da Resolução CNJ nº 131\/2011\)/,
         /termo de compromisso de guarda ou tutela/,
       ],
       [
         { poder_familiar_unico: true, poder_familiar_motivo: 'falecimento' },
-        /único\(a\) titular do poder familiar: o\(a\) outro\(a\) genitor\(a\) é falecido\(a\)/,
+        /Assino sozinho\(a\) por ser o\(a\) único\(a\) titular do poder familiar: o\(a\) outro\(a\) genitor\(a\) é falecido\(a\)/,
         /certidão de óbito/,
       ],
       [
@@ -161,7 +161,25 @@ describe('renderAutorizacaoViagemPdf', () => {
     expect(steps).toContain('duas vias originais');
   });
 
-  it('keeps each original on one page with a third party and a sole parent signing', async () => {
+  it('keeps each original on one page with a third party and one signer saying why', async () => {
+    const longest = {
+      ...desacompanhada,
+      acompanhante: 'outro' as const,
+      aut1_relacao: 'guardiao' as const,
+      aut1_decisao: '0001234-56.2024.8.26.0100',
+      aut1_endereco:
+        'Avenida Brigadeiro Faria Lima, 1234, apartamento 56, bloco B, Jardim Paulistano, São Paulo/SP, CEP 01452-000',
+      acomp_nome: 'Roberto Carlos Nunes de Albuquerque',
+      acomp_documento: '12.345.678-9',
+      acomp_cpf: '111.444.777-35',
+      acomp_relacao: 'padrinho',
+      acomp_nacionalidade: 'estrangeira' as const,
+      acomp_nacionalidade_outra: 'portuguesa',
+      acomp_residencia: 'brasil' as const,
+    };
+    const guardian = await extractPdfText(await renderAutorizacaoViagemPdf(longest));
+    expect(guardian.pages).toHaveLength(3);
+    expect(flat(guardian.pages[0]!)).toContain('CPF: 390.533.447-05 Guardião(ã) por prazo indeterminado');
     const pdf = await extractPdfText(
       await renderAutorizacaoViagemPdf({
         ...desacompanhada,

@@ -161,26 +161,25 @@ export function singleSignerReason(form: FormLike): string | null {
   const f = complete(form);
   const ruling = rulingOf(f);
   if (!ruling || signatureCount(f) === 2) return null;
-  const who = `**${orBlank(clean(f.aut1_nome))}**`;
+  // First person, as the authorization speaks ("Eu, …, AUTORIZO"); short, so each original keeps to one page.
   if (isGuardian(f.aut1_relacao)) {
     const rule = international(f)
       ? `art.${NB}7º da ${RES_131}`
       : `art.${NB}83, §${NB}1º, alínea "b", item 2, do ECA e ${RES_295}`;
     return (
-      `Assina sozinho(a) ${who} por ser ${relationOf(f.aut1_relacao)} do(a) menor, nomeado(a) judicialmente, ` +
-      `e como tal autorizar a viagem como se genitor(a) fosse (${rule}).`
+      `Assino sozinho(a) como ${relationOf(f.aut1_relacao)} do(a) menor, que autoriza a viagem como se ` +
+      `genitor(a) fosse (${rule}).`
     );
   }
   if (f.poder_familiar_unico) {
     const reason = SOLE_AUTHORITY_TEXT[f.poder_familiar_motivo as SoleAuthorityReason] ?? BLANK;
-    return `Assina sozinho(a) ${who} por ser o(a) único(a) titular do poder familiar: ${reason}.`;
+    return `Assino sozinho(a) por ser o(a) único(a) titular do poder familiar: ${reason}.`;
   }
-  if (ruling.signers === 'outro_genitor') {
-    return `Assina apenas ${who} porque o(a) outro(a) genitor(a) viaja com o(a) menor (art.${NB}1º, II, da ${RES_131}).`;
-  }
+  if (ruling.signers === 'outro_genitor')
+    return `Assino sozinho(a) porque o(a) outro(a) genitor(a) viaja com o(a) menor (art.${NB}1º, II, da ${RES_131}).`;
   if (!international(f)) {
     return (
-      `Assina apenas ${who}: em viagem dentro do Brasil basta a autorização de qualquer dos genitores ou do ` +
+      'Assino sozinho(a): em viagem dentro do Brasil basta a autorização de qualquer dos genitores ou do ' +
       `responsável legal (${RES_295}).`
     );
   }
@@ -271,22 +270,21 @@ function original(f: AutorizacaoViagemForm, via: 1 | 2 | null): DocumentBlock[] 
         (reason ? ` ${reason}` : ''),
       indentMm: 12.5,
     },
-    { type: 'paragraph', text: validityText(f), indentMm: 12.5 },
-    { type: 'paragraph', text: legalBasis(f), indentMm: 12.5 },
-  );
-  if (via) {
-    blocks.push({
+    {
       type: 'paragraph',
+      // Abroad, with the validity: one paragraph less, so each original keeps to one page.
       text:
-        'Documento emitido em duas vias originais, ambas com firma reconhecida: uma delas ficará retida ' +
-        'pela Polícia Federal no momento do embarque.',
+        validityText(f) +
+        (via
+          ? ' Documento emitido em duas vias originais, ambas com firma reconhecida: uma delas ficará ' +
+            'retida pela Polícia Federal no momento do embarque.'
+          : ''),
       indentMm: 12.5,
-    });
-  }
-  blocks.push(
+    },
+    { type: 'paragraph', text: legalBasis(f), indentMm: 12.5 },
     { type: 'right', text: placeDate(f), spaceBeforeMm: 6, keepWithNext: true },
     // Room above each line for the signature and the notary's seal of recognition.
-    { type: 'signature', spaceBeforeMm: 2, signingSpaceMm: 30, lineWidthMm: 75, signers: signers(f, two) },
+    { type: 'signature', spaceBeforeMm: 2, signingSpaceMm: 26, lineWidthMm: 75, signers: signers(f, two) },
   );
   return blocks;
 }

@@ -1,7 +1,6 @@
-// The framed "Próximos passos" that closes both vehicle papers (issue 19 item 5): the notarised signature where
-// the DETRAN requires it, the buyer's 30 days to transfer (CTB art. 123 §1) and the seller's communication of
-// sale (CTB art. 134). One text for the contract and the power of attorney, so the two never disagree; short
-// enough that the power of attorney stays on one page.
+// The framed "Próximos passos" that closes the vehicle sale contract (issue 19 item 5): the notarised signature
+// where the DETRAN requires it, the buyer's 30 days to transfer (CTB art. 123 §1) and the seller's communication
+// of sale (CTB art. 134). The power of attorney has its own guidance page, in its parties' roles (issue 39).
 import type { BoxBlock } from './blocks';
 import { NB } from './declaration-text';
 

@@ -26,6 +26,9 @@ async function fillProcuracao(page: Page, plate: string): Promise<void> {
   await page.locator('#proc-cpf_cnpj_dono').pressSequentially('39053344705');
   await waitForValue(page, '#proc-cpf_cnpj_dono', '390.533.447-05');
   await page.locator('#proc-rg_dono').fill('23.456.789-0');
+  await page.locator('#proc-nacionalidade_dono').fill('brasileiro');
+  await page.locator('#proc-estado_civil_dono').selectOption('casado');
+  await page.locator('#proc-profissao_dono').fill('engenheiro');
   const lookup = page.waitForResponse((r) =>
     r.url().includes(`/ws/${onlyDigits(AVENIDA_PAULISTA.cep)}/json`),
   );
@@ -36,6 +39,12 @@ async function fillProcuracao(page: Page, plate: string): Promise<void> {
   await page.locator('#proc-numero_endereco_dono').fill('1000');
   await page.locator('#proc-nome_completo_procurador').fill('Ana Beatriz Souza Lima');
   await page.locator('#proc-cpf_procurador').pressSequentially('71460238001');
+  await page.locator('#proc-rg_procurador').fill('34.567.890-1');
+  await page.locator('#proc-nacionalidade_procurador').fill('brasileira');
+  await page.locator('#proc-estado_civil_procurador').selectOption('solteiro');
+  await page.locator('#proc-profissao_procurador').fill('advogada');
+  await page.locator('#proc-endereco_procurador').fill('Rua Augusta, nº 500, Consolação, São Paulo/SP');
+  await page.locator('#proc-data_por_extenso').check();
   await page.locator('#proc-marca_modelo_veiculo').fill('Volkswagen Gol 1.0');
   await page.locator('#proc-placa_veiculo').fill(plate);
   await page.locator('#proc-renavam_veiculo').fill('00639884962');
@@ -112,15 +121,21 @@ describe('vehicle power of attorney made signed out', () => {
     expect(pdf.fileName).toMatch(/^procuracao_veiculo_\d+\.pdf$/);
     for (const expected of [
       'PROCURAÇÃO DE VEÍCULO',
-      'Carlos Eduardo Ferreira',
-      'Ana Beatriz Souza Lima',
+      'Carlos Eduardo Ferreira, brasileiro, casado(a), engenheiro',
+      'Ana Beatriz Souza Lima, brasileira, solteiro(a), advogada',
+      'residente e domiciliado(a) em Rua Augusta, nº 500',
       'placa BRA2E19',
       'RENAVAM 00639884962',
       'chassi 9BWZZZ377VT004251',
       'sem poderes de substabelecimento',
       'ASSINATURA E RECONHECER FIRMA (POR VERDADEIRA)',
+      'ORIENTAÇÕES: esta folha não faz parte da procuração',
     ])
       expect(pdf.text).toContain(expected);
+    // The date in words is the checked date's, written out (the day the test runs).
+    expect(pdf.text).toMatch(
+      /São Paulo\/SP, (1º|\d{1,2}) de [a-zç]+ de \d{4} \([a-z ]+ de [a-zç]+ de dois mil[a-z ]*\)\./,
+    );
     expect(new URL(page.url()).search).not.toContain(key);
     expect(await heldKeys(page)).toContain(reference);
 
@@ -163,5 +178,14 @@ describe('vehicle power of attorney on a phone', () => {
     expect(await page.locator('#proc-nome_completo_procurador').getAttribute('aria-invalid')).toBe('true');
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Act: a company owner
+    await page.locator('#proc-cpf_cnpj_dono').pressSequentially('11222333000181');
+
+    // Assess: who signs for it is asked instead of a person's RG and qualification
+    await page.locator('#proc-representante_nome').waitFor();
+    expect(await page.locator('#proc-representante_cargo').count()).toBe(1);
+    expect(await page.locator('#proc-rg_dono').count()).toBe(0);
+    expect(await page.locator('#proc-profissao_dono').count()).toBe(0);
   });
 });

@@ -10,7 +10,10 @@ import {
   autorizacaoInternacionalExemplo,
   autorizacaoNacionalExemplo,
 } from '../../shared/documents/autorizacao-viagem/fixtures';
-import type { AutorizacaoViagemForm } from '../../shared/documents/autorizacao-viagem/schema';
+import {
+  AUTORIZACAO_VIAGEM_MESSAGES,
+  type AutorizacaoViagemForm,
+} from '../../shared/documents/autorizacao-viagem/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
 import { approve, issuePix } from '../support/declaracoes';
@@ -132,6 +135,54 @@ describe('a domestic authorization paid by PIX', () => {
     });
     expect(pay.status).toBe(400);
     expect(pay.body.error.message).toBe('Informe o nome do(a) acompanhante');
+  });
+});
+
+describe('hand-made requests (issue 39)', () => {
+  it('never prints a companion the choice hides, even when the saved form still holds one', async () => {
+    // Prepare: "desacompanhado" chosen, a neighbour's data left in the form by a hand-made save
+    const token = await runtime.login({ email: 'oculto-viagem@example.com' });
+    const { reference } = await paid(token, { ...autorizacaoNacionalExemplo, acompanhante: 'nenhum' });
+
+    // Act
+    const [first, steps] = await pdfPages(reference, token);
+
+    // Assess
+    expect(first).toContain('a viajar desacompanhado(a)');
+    expect(first).not.toContain('Roberto Carlos Nunes');
+    expect(steps).not.toContain('acompanhante leva');
+  });
+
+  it('refuses to sell a trip abroad with a foreigner who lives abroad, pointing to the Vara da Infância', async () => {
+    const token = await runtime.login({ email: 'estrangeiro-viagem@example.com' });
+    const reference = await saveAutorizacao(token, {
+      ...autorizacaoInternacionalDesacompanhadaExemplo,
+      acompanhante: 'outro',
+      acomp_nome: 'John Smith',
+      acomp_documento: 'X1234567',
+      acomp_relacao: 'padrinho',
+      acomp_nacionalidade: 'estrangeira',
+      acomp_nacionalidade_outra: 'britânica',
+      acomp_residencia: 'exterior',
+      acomp_pais_residencia: 'Reino Unido',
+    });
+    const pay = await runtime.api('/mp-pay', {
+      token,
+      body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador@example.com' },
+    });
+    expect(pay.status).toBe(400);
+    expect(pay.body.error.message).toBe(AUTORIZACAO_VIAGEM_MESSAGES.art85);
+    expect(pay.body.error.message).toContain('Vara da Infância e da Juventude');
+  });
+
+  it('sells a domestic trip without dates, valid for two years', async () => {
+    const token = await runtime.login({ email: 'sem-datas-viagem@example.com' });
+    const { reference } = await paid(token, { ...autorizacaoNacionalExemplo, data_ida: '', data_volta: '' });
+    const [first] = await pdfPages(reference, token);
+    expect(first).toContain(
+      'em uma ou mais viagens realizadas dentro do prazo de validade desta autorização',
+    );
+    expect(first).toContain('válida por 2 (dois) anos a contar da data de sua assinatura');
   });
 });
 

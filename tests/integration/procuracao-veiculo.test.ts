@@ -4,7 +4,10 @@
 // route; the key never in logs or stored; signed in, it is listed in Minhas Declarações as a "Procuração".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_KEY_HEADER } from '../../shared/api/contratos';
-import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import {
+  procuracaoVeiculoEmpresaExemplo,
+  procuracaoVeiculoExemplo,
+} from '../../shared/documents/procuracao-veiculo/fixtures';
 import { PROCURACAO_VEICULO_MESSAGES } from '../../shared/documents/procuracao-veiculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
@@ -205,5 +208,52 @@ describe('vehicle power of attorney, signed in', { timeout: 60_000 }, () => {
     );
     expect(strangers.status).toBe(404);
     expect(stored?.expires_at).toBeUndefined();
+  });
+
+  it('names a company grantor’s representative and refuses to sell one without it', async () => {
+    // Prepare
+    const save = async (form: Record<string, unknown>) =>
+      (await runtime.api('/declaracao-save', { token: person, body: { product: PRODUCT, form } })).body
+        .id as string;
+    const missing = await save({ ...procuracaoVeiculoEmpresaExemplo, representante_nome: '' });
+    const complete = await save(procuracaoVeiculoEmpresaExemplo);
+
+    // Act
+    const refused = await runtime.api('/mp-pay', { token: person, body: payBody(missing) });
+    const { id } = await issuePix(runtime, person, complete);
+    await approve(runtime, id);
+    const pdf = await pdfText(`/procuracao-veiculo-pdf?reference=${complete}`, { token: person });
+
+    // Assess
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message: PROCURACAO_VEICULO_MESSAGES.representante });
+    expect(pdf.text).toContain(
+      'neste ato representada por seu(sua) sócio-administrador, Carlos Eduardo Ferreira',
+    );
+    expect(pdf.text).toContain('(firma a reconhecer)');
+  });
+
+  it('prints the checked date, never a date in words sent as free text (hand-made request)', async () => {
+    // Prepare: a backdating attempt in the field older records had
+    const saved = await runtime.api('/declaracao-save', {
+      token: person,
+      body: {
+        product: PRODUCT,
+        form: { ...procuracaoVeiculoExemplo, data_extenso: 'primeiro de janeiro de dois mil e vinte' },
+      },
+    });
+    const reference = saved.body.id as string;
+
+    // Act
+    const { id } = await issuePix(runtime, person, reference);
+    await approve(runtime, id);
+    const pdf = await pdfText(`/procuracao-veiculo-pdf?reference=${reference}`, { token: person });
+    const stored = await storedDocument(runtime, reference);
+
+    // Assess
+    expect(pdf.text).toContain('São Paulo/SP, 5 de março de 2026.');
+    expect(pdf.text).not.toContain('dois mil e vinte.');
+    expect(pdf.text).toContain('ORIENTAÇÕES: esta folha não faz parte da procuração');
+    expect(JSON.stringify(stored?.form)).not.toContain('data_extenso');
   });
 });

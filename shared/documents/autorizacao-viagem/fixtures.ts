@@ -7,6 +7,7 @@ export const autorizacaoNacionalExemplo: AutorizacaoViagemForm = {
   acompanhante: 'outro',
   comarca_contigua: false,
   poder_familiar_unico: false,
+  poder_familiar_motivo: '',
   destino: 'Recife/PE',
   data_ida: '10/07/2026',
   data_volta: '25/07/2026',
@@ -23,6 +24,7 @@ export const autorizacaoNacionalExemplo: AutorizacaoViagemForm = {
   aut1_endereco: 'Rua das Acácias, 45, Jardim Europa, São Paulo/SP, CEP 01449-000',
   aut1_telefone: '(11) 98765-4321',
   aut1_relacao: 'mae',
+  aut1_decisao: '',
   aut2_nome: '',
   aut2_nacionalidade: 'brasileira',
   aut2_rg: '',
@@ -34,6 +36,10 @@ export const autorizacaoNacionalExemplo: AutorizacaoViagemForm = {
   acomp_documento: '12.345.678-9',
   acomp_cpf: '111.444.777-35',
   acomp_relacao: 'vizinho',
+  acomp_nacionalidade: '',
+  acomp_nacionalidade_outra: '',
+  acomp_residencia: '',
+  acomp_pais_residencia: '',
   local_cidade: 'São Paulo',
   local_estado: 'SP',
   data_documento: '01/07/2026',
@@ -57,6 +63,8 @@ export const autorizacaoInternacionalExemplo: AutorizacaoViagemForm = {
   acomp_documento: 'FZ123456',
   acomp_cpf: '390.533.447-05',
   acomp_relacao: 'mãe',
+  acomp_nacionalidade: 'brasileira',
+  acomp_residencia: 'brasil',
 };
 
 /** Abroad alone: both parents sign. */
@@ -76,4 +84,6 @@ export const autorizacaoInternacionalDesacompanhadaExemplo: AutorizacaoViagemFor
   acomp_documento: '',
   acomp_cpf: '',
   acomp_relacao: '',
+  acomp_nacionalidade: '',
+  acomp_residencia: '',
 };

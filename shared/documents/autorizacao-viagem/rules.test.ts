@@ -71,6 +71,23 @@ describe('ruleTrip', () => {
     expect(ruleTrip(facts('nacional', 'parente')).explanation).toContain('ainda pode gerar');
   });
 
+  it('sends a trip abroad with a foreigner who lives abroad to the judge (ECA art. 85), not a parent', () => {
+    for (const acompanhante of ['parente', 'outro'] as const) {
+      const ruling = ruleTrip(
+        facts('internacional', acompanhante, { acompanhanteEstrangeiroNoExterior: true }),
+      );
+      expect(ruling).toMatchObject({ needed: true, judicial: true });
+      expect(ruling.headline).toMatch(/^É exigida autorização judicial/);
+      expect(ruling.explanation).toContain('Vara da Infância e da Juventude');
+      expect(ruling.basis).toContain('ECA, art. 85');
+    }
+    const parent = ruleTrip(
+      facts('internacional', 'um_genitor', { acompanhanteEstrangeiroNoExterior: true }),
+    );
+    expect(parent.judicial).toBeUndefined();
+    expect(parent.signers).toBe('outro_genitor');
+  });
+
   it('applies the domestic rules while the age is still unknown', () => {
     expect(ruleTrip(facts('nacional', 'nenhum', { idade: null })).needed).toBe(true);
   });

@@ -32,11 +32,15 @@ export interface TripFacts {
   poderFamiliarUnico: boolean;
   /** Age on the departure date; null while the birth date is unknown. */
   idade: number | null;
+  /** Abroad: the companion is a foreigner who lives abroad (ECA art. 85). */
+  acompanhanteEstrangeiroNoExterior?: boolean;
 }
 
 export interface TripRuling {
   /** An authorization is required at boarding. */
   needed: boolean;
+  /** Only a judge may authorize this trip (ECA art. 85): a private authorization is of no use, none is sold. */
+  judicial?: boolean;
   /** Who must sign when needed; when not needed, who may sign one printed anyway ('nenhum': none makes sense). */
   signers: Signers;
   /** Whether the document names the companion (a third party, or the parent who travels abroad). */
@@ -134,7 +138,30 @@ function domestic(f: TripFacts): TripRuling {
   };
 }
 
+/** The Vara da Infância e da Juventude: where the judicial authorization of art. 85 is asked for. */
+export const VARA_DA_INFANCIA =
+  'Os genitores (ou o responsável legal) pedem a autorização judicial na Vara da Infância e da Juventude da ' +
+  'comarca onde a criança mora, levando a certidão de nascimento da criança, os documentos dos genitores e do ' +
+  'acompanhante e os dados da viagem; o site do Tribunal de Justiça do estado informa como pedir.';
+
+const ECA_85 = 'ECA, art. 85';
+
 function international(f: TripFacts): TripRuling {
+  // Art. 85 binds third parties: a foreign parent travelling with the child is the exception (Res. CNJ 131/2011).
+  if (f.acompanhanteEstrangeiroNoExterior && (f.acompanhante === 'parente' || f.acompanhante === 'outro')) {
+    return {
+      needed: true,
+      judicial: true,
+      signers: 'ambos_genitores',
+      companionRequired: true,
+      headline:
+        'É exigida autorização judicial: a criança sairia do Brasil com estrangeiro que mora no exterior.',
+      explanation:
+        'Sem prévia e expressa autorização do juiz, criança ou adolescente nascido no Brasil não pode sair do ' +
+        `país em companhia de estrangeiro residente ou domiciliado no exterior; uma autorização particular, mesmo com firma reconhecida, não é aceita no embarque. ${VARA_DA_INFANCIA}`,
+      basis: `${ECA_85}; ${RES_131}`,
+    };
+  }
   if (f.acompanhante === 'ambos_genitores') {
     return {
       needed: false,

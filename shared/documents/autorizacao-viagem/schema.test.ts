@@ -8,10 +8,13 @@ import {
   type AutorizacaoViagemForm,
   checkAutorizacaoViagem,
   emptyAutorizacaoViagem,
+  hiddenFilled,
   isBlankAutorizacaoViagem,
   AUTORIZACAO_VIAGEM_MESSAGES as m,
+  namesCompanion,
   rulingOf,
   signatureCount,
+  visibleAutorizacaoViagem,
 } from './schema';
 
 const TODAY = new Date('2026-07-01T12:00:00Z');
@@ -86,8 +89,18 @@ describe('checkAutorizacaoViagem', () => {
     expect(Object.keys(result.fields)).toEqual(
       expect.arrayContaining(['aut2_nome', 'aut2_cpf', 'aut2_relacao']),
     );
-    expect(check({ ...one, aut1_relacao: 'tutor' }).ok).toBe(true);
-    expect(check({ ...one, poder_familiar_unico: true }).ok).toBe(true);
+    expect(failing({ ...one, aut1_relacao: 'tutor' }).fields.aut1_decisao).toBe(m.autDecisao);
+    expect(check({ ...one, aut1_relacao: 'tutor', aut1_decisao: '0001234-56.2024.8.26.0100' }).ok).toBe(true);
+    expect(failing({ ...one, poder_familiar_unico: true }).fields.poder_familiar_motivo).toBe(
+      m.poderFamiliarMotivo,
+    );
+    expect(check({ ...one, poder_familiar_unico: true, poder_familiar_motivo: 'falecimento' }).ok).toBe(true);
+  });
+
+  it('refuses a guardian or tutor as the second parent', () => {
+    expect(failing({ ...desacompanhada, aut2_relacao: 'guardiao' }).fields.aut2_relacao).toBe(
+      m.segundoGenitor,
+    );
   });
 
   it('requires the companion the rules name, and leaves out one they do not', () => {
@@ -95,6 +108,93 @@ describe('checkAutorizacaoViagem', () => {
     expect(failing(noCompanion).fields.acomp_nome).toBe(m.acompNome);
     const alone = check({ ...noCompanion, acompanhante: 'nenhum' });
     expect(alone.ok && alone.form.acomp_nome).toBe('');
+  });
+
+  it('ignores a companion typed and then hidden by the choice of who travels', () => {
+    for (const acompanhante of ['nenhum', 'ambos_genitores'] as const) {
+      // Prepare: a neighbour typed under "outro adulto", then the choice changed
+      const form = { ...nacional, acompanhante };
+      // Act
+      const result = check(form);
+      // Assess
+      expect(result.ok).toBe(true);
+      if (!result.ok) continue;
+      expect(result.form).toMatchObject({
+        acomp_nome: '',
+        acomp_documento: '',
+        acomp_cpf: '',
+        acomp_relacao: '',
+      });
+      expect(namesCompanion(form)).toBe(false);
+    }
+  });
+
+  it('names the fields a choice hides, for the page to blank', () => {
+    expect(hiddenFilled({ ...nacional, acompanhante: 'nenhum' })).toEqual({
+      acomp_nome: '',
+      acomp_documento: '',
+      acomp_cpf: '',
+      acomp_relacao: '',
+    });
+    expect(hiddenFilled({ ...nacional, poder_familiar_unico: true, aut1_decisao: '123' })).toEqual({
+      poder_familiar_unico: false,
+      aut1_decisao: '',
+    });
+    expect(hiddenFilled(nacional)).toEqual({});
+    const hidden = { ...nacional, acompanhante: 'nenhum' as const };
+    expect(visibleAutorizacaoViagem(hidden)).toEqual({ ...hidden, ...hiddenFilled(hidden) });
+  });
+
+  it('asks the nationality and residence of a third party abroad, and refuses a foreigner living abroad', () => {
+    const terceiro = {
+      ...desacompanhada,
+      acompanhante: 'outro' as const,
+      acomp_nome: 'John Smith',
+      acomp_documento: 'X1234567',
+      acomp_relacao: 'padrinho',
+    };
+    const unanswered = failing(terceiro);
+    expect(unanswered.fields).toMatchObject({
+      acomp_nacionalidade: m.acompNacionalidade,
+      acomp_residencia: m.acompResidencia,
+    });
+    const foreignAbroad = failing({
+      ...terceiro,
+      acomp_nacionalidade: 'estrangeira',
+      acomp_nacionalidade_outra: 'britânica',
+      acomp_residencia: 'exterior',
+      acomp_pais_residencia: 'Reino Unido',
+    });
+    expect(foreignAbroad.message).toBe(m.art85);
+    expect(foreignAbroad.fields.acomp_residencia).toBe(m.art85);
+    expect(
+      rulingOf({ ...terceiro, acomp_nacionalidade: 'estrangeira', acomp_residencia: 'exterior' })?.judicial,
+    ).toBe(true);
+    // A foreigner living in Brazil, or a Brazilian living abroad, may take the child with the parents' paper.
+    const living = {
+      ...terceiro,
+      acomp_nacionalidade: 'estrangeira' as const,
+      acomp_nacionalidade_outra: 'britânica',
+    };
+    expect(check({ ...living, acomp_residencia: 'brasil' }).ok).toBe(true);
+    expect(
+      check({
+        ...terceiro,
+        acomp_nacionalidade: 'brasileira',
+        acomp_residencia: 'exterior',
+        acomp_pais_residencia: 'Portugal',
+      }).ok,
+    ).toBe(true);
+    // Within Brazil the questions are not asked, and answers left from a trip abroad are dropped.
+    const domestic = check({ ...nacional, acomp_nacionalidade: 'estrangeira', acomp_residencia: 'exterior' });
+    expect(domestic.ok && domestic.form.acomp_nacionalidade).toBe('');
+  });
+
+  it('lets a domestic trip leave the dates empty, but not a trip abroad', () => {
+    const undated = { ...nacional, data_ida: '', data_volta: '' };
+    expect(check(undated).ok).toBe(true);
+    expect(failing({ ...undated, data_volta: '25/07/2026' }).fields.data_ida).toBe(m.dataIda);
+    expect(failing({ ...internacional, data_ida: '', data_volta: '' }).fields.data_ida).toBe(m.dataIda);
   });
 
   it('drops a second parent typed for a trip that needs one signature', () => {

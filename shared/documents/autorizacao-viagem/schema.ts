@@ -24,12 +24,21 @@ import {
 
 export const RELATIONS = ['mae', 'pai', 'tutor', 'guardiao'] as const;
 export type Relation = (typeof RELATIONS)[number];
+/** How the document names each signer: a guardian as the law accepts one (Res. CNJ 131/2011, art. 7º). */
 export const RELATION_LABELS: Record<Relation, string> = {
   mae: 'mãe',
   pai: 'pai',
   tutor: 'tutor(a)',
-  guardiao: 'guardião(ã)',
+  guardiao: 'guardião(ã) por prazo indeterminado',
 };
+/** The second signer is always the other parent. */
+export const PARENTS: readonly Relation[] = ['mae', 'pai'];
+
+/** Why only the travelling parent holds parental authority: what the Polícia Federal asks to see. */
+export const SOLE_AUTHORITY_REASONS = ['falecimento', 'decisao_judicial', 'sem_filiacao'] as const;
+export type SoleAuthorityReason = (typeof SOLE_AUTHORITY_REASONS)[number];
+export const NATIONALITIES = ['brasileira', 'estrangeira'] as const;
+export const RESIDENCES = ['brasil', 'exterior'] as const;
 
 /** The page's and the server's messages (the spec has none for this form: written for it, issue 21). */
 export const AUTORIZACAO_VIAGEM_MESSAGES = {
@@ -62,6 +71,16 @@ export const AUTORIZACAO_VIAGEM_MESSAGES = {
   acompRelacao: 'Informe a relação do(a) acompanhante com o(a) menor',
   local: 'Informe a cidade e o estado onde a autorização é assinada',
   data: 'Informe a data da autorização (DD/MM/AAAA)',
+  poderFamiliarMotivo: 'Informe por que só um dos genitores exerce o poder familiar',
+  autDecisao: 'Informe o número do processo ou do termo de guarda ou tutela',
+  segundoGenitor: 'O segundo genitor é a mãe ou o pai',
+  acompNacionalidade: 'Informe se o(a) acompanhante é brasileiro(a) ou estrangeiro(a)',
+  acompNacionalidadeOutra: 'Informe a nacionalidade do(a) acompanhante',
+  acompResidencia: 'Informe se o(a) acompanhante mora no Brasil ou no exterior',
+  acompPais: 'Informe o país onde o(a) acompanhante mora',
+  art85:
+    'Com estrangeiro que mora no exterior, a criança só sai do Brasil com autorização judicial (ECA, art. 85): ' +
+    'peça-a na Vara da Infância e da Juventude da comarca onde a criança mora',
 } as const;
 
 const flag = (label: string) =>
@@ -75,6 +94,10 @@ const draftShape = () => ({
   acompanhante: draftChoice(COMPANIONS, 'Acompanhante: valor inválido'),
   comarca_contigua: flag('Comarca vizinha'),
   poder_familiar_unico: flag('Poder familiar'),
+  poder_familiar_motivo: draftChoice(
+    SOLE_AUTHORITY_REASONS,
+    'Motivo do poder familiar único: valor inválido',
+  ),
   destino: draftText('Destino', 200),
   data_ida: draftText('Data de ida', 10),
   data_volta: draftText('Data de volta', 10),
@@ -91,6 +114,7 @@ const draftShape = () => ({
   aut1_endereco: draftText('Endereço de quem autoriza', 200),
   aut1_telefone: draftText('Telefone de quem autoriza', 16),
   aut1_relacao: draftChoice(RELATIONS, 'Relação de quem autoriza: valor inválido'),
+  aut1_decisao: draftText('Processo ou termo de guarda ou tutela', 60),
   aut2_nome: draftText('Nome do segundo genitor', 120),
   aut2_nacionalidade: draftText('Nacionalidade do segundo genitor', 40),
   aut2_rg: draftText('RG do segundo genitor', 20),
@@ -102,6 +126,10 @@ const draftShape = () => ({
   acomp_documento: draftText('Documento do(a) acompanhante', 40),
   acomp_cpf: draftText('CPF do(a) acompanhante', 14),
   acomp_relacao: draftText('Relação do(a) acompanhante', 60),
+  acomp_nacionalidade: draftChoice(NATIONALITIES, 'Nacionalidade do(a) acompanhante: valor inválido'),
+  acomp_nacionalidade_outra: draftText('Nacionalidade do(a) acompanhante', 40),
+  acomp_residencia: draftChoice(RESIDENCES, 'Residência do(a) acompanhante: valor inválido'),
+  acomp_pais_residencia: draftText('País de residência do(a) acompanhante', 60),
   local_cidade: draftText('Cidade', 80),
   local_estado: draftText('Estado', 2),
   data_documento: draftText('Data da autorização', 10),
@@ -131,19 +159,92 @@ export function menorIdade(
   return ageOnDates(form.menor_nascimento, on);
 }
 
+type Choices = Pick<AutorizacaoViagemForm, 'tipo_viagem' | 'acompanhante'>;
+
+/** The neighbouring-district box: asked on domestic trips that do not go with a parent. */
+export const asksComarca = (f: Choices) =>
+  f.tipo_viagem === 'nacional' && f.acompanhante !== 'ambos_genitores' && f.acompanhante !== 'um_genitor';
+/** The sole-parental-authority box: asked on trips abroad without both parents. */
+export const asksPoderFamiliar = (f: Choices) =>
+  f.tipo_viagem === 'internacional' && f.acompanhante !== 'ambos_genitores' && f.acompanhante !== '';
+/** The companion's section: shown when someone other than both parents travels with the child. */
+export const asksCompanion = (f: Choices) =>
+  f.acompanhante === 'um_genitor' || f.acompanhante === 'parente' || f.acompanhante === 'outro';
+/**
+ * The companion's nationality and residence (ECA art. 85): asked on trips abroad with a third party (a parent
+ * who travels is the rule's exception, Res. CNJ 131/2011).
+ */
+export const asksCompanionOrigin = (f: Choices) =>
+  f.tipo_viagem === 'internacional' && (f.acompanhante === 'parente' || f.acompanhante === 'outro');
+/** The court order's number: asked of a guardian or tutor. */
+export const isGuardian = (relation: string) => relation === 'tutor' || relation === 'guardiao';
+
+const COMPANION_FIELDS = [
+  'acomp_nome',
+  'acomp_documento',
+  'acomp_cpf',
+  'acomp_relacao',
+] as const satisfies readonly AutorizacaoViagemField[];
+const ORIGIN_FIELDS = [
+  'acomp_nacionalidade',
+  'acomp_nacionalidade_outra',
+  'acomp_residencia',
+  'acomp_pais_residencia',
+] as const satisfies readonly AutorizacaoViagemField[];
+/** The second signer's fields blanked when hidden (the preset nationality stays, it names nobody). */
+const SECOND_SIGNER_FIELDS = [
+  'aut2_nome',
+  'aut2_rg',
+  'aut2_cpf',
+  'aut2_endereco',
+  'aut2_telefone',
+  'aut2_relacao',
+] as const satisfies readonly AutorizacaoViagemField[];
+
+/**
+ * The form as the page shows it: every field a choice hides blanked (a box unticked). The page stores this, and
+ * the final check and the PDF read only this, so a companion typed and then hidden never reaches the paper.
+ */
+export function visibleAutorizacaoViagem(form: AutorizacaoViagemForm): AutorizacaoViagemForm {
+  const f = { ...form };
+  if (!asksComarca(f)) f.comarca_contigua = false;
+  if (!asksPoderFamiliar(f)) f.poder_familiar_unico = false;
+  if (!f.poder_familiar_unico) f.poder_familiar_motivo = '';
+  if (!isGuardian(f.aut1_relacao)) f.aut1_decisao = '';
+  if (!asksCompanion(f)) for (const field of COMPANION_FIELDS) f[field] = '';
+  if (!asksCompanionOrigin(f)) for (const field of ORIGIN_FIELDS) f[field] = '';
+  if (f.acomp_nacionalidade !== 'estrangeira') f.acomp_nacionalidade_outra = '';
+  if (f.acomp_residencia !== 'exterior') f.acomp_pais_residencia = '';
+  if (signatureCount(f) !== 2) for (const field of SECOND_SIGNER_FIELDS) f[field] = '';
+  return f;
+}
+
+/** The fields a choice now hides that still hold something: what the page blanks. */
+export function hiddenFilled(form: AutorizacaoViagemForm): Partial<AutorizacaoViagemForm> {
+  const visible = visibleAutorizacaoViagem(form);
+  const patch: Partial<Record<AutorizacaoViagemField, unknown>> = {};
+  for (const key of Object.keys(form) as AutorizacaoViagemField[]) {
+    if (visible[key] !== form[key]) patch[key] = visible[key];
+  }
+  return patch as Partial<AutorizacaoViagemForm>;
+}
+
+/** Abroad with a foreigner who lives abroad (ECA art. 85), as answered. */
+export const foreignCompanionAbroad = (f: AutorizacaoViagemForm) =>
+  asksCompanionOrigin(f) && f.acomp_nacionalidade === 'estrangeira' && f.acomp_residencia === 'exterior';
+
 /** The rules' answer for the trip as filled so far, or null until its kind and companion are chosen. */
 export function rulingOf(form: AutorizacaoViagemForm): TripRuling | null {
   if (form.tipo_viagem === '' || form.acompanhante === '') return null;
   return ruleTrip({
     tipo: form.tipo_viagem,
     acompanhante: form.acompanhante,
-    comarcaContigua: form.tipo_viagem === 'nacional' && form.comarca_contigua,
-    poderFamiliarUnico: form.poder_familiar_unico,
+    comarcaContigua: asksComarca(form) && form.comarca_contigua,
+    poderFamiliarUnico: asksPoderFamiliar(form) && form.poder_familiar_unico,
     idade: menorIdade(form),
+    acompanhanteEstrangeiroNoExterior: foreignCompanionAbroad(form),
   });
 }
-
-const isGuardian = (relation: string) => relation === 'tutor' || relation === 'guardiao';
 
 /** How many people sign the document as filled: 2 when the rules need both parents and no exception applies. */
 export function signatureCount(form: AutorizacaoViagemForm): 1 | 2 {
@@ -151,12 +252,13 @@ export function signatureCount(form: AutorizacaoViagemForm): 1 | 2 {
   if (!ruling) return 1;
   return signaturesNeeded(ruling, {
     guardianSigns: isGuardian(form.aut1_relacao),
-    poderFamiliarUnico: form.poder_familiar_unico,
+    poderFamiliarUnico: asksPoderFamiliar(form) && form.poder_familiar_unico,
   });
 }
 
-/** Whether the document names a companion: the rules need one, or the person typed one. */
+/** Whether the document names a companion: one is shown, and the rules need one or the person typed one. */
 export function namesCompanion(form: AutorizacaoViagemForm): boolean {
+  if (!asksCompanion(form)) return false;
   const ruling = rulingOf(form);
   return (ruling?.companionRequired ?? false) || filled(form.acomp_nome);
 }
@@ -170,6 +272,10 @@ function signerFailures(f: AutorizacaoViagemForm, prefix: 'aut1' | 'aut2', fail:
   const say = (message: string) => (second ? m.ambos : message);
   if (!filled(value('nome'))) fail(say(m.autNome), field('nome'));
   if (!filled(value('relacao'))) fail(say(m.autRelacao), field('relacao'));
+  else if (second && !PARENTS.includes(value('relacao') as Relation))
+    fail(m.segundoGenitor, field('relacao'));
+  else if (!second && isGuardian(value('relacao')) && !filled(f.aut1_decisao))
+    fail(m.autDecisao, 'aut1_decisao');
   if (!filled(value('nacionalidade'))) fail(say(m.autNacionalidade), field('nacionalidade'));
   if (!filled(value('rg'))) fail(say(m.autRg), field('rg'));
   if (onlyDigits(value('cpf')) === '') fail(say(m.autCpf), field('cpf'));
@@ -182,8 +288,9 @@ function signerFailures(f: AutorizacaoViagemForm, prefix: 'aut1' | 'aut2', fail:
  * The rules in the page's order: the trip, the child (age on the departure date), who signs (both parents when
  * the rules need them), the companion when the rules name one, place and date. Every failing field is listed.
  */
-function failures(f: AutorizacaoViagemForm, today: CalendarDate) {
+function failures(form: AutorizacaoViagemForm, today: CalendarDate) {
   const m = AUTORIZACAO_VIAGEM_MESSAGES;
+  const f = visibleAutorizacaoViagem(form);
   const { found, fail } = failureList<AutorizacaoViagemField>();
   const documento = parseBrDate(f.data_documento);
   const ida = parseBrDate(f.data_ida);
@@ -191,8 +298,11 @@ function failures(f: AutorizacaoViagemForm, today: CalendarDate) {
   if (f.tipo_viagem === '') fail(m.tipo, 'tipo_viagem');
   if (f.acompanhante === '') fail(m.acompanhante, 'acompanhante');
   if (!filled(f.destino)) fail(m.destino, 'destino');
-  if (!ida) fail(m.dataIda, 'data_ida');
-  else if (documento && before(ida, documento)) fail(m.idaAntes, 'data_ida');
+  // Within Brazil the dates may stay blank: the paper then holds for its validity (Res. CNJ 295/2019).
+  const datesOptional = f.tipo_viagem === 'nacional' && !filled(f.data_ida) && !filled(f.data_volta);
+  if (!ida) {
+    if (!datesOptional) fail(m.dataIda, 'data_ida');
+  } else if (documento && before(ida, documento)) fail(m.idaAntes, 'data_ida');
   if (filled(f.data_volta)) {
     const volta = parseBrDate(f.data_volta);
     if (!volta) fail(m.dataVolta, 'data_volta');
@@ -214,6 +324,8 @@ function failures(f: AutorizacaoViagemForm, today: CalendarDate) {
   if (!filled(f.menor_documento)) fail(m.menorDocumento, 'menor_documento');
   if (onlyDigits(f.menor_cpf) !== '' && !isValidCpf(f.menor_cpf)) fail(m.cpf, 'menor_cpf');
 
+  if (f.poder_familiar_unico && f.poder_familiar_motivo === '')
+    fail(m.poderFamiliarMotivo, 'poder_familiar_motivo');
   signerFailures(f, 'aut1', fail, false);
   if (signatureCount(f) === 2) signerFailures(f, 'aut2', fail, true);
 
@@ -223,6 +335,15 @@ function failures(f: AutorizacaoViagemForm, today: CalendarDate) {
     if (onlyDigits(f.acomp_cpf) !== '' && !isValidCpf(f.acomp_cpf)) fail(m.cpf, 'acomp_cpf');
     if (!filled(f.acomp_relacao)) fail(m.acompRelacao, 'acomp_relacao');
   }
+  if (asksCompanionOrigin(f) && namesCompanion(f)) {
+    if (f.acomp_nacionalidade === '') fail(m.acompNacionalidade, 'acomp_nacionalidade');
+    else if (f.acomp_nacionalidade === 'estrangeira' && !filled(f.acomp_nacionalidade_outra))
+      fail(m.acompNacionalidadeOutra, 'acomp_nacionalidade_outra');
+    if (f.acomp_residencia === '') fail(m.acompResidencia, 'acomp_residencia');
+    else if (f.acomp_residencia === 'exterior' && !filled(f.acomp_pais_residencia))
+      fail(m.acompPais, 'acomp_pais_residencia');
+  }
+  if (rulingOf(f)?.judicial) fail(m.art85, 'acomp_residencia');
 
   if (!isUf(f.local_estado)) fail(m.local, 'local_estado');
   if (!filled(f.local_cidade)) fail(m.local, 'local_cidade');
@@ -234,7 +355,8 @@ const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
 const maskedCpf = (value: string) => (onlyDigits(value) === '' ? '' : maskCpf(value));
 const maskedPhone = (value: string) => (filled(value) ? maskPhone(value) : '');
 
-function normalise(f: AutorizacaoViagemForm): AutorizacaoViagemFinal {
+function normalise(form: AutorizacaoViagemForm): AutorizacaoViagemFinal {
+  const f = visibleAutorizacaoViagem(form);
   const texts = Object.fromEntries(
     Object.entries(f).map(([key, value]) => [key, typeof value === 'string' ? clean(value) : value]),
   ) as AutorizacaoViagemForm;
@@ -245,7 +367,6 @@ function normalise(f: AutorizacaoViagemForm): AutorizacaoViagemFinal {
     ...texts,
     tipo_viagem: f.tipo_viagem as TripKind,
     acompanhante: f.acompanhante as Companion,
-    comarca_contigua: f.tipo_viagem === 'nacional' && f.comarca_contigua,
     menor_cpf: maskedCpf(f.menor_cpf),
     aut1_cpf: maskedCpf(f.aut1_cpf),
     aut1_telefone: maskedPhone(f.aut1_telefone),

@@ -7,11 +7,16 @@ import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text'
 import { DEFAULT_VALIDITY_YEARS, RES_131, RES_295, validityOf } from './rules';
 import {
   type AutorizacaoViagemForm,
+  asksCompanionOrigin,
   emptyAutorizacaoViagem,
+  isGuardian,
   namesCompanion,
   RELATION_LABELS,
   type Relation,
+  rulingOf,
+  type SoleAuthorityReason,
   signatureCount,
+  visibleAutorizacaoViagem,
 } from './schema';
 
 export const TITLE_NACIONAL = 'AUTORIZAÇÃO DE VIAGEM NACIONAL';
@@ -28,7 +33,8 @@ function complete(form: FormLike): AutorizacaoViagemForm {
     const value = merged[key];
     if (value === undefined || value === null) (merged as Record<string, unknown>)[key] = blank[key];
   }
-  return merged;
+  // What a choice hides is never printed, whatever a stored draft still holds.
+  return visibleAutorizacaoViagem(merged);
 }
 
 const international = (f: AutorizacaoViagemForm) => f.tipo_viagem === 'internacional';
@@ -49,9 +55,13 @@ const relationOf = (value: string) => RELATION_LABELS[value as Relation] ?? BLAN
 function signerText(f: AutorizacaoViagemForm, prefix: 'aut1' | 'aut2'): string {
   const get = (name: string) => String(f[`${prefix}_${name}` as keyof AutorizacaoViagemForm] ?? '');
   const phone = clean(get('telefone'));
+  const court =
+    prefix === 'aut1' && isGuardian(f.aut1_relacao)
+      ? `, nomeado(a) judicialmente (processo ou termo nº${NB}${orBlank(clean(f.aut1_decisao))})`
+      : '';
   return (
     `**${orBlank(clean(get('nome')))}**, ${orBlank(clean(get('nacionalidade')))}, ${relationOf(get('relacao'))} ` +
-    `do(a) menor, portador(a) do RG nº${NB}${orBlank(clean(get('rg')))}, inscrito(a) no CPF sob o ` +
+    `do(a) menor${court}, portador(a) do RG nº${NB}${orBlank(clean(get('rg')))}, inscrito(a) no CPF sob o ` +
     `nº${NB}${cpfText(get('cpf'))}, residente e domiciliado(a) em ${orBlank(clean(get('endereco')))}` +
     (phone ? `, telefone ${phone}` : '')
   );
@@ -78,13 +88,34 @@ function companyText(f: AutorizacaoViagemForm): string {
   }
   const cpf = clean(f.acomp_cpf);
   return (
-    `acompanhado(a) de **${orBlank(clean(f.acomp_nome))}**, ${orBlank(clean(f.acomp_relacao))} do(a) menor, ` +
-    `portador(a) do RG ou passaporte nº${NB}${orBlank(clean(f.acomp_documento))}` +
+    `acompanhado(a) de **${orBlank(clean(f.acomp_nome))}**, ${orBlank(clean(f.acomp_relacao))} do(a) menor` +
+    `${companionOrigin(f)}, portador(a) do RG ou passaporte nº${NB}${orBlank(clean(f.acomp_documento))}` +
     (cpf ? `, inscrito(a) no CPF sob o nº${NB}${cpfText(cpf)}` : '')
   );
 }
 
+/** Abroad: ", de nacionalidade brasileira, residente no Brasil" (ECA art. 85 turns on both). */
+function companionOrigin(f: AutorizacaoViagemForm): string {
+  if (!asksCompanionOrigin(f)) return '';
+  const nationality =
+    f.acomp_nacionalidade === 'brasileira'
+      ? 'brasileira'
+      : f.acomp_nacionalidade === 'estrangeira'
+        ? orBlank(clean(f.acomp_nacionalidade_outra))
+        : BLANK;
+  const residence =
+    f.acomp_residencia === 'brasil'
+      ? 'no Brasil'
+      : f.acomp_residencia === 'exterior'
+        ? `no exterior (${orBlank(clean(f.acomp_pais_residencia))})`
+        : `em ${BLANK}`;
+  return `, de nacionalidade ${nationality}, residente ${residence}`;
+}
+
 function tripDates(f: AutorizacaoViagemForm): string {
+  // Within Brazil without dates: any trip while the authorization holds (Res. CNJ 295/2019).
+  if (!international(f) && clean(f.data_ida) === '' && clean(f.data_volta) === '')
+    return 'em uma ou mais viagens realizadas dentro do prazo de validade desta autorização';
   const volta = parseBrDate(f.data_volta);
   return volta
     ? `com partida em ${dateText(f.data_ida)} e retorno previsto em ${formatDateBr(volta)}`
@@ -106,6 +137,75 @@ export function validityText(form: FormLike): string {
     `Esta autorização é válida por ${DEFAULT_VALIDITY_YEARS} (dois) anos a contar da data de sua assinatura, ` +
     `por não constar outro prazo (${rule}).`
   );
+}
+
+const SOLE_AUTHORITY_TEXT: Record<SoleAuthorityReason, string> = {
+  falecimento: 'o(a) outro(a) genitor(a) é falecido(a)',
+  decisao_judicial: 'o poder familiar do(a) outro(a) genitor(a) foi suspenso ou extinto por decisão judicial',
+  sem_filiacao: 'a filiação do(a) outro(a) genitor(a) não consta do registro de nascimento do(a) menor',
+};
+
+const SOLE_AUTHORITY_PROOF: Record<SoleAuthorityReason, string> = {
+  falecimento: 'a **certidão de óbito** do(a) outro(a) genitor(a)',
+  decisao_judicial:
+    'a **decisão judicial** que suspendeu ou extinguiu o poder familiar do(a) outro(a) genitor(a)',
+  sem_filiacao: 'a **certidão de nascimento** do(a) menor, em que consta um só genitor',
+};
+
+/**
+ * Why one person signs, when one does: a guardian or tutor named by a court, the other parent travelling,
+ * the sole holder of parental authority, or a domestic trip, for which either parent suffices. Null with two
+ * signers or when nobody would need to sign.
+ */
+export function singleSignerReason(form: FormLike): string | null {
+  const f = complete(form);
+  const ruling = rulingOf(f);
+  if (!ruling || signatureCount(f) === 2) return null;
+  // First person, as the authorization speaks ("Eu, …, AUTORIZO"); short, so each original keeps to one page.
+  if (isGuardian(f.aut1_relacao)) {
+    const rule = international(f)
+      ? `art.${NB}7º da ${RES_131}`
+      : `art.${NB}83, §${NB}1º, alínea "b", item 2, do ECA e ${RES_295}`;
+    return (
+      `Assino sozinho(a) como ${relationOf(f.aut1_relacao)} do(a) menor, que autoriza a viagem como se ` +
+      `genitor(a) fosse (${rule}).`
+    );
+  }
+  if (f.poder_familiar_unico) {
+    const reason = SOLE_AUTHORITY_TEXT[f.poder_familiar_motivo as SoleAuthorityReason] ?? BLANK;
+    return `Assino sozinho(a) por ser o(a) único(a) titular do poder familiar: ${reason}.`;
+  }
+  if (ruling.signers === 'outro_genitor')
+    return `Assino sozinho(a) porque o(a) outro(a) genitor(a) viaja com o(a) menor (art.${NB}1º, II, da ${RES_131}).`;
+  if (!international(f)) {
+    return (
+      'Assino sozinho(a): em viagem dentro do Brasil basta a autorização de qualquer dos genitores ou do ' +
+      `responsável legal (${RES_295}).`
+    );
+  }
+  return null;
+}
+
+/** What to carry to prove why one person signs: the court order, the death certificate... */
+function singleSignerProof(f: AutorizacaoViagemForm): string | null {
+  if (singleSignerReason(f) === null) return null;
+  if (isGuardian(f.aut1_relacao))
+    return (
+      'Leve o **termo de compromisso de guarda ou tutela** (ou a decisão judicial que nomeou quem assina), ' +
+      'original ou cópia autenticada.'
+    );
+  if (f.poder_familiar_unico) {
+    const proof = SOLE_AUTHORITY_PROOF[f.poder_familiar_motivo as SoleAuthorityReason];
+    return proof
+      ? `Leve ${proof}, original ou cópia autenticada: ela prova por que só um genitor assina.`
+      : null;
+  }
+  if (rulingOf(f)?.signers === 'outro_genitor')
+    return (
+      'O genitor que viaja leva documento que prove a filiação (certidão de nascimento ou RG do(a) menor ' +
+      'com o nome dos pais).'
+    );
+  return null;
 }
 
 function legalBasis(f: AutorizacaoViagemForm): string {
@@ -152,6 +252,7 @@ function original(f: AutorizacaoViagemForm, via: 1 | 2 | null): DocumentBlock[] 
     : `Eu, ${signerText(f, 'aut1')}`;
   const verb = two ? 'AUTORIZAMOS' : 'AUTORIZO';
   const destination = international(f) ? 'ao exterior, com destino a' : 'com destino a';
+  const reason = singleSignerReason(f);
   const blocks: DocumentBlock[] = [{ type: 'title', text: titleOf(f), spaceAfterMm: via ? 2 : 10 }];
   if (via) {
     blocks.push({
@@ -165,25 +266,25 @@ function original(f: AutorizacaoViagemForm, via: 1 | 2 | null): DocumentBlock[] 
       type: 'paragraph',
       text:
         `${intro}, ${verb} expressamente o(a) menor ${childText(f)}, a viajar ${companyText(f)}, ` +
-        `${destination} **${orBlank(clean(f.destino))}**, ${tripDates(f)}.`,
+        `${destination} **${orBlank(clean(f.destino))}**, ${tripDates(f)}.` +
+        (reason ? ` ${reason}` : ''),
       indentMm: 12.5,
     },
-    { type: 'paragraph', text: validityText(f), indentMm: 12.5 },
-    { type: 'paragraph', text: legalBasis(f), indentMm: 12.5 },
-  );
-  if (via) {
-    blocks.push({
+    {
       type: 'paragraph',
+      // Abroad, with the validity: one paragraph less, so each original keeps to one page.
       text:
-        'Documento emitido em duas vias originais, ambas com firma reconhecida: uma delas ficará retida ' +
-        'pela Polícia Federal no momento do embarque.',
+        validityText(f) +
+        (via
+          ? ' Documento emitido em duas vias originais, ambas com firma reconhecida: uma delas ficará ' +
+            'retida pela Polícia Federal no momento do embarque.'
+          : ''),
       indentMm: 12.5,
-    });
-  }
-  blocks.push(
+    },
+    { type: 'paragraph', text: legalBasis(f), indentMm: 12.5 },
     { type: 'right', text: placeDate(f), spaceBeforeMm: 6, keepWithNext: true },
     // Room above each line for the signature and the notary's seal of recognition.
-    { type: 'signature', spaceBeforeMm: 2, signingSpaceMm: 30, lineWidthMm: 75, signers: signers(f, two) },
+    { type: 'signature', spaceBeforeMm: 2, signingSpaceMm: 26, lineWidthMm: 75, signers: signers(f, two) },
   );
   return blocks;
 }
@@ -202,6 +303,8 @@ function nextSteps(f: AutorizacaoViagemForm): DocumentBlock[] {
       ? 'O(a) menor leva o passaporte válido (e o visto, quando o destino exigir).'
       : 'O(a) menor leva o original de um documento de identificação (RG, passaporte ou certidão de nascimento).',
   ];
+  const proof = singleSignerProof(f);
+  if (proof) steps.push(proof);
   if (namesCompanion(f)) steps.push('O(a) acompanhante leva o próprio documento de identidade original.');
   steps.push(
     'Alternativa sem papel: a Autorização Eletrônica de Viagem (AEV), feita em cartório pelo e-Notariado.',

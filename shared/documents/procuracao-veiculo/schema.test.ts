@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { procuracaoVeiculoExemplo as exemplo } from './fixtures';
+import { procuracaoVeiculoEmpresaExemplo as empresa, procuracaoVeiculoExemplo as exemplo } from './fixtures';
 import {
   checkProcuracaoVeiculo,
   emptyProcuracaoVeiculo,
@@ -57,9 +57,58 @@ describe('checkProcuracaoVeiculo', () => {
 
   it('checks CPF or CNPJ by length and the procurator CPF digits', () => {
     expect(check({ cpf_cnpj_dono: '390.533.447-06' })).toMatchObject({ message: 'CPF do dono inválido' });
-    expect(check({ cpf_cnpj_dono: '11.222.333/0001-81' }).ok).toBe(true);
-    expect(check({ cpf_cnpj_dono: '11.222.333/0001' })).toMatchObject({ message: 'CNPJ do dono incompleto' });
+    const company = { ...empresa, cpf_cnpj_dono: '11.222.333/0001' };
+    expect(check({ ...empresa, cpf_cnpj_dono: '11222333000181' }).ok).toBe(true);
+    expect(check(company)).toMatchObject({ message: 'CNPJ do dono incompleto' });
     expect(check({ cpf_procurador: '714.602.380-02' })).toMatchObject({ message: M.cpfProcurador });
+  });
+
+  it('requires the attorney fully qualified (CC art. 654 §1)', () => {
+    for (const field of [
+      'nacionalidade_procurador',
+      'estado_civil_procurador',
+      'profissao_procurador',
+      'rg_procurador',
+      'endereco_procurador',
+    ]) {
+      expect(check({ [field]: '' })).toMatchObject({ message: M.qualificacaoProcurador, field });
+    }
+  });
+
+  it('requires a person grantor qualified, and a company grantor’s representative instead', () => {
+    expect(check({ profissao_dono: '' })).toMatchObject({
+      message: M.qualificacaoDono,
+      field: 'profissao_dono',
+    });
+    expect(check({ rg_dono: '' })).toMatchObject({ message: M.rgDono, field: 'rg_dono' });
+    // Prepare: a company with a person's qualification left from before
+    const result = checkProcuracaoVeiculo({ ...empresa, profissao_dono: 'engenheiro' }, {}, today);
+    // Assess: passes, the representative masked, the person's fields dropped
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.form).toMatchObject({
+      representante_cpf: '390.533.447-05',
+      profissao_dono: '',
+      rg_dono: '',
+    });
+    const missing = checkProcuracaoVeiculo(
+      { ...empresa, representante_nome: '', representante_cpf: '123' },
+      {},
+      today,
+    );
+    expect(missing).toMatchObject({ ok: false, message: M.representante });
+    if (missing.ok) return;
+    expect(missing.fields).toMatchObject({
+      representante_nome: M.representante,
+      representante_cpf: M.cpfRepresentante,
+    });
+  });
+
+  it('ignores a date in words sent as free text (it could backdate the instrument)', () => {
+    const result = check({ data_extenso: 'primeiro de janeiro de dois mil e vinte' });
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'data_extenso' in result.form).toBe(false);
+    expect(check({ data_por_extenso: 'primeiro de janeiro' })).toMatchObject({ ok: false });
   });
 
   it('refuses a missing or future date', () => {

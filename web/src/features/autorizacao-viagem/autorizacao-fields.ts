@@ -6,6 +6,9 @@ import type { AutorizacaoViagemField } from '@shared/documents/autorizacao-viage
 export function fieldElementId(field: AutorizacaoViagemField | string): string {
   if (field === 'tipo_viagem') return 'aut-tipo_viagem-nacional';
   if (field === 'acompanhante') return 'aut-acompanhante-nenhum';
+  if (field === 'poder_familiar_motivo') return 'aut-poder_familiar_motivo-falecimento';
+  if (field === 'acomp_nacionalidade') return 'aut-acomp_nacionalidade-brasileira';
+  if (field === 'acomp_residencia') return 'aut-acomp_residencia-brasil';
   if (field === 'local_estado') return 'aut-local-uf';
   if (field === 'local_cidade') return 'aut-local-cidade';
   return `aut-${field}`;

@@ -17,7 +17,7 @@ export function fieldElementId(field: ProcuracaoVeiculoField): string {
 
 /** What a found address fills: only what the lookup knows, never blanking what was typed. */
 export function addressPatch(address: CepAddress): Partial<ProcuracaoVeiculoForm> {
-  const patch: Partial<ProcuracaoVeiculoForm> = {};
+  const patch: Partial<Record<ProcuracaoVeiculoField, string>> = {};
   const set = (field: ProcuracaoVeiculoField, value: string) => {
     if (value.trim() !== '') patch[field] = value.trim();
   };
@@ -25,5 +25,5 @@ export function addressPatch(address: CepAddress): Partial<ProcuracaoVeiculoForm
   set('bairro_endereco_dono', address.bairro);
   set('estado_endereco_dono', address.uf.toUpperCase());
   set('cidade_endereco_dono', address.cidade);
-  return patch;
+  return patch as Partial<ProcuracaoVeiculoForm>;
 }

@@ -9,6 +9,7 @@ import {
 import {
   type AutorizacaoViagemForm,
   autorizacaoViagemDraftSchema,
+  visibleAutorizacaoViagem,
 } from '@shared/documents/autorizacao-viagem/schema';
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
@@ -89,7 +90,10 @@ export async function downloadAutorizacaoPdf(deps: FileRequestDeps, reference: s
   }
 }
 
-/** A stored form as the page edits it: unknown fields dropped, missing ones blank, unreadable ones blanked. */
+/**
+ * A stored form as the page edits it: unknown fields dropped, missing ones blank, unreadable ones blanked, and
+ * what its choices hide blanked (an older draft may still hold a companion it no longer shows).
+ */
 export function formFromStored(stored: unknown): AutorizacaoViagemForm {
-  return storedFormWith(autorizacaoViagemDraftSchema, stored);
+  return visibleAutorizacaoViagem(storedFormWith(autorizacaoViagemDraftSchema, stored));
 }

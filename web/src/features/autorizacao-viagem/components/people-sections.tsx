@@ -1,14 +1,28 @@
 // The people the authorization names: the child, who signs (one or both parents, or the guardian, as the
 // rules require) and the companion when there is one.
-import { RELATION_LABELS, RELATIONS } from '@shared/documents/autorizacao-viagem/schema';
-import { SelectField, TextField } from '@/components/form/basic-fields';
+import { PARENTS, RELATION_LABELS, RELATIONS } from '@shared/documents/autorizacao-viagem/schema';
+import { RadioGroupField, SelectField, TextField } from '@/components/form/basic-fields';
 import { CpfField, DateField, PhoneField } from '@/components/form/masked-fields';
 import { StateCityField } from '@/components/form/place-fields';
 
-const RELATION_OPTIONS = RELATIONS.map((value) => ({
+const optionOf = (value: (typeof RELATIONS)[number]) => ({
   value,
-  label: RELATION_LABELS[value][0]!.toUpperCase() + RELATION_LABELS[value].slice(1),
-}));
+  label:
+    RELATION_LABELS[value][0]!.toUpperCase() +
+    RELATION_LABELS[value].slice(1) +
+    (value === 'tutor' || value === 'guardiao' ? ' (nomeado pelo juiz)' : ''),
+});
+const RELATION_OPTIONS = RELATIONS.map(optionOf);
+const PARENT_OPTIONS = PARENTS.map(optionOf);
+
+const NATIONALITY_OPTIONS = [
+  { value: 'brasileira', label: 'Brasileira' },
+  { value: 'estrangeira', label: 'Estrangeira' },
+];
+const RESIDENCE_OPTIONS = [
+  { value: 'brasil', label: 'No Brasil' },
+  { value: 'exterior', label: 'No exterior' },
+];
 
 export function MenorSection() {
   return (
@@ -48,7 +62,16 @@ export function MenorSection() {
   );
 }
 
-export function SignerSection({ prefix, title }: { prefix: 'aut1' | 'aut2'; title: string }) {
+export function SignerSection({
+  prefix,
+  title,
+  guardian = false,
+}: {
+  prefix: 'aut1' | 'aut2';
+  title: string;
+  /** A guardian or tutor signs: the court order's number is asked. */
+  guardian?: boolean;
+}) {
   const id = (field: string) => `aut-${prefix}_${field}`;
   const name = (field: string) => `${prefix}_${field}`;
   return (
@@ -69,7 +92,7 @@ export function SignerSection({ prefix, title }: { prefix: 'aut1' | 'aut2'; titl
           name={name('relacao')}
           id={id('relacao')}
           label="Relação com o(a) menor"
-          options={RELATION_OPTIONS}
+          options={prefix === 'aut2' ? PARENT_OPTIONS : RELATION_OPTIONS}
           required
         />
         <TextField
@@ -80,6 +103,17 @@ export function SignerSection({ prefix, title }: { prefix: 'aut1' | 'aut2'; titl
           maxLength={40}
         />
       </div>
+      {guardian && (
+        <TextField
+          name="aut1_decisao"
+          id="aut-aut1_decisao"
+          label="Nº do processo ou do termo de guarda ou tutela"
+          hint="A guarda por prazo indeterminado ou a tutela é dada pelo juiz: leve o termo no embarque."
+          required
+          width="wide"
+          maxLength={60}
+        />
+      )}
       <div className="field-row">
         <CpfField name={name('cpf')} id={id('cpf')} label="CPF" required />
         <TextField name={name('rg')} id={id('rg')} label="RG" required maxLength={20} />
@@ -97,7 +131,14 @@ export function SignerSection({ prefix, title }: { prefix: 'aut1' | 'aut2'; titl
   );
 }
 
-export function AcompanhanteSection({ required }: { required: boolean }) {
+export function AcompanhanteSection({
+  required,
+  origin,
+}: {
+  required: boolean;
+  /** Abroad with a third party: nationality and residence (ECA art. 85), and the sub-fields their answers open. */
+  origin: { nacionalidade: string; residencia: string } | null;
+}) {
   return (
     <fieldset className="decl-section">
       <legend>
@@ -133,7 +174,64 @@ export function AcompanhanteSection({ required }: { required: boolean }) {
         required={required}
         maxLength={60}
       />
+      {origin && (
+        <>
+          <QuestionWithDetail
+            name="acomp_nacionalidade"
+            question="Nacionalidade do(a) acompanhante"
+            options={NATIONALITY_OPTIONS}
+            detail={
+              origin.nacionalidade === 'estrangeira'
+                ? {
+                    name: 'acomp_nacionalidade_outra',
+                    label: 'Qual nacionalidade? (ex.: portuguesa)',
+                    max: 40,
+                  }
+                : null
+            }
+          />
+          <QuestionWithDetail
+            name="acomp_residencia"
+            question="Onde o(a) acompanhante mora?"
+            options={RESIDENCE_OPTIONS}
+            detail={
+              origin.residencia === 'exterior'
+                ? { name: 'acomp_pais_residencia', label: 'País onde mora', max: 60 }
+                : null
+            }
+          />
+        </>
+      )}
     </fieldset>
+  );
+}
+
+/** A question answered by a radio group, and the text field one answer opens ("Estrangeira" → which). */
+function QuestionWithDetail({
+  name,
+  question,
+  options,
+  detail,
+}: {
+  name: string;
+  question: string;
+  options: readonly { value: string; label: string }[];
+  detail: { name: string; label: string; max: number } | null;
+}) {
+  return (
+    <>
+      <h3 className="aut-question">{question}</h3>
+      <RadioGroupField name={name} label={question} id={`aut-${name}`} options={options} />
+      {detail && (
+        <TextField
+          name={detail.name}
+          id={`aut-${detail.name}`}
+          label={detail.label}
+          required
+          maxLength={detail.max}
+        />
+      )}
+    </>
   );
 }
 

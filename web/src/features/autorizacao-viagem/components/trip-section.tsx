@@ -2,6 +2,11 @@
 // neighbouring-district and sole-parent exceptions where they apply, destination and dates, then the rules'
 // answer in plain Portuguese, updated as the facts change.
 import { SIGNERS_TEXT, type TripRuling } from '@shared/documents/autorizacao-viagem/rules';
+import {
+  type AutorizacaoViagemForm,
+  asksComarca,
+  asksPoderFamiliar,
+} from '@shared/documents/autorizacao-viagem/schema';
 import { CheckboxField, RadioGroupField, TextField } from '@/components/form/basic-fields';
 import { DateField } from '@/components/form/masked-fields';
 
@@ -18,15 +23,21 @@ const COMPANION_OPTIONS = [
   { value: 'outro', label: 'Outro adulto (amigo, vizinho, professor...)' },
 ];
 
+const SOLE_AUTHORITY_OPTIONS = [
+  { value: 'falecimento', label: 'O outro genitor faleceu' },
+  { value: 'decisao_judicial', label: 'O juiz suspendeu ou extinguiu o poder familiar do outro genitor' },
+  { value: 'sem_filiacao', label: 'O outro genitor não consta da certidão de nascimento' },
+];
+
 export interface TripSectionProps {
-  tipo: string;
-  acompanhante: string;
+  form: Pick<AutorizacaoViagemForm, 'tipo_viagem' | 'acompanhante' | 'poder_familiar_unico'>;
   ruling: TripRuling | null;
   /** The child's age on the departure date, once known. */
   idade: number | null;
 }
 
-export function TripSection({ tipo, acompanhante, ruling, idade }: TripSectionProps) {
+export function TripSection({ form, ruling, idade }: TripSectionProps) {
+  const domestic = form.tipo_viagem === 'nacional';
   return (
     <fieldset className="decl-section">
       <legend>
@@ -46,19 +57,34 @@ export function TripSection({ tipo, acompanhante, ruling, idade }: TripSectionPr
         id="aut-acompanhante"
         options={COMPANION_OPTIONS}
       />
-      {tipo === 'nacional' && acompanhante !== 'ambos_genitores' && acompanhante !== 'um_genitor' && (
+      {asksComarca(form) && (
         <CheckboxField
           name="comarca_contigua"
           id="aut-comarca_contigua"
           label="O destino é uma cidade vizinha (comarca contígua) no mesmo estado, ou fica na mesma região metropolitana"
         />
       )}
-      {tipo === 'internacional' && acompanhante !== 'ambos_genitores' && acompanhante !== '' && (
+      {asksPoderFamiliar(form) && (
         <CheckboxField
           name="poder_familiar_unico"
           id="aut-poder_familiar_unico"
+          controls="aut-poder-familiar-motivo"
           label="Só um dos genitores exerce o poder familiar (o outro faleceu, perdeu o poder familiar ou não consta da certidão de nascimento)"
         />
+      )}
+      {asksPoderFamiliar(form) && form.poder_familiar_unico && (
+        <div id="aut-poder-familiar-motivo">
+          <h3 className="aut-question">Por quê?</h3>
+          <p className="field-hint">
+            Guarda unilateral não basta: quem não tem a guarda continua com o poder familiar e também assina.
+          </p>
+          <RadioGroupField
+            name="poder_familiar_motivo"
+            label="Por que só um dos genitores exerce o poder familiar"
+            id="aut-poder_familiar_motivo"
+            options={SOLE_AUTHORITY_OPTIONS}
+          />
+        </div>
       )}
       <TextField
         name="destino"
@@ -69,9 +95,22 @@ export function TripSection({ tipo, acompanhante, ruling, idade }: TripSectionPr
         maxLength={200}
       />
       <div className="field-row">
-        <DateField name="data_ida" id="aut-data_ida" label="Data de ida" required clears={['data_volta']} />
+        <DateField
+          name="data_ida"
+          id="aut-data_ida"
+          label="Data de ida"
+          required={!domestic}
+          hint={domestic ? 'Opcional em viagem nacional' : undefined}
+          clears={['data_volta']}
+        />
         <DateField name="data_volta" id="aut-data_volta" label="Data de volta" hint="Opcional" />
       </div>
+      {domestic && (
+        <p className="field-hint">
+          Sem datas, a autorização vale para as viagens feitas dentro do prazo de validade: a data que você
+          escrever abaixo ou, sem ela, 2 anos (Resolução CNJ nº 295/2019).
+        </p>
+      )}
       <DateField
         name="validade_ate"
         id="aut-validade_ate"
@@ -88,6 +127,7 @@ function RulingNotice({ ruling, idade }: { ruling: TripRuling | null; idade: num
   return (
     <div
       className={`aut-ruling${ruling ? (ruling.needed ? ' is-needed' : ' is-free') : ''}`}
+      data-judicial={ruling?.judicial ? true : undefined}
       role="status"
       aria-live="polite"
       data-testid="aut-ruling"
@@ -98,7 +138,7 @@ function RulingNotice({ ruling, idade }: { ruling: TripRuling | null; idade: num
             <strong>{ruling.headline}</strong>
           </p>
           <p>{ruling.explanation}</p>
-          {ruling.needed && <p>{SIGNERS_TEXT[ruling.signers]}</p>}
+          {ruling.needed && !ruling.judicial && <p>{SIGNERS_TEXT[ruling.signers]}</p>}
           <p className="aut-ruling-basis">
             Fundamento: {ruling.basis}.
             {idade !== null && idade >= 0 ? ` Idade na data da ida: ${idade} anos.` : ''}

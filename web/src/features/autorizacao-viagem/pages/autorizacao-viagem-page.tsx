@@ -7,22 +7,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AutorizacaoViagemFinal,
   type AutorizacaoViagemForm,
+  asksCompanion,
+  asksCompanionOrigin,
   autorizacaoViagemDraftSchema,
   autorizacaoViagemFinalSchema,
   emptyAutorizacaoViagem,
+  hiddenFilled,
   isBlankAutorizacaoViagem,
+  isGuardian,
   menorIdade,
   rulingOf,
   signatureCount,
 } from '@shared/documents/autorizacao-viagem/schema';
 import { autorizacaoViagemPreview } from '@shared/documents/autorizacao-viagem/text';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
-import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
+import {
+  checkForm,
+  DocumentForm,
+  firstError,
+  focusField,
+  patchForm,
+  useFormSnapshot,
+} from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
@@ -106,8 +117,12 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   const ruling = useMemo(() => rulingOf(form), [form]);
   const idade = menorIdade(form);
   const twoSigners = signatureCount(form) === 2;
-  const showCompanion =
-    form.acompanhante !== '' && form.acompanhante !== 'nenhum' && form.acompanhante !== 'ambos_genitores';
+  const showCompanion = asksCompanion(form);
+  // A field a choice hides is blanked at once: the saved draft, the preview and the PDF never hold it.
+  const hidden = useMemo(() => hiddenFilled(form), [form]);
+  useEffect(() => {
+    if (Object.keys(hidden).length > 0) patchForm(methods, hidden);
+  }, [hidden, methods]);
   const canPdf = record.paid || session.isAdmin;
 
   /** The final check: the first message as a toast, its field focused, every failing field marked. */
@@ -160,12 +175,7 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
             className="form decl-form"
             label="Dados da autorização"
           >
-            <TripSection
-              tipo={form.tipo_viagem}
-              acompanhante={form.acompanhante}
-              ruling={ruling}
-              idade={idade}
-            />
+            <TripSection form={form} ruling={ruling} idade={idade} />
             <MenorSection />
             <SignerSection
               prefix="aut1"
@@ -174,9 +184,19 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
                   ? 'Primeiro genitor (quem autoriza)'
                   : 'Quem autoriza (genitor ou responsável legal)'
               }
+              guardian={isGuardian(form.aut1_relacao)}
             />
             {twoSigners && <SignerSection prefix="aut2" title="Segundo genitor (também autoriza)" />}
-            {showCompanion && <AcompanhanteSection required={ruling?.companionRequired ?? false} />}
+            {showCompanion && (
+              <AcompanhanteSection
+                required={ruling?.companionRequired ?? false}
+                origin={
+                  asksCompanionOrigin(form)
+                    ? { nacionalidade: form.acomp_nacionalidade, residencia: form.acomp_residencia }
+                    : null
+                }
+              />
+            )}
             <LocalSection />
             <DraftStatusBar
               signedIn

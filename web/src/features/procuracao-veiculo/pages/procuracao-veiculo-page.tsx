@@ -13,14 +13,14 @@ import {
   procuracaoVeiculoDraftSchema,
   procuracaoVeiculoFinalSchema,
 } from '@shared/documents/procuracao-veiculo/schema';
-import { procuracaoVeiculoPreview } from '@shared/documents/procuracao-veiculo/text';
+import { NOTARISATION_SENTENCE, procuracaoVeiculoPreview } from '@shared/documents/procuracao-veiculo/text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
-import { TextField } from '@/components/form/basic-fields';
+import { CheckboxField } from '@/components/form/basic-fields';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
@@ -56,8 +56,9 @@ import { OutorganteSection } from '../components/outorgante-section';
 import { ProcuradorSection } from '../components/procurador-section';
 import { VeiculoSection } from '../components/veiculo-section';
 import { fieldElementId } from '../procuracao-fields';
-// The declarations' page layout (sections, draft bar, preview column).
+// The declarations' page layout (sections, draft bar, preview column), and this page's own.
 import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '../procuracao-veiculo.css';
 import { versionedOf } from '@/lib/versioned-save';
 
 const IDLE: CepLookupState = { status: 'idle' };
@@ -262,12 +263,10 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
             <VeiculoSection />
             <DataSection />
             <div className="decl-section">
-              <TextField
-                name="data_extenso"
-                label="Data por extenso (opcional)"
-                hint="Se preenchida, substitui a data acima no documento."
-                width="wide"
-                maxLength={80}
+              <CheckboxField
+                name="data_por_extenso"
+                values={{ on: 'sim', off: 'nao' }}
+                label="Escrever também a data por extenso (ex.: cinco de março de dois mil e vinte e seis)"
               />
             </div>
             <DraftStatusBar
@@ -315,7 +314,7 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
           <DocumentPreview
             blocks={preview}
             label="Prévia da procuração"
-            note="Revise todas as informações antes de assinar. O DETRAN exige a firma do outorgante reconhecida em cartório."
+            note={`Revise todas as informações antes de assinar. ${NOTARISATION_SENTENCE}`}
           />
         </aside>
       </div>

@@ -5,8 +5,8 @@ import extenso from 'extenso';
 import type { CalendarDate } from '../../format/dates';
 import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
-import { addressText, BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
-import { dateAsChosen, dueDateAfter, propertyAddress, receiptsBlocks } from '../recibo-aluguel/receipts';
+import { addressAt, BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
+import { dateAsChosen, dueDateAfter, propertyAt, receiptsBlocks } from '../recibo-aluguel/receipts';
 import { dueDayOf, rentOf } from '../recibo-aluguel/schema';
 import {
   type ContratoLocacaoForm,
@@ -41,7 +41,7 @@ export function qualification(form: object, party: string): string {
   const nome = orBlank(clean(s(form, `${party}_nome`)));
   const nacionalidade = clean(s(form, `${party}_nacionalidade`));
   const rg = clean(s(form, `${party}_rg`));
-  const address = addressText({
+  const address = addressAt({
     rua: s(form, `${party}_endereco_rua`),
     numero: s(form, `${party}_endereco_numero`),
     bairro: s(form, `${party}_endereco_bairro`),
@@ -51,7 +51,7 @@ export function qualification(form: object, party: string): string {
   });
   return (
     `**${nome}**, ${nacionalidade || BLANK}, portador(a) do RG nº${NB}${orBlank(rg)}, inscrito(a) no CPF sob o ` +
-    `nº${NB}${cpfText(s(form, `${party}_cpf`))}, residente e domiciliado(a) na ${address}`
+    `nº${NB}${cpfText(s(form, `${party}_cpf`))}, residente e domiciliado(a) ${address}`
   );
 }
 
@@ -159,7 +159,7 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ...clause(
       next(),
       'DO IMÓVEL',
-      `O(A) LOCADOR(A) dá em locação ao(à) LOCATÁRIO(A) o imóvel situado na ${propertyAddress(form)}, ` +
+      `O(A) LOCADOR(A) dá em locação ao(à) LOCATÁRIO(A) o imóvel situado ${propertyAt(form)}, ` +
         `com suas instalações e pertences.`,
     ),
     ...clause(

@@ -38,7 +38,7 @@ describe('procuracaoVeiculoBlocks', () => {
         data_extenso: 'cinco de março de dois mil e vinte e seis',
       }),
     );
-    expect(text).toContain('pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em');
+    expect(text).toContain('pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede na');
     expect(text).toContain('São Paulo/SP, cinco de março de dois mil e vinte e seis.');
     expect(text).toContain('CNPJ: 11.222.333/0001-81');
   });

@@ -4,7 +4,7 @@ import { cnpjCharacters, maskCnpj, onlyDigits } from '../../format/cpf-cnpj';
 import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicle';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import {
-  addressText,
+  addressAt,
   cityUf,
   clean,
   cpfText,
@@ -35,7 +35,7 @@ function ownerDocumentText(value: unknown): string {
 }
 
 function ownerAddress(form: FormLike): string {
-  return addressText({
+  return addressAt({
     rua: form.endereco_completo_dono,
     numero: form.numero_endereco_dono,
     bairro: form.bairro_endereco_dono,
@@ -89,9 +89,9 @@ export function procuracaoVeiculoBlocks(form: FormLike): DocumentBlock[] {
   const company = isCompany(form.cpf_cnpj_dono);
   const outorgante = company
     ? `**OUTORGANTE:** **${dono}**, pessoa jurídica inscrita no CNPJ sob o nº${NB}` +
-      `${ownerDocumentText(form.cpf_cnpj_dono)}, com sede em ${ownerAddress(form)}.`
+      `${ownerDocumentText(form.cpf_cnpj_dono)}, com sede ${ownerAddress(form)}.`
     : `**OUTORGANTE:** **${dono}**, inscrito(a) no CPF sob o nº${NB}${ownerDocumentText(form.cpf_cnpj_dono)}` +
-      `${rgClause(form.rg_dono, '')}, residente e domiciliado(a) em ${ownerAddress(form)}.`;
+      `${rgClause(form.rg_dono, '')}, residente e domiciliado(a) ${ownerAddress(form)}.`;
   const outorgado =
     `**OUTORGADO(A):** **${procurador}**, inscrito(a) no CPF sob o nº${NB}${cpfText(form.cpf_procurador)}` +
     `${rgClause(form.rg_procurador, '')}.`;

@@ -3,6 +3,7 @@
 // Used alone (receipts without a contract) and after a rental contract.
 
 import { type CalendarDate, dateInWords, formatDateBr, monthName } from '../../format/dates';
+import { atAddress } from '../../format/street';
 import { type DocumentBlock, escapeInline } from '../blocks';
 import { addressText, BLANK, cityUf, cpfText, NB, orBlank } from '../declaration-text';
 import { dueDayOf, MAX_PRAZO_MESES, type ReciboAluguelForm, rentOf } from './schema';
@@ -82,6 +83,11 @@ export function propertyAddress(form: Partial<ReciboAluguelForm>): string {
   });
 }
 
+/** The property's address after its preposition: "na Rua …", "no Largo …" (issue 39). */
+export function propertyAt(form: Partial<ReciboAluguelForm>): string {
+  return atAddress(clean(form.imovel_endereco_rua), propertyAddress(form));
+}
+
 /** A date as the form chose: in words ("10 de março de 2026") or numeric ("10/03/2026"). */
 export function dateAsChosen(date: CalendarDate, inWords: unknown): string {
   return inWords === 'nao' ? formatDateBr(date) : dateInWords(date);
@@ -102,8 +108,8 @@ function receiptBlocks(form: Partial<ReciboAluguelForm>, r: ReceiptMonth): Docum
     `Eu, **${locador}**, CPF nº${NB}${cpfText(form.locador_cpf)}, recebi de **${locatario}**, ` +
     `CPF nº${NB}${cpfText(form.locatario_cpf)}, a importância de **${amount}** ` +
     `(${orBlank(clean(rent.words))}), referente ao aluguel ${natureza} do mês de ` +
-    `**${monthName(r.month)} de ${r.year}**, vencido em ${formatDateBr(r.due)}, do imóvel situado na ` +
-    `${propertyAddress(form)}, pelo que dou plena quitação do valor recebido.`;
+    `**${monthName(r.month)} de ${r.year}**, vencido em ${formatDateBr(r.due)}, do imóvel situado ` +
+    `${propertyAt(form)}, pelo que dou plena quitação do valor recebido.`;
   const place = cityUf(form.locador_endereco_cidade, form.locador_endereco_estado);
   return [
     {

@@ -82,7 +82,10 @@ describe('renderNotesPdf', () => {
     const pdf = await extractPdfText((await renderNotesPdf(notes)).bytes);
     const tops = noteTops(3);
     const left = (A4_PORTRAIT.width - mm(NOTE_WIDTH_MM)) / 2;
-    const items = pdf.items[0]!.filter((item) => item.str.trim() !== '');
+    // The page number sits in the band under the notes (issue 39).
+    const items = pdf.items[0]!.filter(
+      (item) => item.str.trim() !== '' && !/^Página \d+ de \d+$/.test(item.str),
+    );
     expect(items.length).toBeGreaterThan(30);
     for (const item of items) {
       expect(item.x).toBeGreaterThan(left);
@@ -186,5 +189,8 @@ describe('the sheet of notes (issue 39)', () => {
     expect(last).toContain('Nunca assine uma nota com espaços em branco');
     expect(last).toContain('A cada parcela paga, pegue de volta a nota original daquela parcela');
     expect(last).not.toContain('NOTA PROMISSÓRIA');
+    pdf.pages.forEach((page, i) => {
+      expect(flat(page)).toContain(`Página ${i + 1} de 5`);
+    });
   });
 });

@@ -13,7 +13,7 @@ import { breakLines, type TextLine } from '../../pdf/line-breaker';
 import { toPrintable } from '../../pdf/printable';
 import { setMetadata } from '../../pdf/render-pdf';
 import { A4_PORTRAIT, mm } from '../../pdf/units';
-import { drawVerificationFooter } from '../../pdf/verification-footer';
+import { drawPageNumbers, drawVerificationFooter } from '../../pdf/verification-footer';
 import { type InlineRun, parseInline } from '../blocks';
 import { PROMISSORIA_NEXT_STEPS, PROMISSORIA_NEXT_STEPS_TITLE } from './next-steps';
 import { type PromissoriaNote, promissoriaNotes } from './notes';
@@ -303,6 +303,8 @@ export async function renderNotesPdf(
   }
   if (options.verificationUrl)
     drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, FOOTER);
+  // In the band under the last note, beside where the QR is (or would be).
+  if (perSheet > 1) drawPageNumbers(doc, doc.getPages(), fonts.regular, { footer: FOOTER });
   const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
   return { bytes, pageCount };
 }

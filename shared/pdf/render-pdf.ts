@@ -16,8 +16,8 @@ import {
   VERIFICATION_FOOTER_RESERVE_MM,
 } from './verification-footer';
 
-/** The watermark of unpaid previews (design: a preview PDF is always marked; issue 39: and says it is worth nothing). */
-export const PREVIEW_WATERMARK = 'PRÉVIA — sem validade';
+/** The watermark of unpaid previews (design: a preview PDF is always marked). */
+export { PREVIEW_WATERMARK } from '../api/preview-watermark';
 
 export interface PdfMetadata {
   title: string;

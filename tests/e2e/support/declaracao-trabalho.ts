@@ -73,7 +73,9 @@ async function fillPessoa(page: Page, prefix: 'empregador' | 'trab', p: Trabalho
 export async function fillTrabalho(page: Page, input: TrabalhoInput): Promise<void> {
   if (input.household) await page.getByLabel(/^Empregador pessoa física/).check();
   await fillPessoa(page, 'empregador', input.empregador);
-  if (input.empregador.papel) await page.locator('#trab-cargo_empregador').fill(input.empregador.papel);
+  // A company's signer gives their role (issue 39); a household employer has none to give.
+  if (input.empregador.papel && !input.household)
+    await page.locator('#trab-cargo_empregador').fill(input.empregador.papel);
   if (input.empresa.nome) await page.locator('#trab-empresa_nome').fill(input.empresa.nome);
   if (input.empresa.cnpj) {
     await page.locator('#trab-empresa_cnpj').pressSequentially(input.empresa.cnpj.replace(/[^0-9A-Z]/g, ''));
@@ -110,7 +112,7 @@ export function expectedTrabalhoTexts(input: TrabalhoInput): string[] {
     input.trabalhador.cpf,
     input.cargo,
     input.household ? 'ASSINATURA DO EMPREGADOR' : 'ASSINATURA E CARIMBO DA EMPRESA',
-    ...(input.empregador.papel ? [input.empregador.papel] : []),
+    ...(input.empregador.papel && !input.household ? [input.empregador.papel] : []),
     'art. 299 do Código Penal',
     `São Paulo/SP, ${Number(input.data.dia)} de ${input.data.mes} de ${input.data.ano}.`,
     ...(input.empresa.cnpj ? [input.empresa.cnpj, input.empresa.nome!] : []),

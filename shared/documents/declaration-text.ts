@@ -5,6 +5,7 @@
 import { isCompleteCep, maskCep } from '../format/cep';
 import { maskCpf, onlyDigits } from '../format/cpf-cnpj';
 import { dateInWords } from '../format/dates';
+import { atAddress } from '../format/street';
 import { isUf } from '../reference/ufs';
 import { escapeInline } from './blocks';
 import { documentDate } from './declaracao-residencia/schema';
@@ -82,6 +83,11 @@ export function addressText(address: AddressParts): string {
   return parts.join(', ');
 }
 
+/** The address after the preposition its street's type takes: "na Rua das Flores, nº 10, …" (issue 39). */
+export function addressAt(address: AddressParts): string {
+  return atAddress(clean(address.rua), addressText(address));
+}
+
 /** The form's document date as "5 de março de 2026", or blanks while it is incomplete. */
 export function documentDateText(form: {
   data_dia?: unknown;
@@ -96,11 +102,23 @@ export function documentDateText(form: {
   return date ? dateInWords(date) : '____ de ____________ de ______';
 }
 
-/** The declarant's responsibility for the truth of what is declared. */
+/**
+ * The declarant's responsibility for the truth of what is declared, for the declarations Lei nº 7.115/1983
+ * covers (art. 1º: life, residence, poverty, economic dependence, homonymy, good record).
+ */
 export const RESPONSIBILITY_PARAGRAPH =
   'Declaro, ainda, estar ciente de que, se comprovadamente falsa esta declaração, ficarei sujeito(a) às ' +
   `sanções civis, administrativas e criminais previstas na legislação aplicável (art.${NB}2º da Lei nº${NB}7.115/1983), ` +
   `em especial às penas do crime de falsidade ideológica, tipificado no art.${NB}299 do Código Penal.`;
+
+/**
+ * The same responsibility for a declaration Lei nº 7.115/1983 does not cover (employment): the crime of art. 299
+ * do Código Penal alone, with the civil liability of the general rules (Código Civil, art. 186).
+ */
+export const FALSITY_PARAGRAPH =
+  'Declaro, ainda, estar ciente de que declarar fato falso neste documento, com o fim de prejudicar direito, ' +
+  'criar obrigação ou alterar a verdade sobre fato juridicamente relevante, constitui o crime de falsidade ' +
+  `ideológica, tipificado no art.${NB}299 do Código Penal, sem prejuízo da responsabilidade civil.`;
 
 /** The closing sentence before place and date. */
 export const CLOSING_PARAGRAPH = 'Por ser expressão da verdade, firmo a presente declaração.';

@@ -3,6 +3,7 @@
 // 8.245/91 art. 37) or a company (legal name, CNPJ numeric or alphanumeric, seat, and the representative who
 // signs "neste ato representada por"). One set of fields, rules and wording for every kind that has parties.
 import { isValidCnpj, isValidCpf, maskCnpj, maskCpf, onlyDigits } from '../format/cpf-cnpj';
+import { atAddress } from '../format/street';
 import { isUf } from '../reference/ufs';
 import type { Signer } from './blocks';
 import { addressText, BLANK, clean, cpfText, NB, orBlank } from './declaration-text';
@@ -208,11 +209,12 @@ function representedBy(form: object, prefix: string): string {
  */
 export function qualification(form: object, prefix: string): string {
   const nome = orBlank(clean(s(form, `${prefix}_nome`)));
-  const address = partyAddress(form, prefix);
+  // The preposition follows the street's type: "na Rua …", "no Largo …" (`format/street.ts`).
+  const address = atAddress(clean(s(form, `${prefix}_endereco_rua`)), partyAddress(form, prefix));
   if (isCompany(form, prefix))
     return (
       `**${nome}**, pessoa jurídica de direito privado, inscrita no CNPJ sob o nº${NB}` +
-      `${cnpjText(s(form, `${prefix}_cnpj`))}, com sede na ${address}, ${representedBy(form, prefix)}`
+      `${cnpjText(s(form, `${prefix}_cnpj`))}, com sede ${address}, ${representedBy(form, prefix)}`
     );
   const status = s(form, `${prefix}_estado_civil`) as EstadoCivil | '';
   const extras = [
@@ -224,7 +226,7 @@ export function qualification(form: object, prefix: string): string {
   return (
     `**${nome}**, ${extras.join(', ')}, portador(a) ${DOC_TEXTO[docTipo] ?? DOC_TEXTO.RG} nº${NB}` +
     `${orBlank(clean(s(form, `${prefix}_rg`)))}, inscrito(a) no CPF sob o nº${NB}` +
-    `${cpfText(s(form, `${prefix}_cpf`))}, residente e domiciliado(a) na ${address}`
+    `${cpfText(s(form, `${prefix}_cpf`))}, residente e domiciliado(a) ${address}`
   );
 }
 

@@ -71,6 +71,11 @@ export function maskCpfCnpj(value: string | null | undefined): string {
   return digits.length <= CPF_LENGTH ? maskCpf(digits) : maskCnpj(digits);
 }
 
+/** What a CPF/CNPJ field holds, for its printed label: a CNPJ once it has a letter or more than 11 digits. */
+export function cpfOrCnpjLabel(value: string | null | undefined): 'CPF' | 'CNPJ' {
+  return isAlphanumericCnpj(value) || onlyDigits(value).length > CPF_LENGTH ? 'CNPJ' : 'CPF';
+}
+
 /**
  * The CPF/CNPJ field rule of the promissory notes (spec part 2 §5): up to 11 digits is a CPF, 12 to 14 a
  * CNPJ, and a value with a letter an alphanumeric CNPJ. Returns null when valid, else the message to show. An empty value reads as an incomplete CPF:

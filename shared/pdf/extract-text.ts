@@ -28,6 +28,8 @@ export interface PdfTextItem {
   x: number;
   y: number;
   width: number;
+  /** The run's font size as drawn (its height on the page), in points. */
+  height: number;
 }
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -61,6 +63,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedPdf> {
             x: item.transform[4] ?? 0,
             y: item.transform[5] ?? 0,
             width: item.width,
+            height: item.height,
           });
         }
       }

@@ -18,12 +18,16 @@ export interface TextLine {
 }
 
 /**
- * When a justified line is stretched to both margins (issue 15: a landlord reads the declaration and wide
- * gaps look forged): never a paragraph's last line or a line before a hard break, never a line of fewer than
- * `minWords` words, and never when a space would grow by more than `maxStretch` times its natural width;
- * such a line stays left-aligned instead.
+ * When a justified line is stretched to both margins: never a paragraph's last line or a line before a hard
+ * break, never a line of fewer than `minWords` words, and never when a space would grow by more than
+ * `maxStretch` times its natural width (issue 15: wide gaps look forged); such a line stays left-aligned.
+ * Issue 39: a cap of one space left half the residence declaration's lines flush-left in mid-paragraph (5 of
+ * 10; the rental contract 20 of 98); the widest stretch any fixture needs is 4 spaces (a line before a CNPJ
+ * bound to its "nº"), so 6 justifies every line of every kind's fixture while still refusing the gaps a single
+ * long token (an e-mail, a URL) would open. Hyphenation was not chosen: it splits words in the PDF's text, which
+ * is searched and copied.
  */
-export const JUSTIFICATION = { minWords: 4, maxStretch: 1 } as const;
+export const JUSTIFICATION = { minWords: 3, maxStretch: 6 } as const;
 
 /**
  * The points added to each space of `line` to justify it within `width` (the column's width, the line's

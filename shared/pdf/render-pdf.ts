@@ -10,10 +10,14 @@ import { type BoxItem, type DrawItem, measureBlocks, type SignatureItem, type Te
 import { paginate } from './paginate';
 import { toPrintable, type UnsupportedCharPolicy } from './printable';
 import { A4_PORTRAIT, mm } from './units';
-import { drawVerificationFooter, VERIFICATION_FOOTER_RESERVE_MM } from './verification-footer';
+import {
+  drawPageNumbers,
+  drawVerificationFooter,
+  VERIFICATION_FOOTER_RESERVE_MM,
+} from './verification-footer';
 
 /** The watermark of unpaid previews (design: a preview PDF is always marked). */
-export const PREVIEW_WATERMARK = 'PRÉVIA';
+export { PREVIEW_WATERMARK } from '../api/preview-watermark';
 
 export interface PdfMetadata {
   title: string;
@@ -49,7 +53,10 @@ export interface RenderPdfOptions {
   marginsMm?: number | Partial<PdfMarginsMm>;
   /** Space after paragraphs unless a block says otherwise, in millimetres (default 4). */
   paragraphSpacingMm?: number;
-  /** "Página n de N" centred in the bottom margin (default off). */
+  /**
+   * "Página n de N" on every page of a document of two or more (default on; issue 39): beside the verification
+   * footer's QR when there is one, else centred in the bottom margin.
+   */
   pageNumbers?: boolean;
   /**
    * A line at the top right of a page, in the top margin (clear of the bottom's page number and verification
@@ -61,7 +68,7 @@ export interface RenderPdfOptions {
   /** Characters the fonts cannot draw: left out (default) or refused with `PdfTextError`. */
   unsupportedChars?: UnsupportedCharPolicy;
   /**
-   * A released PDF's check page (issue 23): every page's footer says "Verifique a autenticidade em {url}" beside
+   * A released PDF's check page (issue 23): every page's footer says "Verifique a origem deste arquivo em {url}" beside
    * a QR code of it, and the bottom margin grows to `VERIFICATION_FOOTER_RESERVE_MM` if it is smaller.
    */
   verificationUrl?: string;
@@ -209,13 +216,6 @@ export function drawWatermark(page: PDFPage, text: string, font: PDFFont): void 
   });
 }
 
-function drawPageNumber(page: PDFPage, font: PDFFont, n: number, total: number, bottomMargin: number): void {
-  const text = `Página ${n} de ${total}`;
-  const size = 9;
-  const x = (page.getWidth() - font.widthOfTextAtSize(text, size)) / 2;
-  page.drawText(text, { x, y: bottomMargin / 2 - size / 2, size, font, color: grayscale(0.35) });
-}
-
 function drawPageHeader(
   page: PDFPage,
   font: PDFFont,
@@ -299,14 +299,18 @@ export async function renderPdf(
         mm(margins.top),
         mm(margins.right),
       );
-    if (options.pageNumbers)
-      drawPageNumber(pdfPage, fonts.regular.font, index + 1, pages.length, mm(margins.bottom));
     if (watermark) drawWatermark(pdfPage, watermark, fonts.bold.font);
   });
+  const footer = { rightMm: margins.right };
   if (options.verificationUrl)
-    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, {
-      rightMm: margins.right,
-    });
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, footer);
+  if (options.pageNumbers !== false)
+    drawPageNumbers(
+      doc,
+      doc.getPages(),
+      fonts.regular,
+      options.verificationUrl ? { footer } : { bottom: mm(margins.bottom) / 2 - 3 },
+    );
 
   // No object streams: packing a document's objects into a compressed stream saved about 3 KB (a declaration:
   // 13.5 KB instead of 10.8 KB, well under the 30 KB a page) and cost a tenth of the render (one more deflate,

@@ -4,6 +4,7 @@ import { contratoLocacaoExemplo } from '../documents/contrato-locacao/fixtures';
 import { renderContratoLocacaoPdf } from '../documents/contrato-locacao/render';
 import { curriculoExemplo } from '../documents/curriculo/fixtures';
 import { renderCurriculoPdf } from '../documents/curriculo/render';
+import { LAYOUT_IDS } from '../documents/curriculo/schema';
 import { declaracaoResidenciaExemplo } from '../documents/declaracao-residencia/fixtures';
 import { renderDeclaracaoResidenciaPdf } from '../documents/declaracao-residencia/render';
 import { procuracaoVeiculoExemplo } from '../documents/procuracao-veiculo/fixtures';
@@ -13,7 +14,7 @@ import { checkPromissoria } from '../documents/promissoria/schema';
 import { renderPromissoriaVariant } from '../documents/promissoria/variants';
 import { reciboAluguelExemplo } from '../documents/recibo-aluguel/fixtures';
 import { renderRecibosAluguelPdf } from '../documents/recibo-aluguel/render';
-import { verificationFooterText } from '../verification/code';
+import { VERIFICATION_SCOPE_TEXT, verificationFooterText } from '../verification/code';
 import { extractPdfText, type PdfTextItem } from './extract-text';
 import { qrModules, qrOperators } from './verification-footer';
 
@@ -21,17 +22,47 @@ const URL = 'https://documentosprontos.com.br/Verificar/ABCDE12345';
 const FOOTER = verificationFooterText(URL);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-/** Every page's text holds the footer, and no other text comes within 3 mm above the QR's top (21 mm). */
+const PT_PER_MM = 72 / 25.4;
+const PAGE_NUMBER = /^Página (\d+) de (\d+)$/;
+const isFooterText = (str: string) =>
+  FOOTER.includes(str.trim()) || VERIFICATION_SCOPE_TEXT.includes(str.trim()) || PAGE_NUMBER.test(str.trim());
+
+/** A text run's box: from its descenders to its ascenders. */
+const boxOf = (item: PdfTextItem) => ({
+  left: item.x,
+  right: item.x + item.width,
+  bottom: item.y - 0.25 * item.height,
+  top: item.y + 0.8 * item.height,
+});
+
+/** The gap between two runs' boxes in points (0 or less: they touch or overlap). */
+function gapBetween(a: PdfTextItem, b: PdfTextItem): number {
+  const [p, q] = [boxOf(a), boxOf(b)];
+  return Math.max(q.left - p.right, p.left - q.right, q.bottom - p.top, p.bottom - q.top);
+}
+
+/**
+ * Every page's text holds the footer and what it proves, no other text comes within 3 mm above the QR's top
+ * (21 mm), and a document of two or more pages says "Página n de N" on each, 1 mm or more clear of the footer.
+ */
 async function expectFooterOnEveryPage(bytes: Uint8Array, pages: number, qrTopMm = 21) {
   const pdf = await extractPdfText(bytes);
   expect(pdf.pages).toHaveLength(pages);
   for (const [index, page] of pdf.pages.entries()) {
     expect(flat(page)).toContain(FOOTER);
-    const others = (pdf.items[index] ?? []).filter(
-      (item: PdfTextItem) => item.str.trim() !== '' && !FOOTER.includes(item.str.trim()),
-    );
+    expect(flat(page)).toContain(VERIFICATION_SCOPE_TEXT);
+    const items = (pdf.items[index] ?? []).filter((item: PdfTextItem) => item.str.trim() !== '');
+    const others = items.filter((item) => !isFooterText(item.str));
     const lowest = Math.min(...others.map((item) => item.y));
-    expect(lowest / (72 / 25.4)).toBeGreaterThan(qrTopMm);
+    expect(lowest / PT_PER_MM).toBeGreaterThan(qrTopMm);
+    const numbers = items.filter((item) => PAGE_NUMBER.test(item.str.trim()));
+    if (pages < 2) {
+      expect(numbers).toEqual([]);
+      continue;
+    }
+    expect(numbers.map((item) => item.str.trim())).toEqual([`Página ${index + 1} de ${pages}`]);
+    for (const footerLine of items.filter((item) => isFooterText(item.str) && item !== numbers[0]))
+      expect(gapBetween(numbers[0]!, footerLine) / PT_PER_MM).toBeGreaterThan(1);
   }
 }
 
@@ -95,15 +126,28 @@ describe('the verification footer', () => {
     await expectFooterOnEveryPage(procuracao, (await extractPdfText(procuracao)).pages.length);
   });
 
-  it('is on every page of a two-page resume, its columns ending above it', async () => {
-    const bytes = await renderCurriculoPdf(curriculoExemplo, { layout: 'classic', verificationUrl: URL });
-    const pages = (await extractPdfText(bytes)).pages.length;
+  it.each(LAYOUT_IDS)(
+    'is on every page of a two-page %s resume, its own footer clear of it',
+    async (layout) => {
+      // Twice the example's jobs: two pages on every layout.
+      const form = {
+        ...curriculoExemplo,
+        experiencias: [...curriculoExemplo.experiencias, ...curriculoExemplo.experiencias],
+      };
+      const pdf = await extractPdfText(await renderCurriculoPdf(form, { layout, verificationUrl: URL }));
 
-    // The resume's own page footer ("Página n de N") sits in the margin, 10 mm up: leave it out.
-    const pdf = await extractPdfText(bytes);
-    for (const page of pdf.pages) expect(flat(page)).toContain(FOOTER);
-    expect(pages).toBeGreaterThanOrEqual(2);
-  });
+      expect(pdf.pages.length).toBeGreaterThanOrEqual(2);
+      for (const [index, page] of pdf.pages.entries()) {
+        expect(flat(page)).toContain(FOOTER);
+        // The layout's "Nome · Página n de N" (issue 39: it touched the verification line on every layout).
+        const items = (pdf.items[index] ?? []).filter((item) => item.str.trim() !== '');
+        const own = items.filter((item) => item.str.includes(`Página ${index + 1} de ${pdf.pages.length}`));
+        expect(own).toHaveLength(1);
+        for (const line of items.filter((item) => isFooterText(item.str)))
+          expect(gapBetween(own[0]!, line) / PT_PER_MM).toBeGreaterThan(1);
+      }
+    },
+  );
 
   it('is under the three notes of a sheet and on a single note, a code each', async () => {
     const check = checkPromissoria(promissoriaExemplo);

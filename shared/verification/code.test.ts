@@ -57,7 +57,7 @@ describe('verification codes', () => {
 
     expect(url).toBe('https://documentosprontos.com.br/Verificar/ABCDE12345');
     expect(verificationFooterText(url)).toBe(
-      'Verifique a autenticidade em https://documentosprontos.com.br/Verificar/ABCDE12345',
+      'Verifique a origem deste arquivo em https://documentosprontos.com.br/Verificar/ABCDE12345',
     );
   });
 

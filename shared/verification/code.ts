@@ -50,10 +50,17 @@ export function verificationUrl(siteUrl: string, code: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${VERIFY_PATH}/${code}`;
 }
 
-/** The sentence every page of a released PDF carries in its footer. */
+/**
+ * The sentence every page of a released PDF carries in its footer (issue 39: it checks where the file came from,
+ * so it says "origem", not "autenticidade", which a reader takes for the content or the signatures).
+ */
 export function verificationFooterText(url: string): string {
-  return `Verifique a autenticidade em ${url}`;
+  return `Verifique a origem deste arquivo em ${url}`;
 }
+
+/** The footer's second line: what the check proves and what it does not (the page at the URL says it too). */
+export const VERIFICATION_SCOPE_TEXT =
+  'Confirma que o arquivo foi emitido por este site e não foi alterado; não atesta a veracidade do conteúdo nem as assinaturas.';
 
 /** Name particles left out of initials ("Maria da Silva" is "M. S."). */
 const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e', 'di', 'del', 'van', 'von']);

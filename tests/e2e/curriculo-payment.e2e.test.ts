@@ -9,6 +9,7 @@ import {
   type CurriculoForm,
   DEFAULT_LAYOUT_CONFIG,
 } from '../../shared/documents/curriculo/schema';
+import { VERIFICATION_SCOPE_TEXT } from '../../shared/verification/code';
 import { createCurriculo, payCurriculo } from '../support/curriculos';
 import {
   expectPdfSignature,
@@ -39,8 +40,11 @@ import { test, waitForPath } from './support/fixture';
  * the footer is there and answers the text before it.
  */
 function withoutVerificationFooter(text: string): string {
-  expect(text).toMatch(/ Verifique a autenticidade em \S+\/Verificar\/[0-9A-Z]{10}$/);
-  return text.slice(0, text.lastIndexOf(' Verifique a autenticidade em '));
+  // What the check proves, then where (issue 39), the last lines of the page.
+  expect(text).toMatch(/ Verifique a origem deste arquivo em \S+\/Verificar\/[0-9A-Z]{10}$/);
+  const footer = text.lastIndexOf(` ${VERIFICATION_SCOPE_TEXT}`);
+  expect(footer).toBeGreaterThan(0);
+  return text.slice(0, footer);
 }
 describe('a resume paid, edited and paid again', () => {
   test('the PDF is refused until paid by PIX, downloads in the chosen layout; one edit asks for a new payment; deleted at the end', {

@@ -2,6 +2,8 @@
 // signing in, the final check marks every refused field, CEP services that cannot be reached, a declaration
 // that cannot be opened, and the preview set in the PDF's typeface.
 import { describe, expect } from 'vitest';
+import { PREVIEW_PRINT_NOTICE, PREVIEW_WATERMARK } from '../../shared/api/preview-watermark';
+import { extractPdfText } from '../../shared/pdf/extract-text';
 import {
   AVENIDA_PAULISTA,
   acceptTermsInDialog,
@@ -232,5 +234,33 @@ describe('the text preview', () => {
     expect(await computedFontFamily(paragraph)).toMatch(/^"?Arimo"?,/);
     expect(fontFiles.length).toBeGreaterThan(0);
     for (const file of fontFiles) expect(file).toMatch(/\/arimo-latin-(400|700)-normal-[\w-]+\.woff2$/);
+  });
+
+  test('is marked "PRÉVIA — sem validade" on screen and prints with the mark and a notice', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage();
+    await page.goto('/DeclaracaoResidencia');
+    const marks = page.locator('.doc-page .doc-watermark span');
+    await marks.first().waitFor();
+
+    // Act: the page printed as the browser would (print media)
+    const printed = await extractPdfText(
+      new Uint8Array(await page.pdf({ format: 'A4', printBackground: false })),
+    );
+
+    // Assess: the mark on screen, and on paper even without backgrounds (issue 39)
+    expect(await marks.first().getAttribute('data-mark')).toBe(PREVIEW_WATERMARK);
+    expect(
+      await marks
+        .first()
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el, '::before').content),
+    ).toBe(`"${PREVIEW_WATERMARK}"`);
+    expect(await marks.first().isVisible()).toBe(true);
+    expect(await page.locator('.doc-print-notice').isVisible()).toBe(false);
+    const text = printed.text.replace(/\s+/g, ' ');
+    expect(text).toContain(PREVIEW_WATERMARK);
+    expect(text).toContain(PREVIEW_PRINT_NOTICE);
   });
 });

@@ -277,7 +277,7 @@ describe('work declaration of a household employer', () => {
     // Assess
     expect(pdf.text).toContain('na qualidade de empregador(a) pessoa física');
     expect(pdf.text).not.toContain('CNPJ');
-    expect(pdf.text).not.toContain('ASSINATURA OU CARIMBO DA EMPRESA');
+    expect(pdf.text).not.toContain('ASSINATURA E CARIMBO DA EMPRESA');
     expect(pdf.text).toContain('das 07:00 às 16:00');
   });
 

@@ -140,14 +140,15 @@ describe('promissory notes', () => {
 
     // Assess
     expect(pdf.fileName).toBe(`promissorias_${reference}_3pp.pdf`);
-    expect(pdf.pdf.pages).toHaveLength(4);
+    // Four sheets of notes and the next steps (issue 39).
+    expect(pdf.pdf.pages).toHaveLength(5);
     expect(pdf.text.match(/NOTA PROMISSÓRIA/g)).toHaveLength(20);
     for (const expected of [
       'Nº 01/10 Vencimento: 31/01/2027',
       'Nº 02/10 Vencimento: 28/02/2027',
       'Nº 10/10 Vencimento: 31/10/2027',
       'R$ 1.000,01 (mil reais e um centavo)',
-      'CPF/CNPJ 11.222.333/0001-81, ou à sua ordem',
+      'CNPJ 11.222.333/0001-81, ou à sua ordem',
       'Local de pagamento: Rio de Janeiro/RJ, CEP 20040-002',
     ])
       expect(pdf.text).toContain(expected);

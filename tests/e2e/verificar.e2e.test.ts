@@ -1,6 +1,6 @@
 // The public check page in Chromium (issue 23, item 5): a person's paid residence declaration downloaded from its
 // page, its code read from the PDF footer, /Verificar/{code} opened in another browser context (someone else,
-// signed out) shows the kind and the state; the file dropped there is "autêntico", the same file with one byte
+// signed out) shows the kind and the state; the file dropped there is "íntegro", the same file with one byte
 // changed "não confere"; the owner then deletes their account on /MeusDados, and the code opened again in a fresh
 // context says "Documento excluído pelo titular". axe checks the page (the fixture) and each answer shown.
 import { describe, expect } from 'vitest';
@@ -42,6 +42,10 @@ describe('/Verificar/{code}', () => {
     expect(await facts.textContent()).toContain(code);
     expect(await facts.textContent()).toContain('Declaração de residência');
     expect(await visitor.locator('dd[data-state]').getAttribute('data-state')).toBe('valid');
+    // What the check proves, and what it does not (issue 39).
+    expect(await visitor.locator('#verify-scope').textContent()).toMatch(
+      /prova a origem e a integridade do arquivo.*não atesta que o conteúdo é verdadeiro.*nem as assinaturas/s,
+    );
 
     // Act: the file dropped
     const fileInput = visitor.locator('input[type="file"]');
@@ -51,9 +55,9 @@ describe('/Verificar/{code}', () => {
       buffer: Buffer.from(pdf.bytes),
     });
 
-    // Assess: authentic
-    const answer = visitor.getByRole('status').filter({ hasText: /autêntico|não confere/i });
-    await answer.filter({ hasText: /autêntico/i }).waitFor();
+    // Assess: the same file
+    const answer = visitor.getByRole('status').filter({ hasText: /íntegro|não confere/i });
+    await answer.filter({ hasText: /íntegro/i }).waitFor();
     expect(await answer.textContent()).not.toMatch(/não confere/i);
     expect(await accessibilityViolations(visitor)).toEqual([]);
 
@@ -65,7 +69,7 @@ describe('/Verificar/{code}', () => {
 
     // Assess: does not match
     await answer.filter({ hasText: /não confere/i }).waitFor();
-    expect(await answer.textContent()).not.toMatch(/autêntico/i);
+    expect(await answer.textContent()).not.toMatch(/íntegro/i);
     expect(await accessibilityViolations(visitor)).toEqual([]);
 
     // Act: the owner deletes the account; someone opens the QR's URL afresh

@@ -89,7 +89,7 @@ describe('a work declaration paid by PIX', () => {
       'Auxiliar de Padaria',
       'desde março de 2024',
       'das 08:00 às 17:30, de segunda-feira a sexta-feira',
-      'ASSINATURA OU CARIMBO DA EMPRESA',
+      'ASSINATURA E CARIMBO DA EMPRESA',
     ])
       expect(text).toContain(expected);
     expect(await storedDocument(runtime, reference)).toMatchObject({

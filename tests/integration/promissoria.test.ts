@@ -77,7 +77,8 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
 
     expect(pdf.name).toBe(`promissorias_${lote}_3pp.pdf`);
     const extracted = await extractPdfText(pdf.bytes);
-    expect(extracted.pages).toHaveLength(4);
+    // Four sheets of notes and the next steps.
+    expect(extracted.pages).toHaveLength(5);
     const text = flat(extracted.text);
     expect(text.match(/NOTA PROMISSÓRIA/g)).toHaveLength(20);
     const due = [
@@ -100,7 +101,7 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     expect(text.match(/R\$ 1\.000,00 \(mil reais\)/g)).toHaveLength(9);
     for (const expected of [
       'No dia 28 de fevereiro de 2027, pagarei por esta única via de NOTA PROMISSÓRIA a Loja Bom Preço Comércio de Móveis Ltda.',
-      'CPF/CNPJ 11.222.333/0001-81, ou à sua ordem',
+      'CNPJ 11.222.333/0001-81, ou à sua ordem',
       'Local de pagamento: Rio de Janeiro/RJ, CEP 20040-002',
       'Local e data de emissão: São Paulo/SP, 25 de novembro de 2026',
       'Emitente: Ana Beatriz Souza Lima',
@@ -108,7 +109,7 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
       expect(text).toContain(expected);
   });
 
-  it('prints 120 notes on 40 sheets, each number present', async () => {
+  it('prints 120 notes on 40 sheets and the next steps, each number present', async () => {
     const lote = await paidLote(person, {
       ...promissoriaExemplo,
       total_parcelas: '120',
@@ -117,7 +118,7 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     const extracted = await extractPdfText(
       (await download(`/promissoria-pdf?lote=${lote}`, { token: person })).bytes,
     );
-    expect(extracted.pages).toHaveLength(40);
+    expect(extracted.pages).toHaveLength(41);
     const numbers = extracted.pages.flatMap((page) =>
       [...flat(page).matchAll(/Nº (\d{3})\/120/g)].map((m) => Number(m[1])),
     );
@@ -215,5 +216,20 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     });
     expect(pay.status).toBe(400);
     expect(pay.body.error.message).toBe('Informe telefone com DDD');
+  });
+
+  it('refuses to charge for notes falling due before they are issued (issue 39)', async () => {
+    // A hand-made request: the draft is saved as typed, the server's final check refuses it before a payment.
+    const early = await saveLote(person, {
+      ...promissoriaExemplo,
+      data_emissao: '10/02/2027',
+      data_primeiro_vencimento: '31/01/2027',
+    });
+    const pay = await runtime.api('/mp-pay', {
+      token: person,
+      body: { terms_version: TERMS_VERSION, reference: early, method: 'pix', email: 'a@example.com' },
+    });
+    expect(pay.status).toBe(400);
+    expect(pay.body.error.message).toBe('O vencimento não pode ser anterior à data de emissão');
   });
 });

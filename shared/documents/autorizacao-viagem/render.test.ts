@@ -157,7 +157,12 @@ describe('renderAutorizacaoViagemPdf', () => {
       expect(via).toContain('retida pela Polícia Federal');
       expect(via).toContain('fixação de residência permanente no exterior');
     }
-    expect(via1!.replace('1ª VIA', '')).toBe(via2!.replace('2ª VIA', ''));
+    // Identical but for the via and the page number (issue 39: "Página n de N" on every page).
+    expect(via1).toContain('Página 1 de 3');
+    expect(via2).toContain('Página 2 de 3');
+    expect(steps).toContain('Página 3 de 3');
+    const unnumbered = (via: string) => via.replace(/ ?Página \d de 3/, '');
+    expect(unnumbered(via1!.replace('1ª VIA', ''))).toBe(unnumbered(via2!.replace('2ª VIA', '')));
     expect(steps).toContain('duas vias originais');
   });
 

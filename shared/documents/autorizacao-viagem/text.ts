@@ -2,6 +2,7 @@
 // A trip abroad prints two identical originals (the Polícia Federal keeps one at departure); a last page,
 // which says it is no part of the authorization, lists the next steps.
 import { dateInWords, formatDateBr, parseBrDate } from '../../format/dates';
+import { atAddress } from '../../format/street';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
 import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
 import { DEFAULT_VALIDITY_YEARS, RES_131, RES_295, validityOf } from './rules';
@@ -62,7 +63,7 @@ function signerText(f: AutorizacaoViagemForm, prefix: 'aut1' | 'aut2'): string {
   return (
     `**${orBlank(clean(get('nome')))}**, ${orBlank(clean(get('nacionalidade')))}, ${relationOf(get('relacao'))} ` +
     `do(a) menor${court}, portador(a) do RG nº${NB}${orBlank(clean(get('rg')))}, inscrito(a) no CPF sob o ` +
-    `nº${NB}${cpfText(get('cpf'))}, residente e domiciliado(a) em ${orBlank(clean(get('endereco')))}` +
+    `nº${NB}${cpfText(get('cpf'))}, residente e domiciliado(a) ${atAddress(clean(get('endereco')), orBlank(clean(get('endereco'))))}` +
     (phone ? `, telefone ${phone}` : '')
   );
 }

@@ -11,7 +11,7 @@ import {
   dateAsChosen,
   dueDateAfter,
   paymentTermText,
-  propertyAddress,
+  propertyAt,
   receiptsBlocks,
 } from '../recibo-aluguel/receipts';
 import { dueDayOf, rentOf } from '../recibo-aluguel/schema';
@@ -359,7 +359,7 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ...clause(
       next(),
       'DO IMÓVEL',
-      `O(A) LOCADOR(A) dá em locação ao(à) LOCATÁRIO(A) o imóvel situado na ${propertyAddress(form)}` +
+      `O(A) LOCADOR(A) dá em locação ao(à) LOCATÁRIO(A) o imóvel situado ${propertyAt(form)}` +
         `${propertyCodes(form)}${condominio ? ', integrante de condomínio edilício' : ''}, com suas instalações e pertences.`,
     ),
     ...clause(

@@ -3,7 +3,11 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { drawWatermark, PREVIEW_WATERMARK, setMetadata } from '../../pdf/render-pdf';
 import { mm } from '../../pdf/units';
-import { drawVerificationFooter, VERIFICATION_FOOTER_RESERVE_MM } from '../../pdf/verification-footer';
+import {
+  drawVerificationFooter,
+  VERIFICATION_FOOTER_RESERVE_MM,
+  verificationFooterPlace,
+} from '../../pdf/verification-footer';
 import { buildCurriculoContent, type SecaoId } from './content';
 import { layoutClassic } from './layouts/classic';
 import { layoutClean } from './layouts/clean';
@@ -66,11 +70,19 @@ export interface RenderCurriculoOptions {
   today?: Date;
 }
 
-/** The composition with every column ending above the verification footer, so the pages paginate again. */
+/** The resume's verification footer: its QR 12 mm from the right edge. */
+const FOOTER = { rightMm: 12 };
+
+/**
+ * The composition with every column ending above the verification footer, so the pages paginate again, and
+ * the layout's page footer kept 2 mm above the footer's lines and left of its QR.
+ */
 function clearOfFooter(composition: Composition): Composition {
   const lowest = PAGE.height - mm(VERIFICATION_FOOTER_RESERVE_MM);
+  const place = verificationFooterPlace(PAGE.width, FOOTER);
   return {
     ...composition,
+    footerRoom: { bottom: PAGE.height - place.textTop - mm(2), right: place.qrLeft - mm(3) },
     frames: composition.frames.map((frame) => ({
       ...frame,
       bottom: (pageIndex: number) => Math.min(frame.bottom(pageIndex), lowest),
@@ -120,7 +132,7 @@ export async function renderCurriculoPdf(
   const laidOut = fitPages(options.verificationUrl ? (fit) => clearOfFooter(compose(fit)) : compose);
   const pages = paintPages(doc, fonts, laidOut);
   if (options.verificationUrl)
-    drawVerificationFooter(doc, pages, fonts.regular, options.verificationUrl, { rightMm: 12 });
+    drawVerificationFooter(doc, pages, fonts.regular, options.verificationUrl, FOOTER);
   if (options.watermark) for (const page of pages) drawWatermark(page, PREVIEW_WATERMARK, fonts.bold.font);
 
   const nome = content.nome;

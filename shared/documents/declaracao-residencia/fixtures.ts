@@ -13,6 +13,7 @@ export const declaracaoResidenciaExemplo: DeclaracaoResidenciaForm = {
   titular_numero: '1578',
   titular_complemento: 'apto 42',
   titular_bairro: 'Bela Vista',
+  titular_vinculo: 'locatario',
   dep_nome: 'João Pedro Oliveira',
   dep_cpf: '111.444.777-35',
   dep_rg: '14.123.456',

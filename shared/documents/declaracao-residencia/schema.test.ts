@@ -90,7 +90,8 @@ describe('final check (before a PDF)', () => {
       // The state first: the city list waits for it.
       [{ dep_cep: '' }, M.cidadeTitular, 'titular_estado'],
       [{ titular_estado: 'SP' }, M.cidadeTitular, 'titular_cidade'],
-      [{ titular_cidade: 'São Paulo' }, M.condicao, 'condicao'],
+      [{ titular_cidade: 'São Paulo' }, M.vinculo, 'titular_vinculo'],
+      [{ titular_vinculo: 'proprietario' }, M.condicao, 'condicao'],
       [{ condicao: 'cedido', data_dia: '31', data_mes: 'fevereiro', data_ano: '2026' }, M.data, 'data_dia'],
     ];
     let form: Partial<typeof exemplo> = {};
@@ -119,6 +120,7 @@ describe('final check (before a PDF)', () => {
         titular_cpf: M.cpfInvalido,
         titular_cep: M.verifiqueCeps,
         titular_cidade: M.cidadeTitular,
+        titular_vinculo: M.vinculo,
         condicao: M.condicao,
         data_dia: M.data,
       },
@@ -251,5 +253,18 @@ describe('a blank form', () => {
     expect(isBlankDeclaracaoResidencia({ ...blank, condicao: 'cedido', data_dia: '01' })).toBe(true);
     expect(isBlankDeclaracaoResidencia({ ...blank, titular_nome: '  ' })).toBe(true);
     expect(isBlankDeclaracaoResidencia({ ...blank, dep_cep: '0131' })).toBe(false);
+  });
+});
+
+describe('how the holder lives at the address (issue 39)', () => {
+  it('reads a declaration saved before the question as not yet answered, and asks for it', () => {
+    const { titular_vinculo: _, ...saved } = exemplo;
+    expect(declaracaoResidenciaDraftSchema.parse(saved).titular_vinculo).toBe('');
+    const check = checkDeclaracaoResidencia(saved);
+    expect(check).toMatchObject({ ok: false, message: M.vinculo, field: 'titular_vinculo' });
+  });
+
+  it('refuses a value that is none of the three', () => {
+    expect(declaracaoResidenciaDraftSchema.safeParse({ titular_vinculo: 'amigo' }).success).toBe(false);
   });
 });

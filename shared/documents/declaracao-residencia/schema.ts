@@ -21,6 +21,19 @@ export const CONDICAO_LABELS: Record<Condicao, string> = {
   alugado_informal: 'Alugado sem contrato formal',
 };
 
+/**
+ * How the holder knows the address is theirs (issue 39): a person declaring a residence says on what it rests,
+ * so whoever receives the declaration knows which proof to ask for.
+ */
+export const VINCULOS = ['proprietario', 'locatario', 'titular_conta'] as const;
+export type Vinculo = (typeof VINCULOS)[number];
+
+export const VINCULO_LABELS: Record<Vinculo, string> = {
+  proprietario: 'Proprietário(a) do imóvel',
+  locatario: 'Locatário(a) (inquilino) do imóvel',
+  titular_conta: 'Titular de conta de consumo (água, luz, gás ou telefone) do endereço',
+};
+
 /** The messages of spec part 2 §5 (kept verbatim) and the few checks the spec leaves unnamed. */
 export const DECLARACAO_RESIDENCIA_MESSAGES = {
   cpfsObrigatorios: 'Preencha os dois CPFs (titular e dependente)',
@@ -36,6 +49,8 @@ export const DECLARACAO_RESIDENCIA_MESSAGES = {
   data: 'Informe uma data válida para a declaração',
   // Ours (issue 15): a declaration states what is true today, so it is not dated later.
   dataFutura: 'A data da declaração não pode estar no futuro',
+  // Ours (issue 39).
+  vinculo: 'Informe como o titular mora no endereço (proprietário, locatário ou titular de conta)',
 } as const;
 
 /** The form's fields, their text ending in `printable`. */
@@ -53,6 +68,8 @@ function declaracaoShape(printable: Printable) {
     /** Apartment, block, house at the back (issue 15); records saved before it read as "". */
     titular_complemento: draftText('Complemento do titular', 60, printable),
     titular_bairro: draftText('Bairro do titular', 80, printable),
+    /** Issue 39; declarations saved before it read as "" and the final check asks for it. */
+    titular_vinculo: draftChoice(VINCULOS, 'Vínculo do titular com o endereço: valor inválido'),
     dep_nome: draftText('Nome do dependente', 120, printable),
     dep_cpf: draftText('CPF do dependente', 14, printable),
     dep_rg: draftText('RG do dependente', 20, printable),
@@ -88,6 +105,7 @@ export type DeclaracaoResidenciaField = keyof DeclaracaoResidenciaForm;
 
 /** A form that passed the final check, normalised for the document (masks applied, month name canonical). */
 export type DeclaracaoResidenciaFinal = DeclaracaoResidenciaForm & {
+  titular_vinculo: Vinculo;
   condicao: Condicao;
   data_mes: MonthName;
 };
@@ -156,6 +174,7 @@ function failures(
   // The city list waits for the state: a missing state is the one to fix (and to focus) first.
   if (!isUf(f.titular_estado)) fail(m.cidadeTitular, 'titular_estado');
   else if (!filled(f.titular_cidade)) fail(m.cidadeTitular, 'titular_cidade');
+  if (f.titular_vinculo === '') fail(m.vinculo, 'titular_vinculo');
   if (f.condicao === '') fail(m.condicao, 'condicao');
   const date = documentDate(f);
   if (!date) fail(m.data, 'data_dia');
@@ -184,6 +203,7 @@ function normalise(f: DeclaracaoResidenciaForm): DeclaracaoResidenciaFinal {
     dep_estado: uf(f.dep_estado),
     titular_rg_uf: uf(f.titular_rg_uf),
     dep_rg_uf: uf(f.dep_rg_uf),
+    titular_vinculo: f.titular_vinculo as Vinculo,
     condicao: f.condicao as Condicao,
     data_dia: String(date.day),
     data_mes: MONTHS[date.month - 1]!,

@@ -13,6 +13,17 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('residence declaration text', () => {
   it.each([
+    ['proprietario', 'na condição de proprietário(a) do imóvel, DECLARO'],
+    ['locatario', 'na condição de locatário(a) do imóvel, DECLARO'],
+    [
+      'titular_conta',
+      'na condição de titular de conta de consumo (água, luz, gás ou telefone) do imóvel, DECLARO',
+    ],
+  ] as const)('says how the holder lives at the address: "%s" (issue 39)', (titular_vinculo, wording) => {
+    expect(flat(declaracaoResidenciaPlainText({ ...exemplo, titular_vinculo }))).toContain(wording);
+  });
+
+  it.each([
     ['membro', 'na condição de membro da minha família'],
     ['cedido', 'em imóvel cedido, sem cobrança de aluguel'],
     ['alugado_formal', 'em imóvel alugado, com contrato formal de locação'],
@@ -31,8 +42,8 @@ describe('residence declaration text', () => {
     expect(text.startsWith(DECLARACAO_RESIDENCIA_TITLE)).toBe(true);
     expect(text).toContain(
       'Eu, Maria Aparecida dos Santos Oliveira, inscrito(a) no CPF sob o nº 529.982.247-25, portador(a) do RG nº ' +
-        '12.345.678-9/SP, residente e domiciliado(a) no endereço Avenida Paulista, nº 1578, apto 42, bairro Bela Vista, ' +
-        'São Paulo/SP, CEP 01310-100, DECLARO, para os devidos fins e sob as penas da lei, nos termos da Lei nº ' +
+        '12.345.678-9/SP, residente e domiciliado(a) na Avenida Paulista, nº 1578, apto 42, bairro Bela Vista, ' +
+        'São Paulo/SP, CEP 01310-100, na condição de locatário(a) do imóvel, DECLARO, para os devidos fins e sob as penas da lei, nos termos da Lei nº ' +
         '7.115, de 29 de agosto de 1983, que João Pedro Oliveira, inscrito(a) no CPF sob o nº 111.444.777-35, ' +
         'portador(a) do RG nº 14.123.456/MG, reside no endereço acima indicado',
     );
@@ -97,7 +108,7 @@ describe('residence declaration text', () => {
     const withCep = flat(declaracaoResidenciaPlainText({ ...dependente, dep_cep: '30110000' }));
 
     expect(text).toContain(
-      'reside no endereço Rua das Flores, nº 10, casa 2, fundos, bairro Centro, Belo Horizonte/MG, na condição',
+      'reside na Rua das Flores, nº 10, casa 2, fundos, bairro Centro, Belo Horizonte/MG, na condição',
     );
     expect(text).not.toContain('acima indicado');
     expect(withCep).toContain('Belo Horizonte/MG, CEP 30110-000, na condição');

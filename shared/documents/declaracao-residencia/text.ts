@@ -2,7 +2,7 @@
 
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import {
-  addressText,
+  addressAt,
   CLOSING_PARAGRAPH,
   cityUf,
   clean,
@@ -14,11 +14,11 @@ import {
   RESPONSIBILITY_PARAGRAPH,
   rgClause,
 } from '../declaration-text';
-import { CONDICOES, type Condicao, type DeclaracaoResidenciaForm } from './schema';
+import { CONDICOES, type Condicao, type DeclaracaoResidenciaForm, VINCULOS, type Vinculo } from './schema';
 
 export const DECLARACAO_RESIDENCIA_TITLE = 'DECLARAÇÃO DE RESIDÊNCIA';
 
-/** What the declaration says about how the dependent lives at the address (completes "reside no endereço…, "). */
+/** What the declaration says about how the dependent lives at the address (completes "reside na Rua …, "). */
 export const CONDICAO_WORDING: Record<Condicao, string> = {
   membro: 'na condição de membro da minha família',
   cedido: 'em imóvel cedido, sem cobrança de aluguel',
@@ -26,10 +26,17 @@ export const CONDICAO_WORDING: Record<Condicao, string> = {
   alugado_informal: 'em imóvel alugado, sem contrato formal de locação',
 };
 
+/** On what the holder's residence rests (completes "residente e domiciliado(a) na Rua …, "). */
+export const VINCULO_WORDING: Record<Vinculo, string> = {
+  proprietario: 'na condição de proprietário(a) do imóvel',
+  locatario: 'na condição de locatário(a) do imóvel',
+  titular_conta: 'na condição de titular de conta de consumo (água, luz, gás ou telefone) do imóvel',
+};
+
 type FormLike = Partial<DeclaracaoResidenciaForm>;
 
 function addressOf(form: FormLike): string {
-  return addressText({
+  return addressAt({
     rua: form.titular_rua,
     numero: form.titular_numero,
     complemento: form.titular_complemento,
@@ -46,7 +53,7 @@ function addressOf(form: FormLike): string {
  */
 function dependentAddressOf(form: FormLike): string {
   if (clean(form.dep_rua) === '') return 'no endereço acima indicado';
-  return `no endereço ${addressText({
+  return addressAt({
     rua: form.dep_rua,
     numero: form.dep_numero,
     complemento: form.dep_complemento,
@@ -54,10 +61,16 @@ function dependentAddressOf(form: FormLike): string {
     cidade: form.dep_cidade,
     estado: form.dep_estado,
     ...(clean(form.dep_cep) === '' ? {} : { cep: form.dep_cep }),
-  })}`;
+  });
 }
 
 const cityLine = (form: FormLike) => cityUf(form.titular_cidade, form.titular_estado);
+
+function vinculoOf(value: unknown): string {
+  return (VINCULOS as readonly unknown[]).includes(value)
+    ? VINCULO_WORDING[value as Vinculo]
+    : 'na condição de ________________ do imóvel';
+}
 
 function condicaoOf(value: unknown): Condicao | null {
   return (CONDICOES as readonly unknown[]).includes(value) ? (value as Condicao) : null;
@@ -76,13 +89,13 @@ export function declaracaoResidenciaBlocks(form: FormLike): DocumentBlock[] {
 
   const declaracao =
     `Eu, **${titular}**, inscrito(a) no CPF sob o nº${NB}${cpf(form.titular_cpf)}` +
-    `${rgClause(form.titular_rg, form.titular_rg_uf)}, residente e domiciliado(a) no endereço ` +
-    `${addressOf(form)}, DECLARO, para os devidos fins e sob as penas da lei, nos termos da ` +
+    `${rgClause(form.titular_rg, form.titular_rg_uf)}, residente e domiciliado(a) ` +
+    `${addressOf(form)}, ${vinculoOf(form.titular_vinculo)}, DECLARO, para os devidos fins e sob as penas da lei, nos termos da ` +
     `${LEI_7115}, que **${dependente}**, inscrito(a) no CPF sob o nº${NB}` +
     `${cpf(form.dep_cpf)}${rgClause(form.dep_rg, form.dep_rg_uf)}, reside ${dependentAddressOf(form)}, ${wording}.`;
 
   return [
-    { type: 'title', text: DECLARACAO_RESIDENCIA_TITLE, spaceAfterMm: 14 },
+    { type: 'title', text: DECLARACAO_RESIDENCIA_TITLE, spaceAfterMm: 10 },
     { type: 'paragraph', text: declaracao, indentMm: 12.5 },
     { type: 'paragraph', text: RESPONSIBILITY_PARAGRAPH, indentMm: 12.5 },
     { type: 'paragraph', text: CLOSING_PARAGRAPH, indentMm: 12.5 },

@@ -8,6 +8,7 @@ export const declaracaoTrabalhoExemplo: DeclaracaoTrabalhoForm = {
   cpf_empregador: '390.533.447-05',
   rg_empregador: '23.456.789-0',
   rg_empregador_uf: 'SP',
+  cargo_empregador: 'Sócio-administrador',
   empresa_nome: 'Padaria Pão Dourado Ltda.',
   empresa_cnpj: '11.222.333/0001-81',
   empresa_cep: '01310-100',

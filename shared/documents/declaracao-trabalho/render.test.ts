@@ -31,7 +31,7 @@ describe('renderDeclaracaoTrabalhoPdf', () => {
       'das 08:00 às 17:30, de segunda-feira a sexta-feira',
       'art. 299 do Código Penal',
       'São Paulo/SP, 5 de março de 2026.',
-      'ASSINATURA OU CARIMBO DA EMPRESA Carlos Eduardo Ferreira CPF: 390.533.447-05',
+      'ASSINATURA E CARIMBO DA EMPRESA Carlos Eduardo Ferreira Sócio-administrador CPF: 390.533.447-05',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('PRÉVIA');
@@ -103,7 +103,7 @@ describe('renderDeclaracaoTrabalhoPdf', () => {
 
     expect(pdf.pages.length).toBeLessThanOrEqual(2);
     expect(last).toContain('5 de março de 2026.');
-    expect(last).toContain('ASSINATURA OU CARIMBO DA EMPRESA');
+    expect(last).toContain('ASSINATURA E CARIMBO DA EMPRESA');
     expect(last).toContain('CPF: 390.533.447-05');
   });
 });

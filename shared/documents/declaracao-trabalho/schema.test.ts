@@ -64,7 +64,8 @@ describe('the message table (spec part 2 §5, "Work declaration PDF")', () => {
       [{ cpf_empregador: '390.533.447-00' }, M.empresa, 'empresa_nome'],
       [{ empresa_nome: exemplo.empresa_nome }, M.empresa, 'empresa_cnpj'],
       [{ empresa_cnpj: '11.222.333/0001-00' }, M.empresa, 'empresa_rua'],
-      [{ empresa_rua: exemplo.empresa_rua }, M.trabalhador, 'trab_nome'],
+      [{ empresa_rua: exemplo.empresa_rua }, M.cargoEmpregador, 'cargo_empregador'],
+      [{ cargo_empregador: exemplo.cargo_empregador }, M.trabalhador, 'trab_nome'],
       [{ trab_nome: exemplo.trab_nome }, M.trabalhador, 'trab_cpf'],
       [{ trab_cpf: '714.602.380-00' }, M.destacados, 'empresa_estado'],
       [{ empresa_estado: 'XX' }, M.destacados, 'empresa_cidade'],
@@ -237,5 +238,19 @@ describe('a blank form', () => {
     );
     expect(isBlankDeclaracaoTrabalho({ ...blank, hora_inicio: '0' })).toBe(false);
     expect(isBlankDeclaracaoTrabalho({ ...blank, data_admissao: '03' })).toBe(false);
+  });
+});
+
+describe('the signer for a company (issue 39)', () => {
+  it('asks a company signer’s role, never a household employer’s, and opens older drafts without it', () => {
+    const { cargo_empregador: _, ...saved } = exemplo;
+    expect(declaracaoTrabalhoDraftSchema.parse(saved).cargo_empregador).toBe('');
+    expect(checkDeclaracaoTrabalho(saved)).toMatchObject({
+      ok: false,
+      message: M.cargoEmpregador,
+      field: 'cargo_empregador',
+    });
+    const household = checkDeclaracaoTrabalho({ ...saved, empregador_pessoa_fisica: true });
+    expect(household.ok).toBe(true);
   });
 });

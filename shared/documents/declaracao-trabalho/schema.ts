@@ -33,6 +33,8 @@ export const DECLARACAO_TRABALHO_MESSAGES = {
   enderecoLocal: 'Preencha o endereço do local de trabalho',
   cepLocal: 'Verifique o CEP do local de trabalho',
   aguardeCep: 'Aguarde a consulta do CEP...',
+  // Ours (issue 39): who signs for a company says in what capacity.
+  cargoEmpregador: 'Informe o cargo de quem assina pela empresa (ex.: sócio-administrador, gerente de RH)',
 } as const;
 
 /** Admissions before this year are typing mistakes, not careers. */
@@ -48,6 +50,8 @@ const draftShape = () => ({
   cpf_empregador: draftText('CPF do empregador', 14),
   rg_empregador: draftText('RG do empregador', 20),
   rg_empregador_uf: draftText('UF do RG do empregador', 2),
+  /** The signer's role in the company (issue 39); declarations saved before it read as "". */
+  cargo_empregador: draftText('Cargo de quem assina', 80),
   empresa_nome: draftText('Nome da empresa', 150),
   empresa_cnpj: draftText('CNPJ da empresa', 18),
   empresa_cep: draftText('CEP da empresa', 10),
@@ -126,6 +130,7 @@ function failures(f: DeclaracaoTrabalhoForm, cep: CepLookupState): FailedCheck<D
     if (!filled(f.empresa_nome)) fail(m.empresa, 'empresa_nome');
     if (cnpjCharacters(f.empresa_cnpj).length !== 14) fail(m.empresa, 'empresa_cnpj');
     if (!filled(f.empresa_rua)) fail(m.empresa, 'empresa_rua');
+    if (!filled(f.cargo_empregador)) fail(m.cargoEmpregador, 'cargo_empregador');
   }
   if (!filled(f.trab_nome)) fail(m.trabalhador, 'trab_nome');
   if (!cpfComplete(f.trab_cpf)) fail(m.trabalhador, 'trab_cpf');
@@ -175,6 +180,7 @@ function normalise(f: DeclaracaoTrabalhoForm): DeclaracaoTrabalhoFinal {
     rg_empregador_uf: uf(f.rg_empregador_uf),
     // A household employer has no company: nothing typed there before the choice reaches the document.
     empresa_nome: household ? '' : texts.empresa_nome,
+    cargo_empregador: household ? '' : texts.cargo_empregador,
     empresa_cnpj: household ? '' : maskCnpj(f.empresa_cnpj),
     empresa_cep: maskCep(f.empresa_cep),
     empresa_estado: uf(f.empresa_estado),

@@ -19,14 +19,15 @@ describe('work declaration text', () => {
     expect(text.startsWith(DECLARACAO_TRABALHO_TITLE)).toBe(true);
     expect(text).toContain(
       'Eu, Carlos Eduardo Ferreira, inscrito(a) no CPF sob o nº 390.533.447-05, portador(a) do RG nº ' +
-        '23.456.789-0/SP, na qualidade de responsável pela empresa Padaria Pão Dourado Ltda., inscrita no CNPJ ' +
-        'sob o nº 11.222.333/0001-81, estabelecida no endereço Avenida Paulista, nº 1000, bairro Bela Vista, ' +
-        'São Paulo/SP, CEP 01310-100, DECLARO, para os devidos fins e sob as penas da lei, nos termos da Lei nº ' +
-        '7.115, de 29 de agosto de 1983, que Ana Beatriz Souza Lima, inscrito(a) no CPF sob o nº 714.602.380-01, ' +
+        '23.456.789-0/SP, na qualidade de Sócio-administrador da empresa Padaria Pão Dourado Ltda., inscrita no CNPJ ' +
+        'sob o nº 11.222.333/0001-81, estabelecida na Avenida Paulista, nº 1000, bairro Bela Vista, ' +
+        'São Paulo/SP, CEP 01310-100, DECLARO, para os devidos fins e sob as penas da lei, que Ana Beatriz Souza Lima, inscrito(a) no CPF sob o nº 714.602.380-01, ' +
         'portador(a) do RG nº 34.567.890-1/SP, trabalha nesta empresa no cargo de Auxiliar de Padaria, desde ' +
         'março de 2024, com jornada de trabalho das 08:00 às 17:30, de segunda-feira a sexta-feira.',
     );
-    expect(text).toContain('falsidade ideológica, tipificado no art. 299 do Código Penal.');
+    // Lei nº 7.115/1983 (art. 1º) does not cover employment: art. 299 do Código Penal alone (issue 39).
+    expect(text).toContain('falsidade ideológica, tipificado no art. 299 do Código Penal, sem prejuízo');
+    expect(text).not.toContain('7.115');
     expect(text).toContain('São Paulo/SP, 5 de março de 2026.');
   });
 
@@ -35,14 +36,14 @@ describe('work declaration text', () => {
 
     expect(text).toContain('na qualidade de empregador(a) pessoa física, DECLARO');
     expect(text).toContain(
-      'trabalha para mim, no endereço Rua das Acácias, nº 45, bairro Jardim Europa, São Paulo/SP, CEP ' +
+      'trabalha para mim, na Rua das Acácias, nº 45, bairro Jardim Europa, São Paulo/SP, CEP ' +
         '01310-100, no cargo de Empregada Doméstica, desde março de 2024',
     );
     expect(text).not.toMatch(/CNPJ|empresa/i);
     expect(text).toContain('ASSINATURA DO EMPREGADOR');
   });
 
-  it('puts names in bold, place and date on the right, and the employer under "ASSINATURA OU CARIMBO DA EMPRESA"', () => {
+  it('puts names in bold, place and date on the right, and the signer under "ASSINATURA E CARIMBO DA EMPRESA"', () => {
     const blocks = declaracaoTrabalhoBlocks(exemplo);
 
     expect(blocks[0]).toMatchObject({ type: 'title', text: 'DECLARAÇÃO DE TRABALHO' });
@@ -60,7 +61,14 @@ describe('work declaration text', () => {
     expect(blocks.at(-1)).toMatchObject({
       type: 'signature',
       signers: [
-        { lines: ['ASSINATURA OU CARIMBO DA EMPRESA', '**Carlos Eduardo Ferreira**', 'CPF: 390.533.447-05'] },
+        {
+          lines: [
+            'ASSINATURA E CARIMBO DA EMPRESA',
+            '**Carlos Eduardo Ferreira**',
+            'Sócio-administrador',
+            'CPF: 390.533.447-05',
+          ],
+        },
       ],
     });
   });

@@ -5,24 +5,26 @@ import { completeTime, monthYearInWords } from '../../format/time';
 import { WEEKDAYS, type Weekday } from '../../reference/calendar';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import {
-  addressText,
+  addressAt,
   BLANK,
   CLOSING_PARAGRAPH,
   cityUf,
   clean,
   cpfText,
   documentDateText,
-  LEI_7115,
+  FALSITY_PARAGRAPH,
   NB,
   orBlank,
-  RESPONSIBILITY_PARAGRAPH,
   rgClause,
 } from '../declaration-text';
 import type { DeclaracaoTrabalhoForm } from './schema';
 
 export const DECLARACAO_TRABALHO_TITLE = 'DECLARAÇÃO DE TRABALHO';
-/** The signature line of spec part 2 §9 (a company signs or stamps). */
-export const SIGNATURE_EMPRESA = 'ASSINATURA OU CARIMBO DA EMPRESA';
+/**
+ * The signature line of a company (issue 39; spec part 2 §9 said "ou"): a first-person declaration binds the
+ * person who signs it, so a stamp alone does not make it; the stamp shows for which company they sign.
+ */
+export const SIGNATURE_EMPRESA = 'ASSINATURA E CARIMBO DA EMPRESA';
 /** A household employer has no company stamp: the person signs. */
 export const SIGNATURE_EMPREGADOR = 'ASSINATURA DO EMPREGADOR';
 
@@ -35,7 +37,7 @@ function cnpjText(value: unknown): string {
 }
 
 function addressOf(form: FormLike): string {
-  return addressText({
+  return addressAt({
     rua: form.empresa_rua,
     numero: form.empresa_numero,
     bairro: form.empresa_bairro,
@@ -73,10 +75,11 @@ function weekdaysText(form: FormLike): string {
 }
 
 /**
- * The declaration as blocks: title; the employer's statement under Lei nº 7.115/1983, as responsible for the
- * company (name, CNPJ, address) or as a household employer (the workplace address), that the worker works
+ * The declaration as blocks: title; the employer's statement (not under Lei nº 7.115/1983, whose art. 1º does not
+ * list employment), in their role in the company (name, CNPJ, address) or as a household employer (the workplace address), that the worker works
  * there in a role since the admission month, with hours and weekdays; the declarant's responsibility (art. 299
- * do Código Penal); place and date; the signature line with the employer's name and CPF. Works on partial drafts.
+ * do Código Penal); place and date; the signature line with the signer's name, role and CPF. Works on partial
+ * drafts.
  */
 export function declaracaoTrabalhoBlocks(form: FormLike): DocumentBlock[] {
   const household = form.empregador_pessoa_fisica === true;
@@ -88,24 +91,24 @@ export function declaracaoTrabalhoBlocks(form: FormLike): DocumentBlock[] {
   const declarante =
     `Eu, **${empregador}**, inscrito(a) no CPF sob o nº${NB}${cpfText(form.cpf_empregador)}` +
     rgClause(form.rg_empregador, form.rg_empregador_uf);
+  const papel = orBlank(clean(form.cargo_empregador));
   const qualidade = household
     ? ', na qualidade de empregador(a) pessoa física'
-    : `, na qualidade de responsável pela empresa **${orBlank(clean(form.empresa_nome))}**, inscrita no CNPJ ` +
-      `sob o nº${NB}${cnpjText(form.empresa_cnpj)}, estabelecida no endereço ${addressOf(form)}`;
+    : `, na qualidade de **${papel}** da empresa **${orBlank(clean(form.empresa_nome))}**, inscrita no CNPJ ` +
+      `sob o nº${NB}${cnpjText(form.empresa_cnpj)}, estabelecida ${addressOf(form)}`;
   const trabalho = household
-    ? `trabalha para mim, no endereço ${addressOf(form)}, no cargo de **${cargo}**`
+    ? `trabalha para mim, ${addressOf(form)}, no cargo de **${cargo}**`
     : `trabalha nesta empresa no cargo de **${cargo}**`;
 
   const declaracao =
-    `${declarante}${qualidade}, DECLARO, para os devidos fins e sob as penas da lei, nos termos da ` +
-    `${LEI_7115}, que **${trabalhador}**, inscrito(a) no CPF sob o nº${NB}${cpfText(form.trab_cpf)}` +
+    `${declarante}${qualidade}, DECLARO, para os devidos fins e sob as penas da lei, que **${trabalhador}**, inscrito(a) no CPF sob o nº${NB}${cpfText(form.trab_cpf)}` +
     `${rgClause(form.trab_rg, form.trab_rg_uf)}, ${trabalho}, desde ${admissao}, com jornada de trabalho ` +
     `${hoursText(form)}, ${weekdaysText(form)}.`;
 
   return [
     { type: 'title', text: DECLARACAO_TRABALHO_TITLE, spaceAfterMm: 14 },
     { type: 'paragraph', text: declaracao, indentMm: 12.5 },
-    { type: 'paragraph', text: RESPONSIBILITY_PARAGRAPH, indentMm: 12.5 },
+    { type: 'paragraph', text: FALSITY_PARAGRAPH, indentMm: 12.5 },
     { type: 'paragraph', text: CLOSING_PARAGRAPH, indentMm: 12.5 },
     {
       type: 'right',
@@ -123,6 +126,7 @@ export function declaracaoTrabalhoBlocks(form: FormLike): DocumentBlock[] {
           lines: [
             household ? SIGNATURE_EMPREGADOR : SIGNATURE_EMPRESA,
             `**${empregador}**`,
+            ...(household ? [] : [papel]),
             `CPF: ${cpfText(form.cpf_empregador)}`,
           ],
         },

@@ -61,7 +61,7 @@ describe('procuracaoVeiculoBlocks', () => {
   it('names a company grantor’s representative, who signs and whose firma is recognised', () => {
     const text = flat(procuracaoVeiculoPlainText(empresa));
     expect(text).toContain(
-      'OUTORGANTE: Locadora Boa Viagem Ltda., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em',
+      'OUTORGANTE: Locadora Boa Viagem Ltda., pessoa jurídica de direito privado inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede na',
     );
     expect(text).toContain(
       'neste ato representada por seu(sua) sócio-administrador, Carlos Eduardo Ferreira, inscrito(a) no CPF sob o nº 390.533.447-05.',

@@ -7,7 +7,7 @@ import { type CalendarDate, dateInWords, monthName } from '../../format/dates';
 import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicle';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { documentDate } from '../declaracao-residencia/schema';
-import { addressText, BLANK, cityUf, clean, cpfText, NB, orBlank, rgClause } from '../declaration-text';
+import { addressAt, BLANK, cityUf, clean, cpfText, NB, orBlank, rgClause } from '../declaration-text';
 import {
   isCompanyDocument,
   MARITAL_STATUS_LABELS,
@@ -39,7 +39,7 @@ function ownerDocumentText(value: unknown): string {
 }
 
 function ownerAddress(form: FormLike): string {
-  return addressText({
+  return addressAt({
     rua: form.endereco_completo_dono,
     numero: form.numero_endereco_dono,
     bairro: form.bairro_endereco_dono,
@@ -108,7 +108,7 @@ function outorganteText(form: FormLike): string {
   if (isCompanyDocument(form.cpf_cnpj_dono)) {
     return (
       `**OUTORGANTE:** **${dono}**, pessoa jurídica de direito privado inscrita no CNPJ sob o nº${NB}` +
-      `${ownerDocumentText(form.cpf_cnpj_dono)}, com sede em ${ownerAddress(form)}, neste ato representada ` +
+      `${ownerDocumentText(form.cpf_cnpj_dono)}, com sede ${ownerAddress(form)}, neste ato representada ` +
       `por seu(sua) ${shown(form.representante_cargo)}, **${shown(form.representante_nome)}**, inscrito(a) no ` +
       `CPF sob o nº${NB}${cpfText(form.representante_cpf)}.`
     );
@@ -117,7 +117,7 @@ function outorganteText(form: FormLike): string {
     `**OUTORGANTE:** **${dono}**, ` +
     `${personQualification(form.nacionalidade_dono, form.estado_civil_dono, form.profissao_dono)}, ` +
     `inscrito(a) no CPF sob o nº${NB}${ownerDocumentText(form.cpf_cnpj_dono)}` +
-    `${rgClause(form.rg_dono, '') || `, portador(a) do RG nº${NB}${BLANK}`}, residente e domiciliado(a) em ` +
+    `${rgClause(form.rg_dono, '') || `, portador(a) do RG nº${NB}${BLANK}`}, residente e domiciliado(a) ` +
     `${ownerAddress(form)}.`
   );
 }

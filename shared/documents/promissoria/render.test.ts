@@ -1,10 +1,11 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { drawnPathBoxes } from '../../pdf/drawn-bounds';
 import { extractPdfText } from '../../pdf/extract-text';
 import { A4_PORTRAIT, mm } from '../../pdf/units';
 import { promissoriaExemplo, promissoriaMaxima } from './fixtures';
 import { promissoriaNotes } from './notes';
-import { NOTE_HEIGHT_MM, NOTE_WIDTH_MM, renderNotesPdf } from './render';
+import { NOTE_HEIGHT_MM, NOTE_WIDTH_MM, noteTops, renderNotesPdf, SHEET_EDGE_MM } from './render';
 import { checkPromissoria, type PromissoriaFinal } from './schema';
 import { promissoriaVariantFileName, renderPromissoriaVariant } from './variants';
 
@@ -48,8 +49,8 @@ describe('renderNotesPdf', () => {
     const form = checked(promissoriaExemplo);
     const { bytes, pageCount } = await renderNotesPdf(promissoriaNotes(form));
     const pdf = await extractPdfText(bytes);
-    expect(pageCount).toBe(4);
-    expect(pdf.pages).toHaveLength(4);
+    expect(pageCount).toBe(5);
+    expect(pdf.pages).toHaveLength(5);
     expect(pdf.pageSizes[0]!.width).toBeCloseTo(A4_PORTRAIT.width, 1);
     expect(pdf.pageSizes[0]!.height).toBeCloseTo(A4_PORTRAIT.height, 1);
     const first = flat(pdf.pages[0]!);
@@ -60,11 +61,11 @@ describe('renderNotesPdf', () => {
       'Vencimento: 31/01/2027',
       'R$ 1.000,01',
       'No dia 31 de janeiro de 2027, pagarei por esta única via de NOTA PROMISSÓRIA a Loja Bom Preço',
-      'CPF/CNPJ 11.222.333/0001-81, ou à sua ordem, a quantia de R$ 1.000,01 (mil reais e um centavo)',
+      'CNPJ 11.222.333/0001-81, ou à sua ordem, a quantia de R$ 1.000,01 (mil reais e um centavo)',
       'Local de pagamento: Rio de Janeiro/RJ, CEP 20040-002',
       'Local e data de emissão: São Paulo/SP, 25 de novembro de 2026',
       'Emitente: Ana Beatriz Souza Lima',
-      'CPF/CNPJ: 714.602.380-01',
+      'CPF: 714.602.380-01',
       'Telefone: (11) 98765-4321',
       'Endereço: Avenida Paulista, 1000 - Bela Vista, São Paulo/SP, CEP 01310-100',
       'Assinatura do emitente',
@@ -79,16 +80,18 @@ describe('renderNotesPdf', () => {
   it('keeps every word of the longest values inside its note', async () => {
     const notes = promissoriaNotes(checked(promissoriaMaxima)).slice(0, 3);
     const pdf = await extractPdfText((await renderNotesPdf(notes)).bytes);
-    const gap = (A4_PORTRAIT.height - 3 * mm(NOTE_HEIGHT_MM)) / 4;
+    const tops = noteTops(3);
     const left = (A4_PORTRAIT.width - mm(NOTE_WIDTH_MM)) / 2;
-    const items = pdf.items[0]!.filter((item) => item.str.trim() !== '');
+    // The page number sits in the band under the notes (issue 39).
+    const items = pdf.items[0]!.filter(
+      (item) => item.str.trim() !== '' && !/^Página \d+ de \d+$/.test(item.str),
+    );
     expect(items.length).toBeGreaterThan(30);
     for (const item of items) {
       expect(item.x).toBeGreaterThan(left);
       expect(item.x + item.width).toBeLessThan(left + mm(NOTE_WIDTH_MM));
       const fromTop = A4_PORTRAIT.height - item.y;
-      const slot = Math.floor((fromTop - gap / 2) / (mm(NOTE_HEIGHT_MM) + gap));
-      const noteTop = gap + slot * (mm(NOTE_HEIGHT_MM) + gap);
+      const noteTop = tops.findLast((top) => top <= fromTop)!;
       expect(fromTop).toBeGreaterThan(noteTop);
       expect(fromTop).toBeLessThan(noteTop + mm(NOTE_HEIGHT_MM));
     }
@@ -124,5 +127,70 @@ describe('renderPromissoriaVariant', () => {
     const third = await extractPdfText(files['promissoria_promissoria-x_03-03.pdf']!);
     expect(flat(third.text)).toContain('Nº 03/03');
     expect(flat(third.text)).toContain('R$ 33,33');
+  });
+});
+
+describe('the sheet of notes (issue 39)', () => {
+  const EDGE = mm(SHEET_EDGE_MM);
+
+  /** Every painted path and text run of every page lies 5 mm or more inside the sheet. */
+  async function expectClearOfEdges(bytes: Uint8Array) {
+    const pdf = await extractPdfText(bytes);
+    const paths = await drawnPathBoxes(bytes);
+    // At least a note's frame, value box and signature line.
+    expect(paths[0]!.length).toBeGreaterThanOrEqual(3);
+    for (const [index, boxes] of paths.entries()) {
+      const { width, height } = pdf.pageSizes[index]!;
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(EDGE - 0.01);
+        expect(box.bottom).toBeGreaterThanOrEqual(EDGE - 0.01);
+        expect(box.right).toBeLessThanOrEqual(width - EDGE + 0.01);
+        expect(box.top).toBeLessThanOrEqual(height - EDGE + 0.01);
+      }
+      for (const item of pdf.items[index]!) {
+        expect(item.x).toBeGreaterThanOrEqual(EDGE);
+        expect(item.y - item.height * 0.25).toBeGreaterThanOrEqual(EDGE);
+        expect(item.x + item.width).toBeLessThanOrEqual(width - EDGE);
+        expect(item.y + item.height).toBeLessThanOrEqual(height - EDGE);
+      }
+    }
+  }
+
+  it('draws nothing within 5 mm of the edge, with and without the verification footer', async () => {
+    const notes = promissoriaNotes(checked(promissoriaExemplo));
+    const url = 'https://documentosprontos.com.br/Verificar/ABCDE12345';
+    await expectClearOfEdges((await renderNotesPdf(notes)).bytes);
+    await expectClearOfEdges((await renderNotesPdf(notes, { verificationUrl: url })).bytes);
+    await expectClearOfEdges((await renderNotesPdf(notes.slice(0, 1), { perSheet: 1 })).bytes);
+    await expectClearOfEdges(
+      (await renderNotesPdf(notes.slice(0, 1), { perSheet: 1, verificationUrl: url })).bytes,
+    );
+  });
+
+  it('labels each number CPF or CNPJ as it is', async () => {
+    const form = checked({
+      ...promissoriaExemplo,
+      total_parcelas: '1',
+      beneficiario_cpf_cnpj: '529.982.247-25',
+      emitente_cpf_cnpj: '12.ABC.345/01DE-35',
+    });
+    const text = flat((await extractPdfText((await renderNotesPdf(promissoriaNotes(form))).bytes)).text);
+    expect(text).toContain('a Loja Bom Preço Comércio de Móveis Ltda., CPF 529.982.247-25, ou à sua ordem');
+    expect(text).toContain('CNPJ: 12.ABC.345/01DE-35');
+    expect(text).not.toContain('CPF/CNPJ');
+  });
+
+  it('closes the batch with the next steps on a sheet that is no part of the notes', async () => {
+    const { bytes, pageCount } = await renderNotesPdf(promissoriaNotes(checked(promissoriaExemplo)));
+    const pdf = await extractPdfText(bytes);
+    expect(pageCount).toBe(5);
+    const last = flat(pdf.pages[4]!);
+    expect(last).toContain('esta folha não faz parte das notas promissórias');
+    expect(last).toContain('Nunca assine uma nota com espaços em branco');
+    expect(last).toContain('A cada parcela paga, pegue de volta a nota original daquela parcela');
+    expect(last).not.toContain('NOTA PROMISSÓRIA');
+    pdf.pages.forEach((page, i) => {
+      expect(flat(page)).toContain(`Página ${i + 1} de 5`);
+    });
   });
 });

@@ -4,6 +4,7 @@
 // is set smaller, and wraps, down to a floor that the form's longest values still fit.
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatBRL } from '../../format/brl';
+import { cpfOrCnpjLabel } from '../../format/cpf-cnpj';
 import { formatDateBr, parseIsoDate } from '../../format/dates';
 import { PageContent } from '../../pdf/content-stream';
 import { deflateNatively } from '../../pdf/flate';
@@ -12,8 +13,9 @@ import { breakLines, type TextLine } from '../../pdf/line-breaker';
 import { toPrintable } from '../../pdf/printable';
 import { setMetadata } from '../../pdf/render-pdf';
 import { A4_PORTRAIT, mm } from '../../pdf/units';
-import { drawVerificationFooter } from '../../pdf/verification-footer';
-import type { InlineRun } from '../blocks';
+import { drawPageNumbers, drawVerificationFooter } from '../../pdf/verification-footer';
+import { type InlineRun, parseInline } from '../blocks';
+import { PROMISSORIA_NEXT_STEPS, PROMISSORIA_NEXT_STEPS_TITLE } from './next-steps';
 import { type PromissoriaNote, promissoriaNotes } from './notes';
 import type { PromissoriaFinal } from './schema';
 
@@ -24,15 +26,23 @@ export const NOTE_HEIGHT_MM = 90;
 const PAD = mm(4);
 const NOTE_W = mm(NOTE_WIDTH_MM);
 const NOTE_H = mm(NOTE_HEIGHT_MM);
-/** The three notes and the four equal gaps above, between and below them. */
+/**
+ * Nothing is drawn closer than this to the sheet's edge (issue 39): office lasers leave about 4.2 mm unprinted,
+ * and a note whose frame or signature line is clipped invites a debtor's lawyer to question it.
+ */
+export const SHEET_EDGE_MM = 5;
+const EDGE = mm(SHEET_EDGE_MM);
+/** A note alone on its sheet: the gap above it (the three-note sheet's, so a single note sits as in a batch). */
 const GAP = (A4_PORTRAIT.height - NOTES_PER_SHEET * NOTE_H) / (NOTES_PER_SHEET + 1);
 /**
- * A released sheet's verification footer (issue 23): a smaller QR low on the page, and the gaps shrink to leave
- * it a band of 16 mm under the last note (its QR's top is at 15 mm).
+ * A sheet of several notes keeps a band under the last note for the verification footer (issue 23) and the
+ * page number: a 10 mm QR 5.5 mm above the edge and 6 mm from the right (its white quiet zone inside the 5 mm
+ * too), the band 16.5 mm tall; the first note starts at the edge's 5 mm and the two gaps between notes share
+ * what is left (2.75 mm each, the cut line in their middle).
  */
-const FOOTER = { rightMm: 5, bottomMm: 4, qrMm: 11 };
-const FOOTER_BAND = mm(16);
-const FOOTERED_GAP = (A4_PORTRAIT.height - FOOTER_BAND - NOTES_PER_SHEET * NOTE_H) / (NOTES_PER_SHEET + 1);
+const FOOTER = { rightMm: 6, bottomMm: 5.5, qrMm: 10 };
+const FOOTER_BAND = mm(16.5);
+const BETWEEN = (A4_PORTRAIT.height - EDGE - FOOTER_BAND - NOTES_PER_SHEET * NOTE_H) / (NOTES_PER_SHEET - 1);
 const LEFT = (A4_PORTRAIT.width - NOTE_W) / 2;
 const INNER_W = NOTE_W - 2 * PAD;
 const LEADING = 1.25;
@@ -133,7 +143,9 @@ function dueDateBr(note: PromissoriaNote): string {
 function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x: number, top: number): void {
   const content = painter.content;
   const pageH = painter.height;
-  content.rectangle(x, pageH - top - NOTE_H, NOTE_W, NOTE_H, 0.8);
+  // The frame's stroke lies inside the note's 200 × 90 mm, so its ink keeps the edge's 5 mm.
+  const frame = 0.8;
+  content.rectangle(x + frame / 2, pageH - top - NOTE_H + frame / 2, NOTE_W - frame, NOTE_H - frame, frame);
   const left = x + PAD;
   let y = top + PAD;
 
@@ -161,7 +173,9 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
     bold('NOTA PROMISSÓRIA'),
     regular(' a '),
     bold(note.beneficiario_nome),
-    regular(`, CPF/CNPJ ${note.beneficiario_cpf_cnpj}, ou à sua ordem, a quantia de `),
+    regular(
+      `, ${cpfOrCnpjLabel(note.beneficiario_cpf_cnpj)} ${note.beneficiario_cpf_cnpj}, ou à sua ordem, a quantia de `,
+    ),
     bold(valor),
     regular(` (${note.valor_extenso}), em moeda corrente nacional.`),
   ];
@@ -185,7 +199,9 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
     regular('Emitente: '),
     bold(note.emitente_nome),
     BREAK,
-    regular(`CPF/CNPJ: ${note.emitente_cpf_cnpj}    Telefone: ${note.emitente_telefone}`),
+    regular(
+      `${cpfOrCnpjLabel(note.emitente_cpf_cnpj)}: ${note.emitente_cpf_cnpj}    Telefone: ${note.emitente_telefone}`,
+    ),
     BREAK,
     regular(
       `Endereço: ${note.emitente_endereco}, ${placeText(note.emitente_cidade, note.emitente_estado)}, CEP ${note.emitente_cep}`,
@@ -200,12 +216,41 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
   drawFitted(painter, label, signLeft, ruleTop + mm(1), signW);
 }
 
-/** Dashed lines across the sheet in the middle of the gaps between notes. */
-function drawCutLines(content: PageContent, count: number, gap: number): void {
-  for (let i = 1; i < count; i++) {
-    const y = content.height - (gap + i * (NOTE_H + gap) - gap / 2);
-    content.line(mm(3), y, content.page.getWidth() - mm(3), y, 0.4, 0.45, [4, 3]);
+/** The top of each note of a sheet of `perSheet`, from the page's top, in points. */
+export function noteTops(perSheet: number): number[] {
+  if (perSheet === 1) return [GAP];
+  return Array.from({ length: perSheet }, (_, i) => EDGE + i * (NOTE_H + BETWEEN));
+}
+
+/** Dashed lines across the sheet in the middle of the gaps between notes, the edge's 5 mm kept clear. */
+function drawCutLines(content: PageContent, tops: readonly number[]): void {
+  for (let i = 1; i < tops.length; i++) {
+    const y = content.height - (tops[i - 1]! + NOTE_H + (tops[i]! - tops[i - 1]! - NOTE_H) / 2);
+    // One point further in: the stroke's ends stay inside the 5 mm however a reader measures them.
+    content.line(EDGE + 1, y, content.page.getWidth() - EDGE - 1, y, 0.4, 0.45, [4, 3]);
   }
+}
+
+/** The batch's last sheet: what the issuer must still do, headed as no part of the notes. */
+function drawNextStepsSheet(painter: NotePainter, fonts: FontSet): void {
+  const margin = mm(20);
+  const width = A4_PORTRAIT.width - 2 * margin;
+  let top = margin;
+  const title = breakLines([bold(PROMISSORIA_NEXT_STEPS_TITLE)], { maxWidth: width, sizePt: 12, fonts });
+  for (const line of title) {
+    painter.line(line.segments, margin, top, 12);
+    top += 12 * LEADING;
+  }
+  top += mm(4);
+  const size = 10.5;
+  PROMISSORIA_NEXT_STEPS.forEach((step, i) => {
+    const runs = parseInline(`${i + 1}. ${step}`).map((run) => ({ text: p(run.text), bold: run.bold }));
+    for (const line of breakLines(runs, { maxWidth: width, sizePt: size, fonts })) {
+      painter.line(line.segments, margin, top, size);
+      top += size * 1.4;
+    }
+    top += mm(3);
+  });
 }
 
 export interface PromissoriaPdfOptions {
@@ -238,20 +283,28 @@ export async function renderNotesPdf(
     'normalize',
   );
   let pageCount = 0;
-  const gap = options.verificationUrl && perSheet > 1 ? FOOTERED_GAP : GAP;
+  const tops = noteTops(perSheet);
   for (let start = 0; start < notes.length; start += perSheet) {
     const page = doc.addPage([A4_PORTRAIT.width, A4_PORTRAIT.height]);
     pageCount++;
     const painter = new NotePainter(page, fonts);
     const onPage = notes.slice(start, start + perSheet);
     onPage.forEach((note, i) => {
-      drawNote(painter, fonts, note, LEFT, gap + i * (NOTE_H + gap));
+      drawNote(painter, fonts, note, LEFT, tops[i]!);
     });
-    if (perSheet > 1) drawCutLines(painter.content, perSheet, gap);
+    if (perSheet > 1) drawCutLines(painter.content, tops);
+    painter.content.finish(doc);
+  }
+  if (perSheet > 1) {
+    const painter = new NotePainter(doc.addPage([A4_PORTRAIT.width, A4_PORTRAIT.height]), fonts);
+    pageCount++;
+    drawNextStepsSheet(painter, fonts);
     painter.content.finish(doc);
   }
   if (options.verificationUrl)
     drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, FOOTER);
+  // In the band under the last note, beside where the QR is (or would be).
+  if (perSheet > 1) drawPageNumbers(doc, doc.getPages(), fonts.regular, { footer: FOOTER });
   const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });
   return { bytes, pageCount };
 }

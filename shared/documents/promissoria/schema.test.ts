@@ -108,3 +108,24 @@ describe('checkPromissoria', () => {
     expect(checkPromissoria(form).ok).toBe(true);
   });
 });
+
+describe('the due date and the issue date (issue 39)', () => {
+  it('refuses a first due date before the issue date, at the due date field', () => {
+    const check = fieldsOf({
+      ...exemplo,
+      data_emissao: '01/02/2027',
+      data_primeiro_vencimento: '31/01/2027',
+    });
+    expect(check.message).toBe('O vencimento não pode ser anterior à data de emissão');
+    expect(check.fields).toEqual({ data_primeiro_vencimento: M.vencimentoAntesEmissao });
+  });
+
+  it('accepts a note due on its issue day, and refuses an issue date that is no day', () => {
+    expect(
+      checkPromissoria({ ...exemplo, data_emissao: '31/01/2027', data_primeiro_vencimento: '31/01/2027' }).ok,
+    ).toBe(true);
+    expect(fieldsOf({ ...exemplo, data_emissao: '31/02/2027' }).fields).toEqual({
+      data_emissao: M.dataEmissaoInvalida,
+    });
+  });
+});

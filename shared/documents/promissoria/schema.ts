@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { cepDigits, isCompleteCep, maskCep } from '../../format/cep';
 import { checkCpfCnpj, maskCpfCnpj, onlyDigits } from '../../format/cpf-cnpj';
-import { calendarDateOf, formatDateBr, parseBrDate } from '../../format/dates';
+import { calendarDateOf, formatDateBr, parseBrDate, toIsoDate } from '../../format/dates';
 import { maskPhone } from '../../format/phone';
 import { isUf } from '../../reference/ufs';
 import { draftText } from '../draft-fields';
@@ -43,6 +43,10 @@ export const PROMISSORIA_MESSAGES = {
   maxParcelas: 'O total de parcelas vai de 1 a 120',
   valorMinimo: 'O valor total deve dar ao menos R$ 0,01 por parcela',
   valorMaximo: 'O valor total vai até R$ 999.999.999,99',
+  // Issue 39: a note falling due before it exists is a defect a debtor's lawyer uses (LUG art. 33 knows only
+  // dates on or after the issue); the issue date is checked too, since the comparison needs it.
+  vencimentoAntesEmissao: 'O vencimento não pode ser anterior à data de emissão',
+  dataEmissaoInvalida: 'Informe uma data de emissão válida (DD/MM/AAAA)',
 } as const;
 
 /** Spec part 2 §9: 1 to 120 instalments a batch. */
@@ -168,8 +172,14 @@ function failures(f: PromissoriaForm): FailedCheck<PromissoriaField>[] {
   const valor = f.valor_total_centavos;
   if (valor === null || !(valor > 0)) fail(m.valorTotal, 'valor_total_centavos');
   else if (parcelas >= 1 && valor < parcelas) fail(m.valorMinimo, 'valor_total_centavos');
+  // A batch saved without an issue date is dated when checked (`normalise`), so today is its issue date.
+  const emissao = filled(f.data_emissao) ? parseBrDate(f.data_emissao) : calendarDateOf(new Date());
+  if (!emissao) fail(m.dataEmissaoInvalida, 'data_emissao');
+  const vencimento = parseBrDate(f.data_primeiro_vencimento);
   if (!filled(f.data_primeiro_vencimento)) fail(m.dataPrimeiroVencimento, 'data_primeiro_vencimento');
-  else if (!parseBrDate(f.data_primeiro_vencimento)) fail(m.dataInvalida, 'data_primeiro_vencimento');
+  else if (!vencimento) fail(m.dataInvalida, 'data_primeiro_vencimento');
+  else if (emissao && toIsoDate(vencimento) < toIsoDate(emissao))
+    fail(m.vencimentoAntesEmissao, 'data_primeiro_vencimento');
 
   if (!filled(f.beneficiario_nome)) fail(m.beneficiarioNome, 'beneficiario_nome');
   const beneficiarioDoc = cpfCnpjMessage(f.beneficiario_cpf_cnpj, 'beneficiario');

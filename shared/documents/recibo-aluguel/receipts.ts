@@ -3,6 +3,7 @@
 // Used alone (receipts without a contract) and after a rental contract.
 
 import { type CalendarDate, dateInWords, formatDateBr, isValidCalendarDate } from '../../format/dates';
+import { atAddress } from '../../format/street';
 import { type DocumentBlock, escapeInline } from '../blocks';
 import { addressText, BLANK, cityUf, cpfText, NB, orBlank } from '../declaration-text';
 import { cnpjText, isCompany, partySigner } from '../parties';
@@ -120,6 +121,11 @@ export function propertyAddress(form: Partial<ReciboAluguelForm>): string {
   });
 }
 
+/** The property's address after its preposition: "na Rua …", "no Largo …" (issue 39). */
+export function propertyAt(form: Partial<ReciboAluguelForm>): string {
+  return atAddress(clean(form.imovel_endereco_rua), propertyAddress(form));
+}
+
 /** A date as the form chose: in words ("10 de março de 2026") or numeric ("10/03/2026"). */
 export function dateAsChosen(date: CalendarDate, inWords: unknown): string {
   return inWords === 'nao' ? formatDateBr(date) : dateInWords(date);
@@ -164,8 +170,8 @@ function receiptBlocks(form: Partial<ReciboAluguelForm>, r: ReceiptMonth): Docum
   const body =
     `${payee(form)} de ${payer(form)}, a importância de **${amount}** (${orBlank(clean(rent.words))}), ` +
     `referente ao aluguel ${natureza} do **período de ${formatDateBr(r.start)} a ${formatDateBr(r.end)}**, ` +
-    `${advance ? 'pago antecipadamente, com vencimento' : 'vencido'} em ${formatDateBr(r.due)}, do imóvel situado na ` +
-    `${propertyAddress(form)}${charges.length > 0 ? ', e os encargos abaixo discriminados' : ''}, pelo que ` +
+    `${advance ? 'pago antecipadamente, com vencimento' : 'vencido'} em ${formatDateBr(r.due)}, do imóvel situado ` +
+    `${propertyAt(form)}${charges.length > 0 ? ', e os encargos abaixo discriminados' : ''}, pelo que ` +
     `${isCompany(form, 'locador') ? 'dá' : 'dou'} plena quitação.`;
   const place = cityUf(form.locador_endereco_cidade, form.locador_endereco_estado);
   const signer = partySigner(form, 'locador', 'LOCADOR(A)');

@@ -7,7 +7,8 @@ export const REFERENCE_TRABALHO = /^decl-trab-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$
 
 export interface TrabalhoInput {
   household: boolean;
-  empregador: { nome: string; cpf: string; rg?: string; rgUf?: string };
+  /** `papel`: the signer's role in the company (issue 39), absent for a household employer. */
+  empregador: { nome: string; cpf: string; rg?: string; rgUf?: string; papel?: string };
   empresa: { nome?: string; cnpj?: string; cep: ViaCepAddress; numero: string };
   trabalhador: { nome: string; cpf: string; rg?: string; rgUf?: string };
   cargo: string;
@@ -27,6 +28,7 @@ export function padaria(cep: ViaCepAddress): TrabalhoInput {
       cpf: validCpf('390533447'),
       rg: '23.456.789-0',
       rgUf: 'SP',
+      papel: 'Sócio-administrador',
     },
     empresa: { nome: 'Padaria Pão Dourado Ltda.', cnpj: '11.222.333/0001-81', cep, numero: '1000' },
     trabalhador: {
@@ -71,6 +73,9 @@ async function fillPessoa(page: Page, prefix: 'empregador' | 'trab', p: Trabalho
 export async function fillTrabalho(page: Page, input: TrabalhoInput): Promise<void> {
   if (input.household) await page.getByLabel(/^Empregador pessoa física/).check();
   await fillPessoa(page, 'empregador', input.empregador);
+  // A company's signer gives their role (issue 39); a household employer has none to give.
+  if (input.empregador.papel && !input.household)
+    await page.locator('#trab-cargo_empregador').fill(input.empregador.papel);
   if (input.empresa.nome) await page.locator('#trab-empresa_nome').fill(input.empresa.nome);
   if (input.empresa.cnpj) {
     await page.locator('#trab-empresa_cnpj').pressSequentially(input.empresa.cnpj.replace(/[^0-9A-Z]/g, ''));
@@ -106,7 +111,8 @@ export function expectedTrabalhoTexts(input: TrabalhoInput): string[] {
     input.trabalhador.nome,
     input.trabalhador.cpf,
     input.cargo,
-    input.household ? 'ASSINATURA DO EMPREGADOR' : 'ASSINATURA OU CARIMBO DA EMPRESA',
+    input.household ? 'ASSINATURA DO EMPREGADOR' : 'ASSINATURA E CARIMBO DA EMPRESA',
+    ...(input.empregador.papel && !input.household ? [input.empregador.papel] : []),
     'art. 299 do Código Penal',
     `São Paulo/SP, ${Number(input.data.dia)} de ${input.data.mes} de ${input.data.ano}.`,
     ...(input.empresa.cnpj ? [input.empresa.cnpj, input.empresa.nome!] : []),

@@ -117,6 +117,8 @@ export interface DeclaracaoInput {
   titular: Pessoa & { cep: ViaCepAddress };
   dep: Pessoa;
   condicao: 'membro' | 'cedido' | 'alugado_formal' | 'alugado_informal';
+  /** How the holder lives at the address (issue 39); default a tenant. */
+  vinculo?: 'proprietario' | 'locatario' | 'titular_conta';
   data: { dia: string; mes: string; ano: string };
 }
 
@@ -152,6 +154,7 @@ async function fillPessoa(page: Page, who: 'titular' | 'dep', p: Pessoa): Promis
 /** Fills the whole form top to bottom, as a person would, waiting for each CEP lookup to fill the address. */
 export async function fillDeclaracao(page: Page, input: DeclaracaoInput): Promise<void> {
   await fillPessoa(page, 'titular', input.titular);
+  await page.locator(`#decl-titular_vinculo-${input.vinculo ?? 'locatario'}`).check();
   await fillPessoa(page, 'dep', input.dep);
   await page.locator(`#decl-condicao-${input.condicao}`).check();
   await page.locator('#decl-data_dia').fill(input.data.dia);

@@ -337,6 +337,17 @@ export interface Composition {
   decorate?(p: Painter, pageIndex: number, pageCount: number): void;
   /** Painted after the columns (a footer), so that it comes last in the reading order. */
   finishPage?(p: Painter, pageIndex: number, pageCount: number): void;
+  /** Where the verification footer leaves room for the layout's own footer (set for released PDFs). */
+  footerRoom?: FooterRoom;
+}
+
+/**
+ * The room a layout's page footer keeps to when the verification footer is on the page (issue 39): its lines end
+ * above `bottom` (from the page's top) and left of `right`, so they never touch the verification lines or QR.
+ */
+export interface FooterRoom {
+  bottom: number;
+  right: number;
 }
 
 /** What a layout receives. */
@@ -547,6 +558,7 @@ export function paintPages(
   for (let i = 0; i < pageCount; i++) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
     const painter = new Painter(doc, page, fonts);
+    painter.footerRoom = composition.footerRoom ?? null;
     composition.decorate?.(painter, i, pageCount);
     composition.frames.forEach((frame, f) => {
       for (const { top, item } of placed[f]![i] ?? []) item.payload(painter, frame.x, frame.top(i) + top);

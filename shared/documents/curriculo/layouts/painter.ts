@@ -172,6 +172,8 @@ interface LinkArea {
 export class Painter {
   private readonly fontKeys = new Map<PDFFont, PDFName>();
   private readonly links: LinkArea[] = [];
+  /** Set while painting a released PDF: where the layout's page footer must stay (`FooterRoom` in flow.ts). */
+  footerRoom: { bottom: number; right: number } | null = null;
 
   constructor(
     readonly doc: PDFDocument,

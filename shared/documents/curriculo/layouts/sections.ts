@@ -210,10 +210,17 @@ export function pageFooter(
   const style: TextStyle = { size: 7.5, color: options.color };
   const pagina = `Página ${index + 1} de ${count}`;
   const x = options.x ?? p.width / 2;
-  const width = options.maxWidth ?? p.width - 100;
+  const room = p.footerRoom;
+  // Beside a verification footer the block stays left of its QR, centred on the same `x`.
+  const width = Math.min(
+    options.maxWidth ?? p.width - 100,
+    room ? 2 * (room.right - x) : Number.POSITIVE_INFINITY,
+  );
   const oneLine = nome ? `${nome}  ·  ${pagina}` : pagina;
+  // Its lowest line ends 30 pt above the page's edge, or above the verification footer's lines.
+  const floor = room ? room.bottom : p.height - 30 + lineHeight(style);
   if (textWidth(p.fonts, oneLine, style) <= width) {
-    p.text(oneLine, x, p.height - 30, style, 'center');
+    p.text(oneLine, x, floor - lineHeight(style), style, 'center');
     return;
   }
   const lines = [
@@ -221,7 +228,9 @@ export function pageFooter(
     ...new Column(width, p.fonts).lines(pagina, style, { align: 'center' }),
   ];
   // The block grows towards the page's edge, keeping clear of the text above it.
-  let top = Math.min(p.height - 30, p.height - 12 - lines.length * lineHeight(style));
+  let top = room
+    ? room.bottom - lines.length * lineHeight(style)
+    : Math.min(p.height - 30, p.height - 12 - lines.length * lineHeight(style));
   for (const line of lines) {
     line.payload(p, x - width / 2, top);
     top += line.height;

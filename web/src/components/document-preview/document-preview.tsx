@@ -4,6 +4,7 @@
 // blocks use; its faces are split by unicode-range, so a page downloads only the subsets its text needs.
 import '@fontsource/arimo/400.css';
 import '@fontsource/arimo/700.css';
+import { PREVIEW_PRINT_NOTICE, PREVIEW_WATERMARK } from '@shared/api/preview-watermark';
 import type { InlineRun, PreviewBlock } from '@shared/documents/blocks';
 import './document-preview.css';
 
@@ -97,6 +98,9 @@ function Block({ block }: { block: PreviewBlock }) {
   }
 }
 
+/** Marks down the page: one an A4 page's third, enough for a preview three pages long. */
+const WATERMARK_ROWS = Array.from({ length: 9 }, (_, i) => i);
+
 export interface DocumentPreviewProps {
   blocks: readonly PreviewBlock[];
   /** Accessible name of the preview region, e.g. "Prévia da declaração". */
@@ -114,6 +118,15 @@ export function DocumentPreview({ blocks, label, note }: DocumentPreviewProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional and rebuilt on every change
             <Block key={i} block={block} />
           ))}
+          {/* Issue 39: the preview is marked on screen and on paper, so a printed page is never taken for the
+              document; the mark repeats down a page that grows with its text. */}
+          <div className="doc-watermark" aria-hidden="true">
+            {WATERMARK_ROWS.map((row) => (
+              // Generated content (CSS): drawn and printed, yet no text for assistive technology to read.
+              <span key={row} data-mark={PREVIEW_WATERMARK} />
+            ))}
+          </div>
+          <p className="doc-print-notice">{PREVIEW_PRINT_NOTICE}</p>
         </article>
       </div>
       {note && <figcaption className="doc-preview-note">{note}</figcaption>}

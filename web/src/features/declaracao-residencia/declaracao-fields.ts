@@ -32,6 +32,7 @@ export function fieldElementId(field: DeclaracaoResidenciaField): string {
   const place = /^(titular|dep)_(estado|cidade)$/.exec(field);
   if (place) return `decl-${place[1]}-${place[2] === 'estado' ? 'uf' : 'cidade'}`;
   if (field === 'condicao') return 'decl-condicao-membro';
+  if (field === 'titular_vinculo') return 'decl-titular_vinculo-proprietario';
   return `decl-${field}`;
 }
 

@@ -27,6 +27,7 @@ import { loginPathFor } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
+import { FirmaAdvice } from '@/features/declaracoes/components/firma-advice';
 import {
   DECLARACAO_AUTOSAVE_DELAY_MS,
   DECLARACAO_LOAD_TEXTS,
@@ -45,7 +46,7 @@ import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import { formFromStored, getDeclaracao, PRODUCT, saveDeclaracao } from '../api/declaracao-api';
 import { clearLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from '../api/local-draft';
-import { CondicaoSection } from '../components/condicao-section';
+import { CondicaoSection, VinculoSection } from '../components/condicao-section';
 import { DataSection } from '../components/data-section';
 import { DraftStatusBar, saveErrorText } from '../components/draft-status-bar';
 import { PersonSection } from '../components/person-section';
@@ -319,6 +320,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
               who="titular"
               onCepLookupState={(state) => setCep((c) => ({ ...c, titular: state }))}
             />
+            <VinculoSection />
             <PersonSection who="dep" onCepLookupState={(state) => setCep((c) => ({ ...c, dep: state }))} />
             <CondicaoSection />
             <DataSection />
@@ -383,6 +385,7 @@ function DeclaracaoEditor({ signedIn, urlId, adminMode, onOwnId }: EditorProps) 
             label="Prévia da declaração"
             note="Revise todas as informações antes de imprimir e assinar. A declaração é assinada pelo titular."
           />
+          <FirmaAdvice />
         </aside>
       </div>
     </>

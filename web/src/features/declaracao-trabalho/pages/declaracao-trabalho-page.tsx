@@ -46,6 +46,7 @@ import { TrabalhadorSection } from '../components/trabalhador-section';
 import { cepCheckState, fieldElementId, refusalNotice } from '../trabalho-fields';
 // The declarations share their page layout (sections, draft bar, preview column).
 import '@/features/declaracao-residencia/declaracao-residencia.css';
+import { FirmaAdvice } from '@/features/declaracoes/components/firma-advice';
 
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoTrabalhoForm);
@@ -188,8 +189,9 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
           <DocumentPreview
             blocks={preview}
             label="Prévia da declaração"
-            note="Revise todas as informações antes de imprimir. A declaração é assinada pelo empregador ou carimbada pela empresa."
+            note="Revise todas as informações antes de imprimir. A declaração é assinada por quem responde pela empresa, com o carimbo dela, ou pelo empregador pessoa física."
           />
+          <FirmaAdvice />
         </aside>
       </div>
     </>

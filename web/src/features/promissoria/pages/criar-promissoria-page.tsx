@@ -4,6 +4,8 @@
 // it); its instalments come from the same split the server prints, and the PDF from the stored batch.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromissoriaSaveResponse } from '@shared/api/promissorias';
+import { parseInline } from '@shared/documents/blocks';
+import { PROMISSORIA_NEXT_STEPS } from '@shared/documents/promissoria/next-steps';
 import {
   emptyPromissoria,
   isBlankPromissoria,
@@ -357,6 +359,19 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
             Três notas por folha A4, com linhas de corte. Cada nota é assinada pelo emitente.{' '}
             <Link to="/MinhasPromissorias">Minhas Promissórias</Link>
           </p>
+          <section className="prom-next-steps" aria-labelledby="prom-next-steps-title">
+            <h2 id="prom-next-steps-title">Próximos passos</h2>
+            <ol>
+              {PROMISSORIA_NEXT_STEPS.map((step) => (
+                <li key={step}>
+                  {parseInline(step).map((run, i) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: runs are positional
+                    run.bold ? <strong key={i}>{run.text}</strong> : <span key={i}>{run.text}</span>,
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
         </aside>
       </div>
     </>

@@ -52,7 +52,7 @@ export function PdfDropZone({ sha256 }: { sha256: string }) {
       <div role="status" aria-live="polite">
         {outcome &&
           (outcome.same ? (
-            <p className="verify-ok">Autêntico: o arquivo é idêntico ao emitido.</p>
+            <p className="verify-ok">Arquivo íntegro: idêntico ao emitido por este site.</p>
           ) : (
             <p className="verify-bad">Não confere: o arquivo foi alterado ou não é o emitido.</p>
           ))}

@@ -109,8 +109,13 @@ export function VerificarPage() {
     <article className="page page-narrow" aria-labelledby="page-title">
       <h1 id="page-title">Verificar documento</h1>
       <p>
-        Todo PDF emitido pelo site traz no rodapé um código e um QR. Confira aqui se o documento foi emitido
-        por nós e se o arquivo que você recebeu é o mesmo.
+        Todo PDF emitido pelo site traz no rodapé um código e um QR. Confira aqui a origem deste arquivo: se
+        foi emitido por nós e se o arquivo que você recebeu é o mesmo, sem alteração.
+      </p>
+      <p className="verify-scope" id="verify-scope">
+        A verificação prova a origem e a integridade do arquivo. Ela não atesta que o conteúdo é verdadeiro
+        (quem preencheu responde pelo que declarou) nem as assinaturas feitas à mão no papel impresso: essas
+        só o reconhecimento de firma em cartório confirma.
       </p>
       {raw && !code ? <p role="alert">Código não encontrado</p> : code ? <Result code={code} /> : null}
       <CodeForm initial={raw} />

@@ -5,7 +5,7 @@
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
-import { checkCurriculo, FOTO_MAX_BYTES, type LayoutId } from '@shared/documents/curriculo/schema';
+import { checkCurriculo, type LayoutId } from '@shared/documents/curriculo/schema';
 import { isApproved } from '@shared/payments/paid-status';
 import { renderMarked } from '@shared/verification/code';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
@@ -16,7 +16,7 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
 import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
-import { isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
+import { fotoProblem, isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
 import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
@@ -49,8 +49,9 @@ export type CurriculoPreviewDeps = Pick<
 };
 
 /**
- * The photo to print, or null: a stored object at most FOTO_MAX_BYTES long that starts like a JPEG or PNG (the
- * type declared at upload is not trusted, and s3rver does not hold an upload to its signed length as S3 does).
+ * The photo to print, or null: a stored JPEG or PNG within FOTO_MAX_BYTES and FOTO_MAX_SIDE pixels a side, read
+ * from its header before anything decodes it (the type declared at upload is not trusted, and s3rver does not
+ * hold an upload to its signed length as S3 does).
  * A bad photo never costs the person their resume: it prints without it.
  */
 export async function loadPhoto(
@@ -64,18 +65,14 @@ export async function loadPhoto(
     log.warn('resume photo not found: printed without it', { foto_key: key });
     return null;
   }
-  if (bytes.byteLength > FOTO_MAX_BYTES) {
-    log.warn('resume photo over the size limit: printed without it', {
-      foto_key: key,
-      bytes: bytes.byteLength,
-    });
+  const problem = fotoProblem(bytes);
+  if (problem) {
+    // Only a hand-made upload gets here (the page scales and re-encodes), or one saved before these checks.
+    log.warn('resume photo refused from its header: printed without it', { foto_key: key, problem });
     return null;
   }
   const type = (await loadPdfEngine()).detectFotoType(bytes);
-  if (!type) {
-    log.warn('resume photo is not a JPEG or PNG: printed without it', { foto_key: key });
-    return null;
-  }
+  if (!type) return null;
   return { bytes, type };
 }
 

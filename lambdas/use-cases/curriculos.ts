@@ -34,6 +34,7 @@ import {
   FOTO_KEY_MESSAGE,
   FOTO_LINK_SECONDS,
   type FotoChoice,
+  fotoProblem,
   settlePhotosAfterSave,
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
@@ -112,7 +113,8 @@ function withFoto(form: CurriculoForm, choice: FotoChoice): CurriculoForm {
 }
 
 /**
- * The upload a save claims must be there before the resume names it. One that is gone either lapsed or was
+ * The upload a save claims must be there, and be a photo the PDF may decode (`fotoProblem`), before the resume
+ * names it. One that is gone either lapsed or was
  * never sent (400: send it again), or was just claimed by a concurrent save of this resume: then the resume
  * has moved on, and the save is decided again on the latest version, which already names it.
  */
@@ -121,7 +123,15 @@ async function requireUpload(
   pendingKey: string,
   doc: DocumentRecord | null,
 ): Promise<void> {
-  if (await deps.photos.exists(pendingKey)) return;
+  const bytes = await deps.photos.get(pendingKey);
+  if (bytes) {
+    const problem = fotoProblem(bytes);
+    if (problem === 'dimensoes') {
+      throw new BadRequestError(CURRICULO_MESSAGES.fotoDimensoes, 'foto_too_large');
+    }
+    if (problem) throw new BadRequestError(CURRICULO_MESSAGES.fotoInvalida, 'invalid_foto');
+    return;
+  }
   const latest = doc ? await deps.documents.getState(doc.id) : null;
   if (doc && latest && latest.version !== doc.version) {
     throw new VersionConflictError('the resume changed while its photo was claimed');

@@ -76,12 +76,17 @@ export async function loadPhoto(
   return { bytes, type };
 }
 
-/** Released by a payment we hold as approved for the resume's current round, within its 30 days. */
+/**
+ * Released for the resume's current round, within its 30 days: by a payment we hold as approved for that round,
+ * or by an admin without one (`released_by_admin_at`, as `document-pdf.ts` reads it for the other kinds).
+ */
 async function isPaidRelease(
   deps: Pick<CurriculoPdfDeps, 'payments' | 'now'>,
   doc: DocumentRecord,
 ): Promise<boolean> {
-  if (!isCurriculoReleased(doc, deps.now()) || !doc.payment_id) return false;
+  if (!isCurriculoReleased(doc, deps.now())) return false;
+  if (doc.released_by_admin_at) return true;
+  if (!doc.payment_id) return false;
   const payment = await deps.payments.get(doc.payment_id);
   return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
 }
@@ -127,7 +132,7 @@ export async function releaseCurriculoPdf(
       doc,
       form: check.form,
       formHash: pdfInputHash(doc.kind, check.form),
-      byAdmin: !paid,
+      byAdmin: !paid || Boolean(doc.released_by_admin_at),
       at,
     };
     const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);

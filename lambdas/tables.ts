@@ -56,6 +56,8 @@ export const tables: Record<TableName, TableDef> = {
   users: {
     partitionKey: { name: 'uid', type: 'S' },
     indexes: [],
+    // Only the stub a deleted account leaves expires (`ports/user-store.ts` `retire`).
+    ttlAttribute: 'expires_at',
   },
   /** One item per document of any kind (resume, contract, declaration, note installment...). */
   documents: {

@@ -243,7 +243,7 @@ export async function deleteHolderAccount(
   const now = deps.now();
   for (const entry of await deps.verifications.listByOwner(uid)) await markDeleted(deps, entry, now);
   await deps.files.delete(exportKeyOf(uid));
-  await deps.users.delete(uid);
+  await deps.users.retire(uid, deps.now());
   // Last, after every data step succeeded: while the user exists the person can sign in and run this again.
   await deps.directory.deleteUser(holder.username);
   return { completed: true, deleted_documents: deleted };

@@ -38,6 +38,7 @@ import {
   settlePhotosAfterSave,
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { type ErasureDeps, eraseDocumentTraces } from './document-erasure';
 import { type CreationDeps, createUnderNewReference } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale } from './form-versions';
@@ -385,7 +386,7 @@ export async function newCurriculoReference(
  * own data.
  */
 export async function deleteCurriculo(
-  deps: CurriculoPhotoDeps,
+  deps: CurriculoPhotoDeps & { erasure: ErasureDeps },
   caller: DocumentCaller,
   id: string,
 ): Promise<void> {
@@ -394,6 +395,7 @@ export async function deleteCurriculo(
       allowAdmin: false,
       kinds: CURRICULO_KINDS,
     });
+    await eraseDocumentTraces(deps.erasure, doc, 'document', deps.now());
     await deps.documents.delete(doc.id, doc.version);
     return doc;
   });

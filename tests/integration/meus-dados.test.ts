@@ -20,6 +20,7 @@ import { approve, issuePix, paidDeclaracao, saveDeclaracao } from '../support/de
 import { patchItem, readItem } from '../support/dynamo';
 import { storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { storeCode } from '../support/verification';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -71,25 +72,6 @@ interface Holder {
 }
 
 let sequence = 0;
-
-/** A verification entry as the PDF release writes it (the `verify` branch's job), straight into the table. */
-async function storeCode(documentId: string, kind: string, ownerUid: string): Promise<string> {
-  const { createVerificationRepository } = await import('../../lambdas/adapters/verification-repository');
-  const { dynamo } = await import('../../lambdas/adapters/dynamo');
-  const code = `T${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
-  await createVerificationRepository(dynamo, 'verifications').put({
-    code,
-    document_id: documentId,
-    kind,
-    owner_uid: ownerUid,
-    released_at: Date.now(),
-    sha256: '0'.repeat(64),
-    release: 'paid',
-    initials: 'M. S.',
-    state: 'valid',
-  });
-  return code;
-}
 
 /**
  * A person with one of each: a resume with a kept photo, a paid declaration with its PDF stored, an unpaid

@@ -124,7 +124,9 @@ export async function releaseCurriculoPdf(
   const key =
     notedPdfKey(doc, hash) ??
     (await deps.documents.notePdf(doc.id, {
-      pdf_key: pdfKeyFor('curriculo', doc.id, hash, curriculoFileName(check.form.nome, new Date(at))),
+      // The object's key names no one (the bucket's access logs keep keys for a year); the person's name is
+      // only in the download name the link asks the browser to save it under.
+      pdf_key: pdfKeyFor('curriculo', doc.id, hash, `curriculo_${at}.pdf`),
       pdf_hash: hash,
     }));
   await ensurePdf(deps.files, key, async () => {
@@ -149,7 +151,10 @@ export async function releaseCurriculoPdf(
     );
     return bytes;
   });
-  const fileName = fileNameOf(key);
+  // Named after the person and the time the object was rendered (its key's), so the same PDF downloads under
+  // the same name.
+  const renderedAt = Number(/_(\d{13})\.pdf$/.exec(fileNameOf(key))?.[1] ?? at);
+  const fileName = curriculoFileName(check.form.nome, new Date(renderedAt));
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileName,

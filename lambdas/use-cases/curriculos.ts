@@ -161,7 +161,6 @@ async function createCurriculo(
   const at = deps.now();
   const record = await createUnderNewReference(
     curriculoKind,
-    principal.uid,
     at,
     async (id) => {
       const record: DocumentRecord = {

@@ -2,7 +2,7 @@
 // groups and per-IP rate limits, the tightest on the routes that cost the most (PDF renders, previews, payment
 // creation) and on creates by someone not signed in. Generated from the route table, so a new route is covered;
 // which routes those are, and the default limits, are `lambdas/edge-limits.ts`, which the local runtime applies too.
-import { Stack, type StackProps, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
+import { ArnFormat, aws_logs as logs, Stack, type StackProps, aws_wafv2 as wafv2 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { EDGE_WINDOW_SECONDS, isAnonymousCreateRoute, isHeavyRoute } from '../lambdas/edge-limits';
 import { API_PREFIX, type RouteDef } from '../lambdas/routes';
@@ -27,16 +27,26 @@ const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   sampledRequestsEnabled: true,
 });
 
+/**
+ * The request's path is the route's, once decoded and normalised as the API decodes it: without that,
+ * `/backend/api/mp%2Dpay` or `/backend/api//mp-pay` would reach the route and miss its rule.
+ */
 function pathIs(path: string): wafv2.CfnWebACL.StatementProperty {
   return {
     byteMatchStatement: {
       fieldToMatch: { uriPath: {} },
       positionalConstraint: 'EXACTLY',
       searchString: `${API_PREFIX}${path}`,
-      textTransformations: [{ priority: 0, type: 'NONE' }],
+      textTransformations: [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'NORMALIZE_PATH' },
+      ],
     },
   };
 }
+
+/** How long the WAF's request log is kept: six months, as the Marco Civil asks of access records (art. 15). */
+export const WAF_LOG_RETENTION = logs.RetentionDays.SIX_MONTHS;
 
 function anyOf(statements: wafv2.CfnWebACL.StatementProperty[]): wafv2.CfnWebACL.StatementProperty {
   return statements.length === 1 ? statements[0]! : { orStatement: { statements } };
@@ -146,5 +156,22 @@ export class EdgeStack extends Stack {
       visibilityConfig: visibility('documentos-prontos-web-acl'),
       rules: webAclRules(props.config, props.routes),
     });
+    // Every request the ACL saw, in CloudWatch Logs (the group's name must start with `aws-waf-logs-`), with the
+    // bearer token and cookies redacted: what a blocked or limited request was, never a session to replay.
+    const logGroupName = `aws-waf-logs-documentos-prontos-${props.config.stage}`;
+    new logs.LogGroup(this, 'WebAclLog', { logGroupName, retention: WAF_LOG_RETENTION });
+    const logging = new wafv2.CfnLoggingConfiguration(this, 'WebAclLogging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
+    });
+    logging.node.addDependency(this.node.findChild('WebAclLog'));
   }
 }

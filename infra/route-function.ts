@@ -207,8 +207,9 @@ export class RouteFunction extends Construct {
     // tell a missing key from a missing grant). Listing shows key names (kinds, document ids, uids, download
     // names), never an object's content; the price of telling a missing PDF from a refused one. No other
     // bucket-level action.
-    if (bucket?.read?.length) {
-      this.allow(['s3:GetObject'], objects(bucket.read));
+    // A route that deletes lists too: deleting a document finds every PDF stored under its prefix (LGPD).
+    if (bucket?.read?.length) this.allow(['s3:GetObject'], objects(bucket.read));
+    if (bucket?.read?.length || bucket?.delete?.length) {
       this.allow(['s3:ListBucket'], [resources.pdfBucket.bucketArn]);
     }
     if (bucket?.write?.length) this.allow(['s3:PutObject'], objects(bucket.write));

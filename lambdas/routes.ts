@@ -111,6 +111,18 @@ function withBusinessCounters<T extends RouteDef | JobDef>(table: readonly T[]):
   });
 }
 
+/**
+ * A signed-in person's writes are refused once their account is deleted (`middlewares/live-account.ts`): every
+ * route that may be called signed in with a method that writes reads the caller's profile.
+ */
+function withLiveAccountCheck(table: readonly RouteDef[]): readonly RouteDef[] {
+  return table.map((route) =>
+    route.access === 'public' || route.method === 'GET' || route.uses.tables?.users
+      ? route
+      : { ...route, uses: { ...route.uses, tables: { ...route.uses.tables, users: 'read' } } },
+  );
+}
+
 /** Every route, by area (`route-table/`): the one table the local server and the stack read. */
 const declaredRoutes: readonly RouteDef[] = withAuditTrail([
   ...platformRoutes,
@@ -120,7 +132,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
   ...adminRoutes,
 ]);
 
-export const routes: readonly RouteDef[] = withBusinessCounters(declaredRoutes);
+export const routes: readonly RouteDef[] = withLiveAccountCheck(withBusinessCounters(declaredRoutes));
 
 /**
  * A Lambda started on a schedule rather than by a request: an EventBridge rule in AWS, a timer in the local

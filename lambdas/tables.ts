@@ -56,6 +56,8 @@ export const tables: Record<TableName, TableDef> = {
   users: {
     partitionKey: { name: 'uid', type: 'S' },
     indexes: [],
+    // Only the stub a deleted account leaves expires (`ports/user-store.ts` `retire`).
+    ttlAttribute: 'expires_at',
   },
   /** One item per document of any kind (resume, contract, declaration, note installment...). */
   documents: {
@@ -128,7 +130,16 @@ export const tables: Record<TableName, TableDef> = {
         partitionKey: { name: 'open_key', type: 'S' },
         sortKey: { name: 'open_until', type: 'N' },
       },
+      // A holder's payments, whatever became of their documents (the export, the account's deletion). Sparse:
+      // `owner_key` is the owner's uid, absent for anonymous payers and removed when the account is deleted.
+      {
+        name: 'byOwner',
+        partitionKey: { name: 'owner_key', type: 'S' },
+        sortKey: { name: 'created_at', type: 'N' },
+      },
     ],
+    // Payments of deleted documents, once tax law no longer asks for them (`expires_at`).
+    ttlAttribute: 'expires_at',
   },
   /**
    * One item per admin request (who, when, which route and document, the answer's status), never updated or

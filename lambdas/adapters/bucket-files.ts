@@ -4,8 +4,10 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -47,6 +49,8 @@ export interface BucketFiles {
   copyFile(from: string, to: string): Promise<boolean>;
   /** Deletes an object; S3 answers the same whether or not it was there. */
   deleteFile(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (1,000 per request); answers how many. */
+  deleteFilesUnder(prefix: string): Promise<number>;
 }
 
 /** The files of `bucket` through `client` (a getter: the client is built on the first call). */
@@ -126,6 +130,28 @@ export function createBucketFiles(bucket: () => string, client: () => S3Client):
     },
     async deleteFile(key) {
       await client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+    },
+    async deleteFilesUnder(prefix) {
+      let deleted = 0;
+      let token: string | undefined;
+      do {
+        const page = await client().send(
+          new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) {
+          const answer = await client().send(
+            new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: keys, Quiet: true } }),
+          );
+          // DeleteObjects answers 200 with per-key errors: one left behind is a failure, not a success.
+          const failed = answer.Errors?.[0];
+          if (failed)
+            throw new Error(`object not deleted under ${prefix}: ${failed.Code ?? 'unknown error'}`);
+          deleted += keys.length;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return deleted;
     },
   };
 }

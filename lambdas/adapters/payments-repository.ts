@@ -1,6 +1,8 @@
 // The payments table (one item per Mercado Pago payment), behind the payment-store port: conditional writes
 // with a version, a claim on `checked_at` so one caller at a time asks the provider, the latest by reference,
-// and the open payments (the sparse `byOpenUntil` index, whose key `open_key` this module alone keeps).
+// the open payments (the sparse `byOpenUntil` index, whose key `open_key` this module alone keeps), and a
+// holder's payments (the sparse `byOwner` index on `owner_key`, also kept here: the owner's uid while they
+// have an account, absent for anonymous payers and once the account is deleted).
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
@@ -42,6 +44,7 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
       return putIfAbsent(client, table, 'payment_id', {
         ...(record as unknown as Record<string, unknown>),
         ...(indexed ? { open_key: OPEN } : {}),
+        ...(record.owner_uid ? { owner_key: record.owner_uid } : {}),
       });
     },
 
@@ -82,7 +85,7 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
           TableName: table,
           Key: { payment_id: paymentId },
           UpdateExpression:
-            'SET owner_uid = :null, payer_email = :null, holder_deleted_at = if_not_exists(holder_deleted_at, :now), updated_at = :now ADD #version :one REMOVE terms_acceptance',
+            'SET owner_uid = :null, payer_email = :null, holder_deleted_at = if_not_exists(holder_deleted_at, :now), updated_at = :now ADD #version :one REMOVE terms_acceptance, owner_key',
           ConditionExpression: 'attribute_exists(payment_id)',
           ExpressionAttributeNames: { '#version': 'version' },
           ExpressionAttributeValues: { ':null': null, ':now': now, ':one': 1 },
@@ -90,6 +93,40 @@ export function createPaymentsRepository(client: DynamoItems, table: string): Pa
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
+    },
+
+    async forgetDocument(paymentId, now, expiresAt) {
+      try {
+        await client.update({
+          TableName: table,
+          Key: { payment_id: paymentId },
+          UpdateExpression:
+            'SET payer_email = :null, document_deleted_at = if_not_exists(document_deleted_at, :now), expires_at = if_not_exists(expires_at, :expires), updated_at = :now ADD #version :one REMOVE terms_acceptance',
+          ConditionExpression: 'attribute_exists(payment_id)',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':null': null, ':now': now, ':expires': expiresAt, ':one': 1 },
+        });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    async listByOwner(ownerUid) {
+      const all: PaymentRecord[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.query<PaymentRecord>({
+          TableName: table,
+          IndexName: 'byOwner',
+          KeyConditionExpression: 'owner_key = :owner',
+          ExpressionAttributeValues: { ':owner': ownerUid },
+          ScanIndexForward: false,
+          ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+        });
+        all.push(...page.Items);
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return all;
     },
 
     async latestByReference(reference) {

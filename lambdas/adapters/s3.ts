@@ -14,7 +14,16 @@ const files = createBucketFiles(
   once(() => createBucketClient(config)),
 );
 
-export const { putFile, getFile, fileExists, presignedGetUrl, presignedPutUrl, copyFile, deleteFile } = files;
+export const {
+  putFile,
+  getFile,
+  fileExists,
+  presignedGetUrl,
+  presignedPutUrl,
+  copyFile,
+  deleteFile,
+  deleteFilesUnder,
+} = files;
 
 /** The generated PDFs, behind the file-store port. */
 export const fileStore: FileStore = {
@@ -23,6 +32,7 @@ export const fileStore: FileStore = {
   get: async (key) => (await getFile(key))?.bytes ?? null,
   presignedGetUrl,
   delete: deleteFile,
+  deleteUnder: deleteFilesUnder,
 };
 
 /** The resume photos in the same private bucket, behind the photo-store port. */

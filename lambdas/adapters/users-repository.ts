@@ -1,6 +1,6 @@
 // The users table (spec part 1 §3.1): one item per signed-in person keyed by the token's `sub`, written by
 // `user-upsert` on every sign-in with a single-item update (no read-modify-write).
-import type { UserStore } from '../ports/user-store';
+import { RETIRED_ACCOUNT_DAYS, type UserStore } from '../ports/user-store';
 import { type DynamoItems, dynamo, tableName } from './dynamo';
 
 export type UserStatus = 'active' | (string & {});
@@ -44,8 +44,9 @@ export function createUsersRepository(client: DynamoItems, table: string): Users
       const result = await client.update<UserRecord>({
         TableName: table,
         Key: { uid: data.uid },
-        UpdateExpression: [
-          'SET email = :email',
+        // A sign-in after the account's deletion (a token issued since) starts a new account on its stub.
+        UpdateExpression: `SET ${[
+          'email = :email',
           nameUpdate,
           'photoURL = :photoURL',
           'provider = :provider',
@@ -54,7 +55,7 @@ export function createUsersRepository(client: DynamoItems, table: string): Users
           'updated_at = :now',
           'created_at = if_not_exists(created_at, :now)',
           '#status = if_not_exists(#status, :active)',
-        ].join(', '),
+        ].join(', ')} REMOVE deleted_at, expires_at`,
         ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
         ExpressionAttributeValues: {
           ':email': data.email,
@@ -83,8 +84,11 @@ export function createUsersRepository(client: DynamoItems, table: string): Users
       });
     },
 
-    async delete(uid) {
-      await client.delete({ TableName: table, Key: { uid } });
+    async retire(uid, now) {
+      await client.put({
+        TableName: table,
+        Item: { uid, deleted_at: now, expires_at: Math.floor(now / 1000) + RETIRED_ACCOUNT_DAYS * 86_400 },
+      });
     },
   };
 }

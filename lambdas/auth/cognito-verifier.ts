@@ -5,7 +5,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { AuthConfig } from '../core/config';
 import { principalFromClaims } from './principal';
-import { invalidToken, requireExpiry, type TokenVerifier } from './token-verifier';
+import { checkTokenTimes, invalidToken, type TokenVerifier } from './token-verifier';
 import { VerifiedTokenCache, type VerifiedTokenCacheOptions } from './verified-token-cache';
 
 export function createCognitoVerifier(
@@ -18,7 +18,7 @@ export function createCognitoVerifier(
     userPoolId: auth.userPoolId,
     clientId: auth.clientId,
     tokenUse: 'id',
-    customJwtCheck: requireExpiry,
+    customJwtCheck: checkTokenTimes,
   });
   if (keys) verifier.cacheJwks(keys);
   const verified = new VerifiedTokenCache(cache);

@@ -6,7 +6,7 @@ import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { AuthConfig } from '../core/config';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER, LOCAL_JWKS_URI } from './local-claims';
 import { principalFromClaims } from './principal';
-import { invalidToken, requireExpiry, type TokenVerifier } from './token-verifier';
+import { checkTokenTimes, invalidToken, type TokenVerifier } from './token-verifier';
 import { VerifiedTokenCache, type VerifiedTokenCacheOptions } from './verified-token-cache';
 
 export function createLocalVerifier(
@@ -20,7 +20,7 @@ export function createLocalVerifier(
     customJwtCheck: ({ payload }) => {
       // Same rule as CognitoJwtVerifier with tokenUse 'id'.
       if (payload.token_use !== 'id') throw new Error('not an ID token');
-      requireExpiry({ payload });
+      checkTokenTimes({ payload });
     },
   });
   verifier.cacheJwks(auth.jwks as unknown as Jwks);

@@ -15,6 +15,11 @@ export interface Principal {
   email: string;
   name: string;
   isAdmin: boolean;
+  /**
+   * The token's `iat`, epoch seconds: a token issued before its account was deleted writes nothing
+   * (`middlewares/live-account.ts`), though its signature stays valid until it expires.
+   */
+  issuedAt: number;
 }
 
 export function principalFromClaims(claims: JwtPayload): Principal {
@@ -28,6 +33,7 @@ export function principalFromClaims(claims: JwtPayload): Principal {
     email: text(claims.email),
     name: text(claims.name),
     isAdmin: Array.isArray(groups) && groups.includes(ADMIN_GROUP),
+    issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
   };
 }
 

@@ -1,5 +1,5 @@
 // Every verifier refuses an ID token without `exp` (aws-jwt-verify alone would accept it and it would never
-// expire), and accepts the same token with one: Cognito's verifier with a pool's keys, the local one with LOCAL_JWKS.
+// expire), one valid for more than a day or issued in the future, and accepts the same token with sane times: Cognito's verifier with a pool's keys, the local one with LOCAL_JWKS.
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCognitoVerifier } from './cognito-verifier';
@@ -21,16 +21,23 @@ beforeAll(async () => {
   jwks = { keys: [{ ...jwk, kty: jwk.kty ?? 'RSA', kid: KID, alg: 'RS256', use: 'sig' }] };
 });
 
-async function sign(issuer: string, audience: string, withExp: boolean): Promise<string> {
+async function sign(
+  issuer: string,
+  audience: string,
+  withExp: boolean,
+  times: { iat?: number; exp?: string | number } = {},
+): Promise<string> {
   const jwt = new SignJWT({ token_use: 'id', email: 'ana@example.com', name: 'Ana' })
     .setProtectedHeader({ alg: 'RS256', kid: KID })
     .setSubject('u-ana')
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt();
-  if (withExp) jwt.setExpirationTime('10m');
+    .setIssuedAt(times.iat);
+  if (withExp) jwt.setExpirationTime(times.exp ?? '10m');
   return jwt.sign(privateKey);
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const verifiers: Array<[string, () => TokenVerifier, string, string]> = [
   [
@@ -56,6 +63,40 @@ describe.each(verifiers)('%s verifier', (_name, create, issuer, audience) => {
       expect(outcome.status).toBe('rejected');
       expect((outcome as PromiseRejectedResult).reason.message).toBe(INVALID_TOKEN_MESSAGE);
     }
+  });
+
+  it('refuses a token valid for more than a day, or issued in the future', async () => {
+    // Prepare
+    const verifier = create();
+    const tokens = await Promise.all([
+      sign(issuer, audience, true, { exp: '1y' }),
+      sign(issuer, audience, true, { exp: nowSeconds() + 24 * 3600 + 60 }),
+      sign(issuer, audience, true, { iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 }),
+    ]);
+
+    // Act
+    const outcomes = await Promise.allSettled(tokens.map((token) => verifier.verify(token)));
+
+    // Assess
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason.message).toBe(INVALID_TOKEN_MESSAGE);
+    }
+  });
+
+  it('accepts a token of a day, issued a minute ahead of our clock', async () => {
+    // Prepare
+    const verifier = create();
+    const token = await sign(issuer, audience, true, {
+      iat: nowSeconds() + 60,
+      exp: nowSeconds() + 24 * 3600 - 60,
+    });
+
+    // Act
+    const principal = await verifier.verify(token);
+
+    // Assess
+    expect(principal.uid).toBe('u-ana');
   });
 
   it('accepts the same token with an exp', async () => {

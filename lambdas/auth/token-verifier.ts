@@ -23,10 +23,21 @@ export function bearerToken(header: string | undefined): string | null {
   return match[1];
 }
 
+/** The longest an ID token may still be valid for: Cognito's last at most a day (the local issuer's 12 hours). */
+export const MAX_TOKEN_VALIDITY_SECONDS = 24 * 60 * 60;
+/** How far ahead of our clock a token may say it was issued (clock skew between Cognito and Lambda). */
+export const ISSUED_AT_SKEW_SECONDS = 5 * 60;
+
 /**
  * aws-jwt-verify checks `exp` only when a token has one: a token without it would never expire, so every
- * verifier refuses it (its `customJwtCheck`, run after the signature and the other claims are checked).
+ * verifier refuses it (its `customJwtCheck`, run after the signature and the other claims are checked). A token
+ * that claims to last more than a day, or to be issued in the future, was not made by Cognito's rules (a leaked
+ * or forged signing key would otherwise mint tokens good for years): refused too.
  */
-export function requireExpiry({ payload }: { payload: JwtPayload }): void {
+export function checkTokenTimes({ payload }: { payload: JwtPayload }, now: number = Date.now()): void {
   if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new Error('token without exp');
+  if (typeof payload.iat !== 'number' || !Number.isFinite(payload.iat)) throw new Error('token without iat');
+  const seconds = Math.floor(now / 1000);
+  if (payload.exp > seconds + MAX_TOKEN_VALIDITY_SECONDS) throw new Error('token valid for more than a day');
+  if (payload.iat > seconds + ISSUED_AT_SKEW_SECONDS) throw new Error('token issued in the future');
 }

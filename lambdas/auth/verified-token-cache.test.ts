@@ -17,6 +17,7 @@ const ana: Principal = {
   email: 'ana@example.com',
   name: 'Ana',
   isAdmin: false,
+  issuedAt: 1_700_000_000,
 };
 
 describe('VerifiedTokenCache', () => {

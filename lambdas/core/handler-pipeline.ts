@@ -6,6 +6,7 @@
 //   errorResponse  every error mapped to HTTP here and nowhere else (middlewares/error-response.ts)
 //   originCheck    refuses a request CloudFront did not send (core/origin-verify.ts)
 //   authenticate   the token by access level
+//   liveAccount    a write by a token issued before its account was deleted refused (middlewares/live-account.ts)
 //   jsonBody       the body within its bound, parsed as JSON
 //   validate       the body and the query by the route's zod schemas from shared/
 // then `handle` and the JSON envelope. middy runs `before` in this order and `after` / `onError` in reverse, so
@@ -28,6 +29,7 @@ import { adminAudit, MAX_CHANGES } from './middlewares/admin-audit';
 import { authenticate } from './middlewares/authenticate';
 import { errorResponse } from './middlewares/error-response';
 import { jsonBody } from './middlewares/json-body';
+import { liveAccount, type RetiredCheck } from './middlewares/live-account';
 import { originCheck } from './middlewares/origin-check';
 import { requestLog } from './middlewares/request-log';
 import { stateOf } from './middlewares/request-state';
@@ -106,6 +108,8 @@ export interface HandlerServices {
   verifier?: () => TokenVerifier;
   /** Writes an admin's request to the audit table. */
   recordAdminAction?: (action: AdminAction) => Promise<void>;
+  /** Whether a caller's account was deleted since their token was issued (refuses their writes). */
+  isRetired?: RetiredCheck;
 }
 
 /** The handler of `definition`, with the services its access level needs (see handler.ts, public-handler.ts). */
@@ -128,6 +132,7 @@ export function buildHandler<
     // Read once per cold start, with the handler's module.
     .use(originCheck(originVerifier(process.env)))
     .use(authenticate(definition.access, services.verifier))
+    .use(liveAccount(services.isRetired))
     .use(jsonBody(definition.maxBodyBytes ?? MAX_BODY_BYTES, definition.body !== undefined))
     .use(validate(definition.body, definition.query))
     .handler(async (event: APIGatewayProxyEventV2, context: Context) => {

@@ -1,5 +1,7 @@
-// defineHandler on its own, invoked as Lambda invokes it: access levels against real tokens of the local
-// issuer, query and body checks, and every failure answered in the envelope with no internals leaked.
+// defineHandler's pipeline on its own, invoked as Lambda invokes it: access levels against real tokens of the
+// local issuer, a deleted account's writes, query and body checks, and every failure answered in the envelope
+// with no internals leaked. The deleted-account check reads the users table in defineHandler; here it reads a
+// set (the table's side is tried in tests/integration/meus-dados.test.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,9 @@ let dataDir: string;
 let issuer: LocalIssuer;
 let core: typeof import('./handler');
 let errors: typeof import('./errors');
+let verifier: typeof import('../auth/select-verifier');
+/** The uids whose accounts were deleted after their tokens were issued. */
+const retired = new Set<string>();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dp-handler-'));
@@ -22,7 +27,21 @@ beforeAll(async () => {
   vi.resetModules();
   core = await import('./handler');
   errors = await import('./errors');
+  verifier = await import('../auth/select-verifier');
 });
+
+/** defineHandler with the deleted-account check reading `retired`. */
+function define<
+  A extends import('../routes').Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends object = object,
+>(definition: import('./handler').HandlerDefinition<A, B, Q, R>) {
+  return core.buildHandler(definition, {
+    verifier: verifier.getTokenVerifier,
+    isRetired: async (principal) => retired.has(principal.uid),
+  });
+}
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -54,7 +73,7 @@ function event(parts: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEven
 const context = {} as Context;
 
 async function call(
-  handler: ReturnType<typeof core.defineHandler>,
+  handler: ReturnType<typeof core.buildHandler>,
   parts: Partial<APIGatewayProxyEventV2> = {},
 ) {
   const result = await handler(event(parts), context);
@@ -65,7 +84,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('access', () => {
   it('lets an admin through an admin route and refuses a signed-in user with 403', async () => {
-    const handler = core.defineHandler({
+    const handler = define({
       access: 'admin',
       handle: ({ principal }) => ({ uid: principal.uid }),
     });
@@ -82,7 +101,7 @@ describe('access', () => {
   });
 
   it('gives optional-auth routes a principal only when a token is sent, and refuses a bad one', async () => {
-    const handler = core.defineHandler({
+    const handler = define({
       access: 'optional-auth',
       handle: ({ principal }) => ({ who: principal?.email ?? null }),
     });
@@ -97,7 +116,7 @@ describe('access', () => {
   });
 
   it('reads the Authorization header whatever its case', async () => {
-    const handler = core.defineHandler({
+    const handler = define({
       access: 'user',
       handle: ({ principal }) => ({ uid: principal.uid }),
     });
@@ -107,9 +126,39 @@ describe('access', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('refuses the writes of a token issued before its deletion with 401, and lets its reads through', async () => {
+    // Prepare
+    const handler = define({ access: 'optional-auth', handle: () => ({ done: true }) });
+    const token = await issuer.issue({ email: 'apagada@example.com', name: 'Apagada', admin: false });
+    const living = await issuer.issue({ email: 'viva@example.com', name: 'Viva', admin: false });
+    const { localSub } = await import('../local/issuer');
+    retired.add(localSub('apagada@example.com'));
+    const get = {
+      requestContext: { ...event().requestContext, http: { ...event().requestContext.http, method: 'GET' } },
+    };
+
+    // Act
+    const write = await call(handler, { headers: bearer(token) });
+    const read = await call(handler, { headers: bearer(token), ...get });
+    const other = await call(handler, { headers: bearer(living) });
+
+    // Assess
+    expect(write).toMatchObject({
+      status: 401,
+      body: {
+        ok: false,
+        error: { code: 'account_deleted', message: 'Sessão inválida ou expirada. Faça login novamente.' },
+      },
+    });
+    expect(read.body).toEqual({ ok: true, done: true });
+    expect(other.body).toEqual({ ok: true, done: true });
+  });
+});
+
 describe('input', () => {
   it('parses the query with its schema', async () => {
-    const built = core.defineHandler({
+    const built = define({
       access: 'public',
       query: z.object({ reference: z.string({ error: 'Informe a referência' }).min(3) }),
       handle: ({ query }) => ({ reference: query.reference }),
@@ -126,7 +175,7 @@ describe('input', () => {
   });
 
   it('decodes a base64 body and bounds it after decoding', async () => {
-    const built = core.defineHandler({
+    const built = define({
       access: 'public',
       body: z.object({ nome: z.string() }),
       maxBodyBytes: 32,
@@ -143,7 +192,7 @@ describe('input', () => {
   });
 
   it('refuses an empty body when a schema expects one', async () => {
-    const built = core.defineHandler({ access: 'public', body: z.object({}), handle: () => ({}) });
+    const built = define({ access: 'public', body: z.object({}), handle: () => ({}) });
 
     const result = await call(built);
 
@@ -154,7 +203,7 @@ describe('input', () => {
 
 describe('answers', () => {
   it('maps a typed error to its status, code and Portuguese message', async () => {
-    const built = core.defineHandler({
+    const built = define({
       access: 'public',
       handle: () => {
         throw new errors.PaymentRequiredError();
@@ -176,7 +225,7 @@ describe('answers', () => {
       lines.push(String(chunk));
       return true;
     });
-    const built = core.defineHandler({
+    const built = define({
       access: 'public',
       handle: () => {
         throw new TypeError('segredo interno em /srv/app.ts');
@@ -207,7 +256,7 @@ describe('answers', () => {
     const { VersionConflictError } = await import('../ports/store-errors');
     // Its error line goes to stderr (Powertools' console): kept out of the test's output.
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const built = core.defineHandler({
+    const built = define({
       access: 'public',
       handle: () => {
         throw new VersionConflictError('lost every race');
@@ -230,7 +279,7 @@ describe('answers', () => {
   });
 
   it('sends another status with reply(), still in the envelope', async () => {
-    const built = core.defineHandler({ access: 'public', handle: () => core.reply(201, { id: 'abc' }) });
+    const built = define({ access: 'public', handle: () => core.reply(201, { id: 'abc' }) });
 
     const result = await call(built);
 
@@ -240,7 +289,7 @@ describe('answers', () => {
   it('answers a binaryReply() base64-encoded with its content type, and errors still in the envelope', async () => {
     // Prepare
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
-    const built = core.defineHandler({
+    const built = define({
       access: 'public',
       body: z.object({ fail: z.boolean() }),
       handle: ({ body }) => {

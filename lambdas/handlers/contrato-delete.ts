@@ -1,10 +1,11 @@
 // POST contrato-delete: deletes one of the caller's contracts or receipts (a blocked one answers 403).
 import { contratoIdInput } from '@shared/api/contratos';
 import { documentsRepository } from '../adapters/documents-repository';
+import { erasureDeps } from '../adapters/erasure-deps';
 import { defineHandler } from '../core/handler';
 import { deleteContrato } from '../use-cases/contratos';
 
-const deps = { documents: documentsRepository, now: Date.now };
+const deps = { documents: documentsRepository, erasure: erasureDeps, now: Date.now };
 
 export const handler = defineHandler({
   access: 'user',

@@ -2,12 +2,19 @@
 // confirmation first).
 import { curriculoDeleteInput } from '@shared/api/curriculos';
 import { documentsRepository } from '../adapters/documents-repository';
+import { erasureDeps } from '../adapters/erasure-deps';
 import { photoStore } from '../adapters/s3';
 import { defineHandler } from '../core/handler';
 import { logger } from '../core/logger';
 import { deleteCurriculo } from '../use-cases/curriculos';
 
-const deps = { documents: documentsRepository, photos: photoStore, now: Date.now, log: logger };
+const deps = {
+  documents: documentsRepository,
+  erasure: erasureDeps,
+  photos: photoStore,
+  now: Date.now,
+  log: logger,
+};
 
 export const handler = defineHandler({
   access: 'user',

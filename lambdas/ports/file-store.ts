@@ -14,6 +14,8 @@ export interface FileStore {
   ): Promise<string>;
   /** Removes the object; nothing happens when there is none (the holder's account deletion). */
   delete(key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (all the PDFs of one document); answers how many. */
+  deleteUnder(prefix: string): Promise<number>;
 }
 
 /**

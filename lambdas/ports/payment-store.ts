@@ -63,6 +63,13 @@ export interface PaymentRecord {
   terms_acceptance?: TermsAcceptance;
   /** When the holder's account was deleted: who paid is forgotten, the accounting fields stay. */
   holder_deleted_at?: number;
+  /** When the holder deleted the document it paid for: the payer's e-mail and consent are forgotten. */
+  document_deleted_at?: number;
+  /**
+   * Epoch seconds after which DynamoDB's TTL removes the item: set when its document is deleted, at the end of
+   * the time tax law keeps payment records (PAYMENT_RECORD_YEARS).
+   */
+  expires_at?: number;
   created_at: number;
   updated_at: number;
   version: number;
@@ -95,6 +102,14 @@ export interface PaymentStore {
    * nothing happens when there is no such payment.
    */
   forgetHolder(paymentId: string, now: number): Promise<void>;
+  /**
+   * The holder deleted the document it paid for (LGPD art. 18 VI): keeps the accounting fields and the owner
+   * (so the holder's export still lists it), forgets the payer's e-mail and `terms_acceptance`, notes
+   * `document_deleted_at` and `expires_at` (both kept if already set); bumps the version. Idempotent.
+   */
+  forgetDocument(paymentId: string, now: number, expiresAt: number): Promise<void>;
+  /** Every payment still linked to the holder `ownerUid` (not anonymised by an account deletion), newest first. */
+  listByOwner(ownerUid: string): Promise<PaymentRecord[]>;
   /** The newest payment made for a reference. */
   latestByReference(reference: string): Promise<PaymentRecord | null>;
   /** The payments made for a reference, newest first, at most `limit`. */

@@ -5,6 +5,8 @@
 export interface UserProfile {
   uid: string;
   deleting_at?: number;
+  /** Set on the stub an account's deletion leaves (`retire`): when the account was deleted. */
+  deleted_at?: number;
 }
 
 export interface UserStore {
@@ -14,6 +16,17 @@ export interface UserStore {
    * first step of an account deletion, and the evidence of when it was asked.
    */
   markDeleting(uid: string, now: number): Promise<void>;
-  /** Removes the profile; nothing happens when there is none. */
-  delete(uid: string): Promise<void>;
+  /**
+   * Replaces the profile with a stub holding only `uid` and `deleted_at`, which DynamoDB's TTL removes after
+   * RETIRED_ACCOUNT_DAYS: the tokens issued before it (valid until they expire, up to a day) write nothing more.
+   */
+  retire(uid: string, now: number): Promise<void>;
+}
+
+/** How long a deleted account's stub outlives it: longer than any token it issued (a day at most). */
+export const RETIRED_ACCOUNT_DAYS = 2;
+
+/** Whether a token issued at `issuedAt` (epoch seconds) belongs to an account deleted since. */
+export function isRetiredFor(profile: UserProfile | null, issuedAt: number): boolean {
+  return profile?.deleted_at !== undefined && issuedAt * 1000 <= profile.deleted_at;
 }

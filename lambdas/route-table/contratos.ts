@@ -41,7 +41,11 @@ export const contratoRoutes: readonly RouteDef[] = [
     path: '/contrato-delete',
     handler: 'handlers/contrato-delete.ts',
     access: 'user',
-    uses: { tables: { documents: 'delete' } },
+    // Its PDFs (every render), codes and the payer of its payments go with it (use-cases/document-erasure.ts).
+    uses: {
+      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
+      pdfBucket: { delete: ['pdf/'] },
+    },
   },
   {
     method: 'POST',

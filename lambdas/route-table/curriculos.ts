@@ -58,8 +58,11 @@ export const curriculoRoutes: readonly RouteDef[] = [
     path: '/curriculo-delete',
     handler: 'handlers/curriculo-delete.ts',
     access: 'user',
-    // The resume's photo is deleted with it.
-    uses: { tables: { documents: 'delete' }, pdfBucket: { delete: ['uploads/'] } },
+    // Its photo, PDFs (every render), codes and the payer of its payments go with it (document-erasure.ts).
+    uses: {
+      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
+      pdfBucket: { delete: ['pdf/', 'uploads/'] },
+    },
   },
   {
     method: 'GET',

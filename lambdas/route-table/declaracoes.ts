@@ -34,7 +34,11 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     path: '/declaracao-delete',
     handler: 'handlers/declaracao-delete.ts',
     access: 'user',
-    uses: { tables: { documents: 'delete' } },
+    // Its PDFs (every render), codes and the payer of its payments go with it (use-cases/document-erasure.ts).
+    uses: {
+      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
+      pdfBucket: { delete: ['pdf/'] },
+    },
   },
   {
     method: 'GET',
@@ -78,7 +82,11 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     path: '/autorizacao-viagem-delete',
     handler: 'handlers/autorizacao-viagem-delete.ts',
     access: 'user',
-    uses: { tables: { documents: 'delete' } },
+    // Its PDFs (every render), codes and the payer of its payments go with it (use-cases/document-erasure.ts).
+    uses: {
+      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
+      pdfBucket: { delete: ['pdf/'] },
+    },
   },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import { NotFoundError } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { type DeclaracaoDeps, deleteDeclaracao, type SaveResult, saveDeclaracao } from './declaracoes';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller, loadDocumentFor } from './document-access';
+import type { ErasureDeps } from './document-erasure';
 import type { CreationDeps } from './document-kinds';
 import { formVersionOf } from './form-versions';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
@@ -54,7 +55,11 @@ export async function loadAutorizacao(
 }
 
 /** Deletes the caller's own authorization; a blocked one stays ("Sem permissão"). */
-export function deleteAutorizacao(deps: DeclaracaoDeps, caller: DocumentCaller, id: string): Promise<void> {
+export function deleteAutorizacao(
+  deps: DeclaracaoDeps & { erasure: ErasureDeps },
+  caller: DocumentCaller,
+  id: string,
+): Promise<void> {
   return deleteDeclaracao(deps, caller, id, KINDS);
 }
 

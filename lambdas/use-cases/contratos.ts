@@ -16,6 +16,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { DELETE_FORBIDDEN_MESSAGE } from './declaracoes';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller, loadDocumentFor } from './document-access';
+import { type ErasureDeps, eraseDocumentTraces } from './document-erasure';
 import { type CreationDeps, type DocumentKind, documentKind, isSettled } from './document-kinds';
 import { type DocumentSaveInput, saveDocumentForm } from './document-saves';
 import { formVersionOf, paymentStateVersion } from './form-versions';
@@ -108,14 +109,22 @@ export async function getContrato(
   return toContratoRecord(doc, deps.now());
 }
 
-/** Deletes the caller's own contract or receipts; a blocked one stays ("Sem permissão"). */
-export async function deleteContrato(deps: ContratoDeps, caller: DocumentCaller, id: string): Promise<void> {
+/**
+ * Deletes the caller's own contract, receipts or promissory batch and what it left around it (its PDFs, codes,
+ * the payer of its payments: `document-erasure.ts`); a blocked one stays ("Sem permissão").
+ */
+export async function deleteContrato(
+  deps: ContratoDeps & { erasure: ErasureDeps },
+  caller: DocumentCaller,
+  id: string,
+): Promise<void> {
   await retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, {
       allowAdmin: false,
       kinds: CONTRATO_KINDS,
     });
     if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
+    await eraseDocumentTraces(deps.erasure, doc, 'document', deps.now());
     await deps.documents.delete(id, doc.version);
   });
 }

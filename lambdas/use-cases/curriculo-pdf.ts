@@ -5,7 +5,7 @@
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
-import { checkCurriculo, FOTO_MAX_BYTES, type LayoutId } from '@shared/documents/curriculo/schema';
+import { checkCurriculo, type LayoutId } from '@shared/documents/curriculo/schema';
 import { isApproved } from '@shared/payments/paid-status';
 import { renderMarked } from '@shared/verification/code';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
@@ -16,7 +16,7 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
 import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
-import { isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
+import { fotoProblem, isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
 import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
@@ -49,8 +49,9 @@ export type CurriculoPreviewDeps = Pick<
 };
 
 /**
- * The photo to print, or null: a stored object at most FOTO_MAX_BYTES long that starts like a JPEG or PNG (the
- * type declared at upload is not trusted, and s3rver does not hold an upload to its signed length as S3 does).
+ * The photo to print, or null: a stored JPEG or PNG within FOTO_MAX_BYTES and FOTO_MAX_SIDE pixels a side, read
+ * from its header before anything decodes it (the type declared at upload is not trusted, and s3rver does not
+ * hold an upload to its signed length as S3 does).
  * A bad photo never costs the person their resume: it prints without it.
  */
 export async function loadPhoto(
@@ -64,27 +65,28 @@ export async function loadPhoto(
     log.warn('resume photo not found: printed without it', { foto_key: key });
     return null;
   }
-  if (bytes.byteLength > FOTO_MAX_BYTES) {
-    log.warn('resume photo over the size limit: printed without it', {
-      foto_key: key,
-      bytes: bytes.byteLength,
-    });
+  const problem = fotoProblem(bytes);
+  if (problem) {
+    // Only a hand-made upload gets here (the page scales and re-encodes), or one saved before these checks.
+    log.warn('resume photo refused from its header: printed without it', { foto_key: key, problem });
     return null;
   }
   const type = (await loadPdfEngine()).detectFotoType(bytes);
-  if (!type) {
-    log.warn('resume photo is not a JPEG or PNG: printed without it', { foto_key: key });
-    return null;
-  }
+  if (!type) return null;
   return { bytes, type };
 }
 
-/** Released by a payment we hold as approved for the resume's current round, within its 30 days. */
+/**
+ * Released for the resume's current round, within its 30 days: by a payment we hold as approved for that round,
+ * or by an admin without one (`released_by_admin_at`, as `document-pdf.ts` reads it for the other kinds).
+ */
 async function isPaidRelease(
   deps: Pick<CurriculoPdfDeps, 'payments' | 'now'>,
   doc: DocumentRecord,
 ): Promise<boolean> {
-  if (!isCurriculoReleased(doc, deps.now()) || !doc.payment_id) return false;
+  if (!isCurriculoReleased(doc, deps.now())) return false;
+  if (doc.released_by_admin_at) return true;
+  if (!doc.payment_id) return false;
   const payment = await deps.payments.get(doc.payment_id);
   return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
 }
@@ -122,7 +124,9 @@ export async function releaseCurriculoPdf(
   const key =
     notedPdfKey(doc, hash) ??
     (await deps.documents.notePdf(doc.id, {
-      pdf_key: pdfKeyFor('curriculo', doc.id, hash, curriculoFileName(check.form.nome, new Date(at))),
+      // The object's key names no one (the bucket's access logs keep keys for a year); the person's name is
+      // only in the download name the link asks the browser to save it under.
+      pdf_key: pdfKeyFor('curriculo', doc.id, hash, `curriculo_${at}.pdf`),
       pdf_hash: hash,
     }));
   await ensurePdf(deps.files, key, async () => {
@@ -130,7 +134,7 @@ export async function releaseCurriculoPdf(
       doc,
       form: check.form,
       formHash: pdfInputHash(doc.kind, check.form),
-      byAdmin: !paid,
+      byAdmin: !paid || Boolean(doc.released_by_admin_at),
       at,
     };
     const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);
@@ -147,7 +151,10 @@ export async function releaseCurriculoPdf(
     );
     return bytes;
   });
-  const fileName = fileNameOf(key);
+  // Named after the person and the time the object was rendered (its key's), so the same PDF downloads under
+  // the same name.
+  const renderedAt = Number(/_(\d{13})\.pdf$/.exec(fileNameOf(key))?.[1] ?? at);
+  const fileName = curriculoFileName(check.form.nome, new Date(renderedAt));
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileName,

@@ -1,11 +1,14 @@
 // The resume photo (spec part 1 §3.2, issue 5), personal data kept only while a resume names it: the browser
 // uploads under `uploads/pending/{uid}/` (a bucket rule expires what stays there), a save claims the upload by
 // moving it to the kept `uploads/{uid}/` once the resume names it, and a photo a save replaces or removes, or
-// that of a deleted resume, is deleted after the change is stored. The bytes are checked when printed
-// (`curriculo-pdf.ts`), which keeps the PDF engine out of the routes that load this.
+// that of a deleted resume, is deleted after the change is stored. The bytes are checked when claimed and again
+// when printed (`curriculo-pdf.ts`): type and pixel size from the header alone, so nothing decodes a picture
+// bomb, and the PDF engine stays out of the routes that load this.
 import { randomUUID } from 'node:crypto';
 import type { CurriculoPhotoUrlResponse } from '@shared/api/curriculos';
-import { CURRICULO_MESSAGES, FOTO_MAX_BYTES } from '@shared/documents/curriculo/schema';
+import { CURRICULO_MESSAGES, FOTO_MAX_BYTES, FOTO_MAX_SIDE } from '@shared/documents/curriculo/schema';
+import { JPG } from 'image-size/types/jpg';
+import { PNG } from 'image-size/types/png';
 import { BadRequestError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { PhotoStore } from '../ports/file-store';
@@ -26,6 +29,27 @@ export const PENDING_UPLOAD_DAYS = 2;
 const FILE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpg|png)';
 const KEPT_KEY = new RegExp(`^uploads/(?!pending/)([^/]{1,128})/(${FILE})$`);
 const PENDING_KEY = new RegExp(`^uploads/pending/([^/]{1,128})/(${FILE})$`);
+
+/** What is wrong with a photo's bytes, read from its header only; null when it may be decoded and printed. */
+export type FotoProblem = 'tipo' | 'tamanho' | 'dimensoes';
+
+/**
+ * A photo is a JPEG or PNG (by its first bytes: the type declared at upload is not trusted) of at most
+ * FOTO_MAX_BYTES and FOTO_MAX_SIDE pixels a side. A header that cannot be read counts as not a photo.
+ */
+export function fotoProblem(bytes: Uint8Array): FotoProblem | null {
+  if (bytes.byteLength > FOTO_MAX_BYTES) return 'tamanho';
+  const format = [JPG, PNG].find((candidate) => candidate.validate(bytes));
+  if (!format) return 'tipo';
+  let size: { width: number; height: number };
+  try {
+    size = format.calculate(bytes);
+  } catch {
+    return 'tipo';
+  }
+  if (!(size.width > 0 && size.height > 0)) return 'tipo';
+  return size.width > FOTO_MAX_SIDE || size.height > FOTO_MAX_SIDE ? 'dimensoes' : null;
+}
 
 /** The prefix under which `uid` uploads (unclaimed until a save names the upload). */
 export function uploadPrefix(uid: string): string {

@@ -34,9 +34,11 @@ import {
   FOTO_KEY_MESSAGE,
   FOTO_LINK_SECONDS,
   type FotoChoice,
+  fotoProblem,
   settlePhotosAfterSave,
 } from './curriculo-photos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { type ErasureDeps, eraseDocumentTraces } from './document-erasure';
 import { type CreationDeps, createUnderNewReference } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale, refuseUnconfirmedRepayment } from './form-versions';
@@ -112,7 +114,8 @@ function withFoto(form: CurriculoForm, choice: FotoChoice): CurriculoForm {
 }
 
 /**
- * The upload a save claims must be there before the resume names it. One that is gone either lapsed or was
+ * The upload a save claims must be there, and be a photo the PDF may decode (`fotoProblem`), before the resume
+ * names it. One that is gone either lapsed or was
  * never sent (400: send it again), or was just claimed by a concurrent save of this resume: then the resume
  * has moved on, and the save is decided again on the latest version, which already names it.
  */
@@ -121,7 +124,15 @@ async function requireUpload(
   pendingKey: string,
   doc: DocumentRecord | null,
 ): Promise<void> {
-  if (await deps.photos.exists(pendingKey)) return;
+  const bytes = await deps.photos.get(pendingKey);
+  if (bytes) {
+    const problem = fotoProblem(bytes);
+    if (problem === 'dimensoes') {
+      throw new BadRequestError(CURRICULO_MESSAGES.fotoDimensoes, 'foto_too_large');
+    }
+    if (problem) throw new BadRequestError(CURRICULO_MESSAGES.fotoInvalida, 'invalid_foto');
+    return;
+  }
   const latest = doc ? await deps.documents.getState(doc.id) : null;
   if (doc && latest && latest.version !== doc.version) {
     throw new VersionConflictError('the resume changed while its photo was claimed');
@@ -150,7 +161,6 @@ async function createCurriculo(
   const at = deps.now();
   const record = await createUnderNewReference(
     curriculoKind,
-    principal.uid,
     at,
     async (id) => {
       const record: DocumentRecord = {
@@ -377,7 +387,7 @@ export async function newCurriculoReference(
  * own data.
  */
 export async function deleteCurriculo(
-  deps: CurriculoPhotoDeps,
+  deps: CurriculoPhotoDeps & { erasure: ErasureDeps },
   caller: DocumentCaller,
   id: string,
 ): Promise<void> {
@@ -386,6 +396,7 @@ export async function deleteCurriculo(
       allowAdmin: false,
       kinds: CURRICULO_KINDS,
     });
+    await eraseDocumentTraces(deps.erasure, doc, 'document', deps.now());
     await deps.documents.delete(doc.id, doc.version);
     return doc;
   });

@@ -11,6 +11,7 @@ import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { BLOCKED_MESSAGE, DOCUMENT_NOT_FOUND, type DocumentCaller, loadDocumentFor } from './document-access';
+import { type ErasureDeps, eraseDocumentTraces } from './document-erasure';
 import { type CreationDeps, documentKind } from './document-kinds';
 import { saveDocumentForm } from './document-saves';
 import { formVersionOf } from './form-versions';
@@ -107,9 +108,12 @@ export async function getDeclaracao(
   return toDeclaracaoRecord(doc);
 }
 
-/** Deletes the caller's own declaration; a blocked one stays ("Sem permissão"). */
+/**
+ * Deletes the caller's own declaration (or travel authorization) and what it left around it (its PDFs, codes,
+ * the payer of its payments: `document-erasure.ts`); a blocked one stays ("Sem permissão").
+ */
 export async function deleteDeclaracao(
-  deps: DeclaracaoDeps,
+  deps: DeclaracaoDeps & { erasure: ErasureDeps },
   caller: DocumentCaller,
   id: string,
   kinds: readonly string[] = DECLARACAO_KINDS,
@@ -117,6 +121,7 @@ export async function deleteDeclaracao(
   await retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: false, kinds });
     if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
+    await eraseDocumentTraces(deps.erasure, doc, 'document', deps.now());
     await deps.documents.delete(id, doc.version);
   });
 }

@@ -1,5 +1,5 @@
-// References of new documents: the spec's prefix, uid and timestamp, then a random suffix; a create that keeps
-// meeting taken references gives up with 503 and a Portuguese message.
+// References of new documents: the kind's prefix, the timestamp and a random suffix, nothing of the owner; a
+// create that keeps meeting taken references gives up with 503 and a Portuguese message.
 
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../core/errors';
@@ -8,18 +8,17 @@ import { AlreadyExistsError } from '../ports/store-errors';
 import { createUnderNewReference, documentKind, newReference } from './document-kinds';
 
 const kind = documentKind('declaracao_residencia')!;
-const uid = '9ca66b52-c4d8-5628-862f-0123456789ab';
 
 describe('newReference', () => {
-  it('keeps the prefix, 24 characters of the uid and the timestamp, and differs within one millisecond', () => {
-    const refs = Array.from({ length: 1000 }, () => newReference(kind, uid, 1795270414372));
+  it('keeps the prefix and the timestamp, carries 80 random bits and no part of the owner', () => {
+    const refs = Array.from({ length: 1000 }, () => newReference(kind, 1795270414372));
 
-    expect(refs[0]).toMatch(/^decl-9ca66b52-c4d8-5628-862f--1795270414372-[0-9a-f]{10}$/);
+    expect(refs[0]).toMatch(/^decl-1795270414372-[0-9a-f]{20}$/);
     expect(new Set(refs).size).toBe(1000);
   });
 
   it('sorts by creation time', () => {
-    expect(newReference(kind, uid, 1795270414372) < newReference(kind, uid, 1795270414373)).toBe(true);
+    expect(newReference(kind, 1795270414372) < newReference(kind, 1795270414373)).toBe(true);
   });
 });
 
@@ -37,7 +36,6 @@ describe('createUnderNewReference', () => {
 
     const id = await createUnderNewReference(
       kind,
-      uid,
       1,
       async (ref) => {
         tried.push(ref);
@@ -56,7 +54,6 @@ describe('createUnderNewReference', () => {
   it('gives up with 503 and a Portuguese message when every reference is taken', async () => {
     const act = createUnderNewReference(
       kind,
-      uid,
       1,
       async (ref) => {
         throw new AlreadyExistsError(ref);

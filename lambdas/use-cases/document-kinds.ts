@@ -250,12 +250,14 @@ export function isSettled(doc: DocumentState, now: number): boolean {
 }
 
 /**
- * `decl-{first 24 characters of the uid}-{timestamp}-{random}` (and `decl-trab-…`): spec part 2 §9's reference plus 10 random hex
- * characters (40 bits). The timestamp (13 digits, milliseconds) keeps references sortable by creation; the
- * suffix keeps one person's creates in the same millisecond apart, where the bare timestamp made them collide.
+ * `decl-{timestamp}-{random}` (and `decl-trab-…`): the kind's prefix, the creation time (13 digits, milliseconds:
+ * references sort by creation) and 20 random hex characters (80 bits), so creates in the same millisecond never
+ * collide and a reference cannot be guessed. Spec part 2 §9 put the first 24 characters of the owner's uid in
+ * it: references travel in URLs, payments and logs and outlive the account, so they carry no part of it (issue
+ * 40 item 7). References made before keep their shape; nothing reads the owner from one.
  */
-export function newReference(kind: DocumentKind, ownerUid: string, at: number): string {
-  return `${kind.referencePrefix}${ownerUid.slice(0, 24)}-${at}-${randomBytes(5).toString('hex')}`;
+export function newReference(kind: DocumentKind, at: number): string {
+  return `${kind.referencePrefix}${at}-${randomBytes(10).toString('hex')}`;
 }
 
 /** What a use case that may create a document needs besides its store: the dashboard's counters. */
@@ -263,24 +265,20 @@ export interface CreationDeps {
   counters: BusinessCounters;
 }
 
-/** An anonymous document's reference carries this in place of an owner's uid. */
-const ANONYMOUS_OWNER = 'anon';
-
 /**
- * Tries a create under a few fresh references before giving up with 503 (a clash is a matter of chance);
- * `ownerUid` null: an anonymous creator. The one path every kind creates by: the dashboard's `created` counter of
+ * Tries a create under a few fresh references before giving up with 503 (a clash is a matter of chance). The
+ * one path every kind creates by: the dashboard's `created` counter of
  * the kind's day is added to here, once the create has succeeded.
  */
 export async function createUnderNewReference<T>(
   kind: DocumentKind,
-  ownerUid: string | null,
   at: number,
   create: (id: string) => Promise<T>,
   counters: BusinessCounters,
 ): Promise<T> {
   for (let tries = 0; tries < CREATE_ATTEMPTS; tries += 1) {
     try {
-      const created = await create(newReference(kind, ownerUid ?? ANONYMOUS_OWNER, at));
+      const created = await create(newReference(kind, at));
       await counters.add(kind.kind, at, { created: 1 });
       return created;
     } catch (error) {
@@ -309,7 +307,6 @@ export async function createDocumentFor(
     : { accessKeyHash: accessKeyHash(accessKey!) };
   return createUnderNewReference(
     kind,
-    principal?.uid ?? null,
     at,
     async (id) => {
       await deps.documents.create(newDocumentRecord(id, kind, form, at, owner));

@@ -16,20 +16,19 @@ import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import type { UserDirectory } from '../ports/user-directory';
 import type { UserStore } from '../ports/user-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
-import { isFotoKey } from './curriculo-photos';
+import { eraseDocumentTraces, paymentsOfDocument, photoKeyOf } from './document-erasure';
 import { allDocumentKinds } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { listOwnerKinds } from './owner-lists';
-import { everyReferenceOf } from './payment-rounds';
 import { fileNameOf } from './pdf-reuse';
 
 export interface MeusDadosDeps {
   documents: DocumentStore;
-  payments: Pick<PaymentStore, 'listByReference' | 'forgetHolder'>;
+  payments: Pick<PaymentStore, 'listByReference' | 'forgetHolder' | 'forgetDocument' | 'listByOwner'>;
   verifications: Pick<VerificationStore, 'listByDocument' | 'listByOwner' | 'setState'>;
   users: UserStore;
   /** The private bucket: stored PDFs (`pdf/`), resume photos (`uploads/`), and the export itself. */
-  files: Pick<FileStore, 'get' | 'put' | 'presignedGetUrl' | 'delete'>;
+  files: Pick<FileStore, 'get' | 'put' | 'presignedGetUrl' | 'delete' | 'deleteUnder'>;
   now: () => number;
 }
 
@@ -46,8 +45,6 @@ export interface AccountHolder {
 
 /** How long the export's link works. */
 export const EXPORT_LINK_SECONDS = 300;
-/** Payments read per reference: far more than one document ever has. */
-const PAYMENTS_PER_REFERENCE = 100;
 /** Documents read, and handled at once, per step of the export and of the deletion. */
 const PAGE_SIZE = 25;
 /**
@@ -88,19 +85,12 @@ async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>
 }
 
 async function paymentsOf(deps: MeusDadosDeps, doc: DocumentRecord): Promise<PaymentRecord[]> {
-  const lists = await Promise.all(
-    everyReferenceOf(doc).map((reference) =>
-      deps.payments.listByReference(reference, PAYMENTS_PER_REFERENCE),
-    ),
-  );
-  return lists.flat();
+  return paymentsOfDocument(deps.payments, doc);
 }
 
-/** The resume's photo key, when the form names a stored one. */
-function photoKeyOf(doc: DocumentRecord): string | null {
-  const key = doc.form?.foto_key;
-  return typeof key === 'string' && isFotoKey(key) ? key : null;
-}
+const byPaymentId = (payments: readonly PaymentRecord[]) => [
+  ...new Map(payments.map((payment) => [payment.payment_id, payment])).values(),
+];
 
 const byCode = (entries: readonly VerificationEntry[]) => [
   ...new Map(entries.map((entry) => [entry.code, entry])).values(),
@@ -117,10 +107,11 @@ export async function exportHolderData(
   uid: string,
 ): Promise<{ url: string; file_name: string; expires_at: string }> {
   const now = deps.now();
-  const [profile, documents, ownerCodes] = await Promise.all([
+  const [profile, documents, ownerCodes, ownerPayments] = await Promise.all([
     deps.users.get(uid),
     holderDocuments(deps.documents, uid),
     deps.verifications.listByOwner(uid),
+    deps.payments.listByOwner(uid),
   ]);
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   const perDocument = await inGroups(documents, async (doc) => {
@@ -141,7 +132,8 @@ export async function exportHolderData(
     gerado_em: new Date(now).toISOString(),
     perfil: profile,
     documentos: perDocument.map((entry) => entry.document),
-    pagamentos: perDocument.flatMap((entry) => entry.payments),
+    // Those of deleted documents too, as long as tax law keeps them.
+    pagamentos: byPaymentId([...perDocument.flatMap((entry) => entry.payments), ...ownerPayments]),
     codigos_verificacao: byCode([...ownerCodes, ...perDocument.flatMap((entry) => entry.codes)]),
   };
   const zip = zipSync({
@@ -165,7 +157,8 @@ const README = `Seus dados no Documentos Prontos
 meus-dados.json: tudo o que guardamos sobre você, como está guardado:
 - perfil: o cadastro feito no login (e-mail, nome, datas de acesso);
 - documentos: cada documento seu, de todo tipo, com o formulário preenchido, datas e situação do pagamento;
-- pagamentos: os pagamentos desses documentos (situação, valor em centavos, datas, id do Mercado Pago);
+- pagamentos: os seus pagamentos (situação, valor em centavos, datas, id do Mercado Pago), inclusive os de
+  documentos que você excluiu, guardados por 5 anos como pede a lei tributária (CTN, arts. 173 e 195);
 - codigos_verificacao: os códigos de verificação impressos nos seus PDFs.
 pdfs/ e fotos/: os PDFs guardados e as fotos dos currículos.
 `;
@@ -184,18 +177,7 @@ async function deleteDocument(deps: MeusDadosDeps, id: string, now: number): Pro
   return retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
     if (!doc) return false;
-    const [payments, codes] = await Promise.all([
-      paymentsOf(deps, doc),
-      deps.verifications.listByDocument(doc.id),
-    ]);
-    // Kept for accounting, without who paid: amount, dates, status, Mercado Pago id, reference.
-    for (const payment of payments) {
-      if (payment.holder_deleted_at === undefined) await deps.payments.forgetHolder(payment.payment_id, now);
-    }
-    for (const entry of codes) await markDeleted(deps, entry, now);
-    if (doc.pdf_key) await deps.files.delete(doc.pdf_key);
-    const photo = photoKeyOf(doc);
-    if (photo) await deps.files.delete(photo);
+    await eraseDocumentTraces(deps, doc, 'account', now);
     await deps.documents.delete(doc.id, doc.version);
     return true;
   });
@@ -239,11 +221,14 @@ export async function deleteHolderAccount(
       cursor = next_cursor ?? undefined;
     } while (cursor);
   } while (found > 0);
-  // Codes of documents the person had deleted one by one before, found by owner.
+  // Codes and payments of documents the person had deleted one by one before, found by owner.
   const now = deps.now();
   for (const entry of await deps.verifications.listByOwner(uid)) await markDeleted(deps, entry, now);
+  for (const payment of await deps.payments.listByOwner(uid)) {
+    await deps.payments.forgetHolder(payment.payment_id, now);
+  }
   await deps.files.delete(exportKeyOf(uid));
-  await deps.users.delete(uid);
+  await deps.users.retire(uid, deps.now());
   // Last, after every data step succeeded: while the user exists the person can sign in and run this again.
   await deps.directory.deleteUser(holder.username);
   return { completed: true, deleted_documents: deleted };

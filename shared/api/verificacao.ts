@@ -14,7 +14,7 @@ export const VERIFICATION_STATE_TEXT: Record<VerificationStateName, string> = {
   valid: 'Válido',
   superseded: 'Substituído por uma versão mais nova',
   revoked: 'Revogado após reembolso',
-  deleted: 'Documento excluído pelo titular',
+  deleted: 'Cancelado: documento excluído pelo titular',
 };
 
 export interface VerificarResponse {

@@ -5,8 +5,9 @@ export const userUpsertInput = z.object({
   uid: z.string({ error: 'Identificador do usuário inválido' }).min(1).max(128).optional(),
   email: z.email({ error: 'Informe e-mail válido' }).max(254),
   name: z.string({ error: 'Nome inválido' }).trim().max(200).default(''),
+  // Only https: a `javascript:` or `data:` address kept here would be an attack on whatever shows it one day.
   photoURL: z
-    .union([z.url({ error: 'Endereço da foto inválido' }).max(2048), z.literal('')])
+    .union([z.url({ protocol: /^https$/, error: 'Endereço da foto inválido' }).max(2048), z.literal('')])
     .nullish()
     .transform((v) => v ?? ''),
   provider: z.string({ error: 'Provedor de login inválido' }).max(64).default('google'),

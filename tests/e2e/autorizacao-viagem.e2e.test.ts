@@ -10,7 +10,7 @@ import { acceptTermsInDialog, apiResponse, readPdfDownload, toast, waitForValue 
 import { PRICE_CENTS } from './support/declaracao-page';
 import { accessibilityViolations, test } from './support/fixture';
 
-const REFERENCE = /^autorizacao-[\w-]+-\d{13}-[0-9a-f]{10}$/;
+const REFERENCE = /^autorizacao-\d{13}-[0-9a-f]{20}$/;
 
 async function openForm(page: Page): Promise<void> {
   await page.goto('/AutorizacaoViagemMenor');

@@ -19,7 +19,7 @@ import {
 import { MOBILE, test } from './support/fixture';
 import { hasFocus, horizontalOverflow } from './support/in-page';
 
-const REFERENCE = /^contrato-veiculo-anon-\d{13}-[0-9a-f]{10}$/;
+const REFERENCE = /^contrato-veiculo-\d{13}-[0-9a-f]{20}$/;
 
 async function type(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#cv-${field}`).fill(value);

@@ -17,7 +17,7 @@ import {
 import { MOBILE, signInWithForm, test } from './support/fixture';
 import { hasFocus } from './support/in-page';
 
-const REFERENCE = /^proc-veh-anon-\d{13}-[0-9a-f]{10}$/;
+const REFERENCE = /^proc-veh-\d{13}-[0-9a-f]{20}$/;
 const PLATE_MESSAGE = 'Placa inválida: use o padrão antigo (ABC1234) ou Mercosul (ABC1D23)';
 
 /** Fills the form top to bottom as a person would, the address from the CEP lookup; the plate as given. */

@@ -19,7 +19,7 @@ import {
 } from './support/declaracao';
 import { accessibilityViolations, test } from './support/fixture';
 
-const LOTE = /^promissoria-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/;
+const LOTE = /^promissoria-\d{13}-[0-9a-f]{20}$/;
 
 async function fillLote(page: Page): Promise<void> {
   await page.locator('#prom-total_parcelas').pressSequentially('10');

@@ -29,7 +29,7 @@ import { hasFocus, localStorageItem, setLocalStorageItem } from './support/in-pa
 /** Where the SPA keeps the keys of the documents this browser made signed out. */
 const HELD_KEYS = 'document_keys';
 
-const REFERENCE = /^reciboaluguel-anon-\d{13}-[0-9a-f]{10}$/;
+const REFERENCE = /^reciboaluguel-\d{13}-[0-9a-f]{20}$/;
 const LOCADOR_CPF = validCpf('390533447');
 const LOCATARIO_CPF = validCpf('529982247');
 

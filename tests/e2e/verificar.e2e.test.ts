@@ -2,7 +2,7 @@
 // page, its code read from the PDF footer, /Verificar/{code} opened in another browser context (someone else,
 // signed out) shows the kind and the state; the file dropped there is "íntegro", the same file with one byte
 // changed "não confere"; the owner then deletes their account on /MeusDados, and the code opened again in a fresh
-// context says "Documento excluído pelo titular". axe checks the page (the fixture) and each answer shown.
+// context says "Cancelado: documento excluído pelo titular". axe checks the page (the fixture) and each answer shown.
 import { describe, expect } from 'vitest';
 import { VERIFICATION_STATE_TEXT } from '../../shared/api/verificacao';
 import { VERIFY_PATH } from '../../shared/verification/code';
@@ -87,7 +87,7 @@ describe('/Verificar/{code}', () => {
     await state.waitFor();
     expect(await state.getAttribute('data-state')).toBe('deleted');
     expect(await state.textContent()).toBe(VERIFICATION_STATE_TEXT.deleted);
-    expect(VERIFICATION_STATE_TEXT.deleted).toBe('Documento excluído pelo titular');
+    expect(VERIFICATION_STATE_TEXT.deleted).toBe('Cancelado: documento excluído pelo titular');
     expect(await later.locator('dl.verify-facts').textContent()).toContain(code);
   });
 });

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { ADMIN_PAGE_SIZE, type AdminDocumentRow } from '../../shared/api/admin';
+import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { createCurriculo, downloadPdfText } from '../support/curriculos';
 import {
   approve,
   declaracaoPdfText,
@@ -278,6 +280,26 @@ describe('the actions', () => {
     // Assess
     expect(repay.body.document).toMatchObject({ payment_state: 'needs_repayment' });
     expect(after.status).toBe(402);
+  });
+
+  it('releases a resume without payment: its owner downloads the clean PDF', async () => {
+    // Prepare
+    const owner = await runtime.login({ email: 'liberar-cv@example.com', name: 'Lívia Liberar' });
+    const { id } = await createCurriculo(runtime, owner);
+    const before = await runtime.api(`/curriculo-pdf?id=${id}`, { token: owner });
+
+    // Act
+    const released = await runtime.api('/admin-payment-state', {
+      token: admin,
+      body: { id, action: 'release', reason: 'Cliente pagou por transferência' },
+    });
+    const pdf = await downloadPdfText(await runtime.api(`/curriculo-pdf?id=${id}`, { token: owner }));
+
+    // Assess
+    expect(before.status).toBe(402);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(pdf.text).toContain(curriculoExemplo.nome);
+    expect(pdf.text).not.toContain('PRÉVIA');
   });
 
   it('shows the document page with masked CPFs and its payments, and "Consultar Mercado Pago" applies an approval whose webhook was lost', async () => {

@@ -4,7 +4,6 @@
 // see, change, pay or delete it; and autorizacao-viagem-mine lists it with the child and the signer.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSub } from '../../lambdas/local/issuer';
 import {
   autorizacaoInternacionalDesacompanhadaExemplo,
   autorizacaoInternacionalExemplo,
@@ -76,9 +75,7 @@ describe('a domestic authorization paid by PIX', () => {
     const refused = await runtime.api(`/autorizacao-viagem-get?reference=${reference}`, { token });
 
     // Assess 1
-    expect(reference).toMatch(
-      new RegExp(`^autorizacao-${localSub(email).slice(0, 24)}-\\d{13}-[0-9a-f]{10}$`),
-    );
+    expect(reference).toMatch(/^autorizacao-\d{13}-[0-9a-f]{20}$/);
     expect(loaded.body.data).toMatchObject({ id: reference, form: autorizacaoNacionalExemplo, paid: false });
     expect(refused.status).toBe(402);
     expect(refused.body.error.message).toBe('Efetue o pagamento para liberar o PDF');

@@ -75,7 +75,7 @@ describe('vehicle sale contract made anonymously', { timeout: 60_000 }, () => {
 
     // Assess
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(reference).toMatch(/^contrato-veiculo-anon-\d{13}-[0-9a-f]{10}$/);
+    expect(reference).toMatch(/^contrato-veiculo-\d{13}-[0-9a-f]{20}$/);
     expect(key.length).toBeGreaterThanOrEqual(40);
     expect(unpaid.status).toBe(402);
     expect(pay.status, JSON.stringify(pay.body)).toBe(200);
@@ -202,7 +202,7 @@ describe('vehicle sale contract made signed in', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.access_key).toBeUndefined();
     expect(reference.startsWith('contrato-veiculo-')).toBe(true);
-    expect(reference).not.toContain('-anon-');
+    expect(reference).toMatch(/^contrato-veiculo-\d{13}-[0-9a-f]{20}$/);
     expect(mine.body.data).toMatchObject({ kind: KIND, payment_status: 'pending' });
     expect([theirs.status, anonymous.status]).toEqual([404, 404]);
     expect(list.body.list).toEqual(

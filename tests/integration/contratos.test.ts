@@ -41,7 +41,7 @@ async function saveContrato(token: string, form: Record<string, unknown> = contr
     body: { data: form, statusPagamento: 'approved' },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  expect(saved.body.reference).toMatch(/^contrato-.+-\d{13}-[0-9a-f]{10}$/);
+  expect(saved.body.reference).toMatch(/^contrato-\d{13}-[0-9a-f]{20}$/);
   return saved.body.reference as string;
 }
 
@@ -336,7 +336,7 @@ describe('rent receipts without a contract', PDF_TESTS, () => {
 
     // Assess
     expect(saved.status).toBe(200);
-    expect(reference).toMatch(/^reciboaluguel-anon-\d{13}-[0-9a-f]{10}$/);
+    expect(reference).toMatch(/^reciboaluguel-\d{13}-[0-9a-f]{20}$/);
     expect(key.length).toBeGreaterThanOrEqual(40);
     expect([noKey.status, bad.status, signedIn.status, payNoKey.status, pdfNoKey.status]).toEqual([
       404, 404, 404, 404, 404,

@@ -8,6 +8,7 @@ import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/
 import { LAYOUT_IDS } from '../../shared/documents/curriculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { createCurriculo, payCurriculo } from '../support/curriculos';
+import { pngBomb } from '../support/picture-bomb';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -267,10 +268,11 @@ describe('the photo', () => {
     expect(hasImage(new Uint8Array(await ownPreview.arrayBuffer()))).toBe(true);
   });
 
-  it('that is not a JPEG or PNG, or is over the limit, is left out of the PDF', async () => {
-    // Prepare: text declared as a JPEG, and 2 MB + 1 byte PUT through a link for 1 byte (s3rver does not
-    // check the signed length as S3 does)
+  it('that is not a JPEG or PNG, is over the limit or is a picture bomb, is left out of the PDF', async () => {
+    // Prepare: text declared as a JPEG, a 12000 × 12000 PNG of 17 KB, and 2 MB + 1 byte PUT through a link
+    // for 1 byte (s3rver does not check the signed length as S3 does)
     const fake = await uploadPhoto(owner, new TextEncoder().encode('<html>not a photo</html>'));
+    const bomb = await uploadPhoto(owner, pngBomb(12000), 'image/png');
     const link = await runtime.api('/curriculo-photo-url', {
       token: owner,
       body: { content_type: 'image/jpeg', size: 1 },
@@ -281,7 +283,7 @@ describe('the photo', () => {
 
     // Act
     const previews = await Promise.all(
-      [fake, link.body.key as string].map(
+      [fake, bomb, link.body.key as string].map(
         async (key) =>
           new Uint8Array(
             await (

@@ -9,6 +9,7 @@ import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/
 import { localBucket, objectsUnder } from '../support/bucket';
 import { ageCurriculo, createCurriculo, edited, payCurriculo, storedCurriculo } from '../support/curriculos';
 import { patchItem } from '../support/dynamo';
+import { pngBomb } from '../support/picture-bomb';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 const FOTO_INVALIDA = { code: 'invalid_foto_key', message: 'Foto inválida. Envie a foto novamente.' };
@@ -127,6 +128,31 @@ describe('a photo upload', () => {
     expect(saved.body.error).toEqual(FOTO_INVALIDA);
     expect(await storedFotoKey(id)).toBe(keptKey(first));
     expect(await stored(keptKey(first))).toBe(true);
+  });
+  it('of a picture bomb (17 KB, 12000 × 12000 pixels) is refused from its header, and the resume keeps its photo', async () => {
+    // Prepare: a resume with a photo; a hand-made upload of a PNG the page would have scaled down
+    const first = await uploadPhoto(owner);
+    const { id } = await createCurriculo(runtime, owner, { ...curriculoExemplo, foto_key: first });
+    const bomb = await uploadPhoto(owner, pngBomb(12000));
+
+    // Act
+    const created = await runtime.api('/curriculo-save', {
+      token: owner,
+      body: { data: { ...curriculoExemplo, foto_key: bomb }, terms_accepted: true },
+    });
+    const saved = await save(owner, id, { ...curriculoExemplo, foto_key: bomb });
+
+    // Assess
+    const refused = {
+      code: 'foto_too_large',
+      message: 'A foto deve ter no máximo 600 × 600 pixels. Envie a foto novamente.',
+    };
+    expect(created.status).toBe(400);
+    expect(created.body.error).toEqual(refused);
+    expect(saved.status).toBe(400);
+    expect(saved.body.error).toEqual(refused);
+    expect(await storedFotoKey(id)).toBe(keptKey(first));
+    expect(await stored(keptKey(bomb))).toBe(false);
   });
 });
 

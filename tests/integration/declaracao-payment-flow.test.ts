@@ -28,7 +28,7 @@ describe('a residence declaration paid by PIX', () => {
     });
     expect(saved.status).toBe(200);
     const reference = saved.body.id as string;
-    expect(reference).toMatch(/^decl-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/);
+    expect(reference).toMatch(/^decl-\d{13}-[0-9a-f]{20}$/);
 
     // Act 1: the PDF before paying
     const refused = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token });

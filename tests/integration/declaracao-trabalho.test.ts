@@ -48,7 +48,7 @@ describe('a work declaration paid by PIX', () => {
     const refused = await runtime.api(`/declaracao-pdf?reference=${reference}`, { token });
 
     // Assess 1
-    expect(reference).toMatch(new RegExp(`^decl-trab-${localSub(email).slice(0, 24)}-\\d{13}-[0-9a-f]{10}$`));
+    expect(reference).toMatch(/^decl-trab-\d{13}-[0-9a-f]{20}$/);
     expect(got.body.data).toMatchObject({
       id: reference,
       product: 'declaracao_trabalho',

@@ -13,16 +13,25 @@ import type { LocalUserDirectory } from '../../lambdas/adapters/local-user-direc
 import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
 import type { AccountDeletionDeps, MeusDadosDeps } from '../../lambdas/use-cases/meus-dados';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
+import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { localBucket, objectsUnder } from '../support/bucket';
 import { createCurriculo } from '../support/curriculos';
 import { approve, issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { patchItem, readItem } from '../support/dynamo';
 import { storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+import { storeCode } from '../support/verification';
 
 const DAY_SECONDS = 24 * 3600;
 
 let runtime: TestRuntime;
+
+/** All a deleted account leaves in the users table: no personal data, gone by TTL after two days. */
+const retiredStub = (uid: string) => ({
+  uid,
+  deleted_at: expect.any(Number),
+  expires_at: expect.any(Number),
+});
 let bucket: S3Client;
 let deps: MeusDadosDeps;
 /** The user directory the deletion route was built with (the local runtime's: it notes each deletion). */
@@ -63,25 +72,6 @@ interface Holder {
 }
 
 let sequence = 0;
-
-/** A verification entry as the PDF release writes it (the `verify` branch's job), straight into the table. */
-async function storeCode(documentId: string, kind: string, ownerUid: string): Promise<string> {
-  const { createVerificationRepository } = await import('../../lambdas/adapters/verification-repository');
-  const { dynamo } = await import('../../lambdas/adapters/dynamo');
-  const code = `T${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
-  await createVerificationRepository(dynamo, 'verifications').put({
-    code,
-    document_id: documentId,
-    kind,
-    owner_uid: ownerUid,
-    released_at: Date.now(),
-    sha256: '0'.repeat(64),
-    release: 'paid',
-    initials: 'M. S.',
-    state: 'valid',
-  });
-  return code;
-}
 
 /**
  * A person with one of each: a resume with a kept photo, a paid declaration with its PDF stored, an unpaid
@@ -231,9 +221,13 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     // Assess
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ completed: true, deleted_documents: 4 });
-    expect(again.body).toMatchObject({ completed: true, deleted_documents: 0 });
+    // The token was issued before the deletion: the account is gone, so it writes nothing more.
+    expect(again.status).toBe(401);
+    expect(again.body.error.code).toBe('account_deleted');
     for (const id of documentsOf(maria)) expect(await storedDocument(runtime, id)).toBeUndefined();
-    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toBeUndefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toEqual(
+      retiredStub(maria.uid),
+    );
     expect(await objectExists(maria.pdfKey)).toBe(false);
     expect(await objectExists(maria.photoKey)).toBe(false);
     expect(await objectsUnder(bucket, `pdf/meus-dados/${maria.uid}/`)).toEqual([]);
@@ -263,6 +257,49 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     expect(userDeletions(joao)).toBe(0);
   });
 
+  it('refuses every write by a token issued before the deletion, and a new sign-in starts a new account', async () => {
+    // Prepare: a deleted account whose token is still within its validity
+    const email = 'apagada@example.com';
+    const token = await runtime.login({ email, name: 'Conta Apagada' });
+    const uid = (await runtime.api('/me', { token })).body.uid as string;
+    const deleted = await runtime.api('/meus-dados-delete', { token, body: { confirmation: 'EXCLUIR' } });
+    expect(deleted.body).toMatchObject({ completed: true });
+
+    // Act
+    const writes = await Promise.all([
+      runtime.api('/declaracao-save', { token, body: { form: { titular_nome: 'Intrusa' } } }),
+      runtime.api('/curriculo-save', { token, body: { data: curriculoExemplo, terms_accepted: true } }),
+      runtime.api('/user-upsert', { token, body: { email, name: 'Conta Apagada' } }),
+    ]);
+    const read = await runtime.api('/me', { token });
+    // The same person signs in again later: a token issued after the deletion.
+    const later = await runtime.issuer.issue(
+      { email, name: 'Conta Nova', admin: false },
+      { now: Math.floor(Date.now() / 1000) + 2 },
+    );
+    const signIn = await runtime.api('/user-upsert', { token: later, body: { email, name: 'Conta Nova' } });
+    const created = await runtime.api('/curriculo-save', {
+      token: later,
+      body: { data: curriculoExemplo, terms_accepted: true },
+    });
+
+    // Assess
+    for (const write of writes) {
+      expect(write.status).toBe(401);
+      expect(write.body.error).toEqual({
+        code: 'account_deleted',
+        message: 'Sessão inválida ou expirada. Faça login novamente.',
+      });
+    }
+    expect(read.status).toBe(200);
+    expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const profile = await readItem(runtime.dynamoEndpoint, 'users', { uid });
+    expect(profile).toMatchObject({ uid, name: 'Conta Nova' });
+    expect(profile?.deleted_at).toBeUndefined();
+    expect(profile?.expires_at).toBeUndefined();
+  });
+
   it('deletes the sign-in user last: not when the step before fails, once the data is gone on the re-run', async () => {
     // Prepare
     const email = 'ultimo.passo@example.com';
@@ -277,7 +314,7 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
       directory,
       users: {
         ...deps.users,
-        async delete() {
+        async retire() {
           throw new Error('simulated crash');
         },
       },
@@ -297,7 +334,7 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     expect(userDeletions({ uid })).toBe(1);
     expect(directory.deleted.at(-1)).toBe(usernameOf({ uid }));
     expect(await storedDocument(runtime, draft)).toBeUndefined();
-    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid })).toBeUndefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid })).toEqual(retiredStub(uid));
   });
 
   it('finishes when run again after a crash halfway', async () => {
@@ -340,7 +377,9 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
     expect(userDeletionsHalfway).toBe(0);
     expect(userDeletions(maria)).toBe(1);
     for (const id of documentsOf(maria)) expect(await storedDocument(runtime, id)).toBeUndefined();
-    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toBeUndefined();
+    expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: maria.uid })).toEqual(
+      retiredStub(maria.uid),
+    );
     expect(await objectExists(maria.pdfKey)).toBe(false);
     expect(await objectExists(maria.photoKey)).toBe(false);
     expect(await storedPayment(runtime, maria.paymentId)).toMatchObject({

@@ -92,7 +92,7 @@ describe('vehicle power of attorney, signed out', { timeout: 60_000 }, () => {
 
       // Assess
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(reference).toMatch(/^proc-veh-anon-\d{13}-[0-9a-f]{10}$/);
+      expect(reference).toMatch(/^proc-veh-\d{13}-[0-9a-f]{20}$/);
       expect(key.length).toBeGreaterThanOrEqual(40);
       expect(unpaid.status).toBe(402);
       expect(refusedRoutes.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);

@@ -38,7 +38,7 @@ async function saveLote(
     body: { form, ...(lote ? { lote_id: lote } : {}), ...extra },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  expect(saved.body.lote_id).toMatch(/^promissoria-.+-\d{13}-[0-9a-f]{10}$/);
+  expect(saved.body.lote_id).toMatch(/^promissoria-\d{13}-[0-9a-f]{20}$/);
   expect(saved.body.id).toBe(saved.body.lote_id);
   return saved.body.lote_id as string;
 }

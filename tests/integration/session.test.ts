@@ -155,6 +155,16 @@ describe('POST user-upsert', () => {
     ['an e-mail of the wrong type', { email: 12345, name: 'Tipo' }, 'Informe e-mail válido'],
     ['a name of the wrong type', { email: 'tipos@example.com', name: 42 }, 'Nome inválido'],
     [
+      'a photo address that is not https',
+      { email: 'tipos@example.com', name: 'Tipos', photoURL: 'javascript:alert(1)' },
+      'Endereço da foto inválido',
+    ],
+    [
+      'a photo address over plain http',
+      { email: 'tipos@example.com', name: 'Tipos', photoURL: 'http://example.com/p.png' },
+      'Endereço da foto inválido',
+    ],
+    [
       'a body that is not an object',
       ['tipos@example.com'],
       'Entrada inválida: esperava um objeto, recebeu um vetor',

@@ -50,6 +50,8 @@ export const CURRICULO_MESSAGES = {
   falhaSalvarAgora: 'Falha ao salvar agora',
   falhaAutoSalvar: 'Falha ao auto-salvar',
   fotoInvalida: 'A foto deve ser uma imagem JPEG ou PNG de até 2 MB.',
+  // Ours (issue 40): a picture the page never sends (it scales down to FOTO_MAX_SIDE), refused before decoding.
+  fotoDimensoes: 'A foto deve ter no máximo 600 × 600 pixels. Envie a foto novamente.',
   // Ours (issue 15): what the page and the server refuse before a resume is paid for or printed.
   cpfInvalido: 'CPF inválido',
   telefoneInvalido: 'Telefone inválido: informe DDD e número (10 ou 11 dígitos)',
@@ -70,6 +72,12 @@ export const IDADE_MINIMA = 14;
 /** The photo upload: JPEG or PNG, at most 2 MB (the page scales larger pictures down before sending). */
 export const FOTO_TIPOS = ['image/jpeg', 'image/png'] as const;
 export const FOTO_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The longer side of a photo, in pixels, the page sends and the server accepts. Layouts draw it at most ~35 mm
+ * wide, so 600 px is 430 dpi there; a larger picture only costs memory to decode (a 17 KB PNG of 12000 × 12000
+ * pixels is 576 MB of pixels), so it is refused from its header before anything decodes it.
+ */
+export const FOTO_MAX_SIDE = 600;
 
 /** The step every printed text field ends in: `printableText` for saves and PDFs, none for reading records. */
 type Printable = (label: string) => z.ZodType<string, string>;

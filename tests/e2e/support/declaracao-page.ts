@@ -14,7 +14,7 @@ import {
 import { waitForPath } from './fixture';
 
 export const PRICE_CENTS = 990;
-export const REFERENCE = /^decl-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/;
+export const REFERENCE = /^decl-\d{13}-[0-9a-f]{20}$/;
 export const LOCAL_DRAFT_KEY = 'declaracao_residencia_rascunho';
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

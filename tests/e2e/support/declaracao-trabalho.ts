@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { type DownloadedPdf, onlyDigits, type ViaCepAddress, validCpf, waitForValue } from './declaracao';
 
-export const REFERENCE_TRABALHO = /^decl-trab-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/;
+export const REFERENCE_TRABALHO = /^decl-trab-\d{13}-[0-9a-f]{20}$/;
 
 export interface TrabalhoInput {
   household: boolean;

@@ -84,10 +84,12 @@ describe('least privilege from `uses`', () => {
         if (actions.some((action) => action.startsWith('s3:'))) {
           expect(resource, 'S3 grants name an area, never the whole bucket').not.toContain('"/*"');
         }
-        // Listing the bucket: only for a route that reads it, so that S3 answers 404 for a missing key.
+        // Listing the bucket: only for a route that reads it, so that S3 answers 404 for a missing key, or that
+        // deletes from it, to find every PDF of a deleted document.
         if (actions.includes('s3:ListBucket')) {
           expect(actions).toEqual(['s3:ListBucket']);
-          expect(bucket?.read?.length ?? 0, 'ListBucket without a read area').toBeGreaterThan(0);
+          const areas = (bucket?.read?.length ?? 0) + (bucket?.delete?.length ?? 0);
+          expect(areas, 'ListBucket without a read or delete area').toBeGreaterThan(0);
         }
         if (actions.includes('dynamodb:DeleteItem')) {
           for (const [name, id] of Object.entries(TABLE_IDS) as [TableName, string][]) {
@@ -140,11 +142,11 @@ describe('least privilege from `uses`', () => {
           /^s3:(ListAllMyBuckets|ListBucket.+|ListMultipart|GetBucket|PutBucket|DeleteBucket)/,
         );
       }
-      const reads = Boolean(route.uses.pdfBucket?.read?.length);
+      const lists = Boolean(route.uses.pdfBucket?.read?.length || route.uses.pdfBucket?.delete?.length);
       expect(
         actions.includes('s3:ListBucket'),
-        's3:ListBucket exactly for a route that reads the bucket',
-      ).toBe(reads);
+        's3:ListBucket exactly for a route that reads or deletes from the bucket',
+      ).toBe(lists);
       const dynamo = new Set(actions.filter((action) => action.startsWith('dynamodb:')));
       const expected = new Set<string>();
       if (tableUses.some((use) => use !== 'append'))

@@ -72,6 +72,39 @@ describe('front door: WAF and the only way in', () => {
     }
   });
 
+  it('matches route paths decoded and normalised, so an encoded path cannot slip past a limit', () => {
+    // Prepare
+    const heavy = JSON.stringify(rule('RateHeavyRoutes').Statement);
+
+    // Assess
+    expect(heavy).toContain('"Type":"URL_DECODE"');
+    expect(heavy).toContain('"Type":"NORMALIZE_PATH"');
+    expect(heavy).not.toContain('"Type":"NONE"');
+  });
+
+  it('logs every request to CloudWatch for six months, with the token and cookies redacted', () => {
+    // Prepare
+    const configs = Object.values(resourcesOf(prod.edgeTemplate, 'AWS::WAFv2::LoggingConfiguration'));
+    const groups = Object.values(resourcesOf(prod.edgeTemplate, 'AWS::Logs::LogGroup'));
+
+    // Assess
+    expect(configs).toHaveLength(1);
+    const logging = configs[0]!.Properties as { RedactedFields: unknown; LogDestinationConfigs: unknown[] };
+    expect(logging.RedactedFields).toEqual([
+      { SingleHeader: { Name: 'authorization' } },
+      { SingleHeader: { Name: 'cookie' } },
+    ]);
+    expect(JSON.stringify(logging.LogDestinationConfigs)).toContain(
+      'log-group:aws-waf-logs-documentos-prontos-',
+    );
+    expect(groups.map((group) => group.Properties)).toContainEqual(
+      expect.objectContaining({
+        LogGroupName: expect.stringMatching(/^aws-waf-logs-/),
+        RetentionInDays: 180,
+      }),
+    );
+  });
+
   it('attaches the web ACL to the distribution', () => {
     // Prepare
     const distribution = Object.values(

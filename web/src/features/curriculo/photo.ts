@@ -1,9 +1,11 @@
 // The resume photo before upload: JPEG or PNG only, a bound on the original's size, then drawn on a canvas at
 // most 600 px on its longer side and sent as a JPEG (far under the 2 MB the server accepts).
-import { CURRICULO_MESSAGES, FOTO_MAX_BYTES, FOTO_TIPOS } from '@shared/documents/curriculo/schema';
-
-/** The longer side of the picture sent; layouts draw it at most ~35 mm wide, 600 px is 430 dpi there. */
-export const FOTO_MAX_SIDE = 600;
+import {
+  CURRICULO_MESSAGES,
+  FOTO_MAX_BYTES,
+  FOTO_MAX_SIDE,
+  FOTO_TIPOS,
+} from '@shared/documents/curriculo/schema';
 /** Originals above this are refused before decoding (a phone photo is 2–8 MB). */
 export const FOTO_ORIGINAL_MAX_BYTES = 15 * 1024 * 1024;
 

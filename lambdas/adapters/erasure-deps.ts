@@ -1,0 +1,11 @@
+// What the `*-delete` routes erase a document's traces with (`use-cases/document-erasure.ts`), once per cold start.
+import type { ErasureDeps } from '../use-cases/document-erasure';
+import { paymentsRepository } from './payments-repository';
+import { fileStore } from './s3';
+import { verificationsRepository } from './verification-deps';
+
+export const erasureDeps: ErasureDeps = {
+  payments: paymentsRepository,
+  verifications: verificationsRepository,
+  files: fileStore,
+};

@@ -62,6 +62,31 @@ interface ReleasedPdf {
 }
 
 /**
+ * The PDF a released document already has, when its stored form no longer passes the kind's final check: a rule
+ * added since (a field the law now asks for) must not take from a buyer the PDF they paid for and downloaded.
+ * Only the one noted on the document, only while the bucket still holds it; otherwise the check's message.
+ */
+async function keptRelease(
+  deps: DocumentPdfDeps,
+  doc: DocumentRecord,
+  variant: string | undefined,
+  admin: boolean,
+): Promise<ReleasedPdf | null> {
+  if (variant !== undefined || !doc.pdf_key || !doc.pdf_generated) return null;
+  if (!admin && !(doc.paid && !doc.needs_repayment)) return null;
+  if (!(await deps.files.exists(doc.pdf_key))) return null;
+  return {
+    doc,
+    form: doc.form,
+    at: deps.now(),
+    key: doc.pdf_key,
+    variant,
+    formHash: pdfInputHash(doc.kind, doc.form),
+    byAdmin: !doc.paid || Boolean(doc.released_by_admin_at),
+  };
+}
+
+/**
  * The release decision shared by the link and the file answers: the caller's document (404 otherwise), not
  * blocked, paid (402 otherwise; admins pass), a form the kind accepts, and where its PDF is (or goes).
  */
@@ -83,7 +108,11 @@ async function releasePdf(
     const check = documentKind(doc.kind)?.finalCheck(doc.form);
     if (!check || !hasRenderer(doc.kind))
       throw new BadRequestError('Documento sem PDF disponível.', 'kind_unavailable');
-    if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
+    if (!check.ok) {
+      const kept = await keptRelease(deps, doc, variant, admin);
+      if (kept) return kept;
+      throw new BadRequestError(check.message, 'invalid_form');
+    }
     if (variant !== undefined && !documentKind(doc.kind)?.hasPdfVariant?.(check.form, variant)) {
       throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
     }

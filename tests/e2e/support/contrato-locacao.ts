@@ -10,7 +10,7 @@ import {
   waitForValue,
 } from './declaracao';
 
-export const REFERENCE_CONTRATO = /^contrato-[0-9a-f-]{24}-\d{13}-[0-9a-f]{10}$/;
+export const REFERENCE_CONTRATO = /^contrato-\d{13}-[0-9a-f]{20}$/;
 
 export const JOAQUIM_FLORIANO: ViaCepAddress = {
   cep: '04538-132',

@@ -73,6 +73,8 @@ describe('list columns', () => {
     const uid = 'a1b2c3d4-e5f6-4711-8899-';
     expect(readableReference(`decl-${uid}-1772700000000-9f3a2c41b7`)).toBe('RES-9F3A2-C41B7');
     expect(readableReference(`decl-trab-${uid}-1772700000000-0123456789`)).toBe('TRAB-01234-56789');
+    // Today's ids: no uid, 20 random characters, of which the last 10 are read aloud.
+    expect(readableReference('autorizacao-1772700000000-868cb4410f0123456789')).toBe('AUT-01234-56789');
     // An older reference without the random part: the end of its timestamp.
     expect(readableReference('decl-abc-1772712345678')).toBe('RES-12345678');
   });

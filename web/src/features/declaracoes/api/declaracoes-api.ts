@@ -148,13 +148,16 @@ const KIND_CODES: ReadonlyArray<[prefix: string, code: string]> = [
 
 /**
  * A reference a person can read aloud to support: the kind and the reference's random part ("TRAB-9F3A2-C41B7"),
- * instead of the stored id with the account's uid and a timestamp in it. Older ids without the random part
+ * instead of the stored id with a timestamp in it (and, in older ids, the account's uid). Ids without a random part
  * show the end of their timestamp. The full id stays what is copied.
  */
 export function readableReference(id: string): string {
   const code = KIND_CODES.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'DOC';
   const last = id.slice(id.lastIndexOf('-') + 1).toUpperCase();
-  const tail = /^[0-9A-F]{10}$/.test(last) ? `${last.slice(0, 5)}-${last.slice(5)}` : last.slice(-8);
+  // The random part is 10 hex characters (older ids) or 20: its last 10 are read aloud.
+  const tail = /^(?:[0-9A-F]{10}){1,2}$/.test(last)
+    ? `${last.slice(-10, -5)}-${last.slice(-5)}`
+    : last.slice(-8);
   return `${code}-${tail}`;
 }
 

@@ -32,7 +32,12 @@ async function seed(runtime: TestRuntime) {
     await approve(runtime, (await issuePix(runtime, token, reference)).id);
   const edit = await runtime.api('/contrato-save', {
     token,
-    body: { reference: repay, data: { ...contratoLocacaoExemplo, prazo_meses: '6' } },
+    // Editing a paid contract un-pays it only with the person's consent (issue 37).
+    body: {
+      reference: repay,
+      data: { ...contratoLocacaoExemplo, prazo_meses: '6' },
+      confirm_repayment: true,
+    },
   });
   expect(edit.body.needs_repayment).toBe(true);
   const block = await runtime.api('/contrato-block', { token: admin, body: { id: blocked, blocked: true } });

@@ -30,7 +30,6 @@ import { VersionConflictError } from '../ports/store-errors';
 import { CURRICULO_KIND, curriculoKind, curriculoMeta, metaChanges } from './curriculo-kind';
 import {
   chooseFoto,
-  deletePhoto,
   FOTO_KEY_MESSAGE,
   FOTO_LINK_SECONDS,
   type FotoChoice,
@@ -382,8 +381,8 @@ export async function newCurriculoReference(
 }
 
 /**
- * `curriculo-delete`: the owner deletes the resume (the page confirms first), and its photo with it once the
- * resume is gone. A blocked resume may be deleted too: blocking stops editing, not a person removing their
+ * `curriculo-delete`: the owner deletes the resume (the page confirms first), and its photo, PDFs and codes
+ * with it (`document-erasure.ts`). A blocked resume may be deleted too: blocking stops editing, not a person removing their
  * own data.
  */
 export async function deleteCurriculo(
@@ -391,16 +390,13 @@ export async function deleteCurriculo(
   caller: DocumentCaller,
   id: string,
 ): Promise<void> {
-  const deleted = await retryOnConflict(async () => {
+  // Its photo goes with its PDFs and codes (`document-erasure.ts`), before the item.
+  await retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, {
       allowAdmin: false,
       kinds: CURRICULO_KINDS,
     });
     await eraseDocumentTraces(deps.erasure, doc, 'document', deps.now());
     await deps.documents.delete(doc.id, doc.version);
-    return doc;
   });
-  // Read as stored, not through the schema: the resume is already gone, nothing may fail the request now.
-  const fotoKey = deleted.form?.foto_key;
-  if (typeof fotoKey === 'string' && fotoKey) await deletePhoto(deps, fotoKey, deleted.id, 'deleted resume');
 }

@@ -6,7 +6,7 @@
 import type { DocumentRecord } from '../ports/document-store';
 import type { FileStore } from '../ports/file-store';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
-import type { VerificationStore } from '../ports/verification-store';
+import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
 import { isFotoKey } from './curriculo-photos';
 import { everyReferenceOf } from './payment-rounds';
 
@@ -52,6 +52,15 @@ export function pdfPrefixOf(doc: Pick<DocumentRecord, 'kind' | 'id'>): string {
   return `pdf/${doc.kind}/${doc.id}/`;
 }
 
+/** Marks one code deleted (the public check then answers "Cancelado"); the holder's deletion is final. */
+export async function markCodeDeleted(
+  verifications: Pick<VerificationStore, 'setState'>,
+  entry: VerificationEntry,
+  now: number,
+): Promise<void> {
+  if (entry.state !== 'deleted') await verifications.setState(entry.code, 'deleted', now);
+}
+
 /** Erases what the document left around it; the caller deletes the item itself afterwards. */
 export async function eraseDocumentTraces(
   deps: ErasureDeps,
@@ -71,9 +80,7 @@ export async function eraseDocumentTraces(
       await deps.payments.forgetDocument(payment.payment_id, now, keepUntil);
     }
   }
-  for (const entry of codes) {
-    if (entry.state !== 'deleted') await deps.verifications.setState(entry.code, 'deleted', now);
-  }
+  for (const entry of codes) await markCodeDeleted(deps.verifications, entry, now);
   // A key noted under an older layout is deleted by name too, whatever its prefix.
   if (doc.pdf_key) await deps.files.delete(doc.pdf_key);
   await deps.files.deleteUnder(pdfPrefixOf(doc));

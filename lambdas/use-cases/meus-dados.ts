@@ -16,7 +16,7 @@ import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import type { UserDirectory } from '../ports/user-directory';
 import type { UserStore } from '../ports/user-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
-import { eraseDocumentTraces, paymentsOfDocument, photoKeyOf } from './document-erasure';
+import { eraseDocumentTraces, markCodeDeleted, paymentsOfDocument, photoKeyOf } from './document-erasure';
 import { allDocumentKinds } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { listOwnerKinds } from './owner-lists';
@@ -84,10 +84,6 @@ async function inGroups<T, R>(items: readonly T[], work: (item: T) => Promise<R>
   return results;
 }
 
-async function paymentsOf(deps: MeusDadosDeps, doc: DocumentRecord): Promise<PaymentRecord[]> {
-  return paymentsOfDocument(deps.payments, doc);
-}
-
 const byPaymentId = (payments: readonly PaymentRecord[]) => [
   ...new Map(payments.map((payment) => [payment.payment_id, payment])).values(),
 ];
@@ -116,7 +112,7 @@ export async function exportHolderData(
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   const perDocument = await inGroups(documents, async (doc) => {
     const [payments, codes, pdf, photo] = await Promise.all([
-      paymentsOf(deps, doc),
+      paymentsOfDocument(deps.payments, doc),
       deps.verifications.listByDocument(doc.id),
       doc.pdf_key ? deps.files.get(doc.pdf_key) : null,
       photoKeyOf(doc) ? deps.files.get(photoKeyOf(doc)!) : null,
@@ -162,11 +158,6 @@ meus-dados.json: tudo o que guardamos sobre você, como está guardado:
 - codigos_verificacao: os códigos de verificação impressos nos seus PDFs.
 pdfs/ e fotos/: os PDFs guardados e as fotos dos currículos.
 `;
-
-/** Marks one code deleted (the public check then says the holder deleted the document); idempotent. */
-async function markDeleted(deps: MeusDadosDeps, entry: VerificationEntry, now: number): Promise<void> {
-  if (entry.state !== 'deleted') await deps.verifications.setState(entry.code, 'deleted', now);
-}
 
 /**
  * One document's deletion, each step idempotent and the item itself last: a run stopped halfway finds it again
@@ -223,7 +214,8 @@ export async function deleteHolderAccount(
   } while (found > 0);
   // Codes and payments of documents the person had deleted one by one before, found by owner.
   const now = deps.now();
-  for (const entry of await deps.verifications.listByOwner(uid)) await markDeleted(deps, entry, now);
+  for (const entry of await deps.verifications.listByOwner(uid))
+    await markCodeDeleted(deps.verifications, entry, now);
   for (const payment of await deps.payments.listByOwner(uid)) {
     await deps.payments.forgetHolder(payment.payment_id, now);
   }

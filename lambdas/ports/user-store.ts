@@ -26,7 +26,12 @@ export interface UserStore {
 /** How long a deleted account's stub outlives it: longer than any token it issued (a day at most). */
 export const RETIRED_ACCOUNT_DAYS = 2;
 
-/** Whether a token issued at `issuedAt` (epoch seconds) belongs to an account deleted since. */
+/**
+ * Whether a token issued at `issuedAt` (epoch seconds) belongs to an account deleted since. `iat` has whole
+ * seconds only, so a token issued in the deletion's own second counts as new (as Firebase's revocation check
+ * does): refusing it would lock out the person who signs in again right after deleting, while the only token it
+ * could let through is one issued in that same second, before the deletion.
+ */
 export function isRetiredFor(profile: UserProfile | null, issuedAt: number): boolean {
-  return profile?.deleted_at !== undefined && issuedAt * 1000 <= profile.deleted_at;
+  return profile?.deleted_at !== undefined && issuedAt < Math.floor(profile.deleted_at / 1000);
 }

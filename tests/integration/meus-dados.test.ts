@@ -260,7 +260,11 @@ describe('meus-dados-delete', { timeout: 180_000 }, () => {
   it('refuses every write by a token issued before the deletion, and a new sign-in starts a new account', async () => {
     // Prepare: a deleted account whose token is still within its validity
     const email = 'apagada@example.com';
-    const token = await runtime.login({ email, name: 'Conta Apagada' });
+    // Issued in an earlier second: `iat` has whole seconds, and a token of the deletion's own second counts as new.
+    const token = await runtime.issuer.issue(
+      { email, name: 'Conta Apagada', admin: false },
+      { now: Math.floor(Date.now() / 1000) - 2 },
+    );
     const uid = (await runtime.api('/me', { token })).body.uid as string;
     const deleted = await runtime.api('/meus-dados-delete', { token, body: { confirmation: 'EXCLUIR' } });
     expect(deleted.body).toMatchObject({ completed: true });

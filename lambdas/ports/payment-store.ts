@@ -1,6 +1,7 @@
 // The payment-store port: one item per Mercado Pago payment, keyed by its id, with the provider statuses seen
 // (and where from) in order. The status only moves forward (`applyProviderStatus`); writes are conditional.
 import type { PaymentMethod } from '@shared/api/payments';
+import type { PaymentAmountOptions } from '@shared/payments/amount';
 import type { DocumentState } from './document-store';
 
 /**
@@ -32,6 +33,11 @@ export interface PaymentRecord {
   /** The document kind the payment is for. */
   kind: string;
   amount_cents: number;
+  /**
+   * The add-ons `amount_cents` was computed for (a contract's receipts), when we made the payment: its release
+   * checks that the form still asks for no more (`coversForm`). Absent on one first seen through a notification.
+   */
+  price_options?: PaymentAmountOptions;
   currency: string;
   method: PaymentMethod;
   payer_email: string | null;
@@ -50,6 +56,11 @@ export interface PaymentRecord {
    * refunded whatever happens to its document, and never releases it (see `applyProviderPayment`).
    */
   refund_due_at?: number;
+  /**
+   * Why it paid for nothing: `price-changed` when the form was changed after the payment was made to cost more
+   * than it paid; otherwise the document was already paid, deleted or moved to a new payment round.
+   */
+  refund_reason?: string;
   /** When Mercado Pago accepted that refund. */
   refund_requested_at?: number;
   /**

@@ -86,6 +86,10 @@ export async function paymentStatus(
     paid,
     // It released the document once, and the document was edited since: Mercado Pago's status stays true, but
     // this payment no longer pays for what the document says now (spec part 1 §6), so the panel asks for a new one.
-    superseded: !paid && record !== null && record.released && doc?.needs_repayment === true,
+    superseded:
+      !paid &&
+      record !== null &&
+      ((record.released && doc?.needs_repayment === true) || record.refund_reason === 'price-changed'),
+    price_changed: !paid && record?.refund_reason === 'price-changed',
   };
 }

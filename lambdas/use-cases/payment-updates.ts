@@ -3,6 +3,7 @@
 // status only moves forward, and the document is released or withdrawn exactly once per change; an approved
 // payment that paid for nothing is refunded.
 import type { PaymentMethod } from '@shared/api/payments';
+import type { PaymentAmountOptions } from '@shared/payments/amount';
 import {
   applyProviderStatus,
   type MercadoPagoStatus,
@@ -55,6 +56,8 @@ export interface PaymentDeps {
 /** What the payment record says about how it was made, when we made it (`mp-pay`). */
 export interface CreationContext {
   method: PaymentMethod;
+  /** The add-ons the amount was computed for (`DocumentKind.priceOptions` of the stored form). */
+  priceOptions: PaymentAmountOptions;
   attempt: number;
   payerEmail: string;
   terms: TermsAcceptance;
@@ -134,6 +137,7 @@ function newRecord(
     reference: doc.payment_reference,
     kind: doc.kind,
     amount_cents: fetched.amountCents,
+    ...(creation ? { price_options: creation.priceOptions } : {}),
     currency: fetched.currency,
     method: creation?.method ?? methodOf(fetched) ?? 'pix',
     payer_email: creation?.payerEmail ?? fetched.payerEmail,
@@ -204,9 +208,33 @@ async function recordStatus(
   throw new VersionConflictError(`payment ${fetched.id}: too many concurrent updates`);
 }
 
+/** Whether two sets of add-ons ask for the same things (absent and false alike). */
+function sameOptions(a: PaymentAmountOptions, b: PaymentAmountOptions): boolean {
+  return Boolean(a.addReceipts) === Boolean(b.addReceipts);
+}
+
 /**
- * Marks the document paid by this payment unless it already is paid (by it or another payment), or has moved
- * on to another payment reference since the payment was matched (an edit racing the approval). The caller
+ * Whether the payment pays for the form as it is now (issue 40 item 1): a PIX is priced when issued, and the
+ * form may change while it waits (a contract's receipts ticked). It does when the form asks for the add-ons it
+ * was priced for (a price raised since by the admins is not the buyer's to make up), or when its amount reaches
+ * what the form costs today.
+ */
+export function coversForm(
+  record: Pick<PaymentRecord, 'amount_cents' | 'price_options'>,
+  doc: Pick<DocumentRecord, 'kind' | 'form'>,
+  prices: PriceTable,
+): boolean {
+  const kind = documentKind(doc.kind);
+  if (!kind) return false;
+  const asked = kind.priceOptions?.(doc.form) ?? {};
+  if (record.price_options && sameOptions(record.price_options, asked)) return true;
+  return record.amount_cents >= documentPrice(kind, doc.form, prices);
+}
+
+/**
+ * Marks the document paid by this payment unless it already is paid (by it or another payment), has moved
+ * on to another payment reference since the payment was matched (an edit racing the approval), or was changed
+ * since to cost more than the payment paid (`coversForm`: `short` is then set). The caller
  * reads from the answer whether this payment is the one that paid it. The call whose conditional write marks it
  * paid (one only, however many webhooks and polls see the approval) counts the payment on the dashboards (the
  * admin console's counters and CloudWatch's `PaymentApproved`).
@@ -215,14 +243,17 @@ async function releaseDocument(
   deps: PaymentDeps,
   id: string,
   record: PaymentRecord,
-): Promise<DocumentRecord | null> {
+): Promise<{ doc: DocumentRecord | null; short: boolean }> {
   let released = false;
+  let short = false;
   const doc = await retryOnConflict(async () => {
     const doc = await deps.documents.get(id);
     const now = deps.now();
     if (!doc || doc.payment_reference !== record.reference || isSettled(doc, now)) return doc;
     // A release left half done and retried after the document moved on: that content was paid, not this one.
     if (doc.released_payment_ids?.includes(record.payment_id)) return doc;
+    short = !coversForm(record, doc, deps.prices);
+    if (short) return doc;
     const rules = documentKind(doc.kind)?.paymentRules;
     const written = await deps.documents.update(
       id,
@@ -249,7 +280,7 @@ async function releaseDocument(
     await deps.counters.add(record.kind, deps.now(), { paid: 1, revenue_cents: record.amount_cents });
     deps.metrics.paymentApproved(record.kind);
   }
-  return doc;
+  return { doc, short };
 }
 
 /**
@@ -351,6 +382,7 @@ async function refundUnused(
   const paymentId = stored.payment_id;
   const record = await writeUntil(deps, stored, (payment) => Boolean(payment.refund_due_at), {
     refund_due_at: deps.now(),
+    refund_reason: fields.reason,
   });
   if (record.released || record.refund_requested_at) return record;
   try {
@@ -384,6 +416,7 @@ async function adoptCreation(
   return writeNote(deps, record, {
     attempt: creation.attempt,
     method: creation.method,
+    price_options: creation.priceOptions,
     payer_email: creation.payerEmail,
     terms_acceptance: creation.terms,
   });
@@ -442,7 +475,8 @@ export async function applyProviderPayment(
     // Already found to have paid for nothing: it never releases the document; its refund is retried.
     record = await refundUnused(deps, record, { reference, reason: 'retry', source });
   } else if (record.status === 'approved' && !record.released) {
-    document = await releaseDocument(deps, doc.id, record);
+    const release = await releaseDocument(deps, doc.id, record);
+    document = release.doc;
     if (releasedBy(document, record.payment_id)) {
       record = await markReleased(deps, record);
       if (effect === 'release')
@@ -454,7 +488,13 @@ export async function applyProviderPayment(
     } else if (document || effect === 'release') {
       // A deleted document is known unpaid by this payment only when this call recorded its approval (and no
       // other call released it with it meanwhile: refundUnused re-reads the payment before deciding).
-      const reason = !document ? 'unknown-document' : document.paid ? 'already-paid' : 'superseded-reference';
+      const reason = !document
+        ? 'unknown-document'
+        : document.paid
+          ? 'already-paid'
+          : release.short
+            ? 'price-changed'
+            : 'superseded-reference';
       record = await refundUnused(deps, record, { reference, reason, source });
     }
   } else if (WITHDRAWN.has(record.status)) {

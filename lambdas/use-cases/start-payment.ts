@@ -285,6 +285,7 @@ export async function startPayment(
 
   const applied: ApplyResult = await applyProviderPayment(deps, payment, 'create', {
     method: input.method,
+    priceOptions: kind.priceOptions?.(doc.form) ?? {},
     attempt,
     payerEmail: email,
     terms: termsAcceptance(caller, deps.now()),

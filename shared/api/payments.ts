@@ -69,6 +69,11 @@ export interface MpStatusResponse {
    * its status, it no longer releases the document and a new payment is needed.
    */
   superseded: boolean;
+  /**
+   * True when this payment was approved after the form changed to cost more than it paid (a contract's receipts
+   * ticked after its PIX was made): it released nothing, is refunded in full, and a new payment is needed.
+   */
+  price_changed: boolean;
 }
 
 /** Local storage key where the SPA remembers the payment id of a reference. */

@@ -371,6 +371,46 @@ describe('a contract paid from /PagamentoMP', () => {
   });
 });
 
+describe('a PIX made before the receipts were ticked (issue 40 item 1)', () => {
+  test('is hidden with a warning, and "Gerar PIX" makes a new one at the new price', {
+    timeout: 120_000,
+  }, async ({ web, runtime }) => {
+    // Prepare: a complete contract without receipts, its PIX shown
+    const owner = { email: 'preco.mudou@example.com', name: 'Preço Mudou' };
+    const token = await runtime.login(owner);
+    const form = { ...contratoLocacaoExemplo, gerar_recibos: 'nao' };
+    const created = await runtime.api('/contrato-save', { token, body: { form } });
+    const reference = created.body.reference as string;
+    const page = await web.newPage({ signedInAs: owner });
+    await page.goto(`/ContratoLocacao?reference=${reference}`);
+    await waitForValue(page, '#ctr-locador_nome', contratoLocacaoExemplo.locador_nome);
+    await acceptTermsInDialog(page);
+    const first = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const firstCents = ((await (await first).json()) as { amount_cents: number }).amount_cents;
+    await page.getByAltText('QR Code do PIX').waitFor();
+
+    // Act: the receipts ticked while that PIX is open
+    await page.getByLabel(/^Gerar os recibos de aluguel com o contrato/).check();
+
+    // Assess: the old code is gone, the page says why
+    const warning = page.locator('.payment-price-raised');
+    await warning.getByText('Não pague o PIX anterior', { exact: false }).waitFor();
+    expect(await page.getByAltText('QR Code do PIX').count()).toBe(0);
+
+    // Act: a new PIX
+    const second = apiResponse(page, 'mp-pay');
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const answer = await second;
+
+    // Assess: a re-issue, at the contract's price plus the receipts'
+    expect(answer.request().postDataJSON()).toMatchObject({ reference, reissue: true });
+    expect(((await answer.json()) as { amount_cents: number }).amount_cents).toBeGreaterThan(firstCents);
+    await page.getByAltText('QR Code do PIX').waitFor();
+    expect(await warning.count()).toBe(0);
+  });
+});
+
 declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
 
 interface TypingTrace {

@@ -13,7 +13,7 @@ import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixt
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
 import { approve, issuePix } from '../support/declaracoes';
-import { storedDocument } from '../support/mercado-pago';
+import { storedDocument, storedPayment } from '../support/mercado-pago';
 import { type ApiCall, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -213,6 +213,61 @@ describe('rental contract: save, pay, PDF', PDF_TESTS, () => {
     expect(edit.body.needs_repayment).toBe(true);
     expect(before.status).toBe(402);
     expect(after.pages.join(' ').replace(/\s+/g, ' ')).toContain('R$ 2.600,00 (dois mil e seiscentos reais)');
+  });
+});
+
+describe('rental contract: what is released is what was paid for (issue 40 item 1)', PDF_TESTS, () => {
+  it('refunds a PIX made before the receipts were ticked, releases nothing, and says so', async () => {
+    // Prepare: a contract without receipts, its PIX at the contract price, then the receipts ticked
+    const reference = await saveContrato(person, contratoComercialExemplo);
+    const { id, amountCents } = await issuePix(runtime, person, reference);
+    const ticked = await runtime.api('/contrato-update', {
+      token: person,
+      body: { id: reference, form: { ...contratoComercialExemplo, gerar_recibos: 'sim' } },
+    });
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
+
+    // Act: the old PIX is paid
+    await approve(runtime, id);
+    const pdf = await runtime.api(`/contrato-pdf?reference=${reference}`, { token: person });
+    const status = await runtime.api(`/mp-status?id=${id}&reference=${reference}`, { token: person });
+    const { id: second, amountCents: secondCents } = await issuePix(runtime, person, reference);
+    await approve(runtime, second);
+    const after = await runtime.api(`/contrato-pdf?reference=${reference}`, { token: person });
+
+    // Assess
+    expect(amountCents).toBe(2990);
+    expect(pdf.status).toBe(402);
+    expect(await storedPayment(runtime, id)).toMatchObject({
+      released: false,
+      refund_reason: 'price-changed',
+      refund_due_at: expect.any(Number),
+    });
+    expect(status.body).toMatchObject({ paid: false, superseded: true, price_changed: true });
+    expect(secondCents).toBe(2990 + 500);
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+  });
+
+  it('releases a PIX made with receipts when they are unticked before it is paid', async () => {
+    // Prepare
+    const reference = await saveContrato(person);
+    const { id, amountCents } = await issuePix(runtime, person, reference);
+    await runtime.api('/contrato-update', {
+      token: person,
+      body: { id: reference, form: { ...contratoLocacaoExemplo, gerar_recibos: 'nao' } },
+    });
+
+    // Act
+    await approve(runtime, id);
+    const pdf = await runtime.api(`/contrato-pdf?reference=${reference}`, { token: person });
+
+    // Assess
+    expect(amountCents).toBe(2990 + 500);
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    expect(await storedPayment(runtime, id)).toMatchObject({
+      released: true,
+      price_options: { addReceipts: true },
+    });
   });
 });
 

@@ -49,9 +49,12 @@ export function fetchPaymentStatus(
 
 /**
  * The provider status of an `mp-status` answer, wherever it came; null for a payment that paid an earlier
- * content of the document (edited since), which counts for nothing now.
+ * content of the document (edited since), which counts for nothing now; `refunded` for one refunded because
+ * the form changed after it was made to cost more.
  */
 export function statusOf(res: MpStatusResponse): string | null {
+  // Approved after the form changed to cost more: it is being refunded, and the panel starts over.
+  if (res.price_changed) return 'refunded';
   if (res.superseded) return null;
   return res.status ?? res.entry?.status ?? null;
 }

@@ -250,7 +250,15 @@ export function PaymentPanel({
   const busyPix = preparing === 'pix' || state.busy === 'pix';
   const busyCard = preparing === 'card' || state.busy === 'card';
   const anyBusy = preparing !== null || state.busy === 'pix' || state.busy === 'card';
-  const shownAmount = state.chargedCents ?? amountCents;
+  // A PIX is priced when it is made; a form changed since to cost more (a contract's receipts ticked) is not
+  // paid by it: the server refunds it and releases nothing (issue 40 item 1), so the page says so first.
+  const priceRaised =
+    state.pix !== null &&
+    state.phase === 'open' &&
+    state.chargedCents !== null &&
+    amountCents !== null &&
+    amountCents > state.chargedCents;
+  const shownAmount = priceRaised ? amountCents : (state.chargedCents ?? amountCents);
   const showSimulator = config.paymentSimulator && state.paymentId !== null && state.phase === 'open';
 
   function onTabKey(e: React.KeyboardEvent) {
@@ -344,6 +352,14 @@ export function PaymentPanel({
         ))}
       </div>
 
+      {priceRaised && (
+        <p className="notice payment-price-raised" role="alert">
+          O valor do documento mudou para {formatPrice(amountCents)} depois que o PIX de{' '}
+          {formatPrice(state.chargedCents)} foi gerado. Não pague o PIX anterior: gere um novo PIX com o valor
+          atual. Se ele for pago mesmo assim, o valor será devolvido e o documento não será liberado.
+        </p>
+      )}
+
       <div
         id={`${prefix}-panel-${tab}`}
         role="tabpanel"
@@ -352,10 +368,11 @@ export function PaymentPanel({
       >
         {tab === 'pix' ? (
           <PixTab
-            pix={state.pix}
+            pix={priceRaised ? null : state.pix}
             busy={busyPix}
             disabled={disabled || anyBusy}
-            onGenerate={(reissue) => void generatePix(reissue)}
+            // The old code is still open: only a re-issue makes one at the new price.
+            onGenerate={(reissue) => void generatePix(reissue || priceRaised)}
           />
         ) : (
           <CardTab

@@ -87,7 +87,8 @@ export function toEvent(
   match: RouteMatch,
 ): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
-  const headers: Record<string, string> = {};
+  // Client-chosen names (a header or query key `__proto__`, `constructor`) go into objects without a prototype.
+  const headers: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(req.headers)) {
     const joined = joinValues(value);
     if (joined !== undefined && name !== 'cookie') headers[name.toLowerCase()] = joined;
@@ -96,7 +97,7 @@ export function toEvent(
     ?.split(';')
     .map((c) => c.trim())
     .filter(Boolean);
-  const query: Record<string, string> = {};
+  const query: Record<string, string> = Object.create(null);
   for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
   const textual = isTextual(req.headers['content-type']);
   const now = new Date();

@@ -92,7 +92,8 @@ export function printableText(label: string) {
  */
 export function unprintableFields(schema: z.ZodType, form: unknown): Record<string, string> {
   const parsed = schema.safeParse(form);
-  const fields: Record<string, string> = {};
+  // Keyed by the form's own keys: no prototype, so a field named `constructor` is looked up like any other.
+  const fields: Record<string, string> = Object.create(null);
   if (parsed.success) return fields;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];

@@ -281,3 +281,45 @@ describe('payment state changes move the form version', () => {
     expect(stored).toMatchObject({ paid: true, form_version: 4 });
   });
 });
+
+// Issue 40 item 5: a client's keys named like `Object.prototype`'s members never reach a plain object's lookup.
+// Every save route gets each name as a changed field, as a field of a whole form and as a top-level key; each
+// save is answered (saved with the name ignored, or refused as input) and nothing is polluted.
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
+
+describe.each(CASES)('$kind saved with prototype names as keys', { timeout: 90_000 }, (c) => {
+  it('answers every save without a server error and stores none of the names', async () => {
+    // Prepare
+    const { id, call, created } = await createDocument(c);
+    let version = created.body.form_version as number;
+    const statuses = new Map<string, number[]>();
+
+    // Act
+    for (const name of PROTOTYPE_NAMES) {
+      // A computed key makes `__proto__` an own property, so it travels in the JSON as a plain key.
+      const value = { [name]: 'x' };
+      const answers = [
+        await save(c, call, { id, base_version: version, changes: value }),
+        await save(c, call, { id, [c.formField ?? 'form']: { ...c.form, ...value } }),
+        await save(c, call, { id, ...value, [c.formField ?? 'form']: c.form }),
+      ];
+      statuses.set(
+        name,
+        answers.map((answer) => answer.status),
+      );
+      const latest = answers.findLast((answer) => answer.status === 200);
+      if (latest?.body.form_version !== undefined) version = latest.body.form_version as number;
+      else version = (await storedDocument(runtime, id))?.form_version ?? version;
+    }
+    const stored = await storedDocument(runtime, id);
+
+    // Assess
+    for (const name of PROTOTYPE_NAMES) {
+      for (const status of statuses.get(name) ?? [])
+        expect([200, 400], `${name}: ${status}`).toContain(status);
+      expect(Object.hasOwn(formOf(stored), name), name).toBe(false);
+    }
+    expect([...statuses.keys()]).toEqual(PROTOTYPE_NAMES);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});

@@ -56,7 +56,8 @@ export function buildApp(app: App, options: { routes?: readonly RouteDef[] } = {
     env: { account: config.account, region: 'us-east-1' },
     alarmEmail: config.alarmEmail,
     distributionId: stateless.site.distribution.distributionId,
-    description: `${APP_NAME} ${config.stage}: CloudFront alarm (its metrics are in us-east-1)`,
+    stage: config.stage,
+    description: `${APP_NAME} ${config.stage}: CloudFront alarm and access logs (in us-east-1, as CloudFront asks)`,
     terminationProtection,
     crossRegionReferences: true,
   });

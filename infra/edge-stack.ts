@@ -157,7 +157,8 @@ export class EdgeStack extends Stack {
       rules: webAclRules(props.config, props.routes),
     });
     // Every request the ACL saw, in CloudWatch Logs (the group's name must start with `aws-waf-logs-`), with the
-    // bearer token and cookies redacted: what a blocked or limited request was, never a session to replay.
+    // bearer token, cookies and query string redacted: what a blocked or limited request was, never a session to
+    // replay nor a document reference.
     const logGroupName = `aws-waf-logs-documentos-prontos-${props.config.stage}`;
     new logs.LogGroup(this, 'WebAclLog', { logGroupName, retention: WAF_LOG_RETENTION });
     const logging = new wafv2.CfnLoggingConfiguration(this, 'WebAclLogging', {
@@ -170,7 +171,12 @@ export class EdgeStack extends Stack {
           arnFormat: ArnFormat.COLON_RESOURCE_NAME,
         }),
       ],
-      redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
+      // The query string carries references, codes and payment ids (issue 40 item 7).
+      redactedFields: [
+        { singleHeader: { Name: 'authorization' } },
+        { singleHeader: { Name: 'cookie' } },
+        { queryString: {} },
+      ],
     });
     logging.node.addDependency(this.node.findChild('WebAclLog'));
   }

@@ -116,12 +116,12 @@ export class Site extends Construct {
     const { config } = props;
     const region = Stack.of(this).region;
 
-    // CloudFront standard logs are written with ACLs, hence object-writer ownership on this bucket only.
+    // The site bucket's access logs (S3 delivers them under a bucket policy; no ACLs needed).
     const logs = new s3.Bucket(this, 'Logs', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -183,9 +183,7 @@ export class Site extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // South America's edge locations exist only in the "all" price class; the users are in Brazil.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
-      enableLogging: true,
-      logBucket: logs,
-      logFilePrefix: 'cloudfront/',
+      // Access logs: standard logging v2 from the edge-alarms stack (us-east-1), without query strings.
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -221,6 +219,11 @@ export class Site extends Construct {
     });
     this.origin = `https://${config.domain ? config.domain.name : this.distribution.distributionDomainName}`;
 
+    suppress(
+      this.distribution,
+      'AwsSolutions-CFR3',
+      'Access logs are delivered by CloudFront standard logging (v2) from the edge-alarms stack in us-east-1, where its delivery source must live, with the query string, referrer and cookies left out.',
+    );
     suppress(
       this.distribution,
       'AwsSolutions-CFR1',

@@ -82,7 +82,7 @@ describe('front door: WAF and the only way in', () => {
     expect(heavy).not.toContain('"Type":"NONE"');
   });
 
-  it('logs every request to CloudWatch for six months, with the token and cookies redacted', () => {
+  it('logs every request to CloudWatch for six months, with the token, cookies and query redacted', () => {
     // Prepare
     const configs = Object.values(resourcesOf(prod.edgeTemplate, 'AWS::WAFv2::LoggingConfiguration'));
     const groups = Object.values(resourcesOf(prod.edgeTemplate, 'AWS::Logs::LogGroup'));
@@ -93,6 +93,7 @@ describe('front door: WAF and the only way in', () => {
     expect(logging.RedactedFields).toEqual([
       { SingleHeader: { Name: 'authorization' } },
       { SingleHeader: { Name: 'cookie' } },
+      { QueryString: {} },
     ]);
     expect(JSON.stringify(logging.LogDestinationConfigs)).toContain(
       'log-group:aws-waf-logs-documentos-prontos-',
@@ -101,6 +102,32 @@ describe('front door: WAF and the only way in', () => {
       expect.objectContaining({
         LogGroupName: expect.stringMatching(/^aws-waf-logs-/),
         RetentionInDays: 180,
+      }),
+    );
+  });
+
+  it('logs CloudFront access for a year without query strings, referrers or cookies (issue 40 item 7)', () => {
+    // Prepare
+    const distribution = Object.values(
+      resourcesOf(prod.statelessTemplate, 'AWS::CloudFront::Distribution'),
+    )[0]!.Properties!.DistributionConfig as { Logging?: unknown };
+    const sources = Object.values(resourcesOf(prod.edgeAlarmsTemplate, 'AWS::Logs::DeliverySource'));
+    const deliveries = Object.values(resourcesOf(prod.edgeAlarmsTemplate, 'AWS::Logs::Delivery'));
+    const groups = Object.values(resourcesOf(prod.edgeAlarmsTemplate, 'AWS::Logs::LogGroup'));
+
+    // Assess: the legacy log (which keeps the query) is off; the v2 delivery chooses its fields
+    expect(distribution.Logging).toBeUndefined();
+    expect(sources).toHaveLength(1);
+    expect(sources[0]!.Properties).toMatchObject({ LogType: 'ACCESS_LOGS' });
+    expect(JSON.stringify(sources[0]!.Properties)).toContain(':distribution/');
+    expect(deliveries).toHaveLength(1);
+    const fields = (deliveries[0]!.Properties as { RecordFields: string[] }).RecordFields;
+    expect(fields).toEqual(expect.arrayContaining(['date', 'time', 'cs-uri-stem', 'sc-status', 'c-ip']));
+    for (const kept of ['cs-uri-query', 'cs(Referer)', 'cs(Cookie)']) expect(fields).not.toContain(kept);
+    expect(groups.map((group) => group.Properties)).toContainEqual(
+      expect.objectContaining({
+        LogGroupName: expect.stringMatching(/^\/aws\/vendedlogs\/cloudfront\//),
+        RetentionInDays: 365,
       }),
     );
   });

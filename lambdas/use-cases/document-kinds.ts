@@ -154,7 +154,7 @@ const reciboAluguel: DocumentKind = {
 const contratoCompraVeiculo: DocumentKind = {
   kind: 'contrato_compra_veiculo',
   referencePrefix: 'contrato-veiculo-',
-  priceKey: 'contrato',
+  priceKey: 'contrato_veiculo',
   description: 'Contrato de compra e venda de veículo',
   draftSchema: contratoVeiculoDraftSchema,
   finalCheck: (form) => checkContratoVeiculo(form),

@@ -98,6 +98,14 @@ describe('resolvePriceTable', () => {
     expect(table.promissoria).toBe(990);
   });
 
+  it('takes the rental contract price for the vehicle contract until it has its own (issue 41 item 8)', () => {
+    expect(resolvePriceTable({ base: 9.9, contrato: 19.9 }).contrato_veiculo).toBe(1990);
+    expect(resolvePriceTable({ base: 9.9, contrato: 19.9, contrato_veiculo: 24.9 }).contrato_veiculo).toBe(
+      2490,
+    );
+    expect(resolvePriceTable({ base: 9.9 }).contrato_veiculo).toBe(990);
+  });
+
   it('keeps a power-of-attorney price set on its own', () => {
     const table = resolvePriceTable({ declaracao: 7.5, procuracao: 12, reciboaluguel: '3,00' });
     expect(table.procuracao).toBe(1200);
@@ -134,6 +142,7 @@ describe('mp-config', () => {
       prices: {
         curriculo: 9.9,
         contrato: 19.9,
+        contrato_veiculo: 19.9,
         declaracao: 5,
         declaracao_trabalho: 5,
         promissoria: 12.34,
@@ -188,6 +197,7 @@ describe('priceForReference', () => {
 
   it.each([
     ['contrato-abc-123', 'contrato'],
+    ['contrato-veiculo-1700000000000-ab', 'contrato_veiculo'],
     ['decl-uid-1700000000000', 'declaracao'],
     ['decl-trab-uid-1700000000000', 'declaracao_trabalho'],
     ['promissoria-1700000000000', 'promissoria'],

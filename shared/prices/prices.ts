@@ -5,6 +5,7 @@ import { formatBRL } from '../format/brl';
 export const PRICE_KEYS = [
   'curriculo',
   'contrato',
+  'contrato_veiculo',
   'declaracao',
   'declaracao_trabalho',
   'promissoria',
@@ -79,6 +80,8 @@ function resolveWith(raw: RawPrices, toCents: (value: unknown) => number | null)
     base,
     curriculo: own('curriculo', base),
     contrato: own('contrato', base),
+    // Its own price since issue 41 item 8; until it is set, what the rental contract costs.
+    contrato_veiculo: own('contrato_veiculo', own('contrato', base)),
     declaracao,
     declaracao_trabalho: own('declaracao_trabalho', declaracao),
     promissoria: own('promissoria', base),
@@ -92,7 +95,7 @@ function resolveWith(raw: RawPrices, toCents: (value: unknown) => number | null)
 /**
  * The full table from configured values. Missing or invalid kinds take the base price (default R$ 9,90);
  * procuracao, reciboaluguel and declaracao_trabalho take the declaration price (itself the base unless
- * set). The receipts surcharge defaults to 0.
+ * set), contrato_veiculo the rental contract's. The receipts surcharge defaults to 0.
  */
 export function resolvePriceTable(raw: RawPrices): PriceTable {
   return resolveWith(raw, priceToCents);
@@ -147,6 +150,7 @@ export function lowestPrice(table: PriceTable): number {
 
 /** Longer prefixes first where one starts with another. */
 const REFERENCE_PREFIXES: ReadonlyArray<readonly [string, PriceKey]> = [
+  ['contrato-veiculo-', 'contrato_veiculo'], // before `contrato-`, which it also starts with
   ['contrato-', 'contrato'],
   ['decl-trab-', 'declaracao_trabalho'], // before `decl-`, which it also starts with
   ['decl-', 'declaracao'],

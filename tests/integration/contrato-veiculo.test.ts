@@ -25,7 +25,7 @@ let output: CapturedOutput | undefined;
 beforeAll(async () => {
   runtime = await startTestRuntime({
     mercadoPago: true,
-    env: { PRICE_CONTRATO: '19.90', LOG_LEVEL: 'debug' },
+    env: { PRICE_CONTRATO: '19.90', PRICE_CONTRATO_VEICULO: '24.90', LOG_LEVEL: 'debug' },
   });
   owner = await runtime.login({ email: 'vendedor@example.com', name: 'Vendedor' });
   stranger = await runtime.login({ email: 'estranho@example.com', name: 'Estranho' });
@@ -79,7 +79,8 @@ describe('vehicle sale contract made anonymously', { timeout: 60_000 }, () => {
     expect(key.length).toBeGreaterThanOrEqual(40);
     expect(unpaid.status).toBe(402);
     expect(pay.status, JSON.stringify(pay.body)).toBe(200);
-    expect(pay.body.amount_cents).toBe(1990);
+    // Its own price key (issue 41 item 8), not the rental contract's.
+    expect(pay.body.amount_cents).toBe(2490);
     expect(polled.status).toBe(200);
     expect(got.body.data).toMatchObject({ kind: KIND, reference, payment_status: 'approved', paid: true });
     expect(pdf.name).toMatch(/^contrato_compra_veiculo_\d+\.pdf$/);

@@ -13,6 +13,7 @@ import { formatDateTime } from './admin-format';
 const FIELD_LABELS: Partial<Record<AdminPriceField, string>> = {
   curriculo: 'Currículo',
   contrato: 'Contrato de locação',
+  contrato_veiculo: 'Contrato de compra e venda de veículo',
   declaracao: 'Declaração de residência',
   declaracao_trabalho: 'Declaração de trabalho',
   promissoria: 'Promissória',

@@ -314,7 +314,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
               area="contrato_veiculo"
               reference={record.reference}
               ensureReference={ensureReference}
-              amountCents={table.contrato}
+              amountCents={table.contrato_veiculo}
               paid={record.paid}
               onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
               disabled={record.blocked}

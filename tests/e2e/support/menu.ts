@@ -5,15 +5,24 @@
  * pages still to come (the entry says so before it is opened).
  */
 export const MENU_GROUPS = [
-  ['Currículos', ['Criar Currículo', 'Meu Currículo (login)']],
-  ['Contratos', ['Contrato de Locação', 'Meus Contratos (login)', 'Recibos de Aluguel (sem contrato)']],
-  ['Declarações', ['Declaração de Residência', 'Minhas Declarações (login)', 'Declaração de Trabalho']],
-  ['Promissórias', ['Criar Promissórias', 'Minhas Promissórias (login)']],
+  ['Currículos', ['Criar Currículo (login)', 'Meu Currículo (login)']],
+  [
+    'Contratos',
+    ['Contrato de Locação (login)', 'Meus Contratos (login)', 'Recibos de Aluguel (sem contrato)'],
+  ],
+  [
+    'Declarações',
+    ['Declaração de Residência (login)', 'Minhas Declarações (login)', 'Declaração de Trabalho (login)'],
+  ],
+  ['Promissórias', ['Criar Promissórias (login)', 'Minhas Promissórias (login)']],
   ['Carros', ['Compra e Venda de Veículo', 'Procuração de Veículo']],
-  ['Autorização de Viagem', ['Autorização de Viagem de Menor']],
+  ['Autorização de Viagem', ['Autorização de Viagem de Menor (login)', 'Minhas Autorizações (login)']],
 ] as const;
 
-/** A greyed entry: the page needs sign-in and the visitor is signed out. */
+/**
+ * A greyed entry: the page needs sign-in and the visitor is signed out. The pages of the "my documents" lists;
+ * the other "(login)" entries open, and their page asks for the sign-in.
+ */
 export function isLoginEntry(label: string): boolean {
-  return label.includes('(login)');
+  return /^(Meu|Meus|Minha|Minhas) .*\(login\)$/.test(label);
 }

@@ -11,13 +11,23 @@ export interface PageInfo {
   access: PageAccess;
   /** Its feature comes in a later issue: the route shows "Em breve", and menus and cards say so. */
   soon?: true;
+  /**
+   * Open to everyone, but its document is made (or bought) signed in: the menu says "(login)" before the visitor
+   * types anything (issue 41 item 8), and still opens it, where the page asks for the sign-in.
+   */
+  signInToUse?: true;
 }
 
 export const PAGES = {
   home: { path: '/', title: 'Início', access: 'public' },
   painel: { path: '/painel', title: 'Painel', access: 'login' },
   login: { path: '/Login', title: 'Entrar', access: 'public' },
-  criarCurriculo: { path: '/CriarCurriculo', title: 'Criar Currículo', access: 'public' },
+  criarCurriculo: {
+    path: '/CriarCurriculo',
+    title: 'Criar Currículo',
+    access: 'public',
+    signInToUse: true,
+  },
   layouts: { path: '/Layouts', title: 'Modelos de Currículo', access: 'public' },
   meuCurriculo: { path: '/MeuCurriculo', title: 'Meu Currículo', access: 'login' },
   contratoLocacao: {
@@ -25,6 +35,7 @@ export const PAGES = {
     title: 'Contrato de Locação',
     // The menu offers it to everyone; the page itself asks a signed-out visitor to sign in.
     access: 'public',
+    signInToUse: true,
   },
   contratoCompraVeiculo: {
     path: '/ContratoCompraVeiculo',
@@ -40,6 +51,8 @@ export const PAGES = {
     path: '/DeclaracaoResidencia',
     title: 'Declaração de Residência',
     access: 'public',
+    // A signed-out visitor keeps a draft in the browser, and signs in to pay.
+    signInToUse: true,
   },
   criarDeclaracaoResidencia: {
     path: '/CriarDeclaracaoResidencia',
@@ -51,10 +64,16 @@ export const PAGES = {
     title: 'Declaração de Trabalho',
     // The menu offers it to everyone (spec part 1 §2.1); the page itself asks a signed-out visitor to sign in.
     access: 'public',
+    signInToUse: true,
   },
   minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
   meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login' },
-  criarPromissoria: { path: '/CriarPromissoria', title: 'Criar Promissórias', access: 'public' },
+  criarPromissoria: {
+    path: '/CriarPromissoria',
+    title: 'Criar Promissórias',
+    access: 'public',
+    signInToUse: true,
+  },
   minhasPromissorias: {
     path: '/MinhasPromissorias',
     title: 'Minhas Promissórias',
@@ -70,6 +89,7 @@ export const PAGES = {
     title: 'Autorização de Viagem de Menor',
     // The menu offers it to everyone (spec part 1 §2.1); the page itself asks a signed-out visitor to sign in.
     access: 'public',
+    signInToUse: true,
   },
   minhasAutorizacoes: {
     path: '/MinhasAutorizacoes',

@@ -22,7 +22,22 @@ describe('documents menu', () => {
       '/MeusContratos',
       '/MinhasDeclaracoes',
       '/MinhasPromissorias',
+      '/MinhasAutorizacoes',
     ]);
+  });
+
+  it('says "(login)" on pages whose document needs sign-in, and still opens them (issue 41 item 8)', () => {
+    // Prepare
+    const entries = NAV_GROUPS.flatMap((g) => g.entries);
+    const contrato = entries.find((e) => e.to === '/ContratoLocacao')!;
+    const procuracao = entries.find((e) => e.to === '/ProcuracaoVeiculo')!;
+
+    // Act / Assess
+    expect(entryLabel(contrato, false)).toBe('Contrato de Locação (login)');
+    expect(isEntryOpenable(contrato, false)).toBe(true);
+    expect(entryLabel(contrato, true)).toBe('Contrato de Locação');
+    // Bought without an account: no "(login)".
+    expect(entryLabel(procuracao, false)).toBe('Procuração de Veículo');
   });
 
   it('greys sign-in-only entries with "(login)" only while signed out', () => {

@@ -1,11 +1,14 @@
 // The "Documentos e Serviços" menu: six groups and their entries (spec part 1 §2.1). Entries that need
-// sign-in are shown greyed with "(login)" and cannot be opened while signed out.
+// sign-in are shown greyed with "(login)" and cannot be opened while signed out; pages open to everyone whose
+// document is made signed in say "(login)" too, and open (the page asks for the sign-in).
 import { PAGES, type PageInfo } from '../page-catalogue';
 
 export interface NavEntry {
   label: string;
   to: string;
   requiresLogin: boolean;
+  /** Opens signed out, but its document needs a sign-in: labelled "(login)" all the same. */
+  signInToUse: boolean;
   /** The page is still "Em breve": the entry says so before it is opened. */
   soon: boolean;
 }
@@ -17,7 +20,13 @@ export interface NavGroup {
 }
 
 function entry(page: PageInfo, label: string = page.title): NavEntry {
-  return { label, to: page.path, requiresLogin: page.access !== 'public', soon: page.soon === true };
+  return {
+    label,
+    to: page.path,
+    requiresLogin: page.access !== 'public',
+    signInToUse: page.signInToUse === true,
+    soon: page.soon === true,
+  };
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [
@@ -60,13 +69,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'autorizacao-viagem',
     title: 'Autorização de Viagem',
-    entries: [entry(PAGES.autorizacaoViagemMenor)],
+    entries: [entry(PAGES.autorizacaoViagemMenor), entry(PAGES.minhasAutorizacoes, 'Minhas Autorizações')],
   },
 ];
 
 /** The text an entry shows: signed-out visitors see "(login)" after entries that need sign-in. */
 export function entryLabel(e: NavEntry, signedIn: boolean): string {
-  return e.requiresLogin && !signedIn ? `${e.label} (login)` : e.label;
+  return (e.requiresLogin || e.signInToUse) && !signedIn ? `${e.label} (login)` : e.label;
 }
 
 export function isEntryOpenable(e: NavEntry, signedIn: boolean): boolean {

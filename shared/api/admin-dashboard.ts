@@ -70,8 +70,17 @@ export function dashboardTotals(
     byDay: [...byDay.values()],
     byKind: [...byKind.values()].map((kind) => ({
       ...kind,
-      conversion: kind.created > 0 ? kind.paid / kind.created : null,
+      conversion: conversionRate(kind.paid, kind.created),
     })),
     all,
   };
+}
+
+/**
+ * Paid ÷ created over a period, at most 1: a document created before the period and paid in it, or paid again
+ * after an edit, counts as paid without counting as created, which must not read as more than 100 % (issue 41
+ * item 8). Null without creations.
+ */
+export function conversionRate(paid: number, created: number): number | null {
+  return created > 0 ? Math.min(1, paid / created) : null;
 }

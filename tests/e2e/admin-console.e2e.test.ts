@@ -40,7 +40,7 @@ describe('the admin console', () => {
       .click();
 
     // Assess: approved at Mercado Pago, and the document now paid
-    await admin.getByText(`Mercado Pago: pagamento ${paymentId} está "approved".`).waitFor();
+    await admin.getByText(`Mercado Pago: pagamento ${paymentId}: pagamento aprovado.`).waitFor();
     const facts = admin.locator('dl.admin-facts');
     await facts.getByText('Pago', { exact: true }).waitFor();
     await expect.poll(() => facts.textContent()).toContain('***.***.***-25');

@@ -3,6 +3,7 @@
 // with conversion, per kind per day) for screen readers; the payments open for over an hour, and refunds.
 import {
   type AdminDashboardResponse,
+  conversionRate,
   type DashboardTotals,
   dashboardTotals,
 } from '@shared/api/admin-dashboard';
@@ -99,7 +100,7 @@ function Overview({ answer, totals }: { answer: AdminDashboardResponse; totals: 
       </div>
       <div>
         <dt>Conversão (pagos ÷ criados)</dt>
-        <dd>{percent(all.created > 0 ? all.paid / all.created : null)}</dd>
+        <dd>{percent(conversionRate(all.paid, all.created))}</dd>
       </div>
       <div>
         <dt>Reembolsos (30 dias)</dt>

@@ -1,8 +1,10 @@
 // One document's page in the console: what it is and whose, the names on it with CPFs masked, its payments with
 // "Consultar Mercado Pago", its timeline, and the actions (open in admin mode, block or unblock, ask for a new
 // payment or release without one), each asking for a reason first.
+
 import type { AdminDocumentResponse, AdminPaymentView } from '@shared/api/admin';
 import { formatBRL } from '@shared/format/brl';
+import { paymentStatusLabel } from '@shared/payments/status-labels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -218,7 +220,7 @@ function PaymentsSection({ id, payments }: { id: string; payments: AdminDocument
     try {
       const result = await refundPayment(api, id, refunding.payment_id, reason);
       setAnswer(
-        `Reembolso de ${formatBRL(refunding.amount_cents)} feito: pagamento ${result.payment.status}.`,
+        `Reembolso de ${formatBRL(refunding.amount_cents)} feito: ${paymentStatusLabel(result.payment.status)}.`,
       );
       setRefunding(null);
       await queryClient.invalidateQueries({ queryKey: ['admin-document', id] });
@@ -236,8 +238,8 @@ function PaymentsSection({ id, payments }: { id: string; payments: AdminDocument
       const result = await checkPayment(api, id, payment.payment_id);
       setAnswer(
         result.provider_status
-          ? `Mercado Pago: pagamento ${payment.payment_id} está "${result.provider_status}".`
-          : `Mercado Pago não respondeu; mostrando o status guardado (${result.payment.status}).`,
+          ? `Mercado Pago: pagamento ${payment.payment_id}: ${paymentStatusLabel(result.provider_status)}.`
+          : `Mercado Pago não respondeu; mostrando o status guardado (${paymentStatusLabel(result.payment.status)}).`,
       );
       await queryClient.invalidateQueries({ queryKey: ['admin-document', id] });
     } catch (error) {
@@ -278,7 +280,7 @@ function PaymentsSection({ id, payments }: { id: string; payments: AdminDocument
                   <td>{METHOD_LABEL[payment.method] ?? payment.method}</td>
                   <td>{formatBRL(payment.amount_cents)}</td>
                   <td>
-                    {payment.status}
+                    {paymentStatusLabel(payment.status)}
                     {payment.released ? ' (liberou o documento)' : ''}
                     {payment.refund_requested_at ? ' (reembolso pedido)' : ''}
                   </td>

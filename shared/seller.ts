@@ -10,27 +10,36 @@ export const sellerSchema = z.object({
   /** Shown as given; its check digits are checked where it is configured (infra/config.ts). */
   cnpj: text(),
   address: text(),
+  /** Customer service: the footer, the terms, the refund policy. */
   email: z.email(),
   phone: text(),
+  /** The data protection contact (LGPD art. 41), when not the customer service address. */
+  privacyEmail: z.optional(z.email()),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
 /**
- * What a development run shows until the operator sets the real identity. `cdk synth` refuses these values
- * for any stage but `dev` (infra/config.ts). The CNPJ is the textbook example of the check-digit algorithm,
- * registered to nobody we know of.
+ * What a development run (`npm start`) shows until the operator sets the real identity: a demonstration
+ * identity that says it is one (the footer adds a notice, `hasPlaceholderField`). `cdk synth` refuses these
+ * values for any stage but `dev` (infra/config.ts). The CNPJ is the textbook example of the check-digit
+ * algorithm, registered to nobody we know of.
  */
 export const PLACEHOLDER_SELLER: Seller = {
-  legalName: 'Documentos Prontos (razão social a configurar)',
+  legalName: 'Empresa de Demonstração Ltda. (identidade de teste)',
   cnpj: '11.222.333/0001-81',
-  address: 'Endereço a configurar',
+  address: 'Endereço de demonstração, São Paulo/SP',
   email: 'atendimento@example.com.br',
   phone: '(11) 0000-0000',
 };
 
+const REQUIRED_FIELDS = ['legalName', 'cnpj', 'address', 'email', 'phone'] as const;
+
 /** True when any field still holds its placeholder: such an identity must not reach buyers. */
 export function hasPlaceholderField(seller: Seller): boolean {
-  return (Object.keys(PLACEHOLDER_SELLER) as (keyof Seller)[]).some(
-    (key) => seller[key] === PLACEHOLDER_SELLER[key],
-  );
+  return REQUIRED_FIELDS.some((key) => seller[key] === PLACEHOLDER_SELLER[key]);
+}
+
+/** Where the holder writes about their data: the privacy contact, else customer service. */
+export function privacyEmailOf(seller: Seller): string {
+  return seller.privacyEmail ?? seller.email;
 }

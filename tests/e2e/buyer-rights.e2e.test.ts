@@ -18,6 +18,22 @@ describe('footer and refund policy', () => {
     expect(text).toContain(PLACEHOLDER_SELLER.address);
     expect(text).toContain(PLACEHOLDER_SELLER.email);
     expect(text).toContain(PLACEHOLDER_SELLER.phone);
+    // The local run's identity says it is a demonstration (issue 41 item 9).
+    expect(text).toContain('Identidade de demonstração');
+  });
+
+  test('the terms name the same seller and its contacts as the footer', async ({ page }) => {
+    // Act
+    await page.goto('/TermoResponsabilidade');
+    await page.getByRole('heading', { name: '8. Contato' }).waitFor();
+
+    // Assess
+    const text = await page.getByRole('main').innerText();
+    expect(text).toContain(`${PLACEHOLDER_SELLER.legalName}, CNPJ ${PLACEHOLDER_SELLER.cnpj}`);
+    expect(text).toContain(PLACEHOLDER_SELLER.address);
+    expect(text).toContain(PLACEHOLDER_SELLER.email);
+    expect(text).toContain(PLACEHOLDER_SELLER.phone);
+    expect(text).not.toContain('documentosprontos.com.br');
   });
 
   test('the refund policy says how to withdraw within 7 days and what a download changes', async ({

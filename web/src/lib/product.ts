@@ -1,9 +1,7 @@
-// Product identity shown across the pages (name, contact addresses). The addresses are the operator's to
-// set before launch; every page reads them from here.
+// The product's name and its fixed paths. Who sells it (legal name, CNPJ, address, e-mails, phone) is each
+// deployment's configuration: `config.seller` (`shared/seller.ts`), read by the footer, terms and policies.
 
 export const PRODUCT_NAME = 'Documentos Prontos';
-export const SUPPORT_EMAIL = 'atendimento@documentosprontos.com.br';
-export const PRIVACY_EMAIL = 'privacidade@documentosprontos.com.br';
 
 /** The refund policy's page, linked from the footer, the payment panel and the terms. */
 export const REFUND_POLICY_PATH = '/PoliticaReembolso';

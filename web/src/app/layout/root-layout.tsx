@@ -1,6 +1,6 @@
 // The shell around every page: skip link, top bar, the page (with "Carregando..." while the next page's
 // chunk loads), footer; scrolls to the top and sets the document title on every route change.
-import type { Seller } from '@shared/seller';
+import { hasPlaceholderField, type Seller } from '@shared/seller';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
@@ -110,6 +110,11 @@ export function RootLayout() {
           {seller && (
             <p className="footer-seller">
               {seller.legalName} · CNPJ {seller.cnpj} · {seller.address}
+            </p>
+          )}
+          {seller && hasPlaceholderField(seller) && (
+            <p className="footer-demo">
+              Identidade de demonstração: configure o vendedor (<code>seller</code>) antes de vender.
             </p>
           )}
           <p className="footer-note">

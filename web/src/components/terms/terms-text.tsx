@@ -1,7 +1,9 @@
 // The full Termo de Responsabilidade (with the LGPD privacy clauses), shown both in the terms modal and
 // on the /TermoResponsabilidade page, so the two can never differ.
+import { privacyEmailOf } from '@shared/seller';
 import type { ReactNode } from 'react';
-import { PRIVACY_EMAIL, PRODUCT_NAME, REFUND_POLICY_PATH, SUPPORT_EMAIL } from '@/lib/product';
+import { useRuntimeConfig } from '@/lib/app-services';
+import { PRODUCT_NAME, REFUND_POLICY_PATH } from '@/lib/product';
 
 export const TERMS_REFERENCE_DATE = '27 de novembro de 2026';
 
@@ -22,6 +24,10 @@ function Sub({ level, children }: { level: 2 | 3; children: ReactNode }) {
 /** `headingLevel` is 2 on the page (under its h1) and 3 in the modal (under the dialog title). */
 export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const l = headingLevel;
+  // One seller identity for the footer, the policies and these terms (issue 41 item 9).
+  const { seller } = useRuntimeConfig();
+  const SUPPORT_EMAIL = seller.email;
+  const PRIVACY_EMAIL = privacyEmailOf(seller);
   return (
     <div className="terms-text">
       <p className="terms-date">
@@ -138,8 +144,8 @@ export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Section level={l} title="5. Proteção de dados pessoais (LGPD)">
         <p>
           Tratamos dados pessoais de acordo com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018
-          — LGPD). Para os fins desta lei, o operador da plataforma {PRODUCT_NAME} é o controlador dos dados
-          descritos abaixo.
+          — LGPD). Para os fins desta lei, o operador da plataforma {PRODUCT_NAME}, {seller.legalName}, CNPJ{' '}
+          {seller.cnpj}, {seller.address}, é o controlador dos dados descritos abaixo.
         </p>
 
         <Sub level={l}>5.1 Dados que coletamos</Sub>
@@ -288,8 +294,8 @@ export function TermsText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Section level={l} title="8. Contato">
         <p>
           Dúvidas sobre este termo ou sobre os seus documentos:{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Assuntos de privacidade e dados pessoais:{' '}
-          <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ou {seller.phone}. Assuntos de privacidade e
+          dados pessoais: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.
         </p>
       </Section>
     </div>

@@ -1,13 +1,13 @@
 // /MeusDados (issue 23, LGPD art. 18): what we keep about the signed-in person and why, for how long, their
 // rights, "Baixar meus dados" (one ZIP of everything) and "Excluir minha conta" (typed confirmation). After the
 // deletion the person is signed out and the page, opened with `?conta=excluida`, confirms it.
+import { privacyEmailOf } from '@shared/seller';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
-import { PRIVACY_EMAIL } from '@/lib/product';
+import { useApi, useRuntimeConfig } from '@/lib/app-services';
 import { useSession } from '@/lib/session/session-provider';
 import { deleteMyAccount, downloadMyData } from '../api/meus-dados-api';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
@@ -20,6 +20,7 @@ const failureText = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : 'Não foi possível concluir.';
 
 function WhatWeKeep() {
+  const privacyEmail = privacyEmailOf(useRuntimeConfig().seller);
   return (
     <>
       <p>
@@ -78,7 +79,7 @@ function WhatWeKeep() {
         Você pode confirmar que tratamos os seus dados e acessá-los, corrigi-los (editando os documentos),
         levá-los a outro fornecedor, saber com quem os compartilhamos (Mercado Pago, Amazon Web Services e
         Google) e pedir a eliminação. Os botões abaixo fazem o acesso, a portabilidade e a eliminação na hora;
-        para o resto, escreva para <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.
+        para o resto, escreva para <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>.
       </p>
     </>
   );

@@ -15,6 +15,7 @@ import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { type FileRequestDeps, fetchApiFile } from '@/lib/file-request';
+import { pdfFailureMessage } from '@/lib/pdf-failure';
 import { storedFormWith } from '@/lib/stored-form';
 import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
@@ -81,11 +82,12 @@ export async function downloadAutorizacaoPdf(deps: FileRequestDeps, reference: s
       toast.warning('Efetue o pagamento para liberar o PDF');
       return 'unpaid';
     }
-    if (err instanceof ApiError && err.status === 0) toast.error('Erro de rede');
-    else
-      toast.error(
-        err instanceof ApiError && err.code === 'invalid_response' ? err.message : 'Falha ao gerar PDF',
-      );
+    toast.error(
+      pdfFailureMessage(
+        err,
+        err instanceof ApiError && err.code === 'invalid_response' ? err.message : undefined,
+      ),
+    );
     return 'failed';
   }
 }

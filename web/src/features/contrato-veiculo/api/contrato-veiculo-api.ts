@@ -12,6 +12,7 @@ import { contratoVeiculoPlainText, PREVIEW_TEXT_MAX } from '@shared/documents/co
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { pdfFailureMessage } from '@/lib/pdf-failure';
 import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const KIND = 'contrato_compra_veiculo';
@@ -58,8 +59,8 @@ export async function downloadContratoVeiculoPdf(api: ApiClient, reference: stri
       toast.warning('Efetue o pagamento para liberar o PDF');
       return 'unpaid';
     }
-    if (err instanceof ApiError && err.status === 0) toast.error('Erro de rede');
-    else toast.error(err instanceof ApiError ? err.message : 'Falha ao gerar PDF');
+    // The server's own refusal (a final check) reads as it is; a blocked document says where to turn.
+    toast.error(pdfFailureMessage(err, err instanceof ApiError ? err.message : undefined));
     return 'failed';
   }
   await downloadFromUrl(pdf.url, pdf.file_name || `contrato_compra_veiculo_${Date.now()}.pdf`);

@@ -4,6 +4,7 @@ import type { CurriculoListItem } from '@shared/api/curriculos';
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { pdfFailureMessage } from '@/lib/pdf-failure';
 import { curriculoPdfLink } from './curriculo-api';
 
 export const PAY_FIRST = 'Efetue o pagamento para liberar';
@@ -22,7 +23,7 @@ export async function downloadCurriculoPdf(
       toast.warning(PAY_FIRST);
       return 'unpaid';
     }
-    toast.error(err instanceof ApiError && err.status === 0 ? 'Erro de rede' : 'Falha ao gerar PDF');
+    toast.error(pdfFailureMessage(err));
     return 'failed';
   }
   if (typeof link.url !== 'string' || !link.url) {

@@ -5,6 +5,7 @@ import { BRAZIL_TIME_ZONE } from '@shared/format/dates';
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { pdfFailureMessage } from '@/lib/pdf-failure';
 
 export const LIST_PAGE_SIZE = 50;
 
@@ -73,8 +74,7 @@ export async function downloadDeclaracaoPdf(
       toast.warning('Efetue o pagamento para liberar o PDF');
       return 'unpaid';
     }
-    if (err instanceof ApiError && err.status === 0) toast.error('Erro de rede');
-    else toast.error('Falha ao gerar PDF');
+    toast.error(pdfFailureMessage(err));
     return 'failed';
   }
   if (typeof pdf.url !== 'string' || !pdf.url) {

@@ -8,6 +8,7 @@ import { type PromissoriaForm, promissoriaDraftSchema } from '@shared/documents/
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
+import { pdfFailureMessage } from '@/lib/pdf-failure';
 import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'promissoria';
@@ -98,8 +99,7 @@ export async function downloadPromissoriaPdf(
       toast.warning('Realize o pagamento para liberar a geração');
       return 'unpaid';
     }
-    if (err instanceof ApiError && err.status === 0) toast.error('Erro de rede');
-    else toast.error(FAILURE[choice.kind]);
+    toast.error(pdfFailureMessage(err, FAILURE[choice.kind]));
     return 'failed';
   }
   if (typeof pdf.url !== 'string' || !pdf.url) {

@@ -68,6 +68,12 @@ export interface InfraConfig {
   secretsRevision: string;
   /** The seller's legal identity shown in every page's footer (Decreto 7.962/2013 art. 2). */
   seller: Seller;
+  /**
+   * The domain e-mail is sent from (an Amazon SES identity the stack creates; its DKIM records go in the
+   * domain's DNS): context `mailFromDomain`, else the site's `domainName`. Messages come from
+   * `nao-responda@<mailFromDomain>`.
+   */
+  mailFromDomain: string;
 }
 
 /** Context keys the app reads; `cdk.json` holds the defaults an operator overrides with `-c key=value`. */
@@ -97,6 +103,7 @@ export const CONTEXT_KEYS = [
   'prices',
   'secretsRevision',
   'seller',
+  'mailFromDomain',
 ] as const;
 
 /** Access records are kept 6 months at least (Marco Civil da Internet, art. 15). */
@@ -107,6 +114,8 @@ export const APP_NAME = 'documentos-prontos';
 /** Placeholders used when neither context nor the CDK CLI (with credentials) tells the real account. */
 const PLACEHOLDER_ACCOUNT = '111111111111';
 const DEFAULT_REGION = 'sa-east-1';
+/** dev without a domain: an identity SES never verifies, so nothing is sent until a real one is set. */
+const PLACEHOLDER_MAIL_DOMAIN = 'mail.example.com';
 
 type Context = (key: string) => unknown;
 
@@ -181,6 +190,8 @@ function checkNotPlaceholders(config: InfraConfig): void {
     problems.push('"googleClientId" (the Google OAuth client of step 2)');
   if (!config.domain || isExampleName(config.domain.name))
     problems.push('"domainName" and "certificateArn" (the site\'s own domain)');
+  if (isExampleName(config.mailFromDomain))
+    problems.push('"mailFromDomain" or "domainName" (the domain e-mail is sent from)');
   if (!config.apiCertificateArn) problems.push('"apiCertificateArn" (the API\'s domain, api.<domainName>)');
   if (problems.length > 0) {
     throw new Error(
@@ -275,6 +286,7 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
     priceEnv: prices(ctx),
     secretsRevision: String(ctx('secretsRevision') ?? '1'),
     seller: seller(ctx, stage),
+    mailFromDomain: text(ctx, 'mailFromDomain', '') || domainName || PLACEHOLDER_MAIL_DOMAIN,
   };
   checkNotPlaceholders(config);
   return config;

@@ -56,6 +56,16 @@ export interface RouteResources {
   originVerifySecret: string;
   /** The site's public origin, printed in released PDFs' verification footers (PUBLIC_SITE_URL, issue 23). */
   siteOrigin?: string;
+  /** Amazon SES for the routes that send mail (`uses.mail`): the sender identity and configuration set. */
+  mail?: MailResources;
+}
+
+export interface MailResources {
+  /** `nao-responda@<mailFromDomain>`. */
+  from: string;
+  identityArn: string;
+  configurationSetName: string;
+  configurationSetArn: string;
 }
 
 /** A stable construct id from method and path: `POST /mp-webhook` becomes `PostMpWebhook`. */
@@ -96,6 +106,14 @@ export function routeEnvironment(
   if (route.uses.pdfBucket) env[PDF_BUCKET_ENV] = resources.pdfBucket.bucketName;
   if ('rendersPdf' in route && route.rendersPdf && resources.siteOrigin)
     env.PUBLIC_SITE_URL = resources.siteOrigin;
+  if (route.uses.mail) {
+    if (!resources.mail)
+      throw new Error(`${functionLabel(route)} sends mail, but the stack has no SES identity`);
+    env.MAIL_FROM = resources.mail.from;
+    env.MAIL_CONFIGURATION_SET = resources.mail.configurationSetName;
+    // E-mailed links point at the site.
+    if (resources.siteOrigin) env.PUBLIC_SITE_URL = resources.siteOrigin;
+  }
   if (route.uses.mercadoPago) {
     const budget = mercadoPagoBudget(route, route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
     env.MP_SECRET_ARN = resources.mercadoPagoSecret.secretArn;
@@ -215,6 +233,9 @@ export class RouteFunction extends Construct {
     if (bucket?.write?.length) this.allow(['s3:PutObject'], objects(bucket.write));
     if (bucket?.delete?.length) this.allow(['s3:DeleteObject'], objects(bucket.delete));
     if (route.uses.mercadoPago) resources.mercadoPagoSecret.grantRead(this.role);
+    // SES's SendEmail from the stack's own identity through its configuration set: no other sender.
+    if (route.uses.mail && resources.mail)
+      this.allow(['ses:SendEmail'], [resources.mail.identityArn, resources.mail.configurationSetArn]);
     // One action on the app's own pool, never `*`: the account's deletion removes the person's sign-in.
     if (route.uses.cognito?.includes('delete-user'))
       this.allow(['cognito-idp:AdminDeleteUser'], [resources.userPool.userPoolArn]);

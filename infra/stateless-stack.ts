@@ -22,6 +22,7 @@ import {
 import { Api } from './api';
 import { Auth, hostedUiDomain } from './auth';
 import type { InfraConfig } from './config';
+import { Mail } from './mail';
 import { publicApiBaseUrl, WEBHOOK_PATH } from './mercado-pago';
 import { Monitoring } from './monitoring';
 import { suppress } from './nag';
@@ -113,6 +114,7 @@ export class StatelessStack extends Stack {
       logRetention: retention(config.logRetentionDays),
     });
     const mercadoPagoBase = publicApiBaseUrl(this.site.origin);
+    const mail = new Mail(this, 'Mail', { domain: config.mailFromDomain });
     const resources: RouteResources = {
       tables: props.tables,
       pdfBucket: props.pdfBucket,
@@ -125,6 +127,7 @@ export class StatelessStack extends Stack {
       publicApiBaseUrl: mercadoPagoBase,
       originVerifySecret,
       siteOrigin: this.site.origin,
+      mail: mail.resources,
     };
     this.api.addRouteTable(props.routes ?? routeTable, resources);
     this.jobs = new ScheduledJobs(this, 'Jobs', { jobs: props.jobs ?? jobTable, resources });

@@ -57,6 +57,8 @@ export interface RouteUses {
   pdfBucket?: BucketUses;
   /** Needs the Mercado Pago access token / webhook secret. */
   mercadoPago?: boolean;
+  /** Sends e-mail (ports/mail-sender.ts): SES's SendEmail from the stack's sender identity, in AWS. */
+  mail?: boolean;
   /** The app's user pool. */
   cognito?: readonly CognitoUse[];
 }

@@ -1,11 +1,12 @@
 // The one module that builds the functions' AWS SDK v3 clients (DynamoDB's document client, S3, Secrets Manager,
-// Cognito), all through `createClient`: the same time-outs, retry mode and region for each, and each handed to the
+// Cognito, SES), all through `createClient`: the same time-outs, retry mode and region for each, and each handed to the
 // Tracer so X-Ray shows every call. The callers keep each client built once per container, on
 // first use (`once`), so a route that never calls a service builds no client for it.
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { traced } from '../core/tracer';
@@ -139,6 +140,11 @@ export function createS3Client(settings: ClientSettings = {}): S3Client {
 
 export function createSecretsManagerClient(settings: ClientSettings = {}): SecretsManagerClient {
   return createClient(SecretsManagerClient, baseConfig(settings));
+}
+
+/** Amazon SES (API v2): the mail adapter's, in AWS only (locally the outbox stands in). */
+export function createSesClient(settings: ClientSettings = {}): SESv2Client {
+  return createClient(SESv2Client, baseConfig(settings));
 }
 
 export function createCognitoClient(settings: ClientSettings = {}): CognitoIdentityProviderClient {

@@ -89,6 +89,7 @@ export function productLimitsFrom(env: Record<string, string | undefined>): Prod
       ...PRODUCT_LIMITS.previews,
       limit: vars.LIMIT_PREVIEWS_PER_MINUTE ?? PRODUCT_LIMITS.previews.limit,
     },
+    accessLinkEmails: PRODUCT_LIMITS.accessLinkEmails,
   };
 }
 

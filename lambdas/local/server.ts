@@ -1,7 +1,7 @@
 // The local runtime: one HTTP server on one port that mounts every route of `lambdas/routes.ts` under
 // /backend/api (as API Gateway would), serves /config.json and the SPA, and runs the embedded parts behind
-// it: dynalite, s3rver and the local sign-in issuer, all persisted in one data folder; the scheduled jobs run on
-// timers (scheduled-jobs.ts).
+// it: dynalite, s3rver, the local sign-in issuer and the mail outbox (`/__mail`), all persisted in one data
+// folder; the scheduled jobs run on timers (scheduled-jobs.ts).
 import {
   createServer,
   type IncomingMessage,
@@ -34,6 +34,7 @@ import { createEdgeLimiter, type EdgeClass, type EdgeLimiter } from './edge-limi
 import { type LocalIssuer, openLocalIssuer } from './issuer';
 import { type LocalDynamo, startLocalDynamo } from './local-dynamo';
 import { type LocalS3, startLocalS3 } from './local-s3';
+import { MAIL_OUTBOX_FOLDER, MAIL_OUTBOX_PREFIX, outboxListener } from './mail-outbox/outbox-page';
 import { LocalRuntimeError, PortInUseError } from './runtime-errors';
 import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
@@ -377,7 +378,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       extensions.push(extension);
       if (extension.stop) cleanups.push(() => extension.stop?.());
     }
-    mounts = extensions.flatMap((e) => e.mounts ?? []);
+    // E-mail stays on this machine: each message a file of the data folder, shown at /__mail.
+    const outboxDir = join(dataDir, MAIL_OUTBOX_FOLDER);
+    mounts = [
+      { prefix: MAIL_OUTBOX_PREFIX, listener: outboxListener(outboxDir) },
+      ...extensions.flatMap((e) => e.mounts ?? []),
+    ];
 
     cleanups.push(
       applyEnv({
@@ -388,8 +394,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         S3_ENDPOINT: s3.endpoint,
         PDF_BUCKET: LOCAL_PDF_BUCKET,
         DATA_DIR: dataDir,
-        // Released PDFs' verification footers point at this server's check page.
+        // Released PDFs' verification footers and e-mailed links point at this server.
         PUBLIC_SITE_URL: url,
+        MAIL_OUTBOX_DIR: outboxDir,
         // Powertools as in AWS (service, namespace), with no traces (no X-Ray here) and no metrics: their EMF
         // lines would only crowd the console (POWERTOOLS_METRICS_DISABLED=false in the shell shows them).
         ...POWERTOOLS_ENV,

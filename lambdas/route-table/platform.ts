@@ -72,6 +72,14 @@ export const platformRoutes: readonly RouteDef[] = [
   },
   {
     method: 'POST',
+    path: '/document-link-email',
+    handler: 'handlers/document-link-email.ts',
+    access: 'optional-auth',
+    // E-mails a keyed document's access link to its payer; writes `limits`: the document's e-mails this hour.
+    uses: { tables: { documents: 'read', payments: 'read', limits: 'write' }, mail: true },
+  },
+  {
+    method: 'POST',
     path: '/document-claim',
     handler: 'handlers/document-claim.ts',
     access: 'user',

@@ -1,9 +1,10 @@
 // mp-status and GET mp-webhook (spec part 1 §4.3, §7): the stored status of a payment (by id) or of a
 // document's payment (by reference), asking Mercado Pago again when it is still open and the last check is a few
 // seconds old, so a lost or late webhook never leaves a paid customer waiting.
-import type { MpStatusResponse } from '@shared/api/payments';
+import type { MpStatusResponse, PixData } from '@shared/api/payments';
 import { NotFoundError } from '../core/errors';
 import type { DocumentState } from '../ports/document-store';
+import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord } from '../ports/payment-store';
 import { canAccess, DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin } from './document-access';
 import { isSettled } from './document-kinds';
@@ -14,6 +15,25 @@ import type { PaymentDeps } from './payment-updates';
 export interface StatusQuery {
   id?: string;
   reference?: string;
+  /** `1`: an open PIX's QR and code too (a page resuming after a reload). */
+  pix?: '1';
+}
+
+/** The QR and code of a PIX still open, read again from Mercado Pago; null when there is none or it fails. */
+async function openPix(deps: PaymentDeps, record: PaymentRecord): Promise<PixData | null> {
+  if (record.method !== 'pix' || !['pending', 'in_process'].includes(record.status)) return null;
+  try {
+    const fetched = await deps.gateway.getPayment(record.payment_id);
+    return fetched?.pix ? { qr_base64: fetched.pix.qrBase64, qr_code: fetched.pix.qrCode } : null;
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // The page offers a new "Gerar PIX" instead; the payment itself is still followed.
+    deps.log.warn('status read: Mercado Pago unavailable, PIX code not restored', {
+      payment_id: record.payment_id,
+      error,
+    });
+    return null;
+  }
 }
 
 function notFound(): NotFoundError {
@@ -79,7 +99,9 @@ export async function paymentStatus(
     if (checked.document !== undefined) doc = checked.document;
   }
   const paid = isAdmin(caller) || (doc ? isSettled(doc, deps.now()) : false);
+  const pix = query.pix && record && !paid ? await openPix(deps, record) : null;
   return {
+    ...(query.pix ? { pix } : {}),
     found: record !== null,
     status: record?.status ?? null,
     entry: record ? { status: record.status, payment_id: record.payment_id } : null,

@@ -1,6 +1,7 @@
 // The product's own abuse limits (issue 17 item 2), the same for every document kind: new PIX codes per
 // document per hour (each one is a payment created at Mercado Pago and the other codes cancelled) and PDF
-// previews per person per minute (each one a render). Beyond a limit the request is answered 429 with a
+// previews per person per minute (each one a render), e-mails of a document's access link per hour (each one a
+// message to someone's inbox). Beyond a limit the request is answered 429 with a
 // Portuguese message the page shows as it is. The numbers live here, in one place; the counters live in the
 // limits table (ports/rate-limit-store.ts) so they hold across Lambdas.
 import { TooManyRequestsError } from '../core/errors';
@@ -15,11 +16,14 @@ export interface ProductLimits {
   pixIssues: RateWindow;
   /** Preview renders per signed-in person. */
   previews: RateWindow;
+  /** E-mails with a document's access link, per document (each one a message to the payer's inbox). */
+  accessLinkEmails: RateWindow;
 }
 
 export const PRODUCT_LIMITS: ProductLimits = {
   pixIssues: { limit: 5, windowMs: HOUR_MS },
   previews: { limit: 30, windowMs: MINUTE_MS },
+  accessLinkEmails: { limit: 3, windowMs: HOUR_MS },
 };
 
 export interface RateLimitDeps {
@@ -75,5 +79,17 @@ export function limitPreview(deps: RateLimitDeps, uid: string): Promise<void> {
     'previews',
     `preview#${uid}`,
     (wait) => `Muitas prévias em pouco tempo. Aguarde ${wait} e tente novamente.`,
+  );
+}
+
+/** Counts an e-mail of the document's access link; 429 past the limit. */
+export function limitAccessLinkEmail(deps: RateLimitDeps, documentId: string): Promise<void> {
+  const window = deps.productLimits.accessLinkEmails;
+  return enforce(
+    deps,
+    'accessLinkEmails',
+    `mail-link#${documentId}`,
+    (wait) =>
+      `Limite de ${window.limit} e-mails com o link por hora para este documento atingido. Confira sua caixa de entrada e o spam, ou tente novamente em ${wait}.`,
   );
 }

@@ -53,6 +53,8 @@ export const mpStatusQuery = z
   .object({
     id: z.string().trim().max(64).optional(),
     reference: z.string().trim().max(120).optional(),
+    /** `1`: the page is resuming after a reload and wants an open PIX's QR and code back. */
+    pix: z.literal('1').optional(),
   })
   .refine((q) => Boolean(q.id || q.reference), { error: 'Informe o pagamento ou a referência' });
 
@@ -74,6 +76,11 @@ export interface MpStatusResponse {
    * ticked after its PIX was made): it released nothing, is refunded in full, and a new payment is needed.
    */
   price_changed: boolean;
+  /**
+   * Asked with `pix=1`: an open PIX's QR image and copy-and-paste code, read again from Mercado Pago, so a
+   * reloaded page shows the same code instead of a new "Gerar PIX" (issue 41 item 4). Null otherwise.
+   */
+  pix?: PixData | null;
 }
 
 /** Local storage key where the SPA remembers the payment id of a reference. */

@@ -251,7 +251,8 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(value: string): string {
+/** Text safe inside HTML elements and quoted attributes (the previews, the e-mails' HTML part). */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 

@@ -1,7 +1,8 @@
 // The vehicle power of attorney in Chromium (issue 19): a visitor who is not signed in fills it (a bad plate
 // refused with its message and focused first), pays by PIX with "Simular pagamento aprovado" (no authorization
-// header, the access key in a header, never in a URL), downloads the PDF and reads it; then signs in and finds it
-// claimed in Minhas Declarações as a "Procuração", the browser's key forgotten. Also on a 390 × 844 phone.
+// header, the access key in a header, never in a URL), downloads the PDF and reads it; then signs in, is asked
+// whether to add it, agrees, and finds it in Minhas Declarações as a "Procuração", the browser's key forgotten.
+// Also on a 390 × 844 phone.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
@@ -102,7 +103,9 @@ async function downloadPdf(page: Page) {
 }
 
 describe('vehicle power of attorney made signed out', () => {
-  test('filled, refused for a bad plate, paid, downloaded, then claimed at sign-in', async ({ web }) => {
+  test('filled, refused for a bad plate, paid, downloaded, then claimed at sign-in when the person agrees', {
+    timeout: 120_000,
+  }, async ({ web }) => {
     // Prepare
     const page = await web.newPage();
     await stubCepServices(page.context(), [AVENIDA_PAULISTA]);
@@ -147,12 +150,20 @@ describe('vehicle power of attorney made signed out', () => {
       name: 'Visitante',
       admin: false,
     });
+    const prompt = page.getByRole('alertdialog', { name: 'Documentos deste navegador' });
+    await prompt.waitFor();
+    const question = await prompt.locator('p').first().textContent();
+    const listed = await prompt.getByRole('listitem').allTextContents();
+    await prompt.getByRole('button', { name: 'Adicionar à minha conta' }).click();
     const claim = await (await claimed).json();
     await page.waitForURL((url) => url.pathname === '/MinhasDeclaracoes');
     const row = page.locator(`table.doc-table tbody tr[data-id="${reference}"]`);
     await row.waitFor();
 
     // Assess
+    // Asked first, by kind and date only (issue 40 item 3).
+    expect(question).toBe('Encontramos 1 documento feito neste navegador sem login. Adicionar à sua conta?');
+    expect(listed).toEqual([`Procuração de veículo, feito em ${new Date().toLocaleDateString('pt-BR')}`]);
     expect(claim).toMatchObject({ ok: true, claimed: [reference], refused: [] });
     expect(await row.locator('td[data-label="Tipo"]').textContent()).toBe('Procuração');
     expect(await row.locator('td[data-label="Titular"]').textContent()).toBe('Carlos Eduardo Ferreira');

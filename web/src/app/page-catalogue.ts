@@ -109,6 +109,8 @@ export const PAGES = {
   meusDados: { path: '/MeusDados', title: 'Meus Dados', access: 'public' },
   verificar: { path: '/Verificar', title: 'Verificar Documento', access: 'public' },
   verificarCodigo: { path: '/Verificar/:code', title: 'Verificar Documento', access: 'public' },
+  // The e-mailed access link of a document made without a sign-in (shared/api/access-link.ts).
+  acesso: { path: '/Acesso', title: 'Abrir documento', access: 'public' },
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;

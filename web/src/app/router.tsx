@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
             'verificarCodigo',
             async () => (await import('@/features/verificar/pages/verificar-page')).VerificarPage,
           ),
+          page('acesso', async () => (await import('@/features/acesso/pages/acesso-page')).AcessoPage),
           paymentAlias('PagamentoPix'),
           paymentAlias('PagamentoPagSeguro'),
           { path: '*', handle: { title: 'Página não encontrada' }, Component: NotFoundPage },

@@ -1,6 +1,6 @@
 // A yes/no question in a native modal dialog (`role="alertdialog"`): focus kept inside, Esc cancels, focus
 // returns to the button that opened it. Used for irreversible actions such as deleting a document.
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { ModalDialog } from './modal-dialog';
 import './confirm-dialog.css';
 
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown under the message (e.g. the list of what the question is about). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -48,6 +51,7 @@ export function ConfirmDialog({
       </header>
       <div className="modal-body">
         <p id={messageId}>{message}</p>
+        {children}
       </div>
       <footer className="modal-footer">
         <div className="modal-actions">

@@ -10,6 +10,7 @@ import { useIsPrerendered } from '@/lib/prerendering';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useSession } from '@/lib/session/session-provider';
 import { PAGES } from '../page-catalogue';
+import { ClaimPrompt } from './claim-prompt';
 import { TopBar } from './top-bar';
 
 export interface RouteHandle {
@@ -76,6 +77,7 @@ export function RootLayout() {
         Ir para o conteúdo
       </a>
       <TopBar />
+      <ClaimPrompt />
       <main id="conteudo" className="app-main" tabIndex={-1}>
         {loadingNextPage && (
           <div className="navigation-overlay">

@@ -1,7 +1,7 @@
 // The session as the pages see it: fetches `GET me` on load and on every sign-in state change (a plain user is
 // signed in from the token meanwhile); once per sign-in upserts the user record; on a page's first session
-// claims the documents made signed out in this browser and moves browser drafts to the server; "Sair" signs out
-// and reloads.
+// moves browser drafts to the server (the documents made signed out here are claimed only when the person says
+// yes: app/layout/claim-prompt.tsx); "Sair" forgets this browser's document keys, signs out and reloads.
 import type { MeResponse } from '@shared/schemas/user';
 import {
   createContext,
@@ -16,8 +16,7 @@ import {
 import { type ApiClient, ApiError } from '../api-client';
 import { useAppServices } from '../app-services';
 import type { AuthUser, SignInRequest } from '../auth/auth-client';
-import { heldDocumentKeys } from '../document-keys';
-import { claimHeldDocuments } from './claim-documents';
+import { forgetAllDocumentKeys } from '../document-keys';
 import { migrateDrafts } from './draft-migrations';
 import type { SessionStatus, SessionUser } from './session-types';
 
@@ -27,7 +26,7 @@ export interface SessionValue {
   isAdmin: boolean;
   /** Signs in and resolves once the session (user record, `GET me`) is ready. */
   signIn(request: SignInRequest): Promise<void>;
-  /** "Sair": signs out and reloads the page. */
+  /** "Sair": forgets the document keys this browser holds, signs out and reloads the page. */
   signOut(): Promise<void>;
 }
 
@@ -94,14 +93,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     const firstTimeThisPage = upsertedUid.current !== authUser.uid;
-    // A person whose token names no admin group, with no documents of this browser to claim, is signed in as
-    // the token says while `GET me` confirms it: a signed-in page asks for its data at once instead of one
-    // round trip later. The role is the token's either way (the server reads the same claim), and a refused
-    // token ends the session below. An admin's pages wait for the server's word.
-    const provisional: SessionUser | null =
-      !authUser.adminClaim && (!firstTimeThisPage || heldDocumentKeys().length === 0)
-        ? { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' }
-        : null;
+    // A person whose token names no admin group is signed in as the token says while `GET me` confirms it: a
+    // signed-in page asks for its data at once instead of one round trip later. The role is the token's either
+    // way (the server reads the same claim), and a refused token ends the session below. An admin's pages wait
+    // for the server's word.
+    const provisional: SessionUser | null = !authUser.adminClaim
+      ? { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' }
+      : null;
     setState((s) =>
       s.status === 'signed-in' && s.user?.uid === authUser.uid
         ? s
@@ -144,9 +142,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user = { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' };
     }
     if (!isCurrent()) return;
-    // Before the session is signed in, so the lists the person opens next already show them.
-    if (firstTimeThisPage) await claimHeldDocuments(api);
-    if (!isCurrent()) return;
     setState((s) =>
       s.status === 'signed-in' && s.user && sameUser(s.user, user) ? s : { status: 'signed-in', user },
     );
@@ -178,6 +173,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // A shared computer: the next person to sign in here must not be offered this one's documents.
+    forgetAllDocumentKeys();
     await auth.signOut();
     if (!auth.signOutNavigates) window.location.reload();
   }, [auth]);

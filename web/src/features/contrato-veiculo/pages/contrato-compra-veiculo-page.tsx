@@ -26,6 +26,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { DECLARACAO_AUTOSAVE_DELAY_MS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
+import { AnonymousReturn, BrowserDocuments } from '@/features/payment/components/anonymous-return';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
@@ -134,7 +135,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
     (reference: string, accessKey: string | undefined) => {
       if (accessKey) {
         keyRef.current = accessKey;
-        rememberDocumentKey(reference, accessKey);
+        rememberDocumentKey(reference, accessKey, KIND);
       }
       referenceRef.current = reference;
       setRecord((r) => ({ ...r, reference }));
@@ -285,6 +286,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
           {REPAYMENT_WARNING}
         </p>
       )}
+      {!openedReference && <BrowserDocuments kind={KIND} />}
       <div className="doc-layout">
         <div className="doc-main">
           <DocumentForm
@@ -337,6 +339,9 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
                 : 'Efetue o pagamento para liberar o PDF.'}
             </p>
           </section>
+          {!signedIn && record.paid && record.reference && keyRef.current && (
+            <AnonymousReturn reference={record.reference} />
+          )}
         </div>
 
         <aside id="cv-preview" className="doc-aside" aria-labelledby="cv-preview-title">

@@ -36,7 +36,7 @@ export function requestPayment(
  */
 export function fetchPaymentStatus(
   api: ApiClient,
-  query: { id: string; reference?: string | null } | { reference: string },
+  query: ({ id: string; reference?: string | null } | { reference: string }) & { pix?: '1' },
   accessKey?: string | null,
 ): Promise<MpStatusResponse> {
   return api.request<MpStatusResponse>({

@@ -160,9 +160,10 @@ export function usePaymentFlow({
     const stored = recallPaymentId(reference);
     target.current = { reference, paymentId: stored };
     let active = true;
+    // An open PIX comes back with its QR and code (a reload shows the same PIX, not a new "Gerar PIX").
     fetchPaymentStatus(
       api,
-      stored ? { id: stored, reference } : { reference },
+      { ...(stored ? { id: stored, reference } : { reference }), pix: '1' },
       latest.current.accessKey,
     ).then(
       (res) => {
@@ -182,7 +183,7 @@ export function usePaymentFlow({
           reportPaid({ id: paymentId, status: status ?? 'approved' }, true);
         } else if (phase === 'open' && status) {
           if (paymentId) rememberPaymentId(reference, paymentId);
-          patch({ paymentId, status, phase });
+          patch({ paymentId, status, phase, ...(res.pix ? { pix: res.pix } : {}) });
           poller.start(status);
         } else if (phase === 'failed') {
           forgetPaymentId(reference);

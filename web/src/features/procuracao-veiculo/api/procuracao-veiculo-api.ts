@@ -29,7 +29,7 @@ export async function saveProcuracaoVeiculo(
     product: PRODUCT,
     ...(input.isDraft ? { is_draft: true } : {}),
   });
-  if (res.access_key) rememberDocumentKey(res.id, res.access_key);
+  if (res.access_key) rememberDocumentKey(res.id, res.access_key, PRODUCT);
   return res;
 }
 

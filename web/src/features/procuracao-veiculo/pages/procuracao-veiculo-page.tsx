@@ -37,6 +37,7 @@ import {
   NEW_DECLARACAO_RECORD,
   REPAYMENT_WARNING,
 } from '@/features/declaracoes/declaracao-record';
+import { AnonymousReturn, BrowserDocuments } from '@/features/payment/components/anonymous-return';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
@@ -255,6 +256,7 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
         </p>
       )}
 
+      {!openedId && <BrowserDocuments kind={PRODUCT} />}
       <div className="doc-layout">
         <div className="doc-main">
           <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados da procuração">
@@ -307,6 +309,7 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
                 : 'Efetue o pagamento para liberar o PDF.'}
             </p>
           </section>
+          {!signedIn && record.paid && record.id && <AnonymousReturn reference={record.id} />}
         </div>
 
         <aside id="proc-preview" className="doc-aside" aria-labelledby="proc-preview-title">
@@ -346,8 +349,8 @@ export function ProcuracaoVeiculoPage() {
         </p>
         {session.status === 'signed-out' && (
           <p className="muted">
-            Você pode fazer sem entrar: a procuração fica guardada neste navegador e passa para a sua conta
-            quando você entrar.
+            Você pode fazer sem entrar: a procuração fica guardada neste navegador por 30 dias, e você pode
+            adicioná-la à sua conta quando entrar.
           </p>
         )}
         <a className="decl-preview-link" href="#proc-preview">

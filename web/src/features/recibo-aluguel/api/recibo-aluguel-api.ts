@@ -20,7 +20,7 @@ export function recallAccessKey(reference: string | null): string | null {
 
 /** Kept with every anonymous document's key (lib/document-keys), so a later sign-in claims the receipts too. */
 export function rememberAccessKey(reference: string, key: string): void {
-  rememberDocumentKey(reference, key);
+  rememberDocumentKey(reference, key, PRODUCT);
 }
 
 export function saveReciboAluguel(

@@ -24,6 +24,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { DECLARACAO_AUTOSAVE_DELAY_MS } from '@/features/declaracoes/declaracao-record';
+import { AnonymousReturn, BrowserDocuments } from '@/features/payment/components/anonymous-return';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
@@ -287,6 +288,7 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
           {BLOCKED_WARNING}
         </p>
       )}
+      {!openedReference && <BrowserDocuments kind={PRODUCT} />}
       <div className="doc-main">
         <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados dos recibos">
           <LocadorSection />
@@ -328,6 +330,9 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
             {released ? 'Um recibo por mês do prazo, três por folha A4, prontos para recortar.' : UNPAID_HINT}
           </p>
         </section>
+        {session.status !== 'signed-in' && record.paid && record.id && accessKey && (
+          <AnonymousReturn reference={record.id} />
+        )}
       </div>
     </>
   );

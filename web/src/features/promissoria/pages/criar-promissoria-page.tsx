@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromissoriaSaveResponse } from '@shared/api/promissorias';
 import { parseInline } from '@shared/documents/blocks';
 import { PROMISSORIA_NEXT_STEPS } from '@shared/documents/promissoria/next-steps';
+import { notesPreview } from '@shared/documents/promissoria/note-text';
+import { promissoriaNotes } from '@shared/documents/promissoria/notes';
 import {
   emptyPromissoria,
   isBlankPromissoria,
@@ -18,11 +20,12 @@ import {
 import { type Parcela, parcelas } from '@shared/documents/promissoria/split';
 import { formatBRL } from '@shared/format/brl';
 import { formatDateBr } from '@shared/format/dates';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
@@ -103,6 +106,8 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   const typed = methods as unknown as UseFormReturn<PromissoriaForm>;
   const { values: form, load: setForm } = useFormSnapshot(typed);
   usePrintableErrors(methods, promissoriaDraftSchema, form);
+  const previewed = useDeferredValue(form);
+  const notePreview = useMemo(() => previewOfNotes(previewed), [previewed]);
   const [openedId] = useState(urlId);
   const [record, setRecord] = useState<LoteMeta>(NEW_LOTE);
   const [preview, setPreview] = useState<Parcela[]>([]);
@@ -316,7 +321,23 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
           />
         </div>
 
-        <aside id="prom-preview" className="doc-aside" aria-labelledby="prom-preview-title">
+        <aside id="prom-preview" className="doc-aside" aria-labelledby="prom-note-preview-title">
+          <h2 id="prom-note-preview-title">Prévia</h2>
+          {notePreview ? (
+            <DocumentPreview
+              blocks={notePreview.blocks}
+              label="Prévia das notas promissórias"
+              note={
+                notePreview.total > notePreview.shown
+                  ? `As ${notePreview.shown} primeiras de ${notePreview.total} notas, como o PDF as imprime.`
+                  : 'As notas como o PDF as imprime. Cada nota é assinada pelo emitente.'
+              }
+            />
+          ) : (
+            <p className="muted" data-testid="prom-preview-hint">
+              Preencha os dados do lote para ver a prévia das notas.
+            </p>
+          )}
           <h2 id="prom-preview-title">Pré-visualização ({preview.length})</h2>
           {preview.length === 0 ? (
             <p className="muted">Gere as parcelas para visualizar</p>
@@ -378,6 +399,27 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   );
 }
 
+/** Notes shown in the preview: one sheet's worth; the PDF prints them all. */
+const PREVIEW_NOTES = 3;
+
+/**
+ * Issue 41 item 10: the first notes of a batch that passes the final check, as the PDF words them, for the
+ * watermarked preview before payment; null while the form does not pass (the fields say why).
+ */
+function previewOfNotes(
+  form: PromissoriaForm,
+): { blocks: ReturnType<typeof notesPreview>; shown: number; total: number } | null {
+  const final = promissoriaFinalSchema.safeParse(form);
+  if (!final.success) return null;
+  try {
+    const notes = promissoriaNotes(final.data);
+    const shown = notes.slice(0, PREVIEW_NOTES);
+    return { blocks: notesPreview(shown), shown: shown.length, total: notes.length };
+  } catch {
+    return null;
+  }
+}
+
 /** With `?lote=` a saved batch, without it a new one. */
 export function CriarPromissoriaPage() {
   const [params] = useSearchParams();
@@ -399,6 +441,9 @@ export function CriarPromissoriaPage() {
           Preencha o lote (de 1 a 120 parcelas), o beneficiário, o emitente e o local de pagamento. Depois do
           pagamento, gere as notas promissórias prontas para imprimir, três por folha.
         </p>
+        <a className="decl-preview-link" href="#prom-preview">
+          Ver prévia
+        </a>
       </header>
       <RequireSignIn>
         <PromissoriaEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />

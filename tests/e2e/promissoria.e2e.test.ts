@@ -4,6 +4,7 @@
 // notes of R$ 1.000,01 from 31 January to a company payee, then the batch in Minhas Promissórias and one note's
 // PDF from the list. axe checks every page on arrival and the page with its preview.
 
+import { readableReference } from '@shared/format/reference';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
@@ -167,11 +168,13 @@ describe('promissory notes', () => {
       '31/03/2027',
       'Loja Bom Preço Comércio de Móveis Ltda.',
       'Ana Beatriz Souza Lima',
-      reference,
+      readableReference(reference),
       'Gerar PDF',
     ]);
     const single = page.waitForEvent('download', { timeout: 60_000 });
-    await row.getByRole('button', { name: `Gerar PDF da promissória 03/10 do lote ${reference}` }).click();
+    await row
+      .getByRole('button', { name: `Gerar PDF da promissória 03/10 do lote ${readableReference(reference)}` })
+      .click();
     const note = await readPdfDownload(await single);
 
     // Assess

@@ -3,6 +3,7 @@
 // payment or release without one), each asking for a reason first.
 import type { AdminDocumentResponse, AdminPaymentView } from '@shared/api/admin';
 import { formatBRL } from '@shared/format/brl';
+import { readableReference } from '@shared/format/reference';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,8 +96,11 @@ export function DocumentPanel({ id }: { id: string }) {
         <Link to="/Admin">← Voltar à busca</Link>
       </p>
       <h2 id="admin-document-title">
-        {doc.kind_label} <span className="admin-ref">{doc.reference}</span>
+        {doc.kind_label} <span className="admin-ref">{readableReference(doc.reference)}</span>
       </h2>
+      <p className="muted">
+        Identificador completo: <code className="admin-ref">{doc.reference}</code>
+      </p>
       <p role="status" aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
         {notice}
       </p>

@@ -24,6 +24,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentReference } from '@/components/document-reference';
 import {
   checkForm,
   DocumentForm,
@@ -515,6 +516,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
             status={saver.status}
             hint={isNew ? 'Salvamento automático após o primeiro salvamento.' : undefined}
           />
+          {record.id && <DocumentReference id={record.id} />}
           <div className="cv-actions-buttons">
             <button
               type="button"

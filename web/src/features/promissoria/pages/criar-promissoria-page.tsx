@@ -26,6 +26,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { DocumentReference } from '@/components/document-reference';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
@@ -296,6 +297,7 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
             <LocalPagamentoSection />
           </DocumentForm>
 
+          {record.id && <DocumentReference id={record.id} />}
           <section className="decl-pdf" aria-label="Gerar">
             <button
               type="button"

@@ -35,6 +35,7 @@ import { toast } from '@/components/toast/toast-store';
 import { saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
@@ -116,6 +117,9 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
+  // Issue 41 item 3: a paid batch asks before its first change (any change un-pays it, as a contract), and keeps
+  // its paid notes when the answer is "Cancelar".
+  const paidEdit = usePaidEditConfirmation(typed, record.paid && !session.isAdmin && !record.blocked);
 
   const stored = useDocument({
     kind: PRODUCT,
@@ -165,12 +169,13 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
 
   const saver = useAutosave<PromissoriaForm, undefined, PromissoriaSaveResponse>({
     value: form,
-    enabled: load.kind === 'ready',
+    enabled: load.kind === 'ready' && !paidEdit.pending,
     canAutosave: (value, id) => id !== null || !isBlankPromissoria(value),
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `promissoria:${session.user?.uid ?? ''}`,
-    // A paid batch asks "Alterar um documento já pago?" when the server refuses an un-paying save (the
-    // autosave indicator), and saves again only once confirmed.
+    // Confirmed on this page (`paidEdit`), a save may un-pay; otherwise the server refuses it and the autosave
+    // indicator asks the same question (a batch paid in another window meanwhile).
+    repaymentConfirmed: paidEdit.confirmed,
     save: async (request) => {
       const res = await savePromissoria(api, {
         loteId: request.documentId,
@@ -283,6 +288,7 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   return (
     <>
       <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
+      {paidEdit.dialog}
       {record.needsRepayment && !record.paid && !session.isAdmin && (
         <p className="decl-warning" role="alert">
           {REPAYMENT_WARNING}

@@ -22,6 +22,10 @@ describe('readableReference', () => {
     expect(readableReference('decl-abc-1772712345678')).toBe('RES-12345678');
   });
 
+  test("reads a resume's payment round as its document", () => {
+    expect(readableReference('curriculo-1772700000000-868cb4410f0123456789.p2')).toBe('CV-01234-56789');
+  });
+
   test('never carries more of the id than its kind and random end', () => {
     const id = 'contrato-1772700000000-0000000000aaaaabbbbb';
     expect(readableReference(id)).not.toContain('1772700000000');

@@ -20,7 +20,9 @@ const KIND_CODES: ReadonlyArray<readonly [prefix: string, code: string]> = [
  * "TRAB-9F3A2-C41B7" for `decl-trab-{ms}-{20 hex}`: the kind's code and the random part's last 10 characters
  * (older ids end in 10). An id without a random part shows the end of its last segment.
  */
-export function readableReference(id: string): string {
+export function readableReference(reference: string): string {
+  // A resume's payment round (`{id}.p2`) is the same document: it reads as the document does.
+  const id = reference.replace(/\.p\d+$/, '');
   const code = KIND_CODES.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'DOC';
   const last = id.slice(id.lastIndexOf('-') + 1).toUpperCase();
   const tail = /^(?:[0-9A-F]{10}){1,2}$/.test(last)

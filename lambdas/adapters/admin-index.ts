@@ -89,10 +89,11 @@ export function createAdminIndex(client: DynamoItems, table: string): AdminDocum
         ExpressionAttributeNames: { '#key': keyName, '#created': 'created_at', ...filtering.names },
         ExpressionAttributeValues: { ':key': keyValue, ':from': from, ':to': to, ...filtering.values },
         ScanIndexForward: false,
-        Limit: filtering.FilterExpression ? PAGE_ITEMS : want,
+        Limit: filtering.FilterExpression || filter.refine ? PAGE_ITEMS : want,
         ExclusiveStartKey: startKey,
       });
-      items.push(...page.Items.filter((item) => isAfter(item, after)));
+      const read = page.Items.filter((item) => isAfter(item, after));
+      items.push(...(filter.refine ? await filter.refine(read) : read));
       startKey = page.LastEvaluatedKey;
       pages += 1;
     } while (startKey && items.length < want && pages < MAX_PAGES);

@@ -25,6 +25,11 @@ export interface AdminFilter {
   createdFrom?: number;
   /** Created at or before, epoch ms. */
   createdTo?: number;
+  /**
+   * Keeps the entries of a read page that match what the index cannot test (a part of a reference, a party's
+   * name: `admin-console.ts`); absent: every entry the query's filter kept.
+   */
+  refine?: (items: AdminListedDocument[]) => Promise<AdminListedDocument[]>;
 }
 
 /** A place in the newest-first order: (created_at, id) descending. */

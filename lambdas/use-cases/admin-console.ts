@@ -20,6 +20,7 @@ import {
   maskedCpf,
 } from '@shared/api/admin';
 import { type AdminAuditLine, AUDIT_PAGE_SIZE, type AuditChange } from '@shared/api/admin-audit';
+import { nameSearchKey, readableReference, referenceSearchKey } from '@shared/format/reference';
 import { toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import { BadGatewayError, ConflictError, NotFoundError, ServiceUnavailableError } from '../core/errors';
 import type {
@@ -33,7 +34,7 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { PaymentGatewayError } from '../ports/payment-gateway';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import { DOCUMENT_NOT_FOUND } from './document-access';
-import { allDocumentKinds, documentKind, isSettled } from './document-kinds';
+import { allDocumentKinds, documentKind, firstPartyName, isSettled } from './document-kinds';
 import { paymentStateVersion } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { recheckPaymentNow } from './payment-recheck';
@@ -169,32 +170,87 @@ function searchKeyOf(q: string | undefined): AdminSearchKey {
   return 'reference';
 }
 
+/**
+ * What a search that names no one document looks for (issue 41 item 5): a part of the reference a person reads
+ * (a whole one, or anything with a digit: "CONT-9F3A2", "c41b7"), else a part of a party's name (names have no
+ * digits).
+ */
+function partialKeyOf(q: string): 'reference_part' | 'name' {
+  const whole = /^[a-z]{2,4}[- ]?[0-9a-f]{5}[- ]?[0-9a-f]{5}$/i.test(q.trim());
+  return whole || /\d/.test(q) ? 'reference_part' : 'name';
+}
+
+/** Index entries whose readable reference (or stored id) holds `q`'s letters and digits. */
+function referencePartFilter(q: string): AdminFilter['refine'] {
+  const key = referenceSearchKey(q);
+  return async (items) =>
+    items.filter(
+      (item) =>
+        referenceSearchKey(readableReference(item.id)).includes(key) ||
+        referenceSearchKey(item.id).includes(key),
+    );
+}
+
+/**
+ * Index entries whose parties' names (the kind's list names and its first party) hold `q`, case and accents
+ * aside. The indexes hold no form (an autosave does not write them), so each entry read is fetched: the search
+ * reads at most its pages' entries (3 × 100 per request).
+ */
+function nameFilter(deps: AdminDeps, q: string): AdminFilter['refine'] {
+  const key = nameSearchKey(q);
+  return async (items) => {
+    const found = await Promise.all(
+      items.map(async (item) => {
+        const doc = await deps.documents.get(item.id);
+        const kind = doc ? documentKind(doc.kind) : undefined;
+        if (!doc || !kind) return false;
+        const form = doc.form ?? {};
+        const names = kind.summary(form);
+        return [names.titular, names.dependente, firstPartyName(kind, form)].some((name) =>
+          nameSearchKey(name).includes(key),
+        );
+      }),
+    );
+    return items.filter((_, i) => found[i]);
+  };
+}
+
+/** Newest first over the kind's index, or every document's, with `filter` (and its refinement) applied. */
+function listed(deps: AdminDeps, filter: AdminFilter, after: AdminPosition | null) {
+  const kind = filter.kind;
+  return kind
+    ? mergedPage([(from, want) => deps.index.ofKind(kind, filter, from, want)], after)
+    : // One index of every document, rather than one query per kind merged: one request whatever the kinds.
+      mergedPage([(from, want) => deps.index.ofAll(filter, from, want)], after);
+}
+
 export async function searchDocuments(
   deps: AdminDeps,
   query: AdminSearchQuery,
 ): Promise<Omit<AdminSearchResponse, 'ok'>> {
   const kinds = allDocumentKinds().map((kind) => ({ kind: kind.kind, label: kind.description }));
   const filter = filterOf(query);
-  const searchedBy = searchKeyOf(query.q);
+  const q = query.q ?? '';
+  let searchedBy = searchKeyOf(query.q);
   const after = decodeCursor(query.cursor);
-  let found: { items: AdminListedDocument[]; cursor: string | null };
+  let found: { items: AdminListedDocument[]; cursor: string | null } | null = null;
   if (searchedBy === 'reference' || searchedBy === 'payment_id') {
     // One document at most: read by its key (the payment's reference names it), then the filters apply.
     const id =
-      searchedBy === 'reference'
-        ? documentIdOf(query.q ?? '')
-        : ((await deps.payments.get(query.q ?? '')) ?? null)?.reference;
+      searchedBy === 'reference' ? documentIdOf(q) : ((await deps.payments.get(q)) ?? null)?.reference;
     const doc = id ? await deps.documents.getState(documentIdOf(id)) : null;
-    found = { items: doc && !after && matches(doc, filter) ? [doc] : [], cursor: null };
+    if (doc) found = { items: !after && matches(doc, filter) ? [doc] : [], cursor: null };
+    // Naming no document by key: a part of a readable reference or of a party's name.
+    else searchedBy = partialKeyOf(q);
+  }
+  if (searchedBy === 'reference_part' || searchedBy === 'name') {
+    const refine = searchedBy === 'name' ? nameFilter(deps, q) : referencePartFilter(q);
+    found = await listed(deps, { ...filter, refine }, after);
   } else if (searchedBy === 'email') {
-    const email = (query.q ?? '').toLowerCase();
+    const email = q.toLowerCase();
     found = await mergedPage([(from, want) => deps.index.ofEmail(email, filter, from, want)], after);
-  } else if (filter.kind) {
-    const kind = filter.kind;
-    found = await mergedPage([(from, want) => deps.index.ofKind(kind, filter, from, want)], after);
-  } else {
-    // One index of every document, rather than one query per kind merged: one request whatever the kinds.
-    found = await mergedPage([(from, want) => deps.index.ofAll(filter, from, want)], after);
+  } else if (!found) {
+    found = await listed(deps, filter, after);
   }
   return { searched_by: searchedBy, items: found.items.map(rowOf), cursor: found.cursor, kinds };
 }

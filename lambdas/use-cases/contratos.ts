@@ -149,9 +149,13 @@ export async function setContratoBlocked(
 }
 
 function toListItem(doc: DocumentRecord, now: number): ContratoListItem {
+  // The parties a person tells their documents apart by (issue 41 item 5): names only, never a CPF.
+  const names = documentKind(doc.kind)?.summary(doc.form ?? {}) ?? { titular: '', dependente: '' };
   return {
     id: doc.id,
     kind: doc.kind as ContratoKind,
+    titular: names.titular,
+    dependente: names.dependente,
     created_at: epochSeconds(doc.created_at),
     payment_status: paymentStatusOf(doc, now),
     pdf_generated: doc.pdf_generated,

@@ -101,7 +101,7 @@ export async function paymentStatus(
   const paid = isAdmin(caller) || (doc ? isSettled(doc, deps.now()) : false);
   const pix = query.pix && record && !paid ? await openPix(deps, record) : null;
   return {
-    ...(query.pix ? { pix } : {}),
+    ...(query.pix ? { pix, amount_cents: pix && record ? record.amount_cents : null } : {}),
     found: record !== null,
     status: record?.status ?? null,
     entry: record ? { status: record.status, payment_id: record.payment_id } : null,

@@ -4,6 +4,7 @@
 import type { PromissoriaItem } from '@shared/api/promissorias';
 import { noteId, parseNoteId, promissoriaNotes } from '@shared/documents/promissoria/notes';
 import { checkPromissoria } from '@shared/documents/promissoria/schema';
+import { readableReference, referenceSearchKey } from '@shared/format/reference';
 import { NotFoundError } from '../core/errors';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
@@ -33,6 +34,26 @@ function notesOf(doc: DocumentRecord, caller: DocumentCaller, now: number): Prom
   }));
 }
 
+/** How many of the caller's batches a filter by readable reference looks through, newest first. */
+const READABLE_FILTER_BATCHES = 200;
+
+/**
+ * The caller's batches whose readable reference ("PROM-9F3A2-C41B7", what the list shows) holds `typed`'s letters
+ * and digits (issue 41 item 5): the Lote filter takes what the person reads, not only the stored id.
+ */
+async function batchesByReadableReference(
+  documents: PromissoriaDeps['documents'],
+  uid: string,
+  typed: string,
+): Promise<DocumentRecord[]> {
+  const key = referenceSearchKey(typed);
+  if (key.length < 4) return [];
+  const { page } = await listOwnerKinds(documents, uid, PROMISSORIA_KINDS, {
+    pageSize: READABLE_FILTER_BATCHES,
+  });
+  return page.filter((doc) => referenceSearchKey(readableReference(doc.id)).includes(key));
+}
+
 /**
  * The caller's notes, newest batch first and in order within each: `pageSize` batches after `cursor`, or only
  * the batch `lote` (none when it is not the caller's). Open payments of the page are asked about again first.
@@ -48,7 +69,10 @@ export async function listMyPromissorias(
   let next: string | null = null;
   if (options.lote) {
     const doc = await deps.documents.get(options.lote);
-    batches = doc && doc.kind === 'promissoria' && doc.owner_uid === uid ? [doc] : [];
+    batches =
+      doc && doc.kind === 'promissoria' && doc.owner_uid === uid
+        ? [doc]
+        : await batchesByReadableReference(deps.documents, uid, options.lote);
   } else {
     const { page, next_cursor } = await listOwnerKinds(deps.documents, uid, PROMISSORIA_KINDS, options);
     batches = page;

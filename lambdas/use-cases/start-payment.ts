@@ -4,6 +4,7 @@
 // codes are cancelled, so that nobody pays twice.
 import { createHash } from 'node:crypto';
 import type { MpPayInput, MpPayResponse } from '@shared/api/payments';
+import { readableReference } from '@shared/format/reference';
 import { isFinalStatus, toMercadoPagoStatus } from '@shared/payments/status-transitions';
 import { TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@shared/terms';
 import {
@@ -94,6 +95,11 @@ function gatewayFailure(error: unknown, method: MpPayInput['method']): Error {
   if (error.kind === 'unavailable')
     return new ServiceUnavailableError(message, 'gateway_unavailable', { cause: error });
   return new BadGatewayError(message, 'gateway_error', { cause: error });
+}
+
+/** "Contrato de locação CONT-9F3A2-C41B7": the kind and the reference a person reads (issue 41 item 5). */
+export function paymentDescription(kind: Pick<DocumentKind, 'description'>, id: string): string {
+  return `${kind.description} ${readableReference(id)}`;
 }
 
 /** Points the document at its newest payment (never over a newer issue, never away from a payment that paid it). */
@@ -247,7 +253,8 @@ export async function startPayment(
       reference: doc.payment_reference,
       amountCents,
       payerEmail: email,
-      description: kind.description,
+      // The payer's statement and Mercado Pago's receipt name the document as its pages and lists do.
+      description: paymentDescription(kind, doc.id),
       attempt: n,
     };
     try {

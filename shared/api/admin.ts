@@ -58,7 +58,7 @@ export const adminSearchQuery = z
 export type AdminSearchQuery = z.infer<typeof adminSearchQuery>;
 
 /** What the search found `q` to be. */
-export type AdminSearchKey = 'reference' | 'email' | 'payment_id' | 'none';
+export type AdminSearchKey = 'reference' | 'reference_part' | 'name' | 'email' | 'payment_id' | 'none';
 
 export interface AdminKindInfo {
   kind: string;

@@ -85,6 +85,10 @@ export interface ContratoGetResponse {
 export interface ContratoListItem {
   id: string;
   kind: ContratoKind;
+  /** The first party's name (locador, vendedor), as typed; may be empty in a draft. */
+  titular: string;
+  /** The second party's name (locatário, comprador). */
+  dependente: string;
   /** Epoch seconds. */
   created_at: number;
   payment_status: ContratoPaymentStatus;

@@ -81,6 +81,8 @@ export interface MpStatusResponse {
    * reloaded page shows the same code instead of a new "Gerar PIX" (issue 41 item 4). Null otherwise.
    */
   pix?: PixData | null;
+  /** With `pix`: the amount that PIX charges (centavos), so the panel can tell it from the form's price now. */
+  amount_cents?: number | null;
 }
 
 /** Local storage key where the SPA remembers the payment id of a reference. */

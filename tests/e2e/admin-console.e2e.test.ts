@@ -2,6 +2,7 @@
 // about its payment (approved, its webhook lost), blocks it with a reason while the owner, in a second browser,
 // sees it blocked, then unblocks it and generates its PDF in admin mode; the dashboard after a sale and the audit
 // log. Every page is checked with axe.
+import { readableReference } from '@shared/format/reference';
 import { describe, expect } from 'vitest';
 import { issuePix, paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
 import { apiResponse, readPdfDownload } from './support/declaracao';
@@ -26,12 +27,12 @@ describe('the admin console', () => {
 
     // Act: search by the e-mail, in other capitals, and open the document
     await admin
-      .getByLabel('Referência, e-mail do cliente ou ID do pagamento')
+      .getByLabel(/Referência \(ou parte dela\), nome de uma parte, e-mail do cliente/)
       .fill('Rita.Cliente@Example.com');
     const searched = apiResponse(admin, 'admin-search');
     await admin.getByRole('button', { name: 'Buscar' }).click();
     expect((await searched).status()).toBe(200);
-    await admin.getByRole('link', { name: reference }).click();
+    await admin.getByRole('link', { name: readableReference(reference) }).click();
     await admin.getByRole('heading', { name: /Declaração de residência/ }).waitFor();
 
     // Act: "Consultar Mercado Pago"

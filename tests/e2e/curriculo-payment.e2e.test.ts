@@ -1,6 +1,7 @@
 // A resume paid in Chromium (issue 5, item 7): the PDF refused until paid, paid by PIX with "Simular pagamento
 // aprovado", downloaded in the chosen layout; one edit asks for a new payment, paid again on /PagamentoMP,
 // downloaded again; MeuCurriculo shows pendente → liberado, and the resume is deleted after confirming.
+
 import { describe, expect } from 'vitest';
 import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/preview-watermark';
 import { CURRICULO_EDIT_MESSAGES, defaultLayout } from '../../shared/documents/curriculo/rules';
@@ -9,6 +10,7 @@ import {
   type CurriculoForm,
   DEFAULT_LAYOUT_CONFIG,
 } from '../../shared/documents/curriculo/schema';
+import { readableReference } from '../../shared/format/reference';
 import { VERIFICATION_SCOPE_TEXT } from '../../shared/verification/code';
 import { createCurriculo, payCurriculo } from '../support/curriculos';
 import {
@@ -32,7 +34,14 @@ import {
   pressedLayout,
   uploadPhoto,
 } from './support/curriculo-journey';
-import { acceptTermsInDialog, apiResponse, readPdfDownload, toast, waitForValue } from './support/declaracao';
+import {
+  acceptTermsInDialog,
+  apiResponse,
+  cancelPaidEdit,
+  readPdfDownload,
+  toast,
+  waitForValue,
+} from './support/declaracao';
 import { test, waitForPath } from './support/fixture';
 
 /**
@@ -150,13 +159,18 @@ describe('a resume paid, edited and paid again', () => {
     await card.getByRole('link', { name: `Editar ${name}` }).click();
     await page.getByText(/^Este currículo está pago e liberado até \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await waitForValue(page, '#cv-cargo-desejado', 'Vendedor Externo');
+    // Issue 41 item 3: the page asks before the change takes effect, as every kind does; "Cancelar" keeps the
+    // paid resume as it was and sends nothing.
+    const { question, saves: saveBodies } = await cancelPaidEdit(
+      page,
+      '#cv-cargo-desejado',
+      'Supervisor de Vendas',
+      'Vendedor Externo',
+      'curriculo-save',
+    );
     const edited = apiResponse(page, 'curriculo-save', (body) => body.ok === true);
     await page.locator('#cv-cargo-desejado').fill('Supervisor de Vendas');
-    // The server un-pays only once the person confirms (issue 37): the autosave indicator asks.
-    await page
-      .locator('.autosave-indicator')
-      .getByRole('button', { name: 'Alterar e pagar de novo' })
-      .click();
+    await question.getByRole('button', { name: 'Alterar e pagar de novo' }).click();
 
     // Assess: the save takes the release back, with a new payment reference
     const editedBody = await (await edited).json();
@@ -164,6 +178,7 @@ describe('a resume paid, edited and paid again', () => {
       warning: CURRICULO_EDIT_MESSAGES.novoPagamento,
       meta: { status: 'pendente', needs_repayment: true },
     });
+    expect(saveBodies[0]).toMatchObject({ confirm_repayment: true });
     const secondRef = editedBody.meta.activePaymentRef as string;
     expect(secondRef).not.toBe(firstRef);
     await toast(page, 'warning', CURRICULO_EDIT_MESSAGES.novoPagamento).waitFor();
@@ -195,7 +210,9 @@ describe('a resume paid, edited and paid again', () => {
     await summary.getByRole('heading', { name }).waitFor();
     await summary.getByText('Editado depois do pagamento: este pagamento libera a nova versão.').waitFor();
     await summary.getByText('Modelo: Comercial').waitFor();
-    expect(await summary.locator('.pay-page-ref code').textContent()).toBe(secondRef);
+    // The reference a person reads (issue 41 item 5); the round's whole reference in its title
+    expect(await summary.locator('.pay-page-ref code').textContent()).toBe(readableReference(secondRef));
+    expect(await summary.locator('.pay-page-ref code').getAttribute('title')).toBe(secondRef);
     expect(await page.locator('.pay-page-done').count()).toBe(0);
 
     // Act: pay again

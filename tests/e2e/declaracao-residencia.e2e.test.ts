@@ -2,6 +2,7 @@
 // first code is cancelled), pays with the local "Simular pagamento aprovado" (or by card: APRO approves, OTHE is
 // refused), downloads the PDF the server releases, finds it on Minhas Declarações and deletes it; an edit after
 // the PDF asks for a new payment.
+import { readableReference } from '@shared/format/reference';
 import { describe, expect } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { paidDeclaracao } from '../support/declaracoes';
@@ -175,7 +176,7 @@ describe('residence declaration paid by PIX', () => {
     await expectRow(page, reference, input, 'Paga • PDF gerado');
     await page.getByRole('button', { name: `PDF da declaração ${reference}` }).waitFor();
     await page.getByRole('link', { name: `Editar declaração ${reference}` }).waitFor();
-    await page.getByRole('button', { name: `Copiar referência ${reference}` }).waitFor();
+    await page.getByRole('button', { name: `Copiar referência ${readableReference(reference)}` }).waitFor();
 
     // Act and assess: delete it
     await deleteFromList(page, reference);

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
+import { readableReference } from '../../shared/format/reference';
 import { approve, issuePix } from '../support/declaracoes';
 import type { TestRuntime } from '../support/runtime';
 import { apiResponse, readPdfDownload, toast } from './support/declaracao';
@@ -76,6 +77,7 @@ describe('Meus Contratos', () => {
     expect(await page.locator('tbody tr').first().getAttribute('data-id')).toBe(seeded.receipts);
     expect(await page.locator('thead th').allTextContents()).toEqual([
       'Referência',
+      'Partes',
       'Criado',
       'Pagamento',
       'PDF',
@@ -91,6 +93,13 @@ describe('Meus Contratos', () => {
         .getByRole('link', { name: /^Editar/ })
         .getAttribute('href'),
     ).toBe(`/GerarRecibosAluguel?reference=${seeded.receipts}`);
+    // The reference a person reads and the parties' names (issue 41 item 5)
+    expect(await cell(page, seeded.paid, 'Referência').textContent()).toContain(
+      readableReference(seeded.paid),
+    );
+    expect(await cell(page, seeded.paid, 'Partes').textContent()).toBe(
+      `Locador: ${contratoLocacaoExemplo.locador_nome}Locatário: ${contratoLocacaoExemplo.locatario_nome}`,
+    );
     const paidRow = row(page, seeded.paid);
     expect(await cell(page, seeded.paid, 'Referência').textContent()).toContain('Contrato de locação');
     expect(await paidRow.getByRole('link', { name: /^Editar/ }).getAttribute('href')).toBe(

@@ -4,12 +4,14 @@
 // notes of R$ 1.000,01 from 31 January to a company payee, then the batch in Minhas Promissórias and one note's
 // PDF from the list. axe checks every page on arrival and the page with its preview.
 
+import { readableReference } from '@shared/format/reference';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   AVENIDA_PAULISTA,
   acceptTermsInDialog,
   apiResponse,
+  cancelPaidEdit,
   onlyDigits,
   RIO_BRANCO,
   readPdfDownload,
@@ -51,9 +53,9 @@ async function fillLote(page: Page): Promise<void> {
 }
 
 describe('promissory notes', () => {
-  test('refused empty, filled, paid by PIX, printed three to a sheet and found in Minhas Promissórias', async ({
-    web,
-  }) => {
+  test('refused empty, filled, paid by PIX, printed three to a sheet and found in Minhas Promissórias', {
+    timeout: 180_000,
+  }, async ({ web }) => {
     // Prepare
     const page = await web.newPage({ signedInAs: { email: 'credora@example.com', name: 'Credora' } });
     await stubCepServices(page.context(), [AVENIDA_PAULISTA, RIO_BRANCO]);
@@ -103,8 +105,20 @@ describe('promissory notes', () => {
       expect(await page.locator(under).textContent(), id).toContain(message);
     }
 
-    // Act: fill, then pay
+    // Act: fill
+    await page.getByTestId('prom-preview-hint').waitFor();
     await fillLote(page);
+
+    // Assess: the watermarked preview of the first sheet before paying (issue 41 item 10)
+    const preview = page.getByRole('figure', { name: 'Prévia das notas promissórias' });
+    await preview.getByText('As 3 primeiras de 10 notas, como o PDF as imprime.').waitFor();
+    expect(await preview.locator('.doc-box').count()).toBe(3);
+    expect(await preview.locator('.doc-box').first().textContent()).toContain(
+      'No dia 31 de janeiro de 2027, pagarei por esta única via de NOTA PROMISSÓRIA a Loja Bom Preço',
+    );
+    expect(await preview.locator('.doc-watermark [data-mark]').count()).toBeGreaterThan(0);
+
+    // Act: pay
     const paying = apiResponse(page, 'mp-pay');
     await page.getByRole('button', { name: 'Pagar com PIX' }).click();
     const pay = await paying;
@@ -153,6 +167,17 @@ describe('promissory notes', () => {
     ])
       expect(pdf.text).toContain(expected);
 
+    // Act: a change to the paid batch is asked about first (issue 41 item 3), and cancelled
+    await page.getByText(`Referência: ${readableReference(reference)}`).waitFor();
+    await cancelPaidEdit(
+      page,
+      '#prom-emitente_nome',
+      'Ana Beatriz Souza Lima Editada',
+      'Ana Beatriz Souza Lima',
+      'promissoria-save',
+    );
+    expect(await gerar.isDisabled()).toBe(false);
+
     // Act: the list, one note's PDF
     await page.goto('/MinhasPromissorias');
     await page.getByRole('heading', { level: 1, name: 'Minhas Promissórias' }).waitFor();
@@ -167,11 +192,13 @@ describe('promissory notes', () => {
       '31/03/2027',
       'Loja Bom Preço Comércio de Móveis Ltda.',
       'Ana Beatriz Souza Lima',
-      reference,
+      readableReference(reference),
       'Gerar PDF',
     ]);
     const single = page.waitForEvent('download', { timeout: 60_000 });
-    await row.getByRole('button', { name: `Gerar PDF da promissória 03/10 do lote ${reference}` }).click();
+    await row
+      .getByRole('button', { name: `Gerar PDF da promissória 03/10 do lote ${readableReference(reference)}` })
+      .click();
     const note = await readPdfDownload(await single);
 
     // Assess

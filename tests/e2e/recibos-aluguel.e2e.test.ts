@@ -102,6 +102,13 @@ describe('rent receipts without a contract', () => {
     await waitForValue(page, '#rec-locador_cep', '01.310-100');
     await waitForValue(page, '#rec-imovel-cidade', 'São Paulo');
     await page.getByText('Auto', { exact: true }).waitFor();
+    // The watermarked preview of what the PDF prints, before paying (issue 41 item 10)
+    const preview = page.getByRole('figure', { name: 'Prévia dos recibos' });
+    await preview.getByText('RECIBO DE ALUGUEL Nº 12/12').waitFor();
+    expect(await preview.textContent()).toContain(
+      'período de 01/03/2026 a 31/03/2026, vencido em 31/03/2026',
+    );
+    expect(await preview.locator('.doc-watermark [data-mark]').count()).toBeGreaterThan(0);
 
     // Act: the autosave creates the receipts; then pay
     await page.waitForURL((url) => REFERENCE.test(url.searchParams.get('reference') ?? ''));

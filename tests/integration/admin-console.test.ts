@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
 import { ADMIN_PAGE_SIZE, type AdminDocumentRow } from '../../shared/api/admin';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { readableReference } from '../../shared/format/reference';
 import { createCurriculo, downloadPdfText } from '../support/curriculos';
 import {
   approve,
@@ -105,6 +107,35 @@ describe('the search', () => {
     expect(byPayment.items).toEqual([
       expect.objectContaining({ reference: first, payment_state: 'pending' }),
     ]);
+  });
+
+  it("finds a document by the reference a person reads, by any part of it, and by a party's name", async () => {
+    // Prepare: a name no other test uses, typed with other accents and capitals in the search
+    const owner = await runtime.login({ email: 'rui.referencia@example.com', name: 'Rui Referência' });
+    const reference = await saveDeclaracao(runtime, owner, {
+      ...declaracaoResidenciaExemplo,
+      titular_nome: 'Joaquina Esperança Quaresma',
+    });
+    const other = await saveDeclaracao(runtime, owner);
+    const readable = readableReference(reference);
+
+    // Act
+    const byReadable = await search({ q: readable });
+    const byPart = await search({ q: readable.slice(-5).toLowerCase() });
+    const byGroups = await search({ q: readable.replace(/-/g, ' ') });
+    const byName = await search({ q: 'esperanca QUARESMA' });
+    const byNameOfKind = await search({ q: 'Joaquina', kind: 'declaracao_trabalho' });
+
+    // Assess
+    expect(readable).toMatch(/^RES-[0-9A-F]{5}-[0-9A-F]{5}$/);
+    expect(byReadable.searched_by).toBe('reference_part');
+    expect(references(byReadable.items)).toContain(reference);
+    expect(references(byReadable.items)).not.toContain(other);
+    expect(references(byPart.items)).toContain(reference);
+    expect(references(byGroups.items)).toContain(reference);
+    expect(byName.searched_by).toBe('name');
+    expect(references(byName.items)).toEqual([reference]);
+    expect(byNameOfKind.items).toEqual([]);
   });
 
   it('filters by kind, payment state and block, and pages newest first with a cursor', async () => {

@@ -207,8 +207,17 @@ describe('vehicle sale contract made signed in', () => {
     expect(mine.body.data).toMatchObject({ kind: KIND, payment_status: 'pending' });
     expect([theirs.status, anonymous.status]).toEqual([404, 404]);
     expect(list.body.list).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: reference, kind: KIND })]),
+      expect.arrayContaining([
+        // The parties' names tell the rows apart (issue 41 item 5); never a CPF
+        expect.objectContaining({
+          id: reference,
+          kind: KIND,
+          titular: contratoVeiculoExemplo.vendedor_nome,
+          dependente: contratoVeiculoExemplo.comprador_nome,
+        }),
+      ]),
     );
+    expect(JSON.stringify(list.body.list)).not.toContain(String(contratoVeiculoExemplo.vendedor_cpf));
     expect(rentalAnonymous.status).toBe(401);
     expect(asRental.status).toBe(404);
   });

@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { readableReference } from '../../shared/format/reference';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
 import { storedDocument, storedPayment } from '../support/mercado-pago';
@@ -51,6 +52,10 @@ describe('a residence declaration paid by PIX', () => {
     expect(pay.body.payment.pix.qr_code).toMatch(/^000201/);
     expect(pay.body.payment.pix.qr_base64.length).toBeGreaterThan(100);
     expect(pay.body.amount_cents).toBe(990);
+    // Mercado Pago names the document as its pages and lists do (issue 41 item 5)
+    expect(runtime.standIn!.payment(paymentId)?.description).toBe(
+      `Declaração de residência ${readableReference(reference)}`,
+    );
     const [delivery] = await runtime.standIn!.simulate(paymentId, 'approved').delivered;
     expect(delivery?.responseStatus).toBe(200);
     const status = await runtime.api(`/mp-status?id=${paymentId}`, { token });

@@ -33,7 +33,10 @@ async function pix(reference: string, key: string) {
     body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagante@example.com' },
   });
   expect(pay.status, JSON.stringify(pay.body)).toBe(200);
-  return pay.body.payment as { id: string; pix: { qr_code: string; qr_base64: string } };
+  return {
+    ...(pay.body.payment as { id: string; pix: { qr_code: string; qr_base64: string } }),
+    amountCents: pay.body.amount_cents as number,
+  };
 }
 
 describe('a pending PIX after a reload', { timeout: 60_000 }, () => {
@@ -50,6 +53,8 @@ describe('a pending PIX after a reload', { timeout: 60_000 }, () => {
     // Assess
     expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
     expect(resumed.body.pix).toEqual({ qr_code: payment.pix.qr_code, qr_base64: payment.pix.qr_base64 });
+    // Its own amount, so the panel can tell it from what the form costs now (issue 40 item 1).
+    expect(resumed.body.amount_cents).toBe(payment.amountCents);
     expect(plain.body.pix).toBeUndefined();
     expect(stranger.status).toBe(404);
   });

@@ -6,6 +6,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
+import { readableReference } from '../../shared/format/reference';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
 import { approve, issuePix } from '../support/declaracoes';
@@ -153,6 +154,17 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     });
     const all = await runtime.api('/promissoria-list?mine=1', { token: person });
     expect(all.body.list.some((n: { lote_id: string }) => n.lote_id === lote)).toBe(true);
+    // The Lote filter takes the reference the list shows, or its last group (issue 41 item 5)
+    const readable = readableReference(lote);
+    for (const typed of [readable, readable.slice(-5).toLowerCase()]) {
+      const byReadable = await runtime.api(`/promissoria-list?mine=1&lote=${encodeURIComponent(typed)}`, {
+        token: person,
+      });
+      expect(
+        byReadable.body.list.map((n: { id: string }) => n.id),
+        typed,
+      ).toEqual([`${lote}:1`, `${lote}:2`, `${lote}:3`]);
+    }
 
     const one = await runtime.api(`/promissoria-get?id=${encodeURIComponent(`${lote}:2`)}`, {
       token: person,
@@ -196,6 +208,9 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     expect(edit.status).toBe(404);
     const list = await runtime.api(`/promissoria-list?mine=1&lote=${lote}`, { token: other });
     expect(list.body.list).toEqual([]);
+    const readable = encodeURIComponent(readableReference(lote));
+    const byReadable = await runtime.api(`/promissoria-list?mine=1&lote=${readable}`, { token: other });
+    expect(byReadable.body.list).toEqual([]);
   });
 
   it('needs a new payment after an edit of a paid batch, and refuses to pay an incomplete one', async () => {

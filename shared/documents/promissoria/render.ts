@@ -3,9 +3,6 @@
 // cut lines between them, drawn as vector text (searchable, a few KB a page). Text that would not fit its place
 // is set smaller, and wraps, down to a floor that the form's longest values still fit.
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import { formatBRL } from '../../format/brl';
-import { cpfOrCnpjLabel } from '../../format/cpf-cnpj';
-import { formatDateBr, parseIsoDate } from '../../format/dates';
 import { PageContent } from '../../pdf/content-stream';
 import { deflateNatively } from '../../pdf/flate';
 import { BASELINE_RATIO, embedFamily, type FontSet } from '../../pdf/fonts';
@@ -16,6 +13,7 @@ import { A4_PORTRAIT, mm } from '../../pdf/units';
 import { drawPageNumbers, drawVerificationFooter } from '../../pdf/verification-footer';
 import { type InlineRun, parseInline } from '../blocks';
 import { PROMISSORIA_NEXT_STEPS, PROMISSORIA_NEXT_STEPS_TITLE } from './next-steps';
+import { NOTE_BREAK, NOTE_SIGNATURE_LABEL, NOTE_TITLE, noteText } from './note-text';
 import { type PromissoriaNote, promissoriaNotes } from './notes';
 import type { PromissoriaFinal } from './schema';
 
@@ -86,7 +84,9 @@ function round(value: number): number {
 const p = (text: string) => toPrintable(text, 'normalize').replace(/\s+/g, ' ');
 const regular = (text: string): InlineRun => ({ text: p(text), bold: false });
 const bold = (text: string): InlineRun => ({ text: p(text), bold: true });
-const BREAK: InlineRun = { text: '\n', bold: false };
+/** The note's words (`note-text.ts`) ready for the fonts; its line breaks kept as they are. */
+const printable = (runs: readonly InlineRun[]): InlineRun[] =>
+  runs.map((run) => (run === NOTE_BREAK ? run : { text: p(run.text), bold: run.bold }));
 
 interface Fitted {
   lines: TextLine[];
@@ -132,13 +132,6 @@ function drawFitted(painter: NotePainter, fitted: Fitted, x: number, top: number
   return fitted.lines.length * fitted.size * LEADING;
 }
 
-const placeText = (cidade: string, uf: string) => [cidade, uf].filter(Boolean).join('/');
-
-function dueDateBr(note: PromissoriaNote): string {
-  const date = parseIsoDate(note.data_vencimento);
-  return date ? formatDateBr(date) : note.data_vencimento;
-}
-
 /** One note in its box whose top-left corner is (`x`, `top`) from the page's top-left. */
 function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x: number, top: number): void {
   const content = painter.content;
@@ -150,69 +143,39 @@ function drawNote(painter: NotePainter, fonts: FontSet, note: PromissoriaNote, x
   let y = top + PAD;
 
   // Header: title, number and the amount in figures in a box at the right.
-  const valor = formatBRL(note.valor_nominal_centavos);
-  const valueRuns = [bold(valor)];
+  const text = noteText(note);
+  const valueRuns = printable(text.valor);
   const valueSize = fitOneLine(painter, valueRuns, mm(48), 13, 8);
   const valueW = painter.width(valueRuns, valueSize) + mm(4);
   const boxH = 20;
   content.rectangle(x + NOTE_W - PAD - valueW, pageH - y - boxH, valueW, boxH, 0.8, 0.93);
-  painter.line([bold('NOTA PROMISSÓRIA')], left, y + 1, 15);
-  const numberRuns = [regular('Nº '), bold(note.numero)];
-  const titleW = painter.width([bold('NOTA PROMISSÓRIA')], 15);
+  painter.line([bold(NOTE_TITLE)], left, y + 1, 15);
+  const numberRuns = printable(text.numero);
+  const titleW = painter.width([bold(NOTE_TITLE)], 15);
   painter.line(numberRuns, left + titleW + mm(6), y + 4, 11);
-  const vencRuns = [regular('Vencimento: '), bold(dueDateBr(note))];
+  const vencRuns = printable(text.vencimento);
   painter.line(vencRuns, left + titleW + mm(6) + painter.width(numberRuns, 11) + mm(6), y + 4, 11);
   // Drawn after the title, so that the text reads (and copies) in that order.
   painter.line(valueRuns, x + NOTE_W - PAD - valueW + mm(2), y + (boxH - valueSize) / 2, valueSize);
   y += boxH + mm(2.5);
 
-  // The promise: unconditional, to the named payee or to their order (never to bearer), the amount in figures
-  // and in words, the due date in words.
-  const promise = [
-    regular(`No dia ${note.data_vencimento_extenso}, pagarei por esta única via de `),
-    bold('NOTA PROMISSÓRIA'),
-    regular(' a '),
-    bold(note.beneficiario_nome),
-    regular(
-      `, ${cpfOrCnpjLabel(note.beneficiario_cpf_cnpj)} ${note.beneficiario_cpf_cnpj}, ou à sua ordem, a quantia de `,
-    ),
-    bold(valor),
-    regular(` (${note.valor_extenso}), em moeda corrente nacional.`),
-  ];
+  const promise = printable(text.promise);
   y += drawFitted(painter, fitText(fonts, promise, INNER_W, mm(26), 11, 6.5), left, y) + mm(1.5);
 
-  const places = [
-    regular('Local de pagamento: '),
-    bold(placeText(note.local_pagamento_cidade, note.local_pagamento_estado)),
-    regular(note.local_pagamento_cep ? `, CEP ${note.local_pagamento_cep}` : ''),
-    BREAK,
-    regular('Local e data de emissão: '),
-    bold(`${placeText(note.emitente_cidade, note.emitente_estado)}, ${note.data_emissao_extenso}`),
-  ];
+  const places = printable(text.places);
   y += drawFitted(painter, fitText(fonts, places, INNER_W, mm(10), 9.5, 6), left, y) + mm(1.5);
 
   // The issuer (left) and the signature line (right), down to the bottom of the box.
   const bottom = top + NOTE_H - PAD;
   const signW = mm(68);
   const issuerW = INNER_W - signW - mm(5);
-  const issuer = [
-    regular('Emitente: '),
-    bold(note.emitente_nome),
-    BREAK,
-    regular(
-      `${cpfOrCnpjLabel(note.emitente_cpf_cnpj)}: ${note.emitente_cpf_cnpj}    Telefone: ${note.emitente_telefone}`,
-    ),
-    BREAK,
-    regular(
-      `Endereço: ${note.emitente_endereco}, ${placeText(note.emitente_cidade, note.emitente_estado)}, CEP ${note.emitente_cep}`,
-    ),
-  ];
+  const issuer = printable(text.issuer);
   drawFitted(painter, fitText(fonts, issuer, issuerW, bottom - y, 9.5, 5.5), left, y);
 
   const ruleTop = bottom - mm(6);
   const signLeft = x + NOTE_W - PAD - signW;
   content.line(signLeft, pageH - ruleTop, signLeft + signW, pageH - ruleTop, 0.6);
-  const label = fitText(fonts, [regular('Assinatura do emitente')], signW, mm(5), 8, 6);
+  const label = fitText(fonts, [regular(NOTE_SIGNATURE_LABEL)], signW, mm(5), 8, 6);
   drawFitted(painter, label, signLeft, ruleTop + mm(1), signW);
 }
 

@@ -118,7 +118,7 @@ export async function expectRow(page: Page, reference: string, input: Declaracao
   expect(await row.locator('td[data-label="Titular"]').textContent()).toBe(input.titular.nome);
   expect(await row.locator('td[data-label="Dependente"]').textContent()).toBe(input.dep.nome);
   expect(await row.locator('td[data-label="Tipo"]').textContent()).toBe('Residência');
-  // A readable code (the kind and the reference's random part); the full id stays what is copied.
+  // A readable code (the kind and the reference's random part), what is copied; the full id in its title.
   expect(await row.locator('.ref-code').textContent()).toBe(
     `RES-${reference.slice(-10, -5).toUpperCase()}-${reference.slice(-5).toUpperCase()}`,
   );

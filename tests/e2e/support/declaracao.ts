@@ -129,6 +129,30 @@ export async function waitForValue(page: Page, selector: string, expected: strin
     .toBe(expected);
 }
 
+/**
+ * Types `typed` into a paid document's `selector` and answers "Cancelar" to "Alterar um documento já pago?":
+ * asserts the field is back to `kept` and that no save (`saveRoute`) left the page. Answers the question, for
+ * a confirmation next.
+ */
+export async function cancelPaidEdit(
+  page: Page,
+  selector: string,
+  typed: string,
+  kept: string,
+  saveRoute: string,
+) {
+  const saves: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/${saveRoute}`)) saves.push(r.postDataJSON());
+  });
+  const question = page.getByRole('alertdialog', { name: 'Alterar um documento já pago?' });
+  await page.locator(selector).fill(typed);
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await waitForValue(page, selector, kept);
+  expect(saves).toEqual([]);
+  return { question, saves };
+}
+
 async function fillPessoa(page: Page, who: 'titular' | 'dep', p: Pessoa): Promise<void> {
   await page.locator(`#decl-${who}_nome`).fill(p.nome);
   await page.locator(`#decl-${who}_cpf`).pressSequentially(onlyDigits(p.cpf));

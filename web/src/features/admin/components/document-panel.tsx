@@ -1,9 +1,9 @@
 // One document's page in the console: what it is and whose, the names on it with CPFs masked, its payments with
 // "Consultar Mercado Pago", its timeline, and the actions (open in admin mode, block or unblock, ask for a new
 // payment or release without one), each asking for a reason first.
-
 import type { AdminDocumentResponse, AdminPaymentView } from '@shared/api/admin';
 import { formatBRL } from '@shared/format/brl';
+import { readableReference } from '@shared/format/reference';
 import { paymentStatusLabel } from '@shared/payments/status-labels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,8 +97,11 @@ export function DocumentPanel({ id }: { id: string }) {
         <Link to="/Admin">← Voltar à busca</Link>
       </p>
       <h2 id="admin-document-title">
-        {doc.kind_label} <span className="admin-ref">{doc.reference}</span>
+        {doc.kind_label} <span className="admin-ref">{readableReference(doc.reference)}</span>
       </h2>
+      <p className="muted">
+        Identificador completo: <code className="admin-ref">{doc.reference}</code>
+      </p>
       <p role="status" aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
         {notice}
       </p>

@@ -1,6 +1,7 @@
 // The search's results, newest first: reference (opens the document's page), kind, owner, created, payment,
 // PDF and block, as a table with a caption for screen readers.
 import type { AdminDocumentRow, AdminKindInfo } from '@shared/api/admin';
+import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
 import { formatDateTime, paymentStateLabel } from './admin-format';
 
@@ -30,7 +31,9 @@ export function ResultsTable({ rows, kinds }: ResultsTableProps) {
           {rows.map((row) => (
             <tr key={row.reference}>
               <td className="admin-ref">
-                <Link to={`/Admin?doc=${encodeURIComponent(row.reference)}`}>{row.reference}</Link>
+                <Link to={`/Admin?doc=${encodeURIComponent(row.reference)}`} title={row.reference}>
+                  {readableReference(row.reference)}
+                </Link>
               </td>
               <td>{label(row.kind)}</td>
               <td>{row.owner_email ?? 'Anônimo'}</td>

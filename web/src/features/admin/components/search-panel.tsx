@@ -28,13 +28,15 @@ export function SearchPanel({ initial, kinds, busy, onSearch }: SearchPanelProps
         }}
       >
         <div className="field admin-search-query">
-          <label htmlFor={`${id}-q`}>Referência, e-mail do cliente ou ID do pagamento</label>
+          <label htmlFor={`${id}-q`}>
+            Referência (ou parte dela), nome de uma parte, e-mail do cliente ou ID do pagamento
+          </label>
           <input
             id={`${id}-q`}
             type="search"
             value={params.q}
             onChange={set('q')}
-            placeholder="ex.: decl-…, cliente@exemplo.com ou 1234567890"
+            placeholder="ex.: CONT-9F3A2-C41B7, Maria Souza, cliente@exemplo.com ou 1234567890"
             autoComplete="off"
           />
         </div>

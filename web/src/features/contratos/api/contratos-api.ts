@@ -29,22 +29,34 @@ export function deleteContrato(api: ApiClient, id: string): Promise<object> {
 /** The list page's message for a failed load (spec part 2 §8 "List pages"). */
 export const contratoListLoadMessage = listLoadMessageFor('seus contratos');
 
+interface ListedKind {
+  label: string;
+  page: string;
+  pdf: string;
+  file: string;
+  /** What the list calls the first and the second party. */
+  roles: readonly [string, string];
+}
+
 /** Each kind the list holds: its name in the list, its page, its PDF route and its PDF's fallback name. */
-const KINDS: Readonly<Record<ContratoKind, { label: string; page: string; pdf: string; file: string }>> = {
+const KINDS: Readonly<Record<ContratoKind, ListedKind>> = {
   contrato_locacao: {
     label: 'Contrato de locação',
+    roles: ['Locador', 'Locatário'],
     page: '/ContratoLocacao',
     pdf: 'contrato-pdf',
     file: 'contrato_locacao',
   },
   recibo_aluguel: {
     label: 'Recibos de aluguel (sem contrato)',
+    roles: ['Locador', 'Locatário'],
     page: '/GerarRecibosAluguel',
     pdf: 'recibo-aluguel-pdf',
     file: 'recibos_aluguel',
   },
   contrato_compra_veiculo: {
     label: 'Contrato de compra e venda de veículo',
+    roles: ['Vendedor', 'Comprador'],
     page: '/ContratoCompraVeiculo',
     pdf: 'contrato-veiculo-pdf',
     file: 'contrato_compra_veiculo',
@@ -55,6 +67,17 @@ const kindOf = (item: Pick<ContratoListItem, 'kind'>) => KINDS[item.kind] ?? KIN
 
 export function kindLabel(item: Pick<ContratoListItem, 'kind'>): string {
   return kindOf(item).label;
+}
+
+/** The row's two parties with what the kind calls them ("Locador: Maria Souza"). */
+export function partiesOf(
+  item: Pick<ContratoListItem, 'kind' | 'titular' | 'dependente'>,
+): { role: string; name: string }[] {
+  const [first, second] = kindOf(item).roles;
+  return [
+    { role: first, name: item.titular ?? '' },
+    { role: second, name: item.dependente ?? '' },
+  ];
 }
 
 /** "Editar": the document's page with `?reference=`; "Abrir + PDF" adds `pdf=1` (the page generates it once loaded). */

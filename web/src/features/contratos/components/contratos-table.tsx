@@ -2,9 +2,10 @@
 // one), Criado, Pagamento (pago/pendente), PDF (sim/—), Bloqueado, Re-pagamento and Ações (Editar, Abrir + PDF,
 // PDF Direto, Excluir, which a blocked document disables); each row a card on phones.
 import type { ContratoListItem } from '@shared/api/contratos';
+import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
 import { formatCreated } from '@/features/declaracoes/api/declaracoes-api';
-import { editPath, kindLabel } from '../api/contratos-api';
+import { editPath, kindLabel, partiesOf } from '../api/contratos-api';
 
 export const REPAYMENT_LABEL = 'necessita nova compra';
 export const REPAYMENT_TOOLTIP = 'Edição após pagamento – requer nova compra';
@@ -27,6 +28,7 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
         <thead>
           <tr>
             <th scope="col">Referência</th>
+            <th scope="col">Partes</th>
             <th scope="col">Criado</th>
             <th scope="col">Pagamento</th>
             <th scope="col">PDF</th>
@@ -38,13 +40,25 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
         <tbody>
           {items.map((item) => {
             const paid = item.payment_status === 'approved';
+            const ref = readableReference(item.id);
             return (
               <tr key={item.id} data-id={item.id}>
                 <td data-label="Referência">
                   <div>
-                    <code className="ref-code">{item.id}</code>
+                    <code className="ref-code" title={item.id}>
+                      {ref}
+                    </code>
                     <span className="row-state">{kindLabel(item)}</span>
                   </div>
+                </td>
+                <td data-label="Partes">
+                  <ul className="row-parties">
+                    {partiesOf(item).map((party) => (
+                      <li key={party.role}>
+                        <span className="row-state">{party.role}:</span> {party.name || '—'}
+                      </li>
+                    ))}
+                  </ul>
                 </td>
                 <td data-label="Criado">{formatCreated(item.created_at)}</td>
                 <td data-label="Pagamento">
@@ -67,14 +81,14 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
                     <Link
                       className="button button-secondary button-small"
                       to={editPath(item)}
-                      aria-label={`Editar ${item.id}`}
+                      aria-label={`Editar ${ref}`}
                     >
                       Editar
                     </Link>
                     <Link
                       className="button button-secondary button-small"
                       to={editPath(item, true)}
-                      aria-label={`Abrir + PDF ${item.id}`}
+                      aria-label={`Abrir + PDF ${ref}`}
                     >
                       Abrir + PDF
                     </Link>
@@ -82,7 +96,7 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
                       type="button"
                       className="button button-primary button-small"
                       disabled={pdfBusy === item.id}
-                      aria-label={`PDF Direto ${item.id}`}
+                      aria-label={`PDF Direto ${ref}`}
                       onClick={() => onPdf(item)}
                     >
                       {pdfBusy === item.id ? 'Gerando...' : 'PDF Direto'}
@@ -92,7 +106,7 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
                       className="button button-ghost button-small button-delete"
                       disabled={item.blocked}
                       title={item.blocked ? 'Documento bloqueado: não pode ser excluído' : undefined}
-                      aria-label={`Excluir ${item.id}`}
+                      aria-label={`Excluir ${ref}`}
                       onClick={() => onDelete(item)}
                     >
                       Excluir

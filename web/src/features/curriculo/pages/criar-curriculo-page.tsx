@@ -24,6 +24,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentReference } from '@/components/document-reference';
 import {
   checkForm,
   DocumentForm,
@@ -39,6 +40,7 @@ import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useAppServices } from '@/lib/app-services';
 import { useAutosave } from '@/lib/hooks/use-autosave';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
@@ -264,16 +266,24 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     [adopt, userEmail],
   );
 
+  // Issue 41 item 3: a paid resume asks before its first change (any edit of a paid resume needs a new payment,
+  // `applyEdit` in shared/documents/curriculo/rules.ts), and keeps the paid one when the answer is "Cancelar".
+  const paidEdit = usePaidEditConfirmation(
+    methods,
+    record.meta !== null && isPaidResume(record.meta) && !isAdmin && lock === null,
+  );
+
   const saver = useAutosave<CurriculoForm, CurriculoSaveOptions, CurriculoSaveResponse>({
     value: form,
     // Autosave only keeps an existing resume up to date, and never sends what the server would refuse.
-    enabled: load.kind === 'ready' && lock === null && record.id !== null,
+    enabled: load.kind === 'ready' && lock === null && record.id !== null && !paidEdit.pending,
     // A malformed e-mail is refused by the server too: autosave waits until it is well formed.
     canAutosave: (value, id) => id !== null && requiredProblems(value).length === 0,
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `curriculo:${session.user?.uid ?? ''}`,
-    // A paid resume asks "Alterar um documento já pago?" when the server refuses an un-paying save (the
-    // autosave indicator), and saves again only once confirmed.
+    // Confirmed on this page (`paidEdit`), a save may un-pay; otherwise the server refuses it and the autosave
+    // indicator asks the same question (a resume paid in another window meanwhile).
+    repaymentConfirmed: paidEdit.confirmed,
     save: async (request, options) => {
       const response = await saveCurriculo(api, {
         id: request.documentId,
@@ -448,7 +458,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
   const needsRepayment = !isAdmin && meta?.needs_repayment === true;
   const until = meta && !isAdmin ? releasedUntil(meta) : null;
   const isNew = record.id === null;
-  const indicator = <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />;
+  const indicator = (
+    <>
+      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
+      {paidEdit.dialog}
+    </>
+  );
 
   if (step === 'preview') {
     return (
@@ -515,6 +530,7 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
             status={saver.status}
             hint={isNew ? 'Salvamento automático após o primeiro salvamento.' : undefined}
           />
+          {record.id && <DocumentReference id={record.id} />}
           <div className="cv-actions-buttons">
             <button
               type="button"

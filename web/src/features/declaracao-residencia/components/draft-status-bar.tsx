@@ -2,6 +2,7 @@
 // failure) with its reference and "Salvar agora".
 import { REPAYMENT_UNCONFIRMED_MESSAGE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
 import { BRAZIL_TIME_ZONE } from '@shared/format/dates';
+import { DocumentReference } from '@/components/document-reference';
 import type { AutosaveStatus } from '@/lib/hooks/use-autosave';
 
 export type SaveStatus = AutosaveStatus<undefined>;
@@ -68,11 +69,7 @@ export function DraftStatusBar(props: DraftStatusBarProps) {
         <p className="draft-bar-status" role="status" aria-live="polite">
           {statusText(props)}
         </p>
-        {recordId && (
-          <p className="draft-bar-ref">
-            Referência: <code>{recordId}</code>
-          </p>
-        )}
+        {recordId && <DocumentReference id={recordId} className="draft-bar-ref" />}
       </div>
       {signedIn && (
         <button

@@ -139,27 +139,8 @@ export function editPath(item: { id: string; product?: string }): string | null 
   return kind ? `${kind.page}?id=${encodeURIComponent(item.id)}&edit=true` : null;
 }
 
-const KIND_CODES: ReadonlyArray<[prefix: string, code: string]> = [
-  ['proc-veh-', 'PROC'],
-  ['decl-trab-', 'TRAB'],
-  ['decl-', 'RES'],
-  ['autorizacao-', 'AUT'],
-];
-
-/**
- * A reference a person can read aloud to support: the kind and the reference's random part ("TRAB-9F3A2-C41B7"),
- * instead of the stored id with a timestamp in it (and, in older ids, the account's uid). Ids without a random part
- * show the end of their timestamp. The full id stays what is copied.
- */
-export function readableReference(id: string): string {
-  const code = KIND_CODES.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'DOC';
-  const last = id.slice(id.lastIndexOf('-') + 1).toUpperCase();
-  // The random part is 10 hex characters (older ids) or 20: its last 10 are read aloud.
-  const tail = /^(?:[0-9A-F]{10}){1,2}$/.test(last)
-    ? `${last.slice(-10, -5)}-${last.slice(-5)}`
-    : last.slice(-8);
-  return `${code}-${tail}`;
-}
+/** The reference a person reads (`shared/format/reference.ts`), one format for every kind and place. */
+export { readableReference } from '@shared/format/reference';
 
 /** Made once per page, on first use: making one loads ICU's data, and a list wrote a row with a new one each. */
 let createdFormat: Intl.DateTimeFormat | undefined;

@@ -1,15 +1,15 @@
 // The declarations table (Referência with copy, Criado, Titular, Dependente, Tipo, Ações); each row becomes a
-// card on phones, every cell keeping its column name. The reference shows its readable form; Copiar copies the
-// whole id.
+// card on phones, every cell keeping its column name. The reference shows its readable form, and Copiar copies
+// that form: the one support searches by (issue 41 item 5).
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
 import { editPath, formatCreated, readableReference, tipoLabel } from '../api/declaracoes-api';
 
-/** Copies a document's whole id (the list shows its readable form). */
+/** Copies a document's readable reference, as the list shows it. */
 export async function copyReference(id: string) {
-  if (await copyText(id)) toast.success('Código copiado');
+  if (await copyText(readableReference(id))) toast.success('Código copiado');
   else toast.error('Não foi possível copiar o código');
 }
 
@@ -27,19 +27,20 @@ export function stateLabel(
 
 type RowState = Parameters<typeof stateLabel>[0];
 
-/** The Referência cell of a document list: the readable reference, "Copiar" (the whole id) and the row's state. */
+/** The Referência cell of a document list: the readable reference, "Copiar" and the row's state. */
 export function ReferenceCell({ item }: { item: RowState & { id: string } }) {
+  const reference = readableReference(item.id);
   return (
     <td data-label="Referência">
       <div>
         <div className="ref-cell">
           <code className="ref-code" title={item.id}>
-            {readableReference(item.id)}
+            {reference}
           </code>
           <button
             type="button"
             className="button button-ghost button-small copy-button"
-            aria-label={`Copiar referência ${item.id}`}
+            aria-label={`Copiar referência ${reference}`}
             onClick={() => void copyReference(item.id)}
           >
             Copiar

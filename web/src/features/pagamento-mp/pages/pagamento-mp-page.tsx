@@ -4,6 +4,7 @@
 import { formatPrice } from '@shared/prices/prices';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { DocumentReference } from '@/components/document-reference';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
 import { PaymentPanel } from '@/features/payment/components/payment-panel';
@@ -129,11 +130,7 @@ function Payment({ reference, kinds }: { reference: string; kinds: readonly Paym
         <p className="pay-page-price">
           Valor: <strong>{formatPrice(amount)}</strong>
         </p>
-        {doc.reference && (
-          <p className="pay-page-ref">
-            Referência: <code>{doc.reference}</code>
-          </p>
-        )}
+        {doc.reference && <DocumentReference id={doc.reference} className="pay-page-ref" />}
         {released ? (
           <div className="pay-page-done" role="status">
             <p>

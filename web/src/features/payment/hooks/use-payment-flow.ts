@@ -183,7 +183,13 @@ export function usePaymentFlow({
           reportPaid({ id: paymentId, status: status ?? 'approved' }, true);
         } else if (phase === 'open' && status) {
           if (paymentId) rememberPaymentId(reference, paymentId);
-          patch({ paymentId, status, phase, ...(res.pix ? { pix: res.pix } : {}) });
+          patch({
+            paymentId,
+            status,
+            phase,
+            // The PIX's own amount: the panel warns when the form now costs more (issue 40 item 1).
+            ...(res.pix ? { pix: res.pix, chargedCents: res.amount_cents ?? null } : {}),
+          });
           poller.start(status);
         } else if (phase === 'failed') {
           forgetPaymentId(reference);

@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PromissoriaSaveResponse } from '@shared/api/promissorias';
 import { parseInline } from '@shared/documents/blocks';
 import { PROMISSORIA_NEXT_STEPS } from '@shared/documents/promissoria/next-steps';
+import { notesPreview } from '@shared/documents/promissoria/note-text';
+import { promissoriaNotes } from '@shared/documents/promissoria/notes';
 import {
   emptyPromissoria,
   isBlankPromissoria,
@@ -18,11 +20,13 @@ import {
 import { type Parcela, parcelas } from '@shared/documents/promissoria/split';
 import { formatBRL } from '@shared/format/brl';
 import { formatDateBr } from '@shared/format/dates';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { DocumentReference } from '@/components/document-reference';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
@@ -31,6 +35,7 @@ import { toast } from '@/components/toast/toast-store';
 import { saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
 import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
 import { forgetPaymentId } from '@/features/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
@@ -103,6 +108,8 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   const typed = methods as unknown as UseFormReturn<PromissoriaForm>;
   const { values: form, load: setForm } = useFormSnapshot(typed);
   usePrintableErrors(methods, promissoriaDraftSchema, form);
+  const previewed = useDeferredValue(form);
+  const notePreview = useMemo(() => previewOfNotes(previewed), [previewed]);
   const [openedId] = useState(urlId);
   const [record, setRecord] = useState<LoteMeta>(NEW_LOTE);
   const [preview, setPreview] = useState<Parcela[]>([]);
@@ -110,6 +117,9 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
+  // Issue 41 item 3: a paid batch asks before its first change (any change un-pays it, as a contract), and keeps
+  // its paid notes when the answer is "Cancelar".
+  const paidEdit = usePaidEditConfirmation(typed, record.paid && !session.isAdmin && !record.blocked);
 
   const stored = useDocument({
     kind: PRODUCT,
@@ -159,12 +169,13 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
 
   const saver = useAutosave<PromissoriaForm, undefined, PromissoriaSaveResponse>({
     value: form,
-    enabled: load.kind === 'ready',
+    enabled: load.kind === 'ready' && !paidEdit.pending,
     canAutosave: (value, id) => id !== null || !isBlankPromissoria(value),
     delayMs: AUTOSAVE_DELAY_MS,
     draftNamespace: `promissoria:${session.user?.uid ?? ''}`,
-    // A paid batch asks "Alterar um documento já pago?" when the server refuses an un-paying save (the
-    // autosave indicator), and saves again only once confirmed.
+    // Confirmed on this page (`paidEdit`), a save may un-pay; otherwise the server refuses it and the autosave
+    // indicator asks the same question (a batch paid in another window meanwhile).
+    repaymentConfirmed: paidEdit.confirmed,
     save: async (request) => {
       const res = await savePromissoria(api, {
         loteId: request.documentId,
@@ -277,6 +288,7 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   return (
     <>
       <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
+      {paidEdit.dialog}
       {record.needsRepayment && !record.paid && !session.isAdmin && (
         <p className="decl-warning" role="alert">
           {REPAYMENT_WARNING}
@@ -291,6 +303,7 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
             <LocalPagamentoSection />
           </DocumentForm>
 
+          {record.id && <DocumentReference id={record.id} />}
           <section className="decl-pdf" aria-label="Gerar">
             <button
               type="button"
@@ -316,7 +329,23 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
           />
         </div>
 
-        <aside id="prom-preview" className="doc-aside" aria-labelledby="prom-preview-title">
+        <aside id="prom-preview" className="doc-aside" aria-labelledby="prom-note-preview-title">
+          <h2 id="prom-note-preview-title">Prévia</h2>
+          {notePreview ? (
+            <DocumentPreview
+              blocks={notePreview.blocks}
+              label="Prévia das notas promissórias"
+              note={
+                notePreview.total > notePreview.shown
+                  ? `As ${notePreview.shown} primeiras de ${notePreview.total} notas, como o PDF as imprime.`
+                  : 'As notas como o PDF as imprime. Cada nota é assinada pelo emitente.'
+              }
+            />
+          ) : (
+            <p className="muted" data-testid="prom-preview-hint">
+              Preencha os dados do lote para ver a prévia das notas.
+            </p>
+          )}
           <h2 id="prom-preview-title">Pré-visualização ({preview.length})</h2>
           {preview.length === 0 ? (
             <p className="muted">Gere as parcelas para visualizar</p>
@@ -378,6 +407,27 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
   );
 }
 
+/** Notes shown in the preview: one sheet's worth; the PDF prints them all. */
+const PREVIEW_NOTES = 3;
+
+/**
+ * Issue 41 item 10: the first notes of a batch that passes the final check, as the PDF words them, for the
+ * watermarked preview before payment; null while the form does not pass (the fields say why).
+ */
+function previewOfNotes(
+  form: PromissoriaForm,
+): { blocks: ReturnType<typeof notesPreview>; shown: number; total: number } | null {
+  const final = promissoriaFinalSchema.safeParse(form);
+  if (!final.success) return null;
+  try {
+    const notes = promissoriaNotes(final.data);
+    const shown = notes.slice(0, PREVIEW_NOTES);
+    return { blocks: notesPreview(shown), shown: shown.length, total: notes.length };
+  } catch {
+    return null;
+  }
+}
+
 /** With `?lote=` a saved batch, without it a new one. */
 export function CriarPromissoriaPage() {
   const [params] = useSearchParams();
@@ -399,6 +449,9 @@ export function CriarPromissoriaPage() {
           Preencha o lote (de 1 a 120 parcelas), o beneficiário, o emitente e o local de pagamento. Depois do
           pagamento, gere as notas promissórias prontas para imprimir, três por folha.
         </p>
+        <a className="decl-preview-link" href="#prom-preview">
+          Ver prévia
+        </a>
       </header>
       <RequireSignIn>
         <PromissoriaEditor key={editor.current.key} urlId={urlId} onOwnId={onOwnId} />

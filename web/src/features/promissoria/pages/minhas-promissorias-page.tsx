@@ -17,6 +17,7 @@ import {
   type PromissoriaPdfChoice,
 } from '../api/promissoria-api';
 import '../promissoria.css';
+import { readableReference } from '@shared/format/reference';
 
 function dueDate(item: PromissoriaItem): string {
   const date = parseIsoDate(item.data_vencimento);
@@ -155,13 +156,17 @@ function MinhasPromissoriasList() {
                       <td>{dueDate(item)}</td>
                       <td>{item.beneficiario_nome}</td>
                       <td>{item.emitente_nome}</td>
-                      <td className="prom-lote">{item.lote_id}</td>
+                      <td className="prom-lote">
+                        <code className="ref-code" title={item.lote_id}>
+                          {readableReference(item.lote_id)}
+                        </code>
+                      </td>
                       <td>
                         <button
                           type="button"
                           className="button button-secondary button-small"
                           disabled={busy !== null}
-                          aria-label={`Gerar PDF da promissória ${item.numero} do lote ${item.lote_id}`}
+                          aria-label={`Gerar PDF da promissória ${item.numero} do lote ${readableReference(item.lote_id)}`}
                           onClick={() =>
                             void download(item.id, () =>
                               downloadPromissoriaPdf(api, item.lote_id, {

@@ -5,6 +5,8 @@
 // `?reference=` opens saved receipts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContratoRecord, ContratoSaveResponse } from '@shared/api/contratos';
+import { toPreview } from '@shared/documents/blocks';
+import { receiptsBlocks } from '@shared/documents/recibo-aluguel/receipts';
 import {
   emptyReciboAluguel,
   RECIBO_ALUGUEL_MESSAGES,
@@ -13,11 +15,12 @@ import {
   reciboAluguelDraftSchema,
   reciboAluguelFinalSchema,
 } from '@shared/documents/recibo-aluguel/schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
@@ -104,6 +107,10 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
     shouldFocusError: false,
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
+  // Issue 41 item 10: the receipts the PDF prints, watermarked, before paying; up to 120 of them follow the
+  // typing without holding it up.
+  const previewed = useDeferredValue(form);
+  const preview = useMemo(() => toPreview(receiptsBlocks(previewed)), [previewed]);
   usePrintableErrors(methods, reciboAluguelDraftSchema, form);
   const [autoWords, setAutoWords] = useState(true);
   const [record, setRecord] = useState<RecordMeta>(NEW_RECORD);
@@ -289,50 +296,63 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
         </p>
       )}
       {!openedReference && <BrowserDocuments kind={PRODUCT} />}
-      <div className="doc-main">
-        <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados dos recibos">
-          <LocadorSection />
-          <LocatarioSection />
-          <ImovelSection />
-          <ValoresSection auto={autoWords} onAutoChange={setAutoWords} />
-          <DraftStatusBar
-            signedIn
-            status={saver.status}
-            recordId={record.id}
-            isDraft
-            onSaveNow={() => void save({ force: true })}
+      <div className="doc-layout">
+        <div className="doc-main">
+          <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados dos recibos">
+            <LocadorSection />
+            <LocatarioSection />
+            <ImovelSection />
+            <ValoresSection auto={autoWords} onAutoChange={setAutoWords} />
+            <DraftStatusBar
+              signedIn
+              status={saver.status}
+              recordId={record.id}
+              isDraft
+              onSaveNow={() => void save({ force: true })}
+            />
+          </DocumentForm>
+
+          <PaymentPanel
+            area="recibos_sem_contrato"
+            reference={record.id}
+            ensureReference={ensureReference}
+            amountCents={table.reciboaluguel}
+            paid={record.paid}
+            onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
+            disabled={blocked}
+            accessKey={accessKey}
+            labels={PAYMENT_LABELS}
           />
-        </DocumentForm>
 
-        <PaymentPanel
-          area="recibos_sem_contrato"
-          reference={record.id}
-          ensureReference={ensureReference}
-          amountCents={table.reciboaluguel}
-          paid={record.paid}
-          onPaid={() => setRecord((r) => ({ ...r, paid: true, needsRepayment: false }))}
-          disabled={blocked}
-          accessKey={accessKey}
-          labels={PAYMENT_LABELS}
-        />
+          <section className="decl-pdf" aria-label="Gerar Recibos">
+            <button
+              type="button"
+              className="button button-primary button-large button-block"
+              disabled={generating || !released || blocked}
+              aria-describedby="rec-generate-hint"
+              onClick={() => void generate()}
+            >
+              {generating ? 'Gerando recibos...' : 'Gerar Recibos'}
+            </button>
+            <p id="rec-generate-hint" className="field-hint">
+              {released
+                ? 'Um recibo por mês do prazo, três por folha A4, prontos para recortar.'
+                : UNPAID_HINT}
+            </p>
+          </section>
+          {session.status !== 'signed-in' && record.paid && record.id && accessKey && (
+            <AnonymousReturn reference={record.id} />
+          )}
+        </div>
 
-        <section className="decl-pdf" aria-label="Gerar Recibos">
-          <button
-            type="button"
-            className="button button-primary button-large button-block"
-            disabled={generating || !released || blocked}
-            aria-describedby="rec-generate-hint"
-            onClick={() => void generate()}
-          >
-            {generating ? 'Gerando recibos...' : 'Gerar Recibos'}
-          </button>
-          <p id="rec-generate-hint" className="field-hint">
-            {released ? 'Um recibo por mês do prazo, três por folha A4, prontos para recortar.' : UNPAID_HINT}
-          </p>
-        </section>
-        {session.status !== 'signed-in' && record.paid && record.id && accessKey && (
-          <AnonymousReturn reference={record.id} />
-        )}
+        <aside id="rec-preview" className="doc-aside" aria-labelledby="rec-preview-title">
+          <h2 id="rec-preview-title">Prévia</h2>
+          <DocumentPreview
+            blocks={preview}
+            label="Prévia dos recibos"
+            note="Um recibo por mês do prazo. Confira os dados antes de pagar; cada recibo é assinado pelo locador."
+          />
+        </aside>
       </div>
     </>
   );
@@ -345,7 +365,7 @@ export function GerarRecibosAluguelPage() {
   const editor = useEditorIdentity(urlReference);
 
   return (
-    <section className="page decl-page" aria-labelledby="page-title">
+    <section className="page page-wide decl-page" aria-labelledby="page-title">
       <header className="decl-header">
         <h1 id="page-title">Gerar Recibos de Aluguel (sem contrato)</h1>
         <p className="muted">
@@ -353,6 +373,9 @@ export function GerarRecibosAluguelPage() {
           prazo, três por folha, prontos para imprimir e assinar. Não é preciso entrar na conta: os recibos
           ficam guardados neste navegador.
         </p>
+        <a className="decl-preview-link" href="#rec-preview">
+          Ver prévia
+        </a>
       </header>
       {session.status === 'loading' ? (
         <PageSpinner />

@@ -151,13 +151,22 @@ export function usePatch<T extends FieldValues>() {
   );
 }
 
+/** A value the person typed or chose (a blank text, an empty amount or a tick box says nothing to check). */
+function holdsValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  return typeof value === 'number';
+}
+
 /**
  * One field's state: its value, its change (which clears its error and those of `clears`: the page's check
- * runs again on its own buttons, not on every keystroke), its error, and the ids its markup uses.
+ * runs again on its own buttons, not on every keystroke), its error, and the ids its markup uses. Leaving a
+ * field that holds a value runs the form's check for it (and `clears`, the parts of one date, once all are typed): a month 13, a
+ * 31/02 or "25:70" is refused at the field as soon as it is left, not only at payment (issue 41); a field left
+ * blank is not marked until the page's buttons check the form.
  */
 export function useFormField<V = string>(name: string, options: { id?: string; clears?: string[] } = {}) {
   const { field, fieldState } = useController({ name });
-  const { clearErrors, getFieldState } = useFormContext();
+  const { clearErrors, getFieldState, getValues, trigger } = useFormContext();
   const id = useFieldId(name, options.id);
   const related = options.clears;
   const onChange = useCallback(
@@ -168,11 +177,17 @@ export function useFormField<V = string>(name: string, options: { id?: string; c
     },
     [field.onChange, name, related, clearErrors, getFieldState],
   );
+  const onBlur = useCallback(() => {
+    field.onBlur();
+    // A date in parts is checked once every part holds something: its rule speaks of the whole date.
+    const names = [name, ...(related ?? [])];
+    if (names.every((n) => holdsValue(getValues(n)))) void trigger(names);
+  }, [field.onBlur, name, related, getValues, trigger]);
   return {
     id,
     value: field.value as V,
     onChange,
-    onBlur: field.onBlur,
+    onBlur,
     ref: field.ref,
     error: fieldState.error?.message ?? null,
     isTouched: fieldState.isTouched,

@@ -1,7 +1,7 @@
 // The form toolkit's frame: react-hook-form's provider around a <form> that never submits by itself (Enter
 // moves to the next field), each field's element id, its error cleared as soon as it is edited, the labelled
-// shell every field draws, and focus on the first field a check refused.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+// shell every field draws, focus on the first field a check refused, and the fields a server refused marked.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -12,6 +12,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { onFieldRefusal } from '@/lib/field-refusals';
 import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
 
 /** The id of the element that edits a form field (pages keep their own ids: the browser suite reads them). */
@@ -33,10 +34,26 @@ export function DocumentForm<T extends FieldValues>({
   className = 'form',
   children,
 }: DocumentFormProps<T>) {
+  const { getValues, setError } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal of the server names fields: those of this form are marked with the server's messages, even when
+  // the page's own check passed (an old tab), and the first is focused unless the person is typing in the form.
+  useEffect(
+    () =>
+      onFieldRefusal((fields) => {
+        const own = fields.filter(({ field }) => get(getValues(), field) !== undefined);
+        for (const { field, message } of own) setError(field as never, { type: 'server', message });
+        const first = own[0];
+        const typing = formRef.current?.contains(document.activeElement) ?? false;
+        if (first && !typing) focusField(idOf(first.field));
+      }),
+    [getValues, setError, idOf],
+  );
   return (
     <FormProvider {...form}>
       <IdContext.Provider value={idOf}>
         <form
+          ref={formRef}
           className={className}
           aria-label={label}
           noValidate

@@ -1,26 +1,67 @@
 // The one typed error hierarchy of the API: handlers and adapters throw these, and `defineHandler` maps
-// them to HTTP in one place as `{ ok: false, error: { code, message } }` with the Portuguese message.
-import type { ApiErrorBody } from '@shared/api/envelope';
+// them to HTTP in one place as `{ ok: false, error: { code, message, fields? } }` with the Portuguese message
+// and, for a refused form, each refused field with its own message.
+import type { ApiErrorBody, FieldProblem } from '@shared/api/envelope';
+import type * as z from 'zod';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
 
 export abstract class AppError extends Error {
   abstract readonly status: number;
   /** Stable machine-readable code, e.g. `invalid_input`; the SPA may branch on it. */
   readonly code: string;
+  /** The refused fields of a form, each with its own message (empty for any other refusal). */
+  readonly fields: readonly FieldProblem[];
 
   /** `message` is Portuguese and shown to the person as it is. */
-  constructor(message: string, code: string, options?: ErrorOptions) {
+  constructor(message: string, code: string, options?: ErrorOptions & { fields?: readonly FieldProblem[] }) {
     super(message, options);
     this.name = new.target.name;
     this.code = code;
+    this.fields = options?.fields ?? [];
   }
 }
 
 export class BadRequestError extends AppError {
   readonly status = 400;
-  constructor(message = 'Requisição inválida.', code = 'bad_request', options?: ErrorOptions) {
+  constructor(
+    message = 'Requisição inválida.',
+    code = 'bad_request',
+    options?: ErrorOptions & { fields?: readonly FieldProblem[] },
+  ) {
     super(message, code, options);
   }
+}
+
+/** A form's refused fields, by field name, as the error body lists them (in the check's order). */
+export function fieldProblems(
+  fields: Readonly<Record<string, string | undefined>> | undefined,
+): FieldProblem[] {
+  return Object.entries(fields ?? {}).flatMap(([field, message]) => (message ? [{ field, message }] : []));
+}
+
+/** The keys a request wraps a form in (`{ form }`, `{ changes }`, a resume's `{ data }`): not part of a field's name. */
+const FORM_WRAPPERS: ReadonlySet<PropertyKey> = new Set(['form', 'changes', 'data']);
+
+/**
+ * A 400 `invalid_input` for what a zod schema refused: the first issue's message, and each refused field (its
+ * path dotted, without the request's form wrapper; the first issue of each) with its own message. `lead` names
+ * the field a schema of one field checked (a save's changed field).
+ */
+export function invalidInput(
+  issues: readonly z.core.$ZodIssue[],
+  fallback: string,
+  lead: readonly PropertyKey[] = [],
+): BadRequestError {
+  const fields = new Map<string, string>();
+  for (const issue of issues) {
+    const path = [...lead, ...issue.path];
+    if (path.length > 1 && FORM_WRAPPERS.has(path[0]!)) path.shift();
+    const field = path.map(String).join('.');
+    if (field !== '' && !fields.has(field)) fields.set(field, issue.message);
+  }
+  return new BadRequestError(issues[0]?.message ?? fallback, 'invalid_input', {
+    fields: [...fields].map(([field, message]) => ({ field, message })),
+  });
 }
 
 export class UnauthorizedError extends AppError {
@@ -149,7 +190,14 @@ export function toHttpError(error: unknown): HttpError {
     error instanceof AppError ? error : storeConflict(error) ? new ConflictError() : new InternalError();
   return {
     status: known.status,
-    body: { ok: false, error: { code: known.code, message: known.message } },
+    body: {
+      ok: false,
+      error: {
+        code: known.code,
+        message: known.message,
+        ...(known.fields.length > 0 ? { fields: [...known.fields] } : {}),
+      },
+    },
     unexpected: !(error instanceof AppError) || known.status >= 500,
     ...(known instanceof TooManyRequestsError && known.retryAfterSeconds !== undefined
       ? { headers: { 'retry-after': String(Math.max(1, Math.ceil(known.retryAfterSeconds))) } }

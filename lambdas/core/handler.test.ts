@@ -171,6 +171,7 @@ describe('input', () => {
     expect((await call(built)).body.error).toEqual({
       code: 'invalid_input',
       message: 'Informe a referência',
+      fields: [{ field: 'reference', message: 'Informe a referência' }],
     });
   });
 

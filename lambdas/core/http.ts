@@ -2,7 +2,7 @@
 // as JSON, turning zod failures into one Portuguese message, and shaping JSON answers.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { BadRequestError } from './errors';
+import { BadRequestError, invalidInput } from './errors';
 
 /** Default bound of a request body; generous for any form of the product, far below API Gateway's 10 MB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -58,8 +58,7 @@ export function parseJsonBody(text: string): unknown {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const message = result.error.issues[0]?.message ?? 'Dados inválidos.';
-  throw new BadRequestError(message, 'invalid_input');
+  throw invalidInput(result.error.issues, 'Dados inválidos.');
 }
 
 /** What `handle` may return instead of a plain object, to answer another status or add headers. */

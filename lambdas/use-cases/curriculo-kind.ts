@@ -101,7 +101,12 @@ export const curriculoKind: DocumentKind = {
   draftSchema: curriculoDraftSchema,
   finalCheck(form) {
     const check = checkCurriculo(form);
-    return check.ok ? { ok: true, form: check.form } : { ok: false, message: check.message };
+    if (check.ok) return { ok: true, form: check.form };
+    return {
+      ok: false,
+      message: check.message,
+      ...(check.field ? { fields: { [check.field]: check.message } } : {}),
+    };
   },
   // A resume with a name but nothing beyond the personal data is not worth paying for (issue 15).
   paymentProblems: curriculoPaymentProblems,

@@ -22,7 +22,7 @@ import {
   quickSaveProblem,
 } from '@shared/documents/curriculo/schema';
 import type { Principal } from '../auth/principal';
-import { BadRequestError, ConflictError, ForbiddenError } from '../core/errors';
+import { BadRequestError, ConflictError, ForbiddenError, invalidInput } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { PhotoStore } from '../ports/file-store';
@@ -59,10 +59,7 @@ export const CURRICULO_KINDS: readonly string[] = [CURRICULO_KIND];
 export function parseDraft(data: unknown): CurriculoForm {
   const parsed = curriculoDraftSchema.safeParse(data);
   if (parsed.success) return parsed.data;
-  throw new BadRequestError(
-    parsed.error.issues[0]?.message ?? CURRICULO_MESSAGES.erroSalvar,
-    'invalid_input',
-  );
+  throw invalidInput(parsed.error.issues, CURRICULO_MESSAGES.erroSalvar);
 }
 
 /** What every save needs: a draft with nome and e-mail ("Preencha Nome e E-mail para salvar."). */

@@ -43,7 +43,14 @@ import { curriculoKind } from './curriculo-kind';
 import { accessKeyHash, type DocumentCaller, newAccessKey } from './document-access';
 import { signedInDraftExpiry } from './draft-retention';
 
-export type FinalCheck = { ok: true; form: Record<string, unknown> } | { ok: false; message: string };
+export type FinalCheck =
+  | { ok: true; form: Record<string, unknown> }
+  | {
+      ok: false;
+      message: string;
+      /** Every refused field with its own message, answered as the error's `fields` (absent: none known). */
+      fields?: Readonly<Record<string, string | undefined>>;
+    };
 
 export interface DocumentKind {
   kind: string;

@@ -4,7 +4,13 @@
 // handed out again (pdf-reuse.ts).
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { isApproved } from '@shared/payments/paid-status';
-import { BadRequestError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../core/errors';
+import {
+  BadRequestError,
+  ForbiddenError,
+  fieldProblems,
+  NotFoundError,
+  PaymentRequiredError,
+} from '../core/errors';
 import type { BusinessMetrics } from '../ports/business-metrics';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore } from '../ports/file-store';
@@ -111,7 +117,7 @@ async function releasePdf(
     if (!check.ok) {
       const kept = await keptRelease(deps, doc, variant, admin);
       if (kept) return kept;
-      throw new BadRequestError(check.message, 'invalid_form');
+      throw new BadRequestError(check.message, 'invalid_form', { fields: fieldProblems(check.fields) });
     }
     if (variant !== undefined && !documentKind(doc.kind)?.hasPdfVariant?.(check.form, variant)) {
       throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');

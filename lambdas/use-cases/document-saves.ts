@@ -4,7 +4,7 @@
 // its access key; an edit that un-pays a paid document needs the person's confirmation (409
 // `repayment_unconfirmed` without it). Declarations, travel authorizations, contracts, receipts, vehicle
 // contracts, powers of attorney and promissory notes all save through here.
-import { BadRequestError, ForbiddenError } from '../core/errors';
+import { BadRequestError, ForbiddenError, invalidInput } from '../core/errors';
 import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
 import { canonicalJson } from './canonical-json';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
@@ -60,9 +60,7 @@ export interface DocumentSaveResult {
 
 function parseWhole(kind: DocumentKind, form: unknown, message: string): Record<string, unknown> {
   const result = kind.draftSchema.safeParse(form);
-  if (!result.success) {
-    throw new BadRequestError(result.error.issues[0]?.message ?? message, 'invalid_input');
-  }
+  if (!result.success) throw invalidInput(result.error.issues, message);
   return result.data;
 }
 

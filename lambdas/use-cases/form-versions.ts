@@ -8,7 +8,7 @@ import {
   STALE_VERSION_MESSAGE,
 } from '@shared/api/versioned-save';
 import * as z from 'zod';
-import { BadRequestError, ConflictError } from '../core/errors';
+import { ConflictError, invalidInput } from '../core/errors';
 import type { DocumentState } from '../ports/document-store';
 
 /** The stored form's version; documents saved before versions were kept are at 0. */
@@ -63,9 +63,8 @@ export function parseFormChanges(
   for (const [key, value] of Object.entries(changes)) {
     if (!Object.hasOwn(shape, key)) continue;
     const result = shape[key]!.safeParse(value);
-    if (!result.success) {
-      throw new BadRequestError(result.error.issues[0]?.message ?? 'Dados inválidos', 'invalid_input');
-    }
+    // The issue's path starts inside the field: the field's own name leads it.
+    if (!result.success) throw invalidInput(result.error.issues, 'Dados inválidos', [key]);
     parsed[key] = result.data;
   }
   return parsed;

@@ -12,6 +12,7 @@ import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
+  fieldProblems,
   NotFoundError,
   ServiceUnavailableError,
 } from '../core/errors';
@@ -238,7 +239,9 @@ export async function startPayment(
   if (isSettled(doc, deps.now())) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   // A payment buys the PDF of what is stored: a form its PDF would refuse is not sold.
   const check = kind.finalCheck(doc.form);
-  if (!check.ok) throw new BadRequestError(check.message, 'incomplete_document');
+  if (!check.ok) {
+    throw new BadRequestError(check.message, 'incomplete_document', { fields: fieldProblems(check.fields) });
+  }
   const missing = kind.paymentProblems?.(doc.form) ?? [];
   if (missing.length > 0) throw new BadRequestError(missing.join('; '), 'incomplete_document');
   doc = await prepareRound(deps, doc, kind);

@@ -18,9 +18,10 @@ describe('maskTime', () => {
     ['0830', '08:30'],
     ['08:30', '08:30'],
     ['2359', '23:59'],
-    ['24', '23'],
-    ['9999', '23:59'],
-    ['1275', '12:59'],
+    // Out of range: kept as typed, for the check to refuse at the field (never clamped, issue 41).
+    ['24', '24'],
+    ['9999', '99:99'],
+    ['1275', '12:75'],
     ['12345', '12:34'],
     ['ab', ''],
   ])('masks %j as %j', (typed, shown) => {
@@ -39,13 +40,14 @@ describe('completeTime', () => {
     ['8:30', '08:30'],
     [':45', '00:45'],
     ['17:30', '17:30'],
-    ['29:70', '23:59'],
+    ['29:70', '29:70'],
   ])('fills %j as %j', (typed, shown) => {
     expect(completeTime(typed)).toBe(shown);
   });
 
-  it('produces a valid time from any typed input', () => {
-    for (const typed of ['7', '0', '23:5', '2', '99:99']) expect(isValidTime(completeTime(typed))).toBe(true);
+  it('completes what is in range into a valid time and leaves what is not invalid', () => {
+    for (const typed of ['7', '0', '23:5', '2']) expect(isValidTime(completeTime(typed))).toBe(true);
+    for (const typed of ['25:70', '99:99', '24']) expect(isValidTime(completeTime(typed))).toBe(false);
   });
 });
 
@@ -68,7 +70,8 @@ describe('maskMonthYear', () => {
     ['032026', '03/2026'],
     ['03/2026', '03/2026'],
     ['0320261', '03/2026'],
-    ['13', '12'],
+    ['13', '13'],
+    ['132026', '13/2026'],
   ])('masks %j as %j', (typed, shown) => {
     expect(maskMonthYear(typed)).toBe(shown);
   });

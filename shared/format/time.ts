@@ -1,17 +1,14 @@
-// Clock times (HH:MM, hour ≤ 23, minute ≤ 59) and month-year (MM/AAAA) inputs.
+// Clock times (HH:MM, hour ≤ 23, minute ≤ 59) and month-year (MM/AAAA) inputs. A value out of range is kept as
+// typed ("25:70", "13/2026") for the checks to refuse at the field: never replaced by another (issue 41).
 import { MONTHS } from '../reference/calendar';
 import { onlyDigits } from './cpf-cnpj';
 
-const clamp = (text: string, max: number) => String(Math.min(Number(text), max)).padStart(text.length, '0');
-
-/** While typing: digits only, a colon after the hour, a two-digit hour capped at 23 and minute at 59. */
+/** While typing: digits only, a colon after the hour. */
 export function maskTime(value: string | null | undefined): string {
   const digits = onlyDigits(value).slice(0, 4);
   const hour = digits.slice(0, 2);
   const minute = digits.slice(2);
-  const shownHour = hour.length === 2 ? clamp(hour, 23) : hour;
-  if (minute === '') return shownHour;
-  return `${shownHour}:${minute.length === 2 ? clamp(minute, 59) : minute}`;
+  return minute === '' ? hour : `${hour}:${minute}`;
 }
 
 /**
@@ -25,8 +22,8 @@ export function completeTime(value: string | null | undefined): string {
   const [hourPart = '', minutePart = ''] = text.includes(':')
     ? text.split(':').map((part) => onlyDigits(part))
     : [onlyDigits(text).slice(0, 2), onlyDigits(text).slice(2)];
-  const hour = clamp((hourPart.slice(0, 2) || '0').padStart(2, '0'), 23);
-  const minute = clamp((minutePart.slice(0, 2) || '0').padStart(2, '0'), 59);
+  const hour = (hourPart.slice(0, 2) || '0').padStart(2, '0');
+  const minute = (minutePart.slice(0, 2) || '0').padStart(2, '0');
   return `${hour}:${minute}`;
 }
 
@@ -36,13 +33,12 @@ export function isValidTime(value: string | null | undefined): boolean {
   return match !== null && Number(match[1]) <= 23 && Number(match[2]) <= 59;
 }
 
-/** MM/AAAA while typing, 6 digits at most: "032026" → "03/2026"; a two-digit month above 12 becomes 12. */
+/** MM/AAAA while typing, 6 digits at most: "032026" → "03/2026"; a month above 12 is kept for the check. */
 export function maskMonthYear(value: string | null | undefined): string {
   const digits = onlyDigits(value).slice(0, 6);
   const month = digits.slice(0, 2);
   const year = digits.slice(2);
-  const shownMonth = month.length === 2 ? clamp(month, 12) : month;
-  return year === '' ? shownMonth : `${shownMonth}/${year}`;
+  return year === '' ? month : `${month}/${year}`;
 }
 
 /** The month (1 to 12) and year of a complete MM/AAAA, or null. */

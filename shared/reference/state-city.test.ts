@@ -11,31 +11,24 @@ describe('state/city picker', () => {
     expect(isCitySelectDisabled({ uf: 'SP' })).toBe(false);
   });
 
-  it('resets the city to the first city of a newly chosen state', () => {
-    // Prepare
-    const inSp = { uf: 'SP', city: 'Campinas' };
-
+  it('leaves the city empty for the person to pick when a state is chosen, never its first city', () => {
     // Act
-    const inRj = chooseState('RJ', CITIES_RJ);
+    const inRj = chooseState('RJ');
+    const cleared = chooseState('');
 
     // Assess
-    expect(inSp.city).toBe('Campinas');
-    expect(inRj).toEqual({ uf: 'RJ', city: 'Angra dos Reis' });
+    expect(inRj).toEqual({ uf: 'RJ', city: '' });
+    expect(cleared).toEqual({ uf: '', city: '' });
   });
 
-  it('clears the city when the state is cleared or its list is empty', () => {
-    expect(chooseState('', CITIES_SP)).toEqual({ uf: '', city: '' });
-    expect(chooseState('SP', [])).toEqual({ uf: 'SP', city: '' });
-  });
-
-  it('keeps a city of the state and replaces one that is not', () => {
+  it('keeps a city of the state and drops one that is not', () => {
     expect(chooseCity({ uf: 'SP', city: 'Adamantina' }, 'Santos', CITIES_SP)).toEqual({
       uf: 'SP',
       city: 'Santos',
     });
     expect(chooseCity({ uf: 'SP', city: 'Santos' }, 'Niterói', CITIES_SP)).toEqual({
       uf: 'SP',
-      city: 'Adamantina',
+      city: '',
     });
     expect(chooseCity({ uf: '', city: '' }, 'Santos', CITIES_SP)).toEqual({ uf: '', city: '' });
   });
@@ -46,7 +39,7 @@ describe('state/city picker', () => {
     expect(findCity('Belo Horizonte', CITIES_SP)).toBeNull();
     expect(findCity('', CITIES_SP)).toBeNull();
     expect(reconcileCity('Sao Paulo', CITIES_SP)).toBe('São Paulo');
-    expect(reconcileCity('Belo Horizonte', CITIES_SP)).toBe('Adamantina');
+    expect(reconcileCity('Belo Horizonte', CITIES_SP)).toBe('');
     expect(reconcileCity('Belo Horizonte', [])).toBe('');
   });
 });

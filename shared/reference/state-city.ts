@@ -32,17 +32,20 @@ export function findCity(city: string, cities: readonly string[]): string | null
   return cities.find((name) => fold(name) === wanted) ?? null;
 }
 
-/** A city not in the state's list is replaced by the list's first city ("" for an empty list). */
+/**
+ * A city in the list's spelling; one the state's list lacks becomes "" (the person picks one): never a city
+ * chosen for them, which would end up in a legal text.
+ */
 export function reconcileCity(city: string, cities: readonly string[]): string {
-  return findCity(city, cities) ?? cities[0] ?? '';
+  return findCity(city, cities) ?? '';
 }
 
-/** Choosing a state resets the city to that state's first city. */
-export function chooseState(uf: string, citiesOfState: readonly string[]): StateCityValue {
-  return { uf, city: uf.trim() === '' ? '' : (citiesOfState[0] ?? '') };
+/** Choosing a state empties the city: it is required, and picked by the person. */
+export function chooseState(uf: string): StateCityValue {
+  return { uf, city: '' };
 }
 
-/** Choosing a city keeps it only when the current state's list has it, else the first city. */
+/** Choosing a city keeps it only when the current state's list has it, else none. */
 export function chooseCity(
   value: StateCityValue,
   city: string,

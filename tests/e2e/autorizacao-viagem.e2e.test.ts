@@ -127,6 +127,7 @@ describe('a 10-year-old flying with a neighbour', () => {
     await page.locator('#aut-menor_documento').fill('45.678.901-2');
     await page.locator('#aut-aut1_nome').fill('Mariana Andrade Pereira');
     await page.locator('#aut-aut1_relacao').selectOption('mae');
+    await page.locator('#aut-aut1_nacionalidade').fill('brasileira');
     await typeMasked(page, 'aut-aut1_cpf', '390.533.447-05');
     await page.locator('#aut-aut1_rg').fill('23.456.789-0');
     await page.locator('#aut-aut1_endereco').fill('Rua das Acácias, 45, Jardim Europa, São Paulo/SP');

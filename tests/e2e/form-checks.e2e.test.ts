@@ -1,12 +1,13 @@
 // The form checks of issue 15 in Chromium: a resume's wrong phone, birth date and exit date are refused under
 // their fields (the first focused), and a resume with nothing beyond the personal data is not offered for
-// payment: its card's payment panel says what is missing.
+// payment: its card's payment panel says what is missing. Issues 40 and 41: a value out of range is refused at
+// its field once left, the page's check runs before the terms dialog, and fields the server refused are marked.
 import { describe, expect } from 'vitest';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { CURRICULO_MESSAGES as M } from '../../shared/documents/curriculo/schema';
 import { createCurriculo } from '../support/curriculos';
 import { resumeCard } from './support/curriculo';
-import { toast } from './support/declaracao';
+import { apiResponse, toast } from './support/declaracao';
 import { test } from './support/fixture';
 import { hasFocus } from './support/in-page';
 
@@ -60,5 +61,51 @@ describe('a resume with nothing beyond the personal data', () => {
     await card.getByText('Ainda não é possível pagar.').waitFor();
     await card.getByRole('listitem').filter({ hasText: M.semSecoes }).waitFor();
     expect(await card.getByRole('button', { name: 'Gerar PIX' }).count()).toBe(0);
+  });
+});
+
+describe('the work declaration form', () => {
+  test('refuses 25:70 at its field when left, checks itself before the terms and marks what the server refuses', async ({
+    web,
+  }) => {
+    // Prepare: a signed-in person, terms not accepted; the server refuses the next save naming a field
+    const page = await web.newPage({ signedInAs: { email: 'jornada@example.com', name: 'Jornada' } });
+    await page.goto('/DeclaracaoTrabalho');
+    const hora = page.locator('#trab-hora_inicio');
+    await hora.waitFor();
+
+    // Act: a time out of range, then the next field
+    await hora.pressSequentially('2570');
+    await hora.press('Tab');
+
+    // Assess: kept as typed, refused under the field (issue 41: never clamped, flagged on blur)
+    await page
+      .locator('#trab-hora_inicio-error', { hasText: 'Início da jornada: hora de 00:00 a 23:59' })
+      .waitFor();
+    expect(await hora.inputValue()).toBe('25:70');
+
+    // Act: "Gerar PIX" on the incomplete form
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    // Assess: the form's own refusal, its first field focused, and no terms dialog
+    await toast(page, 'error', 'Informe nome completo do empregador e CPF').waitFor();
+    expect(await hasFocus(page.locator('#trab-nome_completo_empregador'))).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Termo de Responsabilidade' }).count()).toBe(0);
+
+    // Act: a save the server refuses with the field named (as a tab opened before a rule changed would meet)
+    const message = 'Cargo: no máximo 80 caracteres';
+    await page.route('**/backend/api/declaracao-save', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { ok: false, error: { code: 'invalid_input', message, fields: [{ field: 'cargo', message }] } },
+      }),
+    );
+    const refused = apiResponse(page, 'declaracao-save');
+    await page.locator('#trab-cargo').fill('Auxiliar administrativo');
+    await refused;
+
+    // Assess: the field the server named is marked with its message
+    await page.locator('#trab-cargo-error', { hasText: message }).waitFor();
+    expect(await page.locator('#trab-cargo').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -45,6 +45,26 @@ async function typeOnPhone(page: Page, field: Locator, text: string): Promise<vo
   }
 }
 
+/**
+ * Backspace as a touch keyboard sends it: `beforeinput` then the deletion and `input`, no key press. A
+ * `beforeinput` a page cancels (it deleted itself) is not followed by the browser's own deletion.
+ */
+async function backspaceOnPhone(field: Locator): Promise<void> {
+  await field.evaluate((el) => {
+    const InputEventOf = (globalThis as unknown as InPage).InputEvent;
+    const before = new InputEventOf('beforeinput', {
+      inputType: 'deleteContentBackward',
+      bubbles: true,
+      cancelable: true,
+    });
+    if (el.dispatchEvent(before)) (el.ownerDocument as unknown as InPage['document']).execCommand('delete');
+  });
+}
+interface InPage {
+  InputEvent: new (type: string, init: { inputType: string; bubbles: boolean; cancelable: boolean }) => Event;
+  document: { execCommand(command: string): boolean };
+}
+
 interface MaskCase {
   name: string;
   open: (page: Page) => Promise<Locator>;
@@ -162,6 +182,30 @@ describe.each(CASES)('the $name field', (c) => {
 
     // Assess
     expect(await field.inputValue()).toBe(c.backspace.shown);
+  });
+
+  test('corrects a digit selected on a phone keyboard, the cursor kept after it (issue 41)', async ({
+    web,
+  }) => {
+    // Prepare
+    const page = await web.newPage({ viewport: MOBILE });
+    const field = await c.open(page);
+    await typeOnPhone(page, field, c.digits);
+
+    // Act: a digit selected by touch (no click, no key) and another inserted
+    await select(field, c.correct.at, c.correct.at + 1);
+    await page.keyboard.insertText(c.correct.digit);
+
+    // Assess: only that digit replaced, the cursor just after it
+    expect(await field.inputValue()).toBe(c.correct.shown);
+    expect(await caret(field)).toBe(c.correct.at + 1);
+
+    // Act: the phone's Backspace, then the first digit again, at the cursor
+    await backspaceOnPhone(field);
+    await page.keyboard.insertText(c.digits[onlyDigitsBefore(c.shown, c.correct.at)]!);
+
+    // Assess: the value typed first, nothing moved to the end
+    expect(await field.inputValue()).toBe(c.shown);
   });
 
   test('works the same typed on a phone keyboard at 390 × 844', async ({ web }) => {

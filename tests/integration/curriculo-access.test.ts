@@ -131,10 +131,15 @@ describe('creating and saving', () => {
         message: 'Preencha Nome e E-mail para salvar.',
       });
     }
-    expect(badSexo.body.error).toEqual({ code: 'invalid_input', message: 'Sexo inválido' });
+    expect(badSexo.body.error).toEqual({
+      code: 'invalid_input',
+      message: 'Sexo inválido',
+      fields: [{ field: 'sexo', message: 'Sexo inválido' }],
+    });
     expect(tooLong.body.error).toEqual({
       code: 'invalid_input',
       message: 'Nome completo: no máximo 120 caracteres',
+      fields: [{ field: 'nome', message: 'Nome completo: no máximo 120 caracteres' }],
     });
   });
 

@@ -1,14 +1,16 @@
 // The form checks of issue 15 held by the server, over HTTP: a resume is saved only with a well-formed e-mail,
 // is sold only with a name and a section beyond the personal data and with every typed value valid (CPF,
-// phone, dates), and a residence declaration is sold only with valid CPFs and a date not in the future.
+// phone, dates), and a residence declaration is sold only with valid CPFs and a date not in the future. A
+// refusal names its fields (issue 40 item 9): `error.fields`, each with its own message, read by a plain client.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { CURRICULO_MESSAGES } from '../../shared/documents/curriculo/schema';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import { createCurriculo, saveCurriculo } from '../support/curriculos';
-import { saveDeclaracao } from '../support/declaracoes';
+import { saveDeclaracao, saveDeclaracaoTrabalho } from '../support/declaracoes';
 import { storedDocument } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -104,29 +106,68 @@ describe('a resume', () => {
 
     // Assess
     expect(paid.status).toBe(400);
-    expect(paid.body.error).toEqual({ code: 'incomplete_document', message });
+    expect(paid.body.error).toMatchObject({ code: 'incomplete_document', message });
     expect(await storedDocument(runtime, created.id)).toMatchObject({ payment_id: null });
   });
 });
 
 describe('a residence declaration', () => {
   it.each([
-    ['a CPF with wrong check digits', { titular_cpf: '529.982.247-24' }, 'CPF inválido'],
+    ['a CPF with wrong check digits', { titular_cpf: '529.982.247-24' }, 'CPF inválido', 'titular_cpf'],
     [
       'a date after today',
       { data_dia: '1', data_mes: 'janeiro', data_ano: String(new Date().getFullYear() + 1) },
       'A data da declaração não pode estar no futuro',
+      'data_dia',
     ],
-  ])('with %s is saved as a draft but not sold', async (_case, patch, message) => {
+  ])('with %s is saved as a draft but not sold', async (_case, patch, message, field) => {
     // Prepare
     const reference = await saveDeclaracao(runtime, person, { ...declaracaoResidenciaExemplo, ...patch });
 
     // Act
     const paid = await pix(reference);
 
+    // Assess: the refusal names the field, for the page to mark it
+    expect(paid.status).toBe(400);
+    expect(paid.body.error).toMatchObject({ code: 'incomplete_document', message });
+    expect(paid.body.error.fields).toContainEqual({ field, message });
+    expect(await storedDocument(runtime, reference)).toMatchObject({ payment_id: null, payment_attempt: 0 });
+  });
+});
+
+describe('a work declaration', () => {
+  it('with a CNPJ of wrong check digits is refused at payment naming the field, as a plain client reads it', async () => {
+    // Prepare
+    const reference = await saveDeclaracaoTrabalho(runtime, person, {
+      ...declaracaoTrabalhoExemplo,
+      empresa_cnpj: '11.222.333/0001-82',
+    });
+
+    // Act
+    const paid = await pix(reference);
+
     // Assess
     expect(paid.status).toBe(400);
-    expect(paid.body.error).toEqual({ code: 'incomplete_document', message });
-    expect(await storedDocument(runtime, reference)).toMatchObject({ payment_id: null, payment_attempt: 0 });
+    expect(paid.body.error).toEqual({
+      code: 'incomplete_document',
+      message: 'CNPJ da empresa inválido',
+      fields: [{ field: 'empresa_cnpj', message: 'CNPJ da empresa inválido' }],
+    });
+  });
+
+  it('with a text over its limit is not saved, the refusal naming the field', async () => {
+    // Act
+    const saved = await runtime.api('/declaracao-save', {
+      token: person,
+      body: {
+        product: 'declaracao_trabalho',
+        form: { ...declaracaoTrabalhoExemplo, cargo: 'x'.repeat(500) },
+      },
+    });
+
+    // Assess
+    expect(saved.status).toBe(400);
+    expect(saved.body.error).toMatchObject({ code: 'invalid_input' });
+    expect(saved.body.error.fields).toEqual([{ field: 'cargo', message: saved.body.error.message }]);
   });
 });

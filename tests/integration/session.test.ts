@@ -176,7 +176,7 @@ describe('POST user-upsert', () => {
     const result = await runtime.api('/user-upsert', { token, body });
 
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ ok: false, error: { code: 'invalid_input', message } });
+    expect(result.body).toMatchObject({ ok: false, error: { code: 'invalid_input', message } });
     expect(await readItem(runtime.dynamoEndpoint, 'users', { uid: localSub(email) })).toBeUndefined();
   });
 

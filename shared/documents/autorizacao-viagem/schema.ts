@@ -191,9 +191,10 @@ const ORIGIN_FIELDS = [
   'acomp_residencia',
   'acomp_pais_residencia',
 ] as const satisfies readonly AutorizacaoViagemField[];
-/** The second signer's fields blanked when hidden (the preset nationality stays, it names nobody). */
+/** The second signer's fields blanked when hidden. */
 const SECOND_SIGNER_FIELDS = [
   'aut2_nome',
+  'aut2_nacionalidade',
   'aut2_rg',
   'aut2_cpf',
   'aut2_endereco',
@@ -401,23 +402,15 @@ export function checkAutorizacaoViagem(input: unknown, today: Date = new Date())
   );
 }
 
-/** A blank form dated `today` (Brazil's time), the signer's nationality preset to "brasileira". */
+/** A blank form dated `today` (Brazil's time); every nationality starts empty, chosen by the person (issue 41). */
 export function emptyAutorizacaoViagem(today: Date = new Date()): AutorizacaoViagemForm {
   return {
     ...autorizacaoViagemDraftSchema.parse({}),
-    aut1_nacionalidade: 'brasileira',
-    aut2_nacionalidade: 'brasileira',
     data_documento: formatDateBr(today),
   };
 }
 
-const PRESET: ReadonlySet<string> = new Set([
-  'comarca_contigua',
-  'poder_familiar_unico',
-  'aut1_nacionalidade',
-  'aut2_nacionalidade',
-  'data_documento',
-]);
+const PRESET: ReadonlySet<string> = new Set(['comarca_contigua', 'poder_familiar_unico', 'data_documento']);
 
 /** Nothing typed yet: every field but the presets is empty. */
 export function isBlankAutorizacaoViagem(form: AutorizacaoViagemForm): boolean {

@@ -54,6 +54,7 @@ export const CONTRATO_LOCACAO_MESSAGES = {
   /** Art. 42 and 43 III: rent in advance only when the lease has no guarantee. */
   antecipadoComGarantia: 'Aluguel antecipado só é permitido em locação sem garantia (Lei 8.245/91, art. 42)',
   multaLimite: 'Multa de 1% a 10%',
+  diaVencimento: 'Dia de 1 a 31',
 } as const;
 
 /**
@@ -163,6 +164,7 @@ const LABELS: Partial<Record<ContratoLocacaoField, string>> = {
   seguro_apolice: 'Número da apólice',
   cessao_fundo_nome: 'Fundo de investimento',
   multa_atraso: 'Multa por atraso',
+  dia_vencimento: 'Dia do vencimento',
   ...partyLabels('locador', 'locador'),
   ...partyLabels('locatario', 'locatário'),
   ...partyLabels('fiador', 'fiador'),
@@ -279,6 +281,14 @@ export function contractFieldErrors(
   add(
     'prazo_meses',
     /^\d+$/.test(f.prazo_meses.trim()) && prazo >= 1 && prazo <= MAX_PRAZO_MESES ? null : m.invalido,
+  );
+  const dueDay = f.dia_vencimento.trim();
+  // Blank is the default 10; anything else outside 1–31 is refused, never clamped (issue 41).
+  add(
+    'dia_vencimento',
+    dueDay === '' || (/^\d{1,2}$/.test(dueDay) && Number(dueDay) >= 1 && Number(dueDay) <= 31)
+      ? null
+      : m.diaVencimento,
   );
   add('data_inicio_dia', startDateOf(f) ? null : m.invalido);
   add('data_ass_dia', signingDateOf(f) ? null : m.invalido);
@@ -401,9 +411,6 @@ export function emptyContratoLocacao(today: Date = new Date()): ContratoLocacaoF
     indice_reajuste: 'IPCA',
     iptu_cobranca: 'locatario',
     data_formato_extenso: 'sim',
-    locador_nacionalidade: 'brasileira',
-    locatario_nacionalidade: 'brasileira',
-    fiador_nacionalidade: 'brasileira',
     data_ass_dia: String(date.day).padStart(2, '0'),
     data_ass_mes: String(date.month).padStart(2, '0'),
     data_ass_ano: String(date.year),

@@ -273,8 +273,6 @@ export function emptyContratoVeiculo(today: Date = new Date()): ContratoVeiculoF
   const date = formatDateBr(calendarDateOf(today));
   return {
     ...contratoVeiculoDraftSchema.parse({}),
-    vendedor_nacionalidade: 'brasileira',
-    comprador_nacionalidade: 'brasileira',
     forma_pagamento: DEFAULT_FORMA_PAGAMENTO,
     vendedor_tipo: 'pf',
     comprador_tipo: 'pf',

@@ -51,7 +51,7 @@ describe('the message table (spec part 2 §5, "Work declaration PDF")', () => {
       trabalhador: 'Preencha os dados do trabalhador (nome e CPF)',
       destacados: 'Preencha os campos destacados',
       cepEmpresa: 'Verifique o CEP da empresa',
-      revise: 'Revise os campos destacados acima',
+      cnpjEmpresa: 'CNPJ da empresa inválido',
     });
   });
 
@@ -77,12 +77,12 @@ describe('the message table (spec part 2 §5, "Work declaration PDF")', () => {
       [{ dia_semana_inicio: 'segunda-feira' }, M.destacados, 'dia_semana_fim'],
       [{ dia_semana_fim: 'sexta-feira' }, M.destacados, 'data_dia'],
       [{ data_dia: '31', data_mes: 'fevereiro', data_ano: '2026' }, M.cepEmpresa, 'empresa_cep'],
-      [{ empresa_cep: '01310-100' }, M.revise, 'cpf_empregador'],
-      [{ cpf_empregador: exemplo.cpf_empregador }, M.revise, 'empresa_cnpj'],
-      [{ empresa_cnpj: exemplo.empresa_cnpj }, M.revise, 'trab_cpf'],
-      [{ trab_cpf: exemplo.trab_cpf }, M.revise, 'empresa_estado'],
-      [{ empresa_estado: 'SP' }, M.revise, 'data_admissao'],
-      [{ data_admissao: '03/2024' }, M.revise, 'data_dia'],
+      [{ empresa_cep: '01310-100' }, M.cpfEmpregador, 'cpf_empregador'],
+      [{ cpf_empregador: exemplo.cpf_empregador }, M.cnpjEmpresa, 'empresa_cnpj'],
+      [{ empresa_cnpj: exemplo.empresa_cnpj }, M.cpfTrabalhador, 'trab_cpf'],
+      [{ trab_cpf: exemplo.trab_cpf }, M.ufEmpresa, 'empresa_estado'],
+      [{ empresa_estado: 'SP' }, M.admissao, 'data_admissao'],
+      [{ data_admissao: '03/2024' }, M.dataDocumento, 'data_dia'],
     ];
     let form: Partial<typeof exemplo> = {};
 
@@ -114,25 +114,27 @@ describe('the message table (spec part 2 §5, "Work declaration PDF")', () => {
         cargo: M.destacados,
         hora_fim: M.destacados,
         empresa_cep: M.cepEmpresa,
-        empresa_cnpj: M.revise,
+        empresa_cnpj: M.cnpjEmpresa,
       },
     });
   });
 
-  it('revises invalid times, an admission after the document date or before 1900, and wrong check digits', () => {
-    const cases: [Partial<typeof exemplo>, string][] = [
-      [{ hora_inicio: 'ab:cd' }, 'hora_inicio'],
-      [{ data_admissao: '04/2026' }, 'data_admissao'],
-      [{ data_admissao: '03/1899' }, 'data_admissao'],
-      [{ data_admissao: '032024' }, 'data_admissao'],
-      [{ trab_cpf: '111.111.111-11' }, 'trab_cpf'],
-      [{ empresa_cnpj: '11.111.111/1111-11' }, 'empresa_cnpj'],
+  it('refuses invalid times, an admission after the document date or before 1900, and wrong check digits, each naming its field', () => {
+    const cases: [Partial<typeof exemplo>, string, string][] = [
+      [{ hora_inicio: 'ab:cd' }, 'hora_inicio', M.horaInicio],
+      [{ hora_fim: '25:70' }, 'hora_fim', 'Fim da jornada: hora de 00:00 a 23:59'],
+      [{ data_admissao: '04/2026' }, 'data_admissao', M.admissao],
+      [{ data_admissao: '13/2024' }, 'data_admissao', M.admissao],
+      [{ data_admissao: '03/1899' }, 'data_admissao', M.admissao],
+      [{ data_admissao: '032024' }, 'data_admissao', M.admissao],
+      [{ trab_cpf: '111.111.111-11' }, 'trab_cpf', 'CPF do trabalhador inválido'],
+      [{ empresa_cnpj: '11.111.111/1111-11' }, 'empresa_cnpj', 'CNPJ da empresa inválido'],
     ];
 
-    for (const [fix, field] of cases) {
+    for (const [fix, field, message] of cases) {
       expect(checkDeclaracaoTrabalho({ ...exemplo, ...fix }), JSON.stringify(fix)).toMatchObject({
         ok: false,
-        message: M.revise,
+        message,
         field,
       });
     }

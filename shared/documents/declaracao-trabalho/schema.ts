@@ -29,7 +29,15 @@ export const DECLARACAO_TRABALHO_MESSAGES = {
   trabalhador: 'Preencha os dados do trabalhador (nome e CPF)',
   destacados: 'Preencha os campos destacados',
   cepEmpresa: 'Verifique o CEP da empresa',
-  revise: 'Revise os campos destacados acima',
+  // Each value typed but not valid names its field (issue 41).
+  cpfEmpregador: 'CPF do empregador inválido',
+  cnpjEmpresa: 'CNPJ da empresa inválido',
+  cpfTrabalhador: 'CPF do trabalhador inválido',
+  ufEmpresa: 'UF da empresa inválida',
+  admissao: 'Admissão: mês de 01 a 12, ano com quatro dígitos, não depois da data da declaração',
+  horaInicio: 'Início da jornada: hora de 00:00 a 23:59',
+  horaFim: 'Fim da jornada: hora de 00:00 a 23:59',
+  dataDocumento: 'Data da declaração: dia que exista no mês',
   enderecoLocal: 'Preencha o endereço do local de trabalho',
   cepLocal: 'Verifique o CEP do local de trabalho',
   aguardeCep: 'Aguarde a consulta do CEP...',
@@ -115,7 +123,7 @@ function admissionOk(form: DeclaracaoTrabalhoForm): boolean {
 /**
  * The rules of spec part 2 §5 in the spec's order: employer, company, worker, the other fields the document
  * needs ("Preencha os campos destacados"), the company CEP, then values typed but not valid (check digits,
- * times, dates: "Revise os campos destacados acima"). Every failing rule is listed, one per field.
+ * times, dates: each names its field, "CNPJ da empresa inválido"). Every failing rule is listed, one per field.
  */
 function failures(f: DeclaracaoTrabalhoForm, cep: CepLookupState): FailedCheck<DeclaracaoTrabalhoField>[] {
   const m = DECLARACAO_TRABALHO_MESSAGES;
@@ -154,14 +162,15 @@ function failures(f: DeclaracaoTrabalhoForm, cep: CepLookupState): FailedCheck<D
   else if (!isCompleteCep(f.empresa_cep) || cep.error)
     fail(household ? m.cepLocal : m.cepEmpresa, 'empresa_cep');
 
-  if (!isValidCpf(f.cpf_empregador)) fail(m.revise, 'cpf_empregador');
-  if (!household && !isValidCnpj(f.empresa_cnpj)) fail(m.revise, 'empresa_cnpj');
-  if (!isValidCpf(f.trab_cpf)) fail(m.revise, 'trab_cpf');
-  if (!isUf(f.empresa_estado)) fail(m.revise, 'empresa_estado');
-  if (!admissionOk(f)) fail(m.revise, 'data_admissao');
-  if (!isValidTime(completeTime(f.hora_inicio))) fail(m.revise, 'hora_inicio');
-  if (!isValidTime(completeTime(f.hora_fim))) fail(m.revise, 'hora_fim');
-  if (!documentDate(f)) fail(m.revise, 'data_dia');
+  // Typed but not valid: each field says what is wrong with it (issue 41), not "Revise os campos destacados".
+  if (!isValidCpf(f.cpf_empregador)) fail(m.cpfEmpregador, 'cpf_empregador');
+  if (!household && !isValidCnpj(f.empresa_cnpj)) fail(m.cnpjEmpresa, 'empresa_cnpj');
+  if (!isValidCpf(f.trab_cpf)) fail(m.cpfTrabalhador, 'trab_cpf');
+  if (!isUf(f.empresa_estado)) fail(m.ufEmpresa, 'empresa_estado');
+  if (!admissionOk(f)) fail(m.admissao, 'data_admissao');
+  if (!isValidTime(completeTime(f.hora_inicio))) fail(m.horaInicio, 'hora_inicio');
+  if (!isValidTime(completeTime(f.hora_fim))) fail(m.horaFim, 'hora_fim');
+  if (!documentDate(f)) fail(m.dataDocumento, 'data_dia');
   return found;
 }
 

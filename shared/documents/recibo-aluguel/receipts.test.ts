@@ -196,7 +196,7 @@ describe('rent receipts text and PDF', () => {
 });
 
 describe('receipts without a contract: the check', () => {
-  it('passes the example and lists every missing field after "Campos faltando: "', () => {
+  it('passes the example, lists empty fields after "Campos faltando: " and names each invalid one', () => {
     expect(checkReciboAluguel(exemplo).ok).toBe(true);
     const check = checkReciboAluguel({
       ...exemplo,
@@ -206,8 +206,13 @@ describe('receipts without a contract: the check', () => {
     });
     expect(check).toMatchObject({
       ok: false,
-      message: `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}RG do locador, CPF do locatário, dia de início, ano de início`,
+      message: `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}RG do locador; CPF do locatário inválido; Ano de início: use quatro dígitos`,
       field: 'locador_rg',
+      fields: {
+        locador_rg: `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}RG do locador`,
+        locatario_cpf: 'CPF do locatário inválido',
+        data_inicio_ano: 'Ano de início: use quatro dígitos',
+      },
     });
   });
 

@@ -231,15 +231,47 @@ export function normaliseReceiptFields<F extends ReciboAluguelForm>(f: F): F {
   };
 }
 
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
+/**
+ * A refused field's own message, naming it (issue 41): "Campos faltando" only says what is empty; a value typed
+ * but not valid says what is wrong with it ("CPF do locador inválido", "Ano de início: use quatro dígitos").
+ */
+export function receiptFieldMessage(f: ReciboAluguelForm, field: ReciboAluguelField): string {
+  const label = RECIBO_FIELD_LABELS[field];
+  const value = String(f[field] ?? '').trim();
+  if (value === '' || (field === 'aluguel_valor' && centsFromDigits(value) <= 0))
+    return `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${label}`;
+  switch (field) {
+    case 'dia_vencimento':
+      return 'Dia do vencimento: de 1 a 31';
+    case 'prazo_meses':
+      return `Prazo em meses: de 1 a ${MAX_PRAZO_MESES}`;
+    case 'data_inicio_mes':
+      return 'Mês de início: de 01 a 12';
+    case 'data_inicio_ano':
+      return /^\d{4}$/.test(value) ? 'Ano de início: a partir de 1900' : 'Ano de início: use quatro dígitos';
+    case 'data_inicio_dia':
+      return inRange(value, 1, 31)
+        ? 'Data de início: esse dia não existe no mês'
+        : 'Dia de início: de 1 a 31';
+    default:
+      return `${capitalised(label)} ${field.endsWith('_estado') ? 'inválida' : 'inválido'}`;
+  }
+}
+
+const isEmptyMessage = (message: string) => message.startsWith(RECIBO_ALUGUEL_MESSAGES.camposFaltando);
+
 function failures(f: ReciboAluguelForm): FailedCheck<ReciboAluguelField>[] {
   const missing = missingReceiptFields(f);
+  // A day in range refused only because its month or year is: those fields say so themselves.
+  const dayOwnFault =
+    !inRange(f.data_inicio_dia, 1, 31) ||
+    !(missing.includes('data_inicio_mes') || missing.includes('data_inicio_ano'));
+  const found: FailedCheck<ReciboAluguelField>[] = missing
+    .filter((field) => field !== 'data_inicio_dia' || dayOwnFault)
+    .map((field) => ({ message: receiptFieldMessage(f, field), field }));
   const words = rentWordsMessage(f);
-  const found: FailedCheck<ReciboAluguelField>[] = [];
-  if (missing.length > 0)
-    found.push({
-      message: `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${fieldList(missing)}`,
-      field: missing[0],
-    });
   if (words) found.push({ message: words, field: 'aluguel_valor_extenso' });
   return found;
 }
@@ -252,7 +284,20 @@ export type ReciboAluguelCheck = FormCheck<ReciboAluguelField, ReciboAluguelForm
 
 /** The check the page runs on "Gerar Recibos" and the server before rendering: "Campos faltando: ...", or the form. */
 export function checkReciboAluguel(input: unknown): ReciboAluguelCheck {
-  return runFinalCheck(reciboAluguelFinalSchema(), Object.keys(reciboAluguelDraftSchema.shape), input);
+  const check = runFinalCheck<ReciboAluguelField, ReciboAluguelForm>(
+    reciboAluguelFinalSchema(),
+    Object.keys(reciboAluguelDraftSchema.shape),
+    input,
+  );
+  if (check.ok) return check;
+  // One message for the whole form: the empty fields after "Campos faltando: ", then each invalid one's own.
+  const messages = Object.entries(check.fields) as Array<[ReciboAluguelField, string]>;
+  const empty = messages.filter(([, message]) => isEmptyMessage(message)).map(([field]) => field);
+  const parts = [
+    ...(empty.length > 0 ? [`${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${fieldList(empty)}`] : []),
+    ...messages.filter(([, message]) => !isEmptyMessage(message)).map(([, message]) => message),
+  ];
+  return parts.length > 0 ? { ...check, message: parts.join('; ') } : check;
 }
 
 /** A blank form with the spec's defaults (term 12 months, due day 10, residential, date in words). */

@@ -117,6 +117,8 @@ async function fillCep(page: Page, field: string, prefix: string, cep: ViaCepAdd
 
 export async function fillParte(page: Page, who: 'locador' | 'locatario' | 'fiador', p: ParteInput) {
   await page.locator(`#ctr-${who}_nome`).fill(p.nome);
+  // Every nationality starts empty (issue 41).
+  await page.locator(`#ctr-${who}_nacionalidade`).fill('brasileira');
   await page.locator(`#ctr-${who}_estado_civil`).selectOption(p.estadoCivil);
   await page.locator(`#ctr-${who}_profissao`).fill(p.profissao);
   await page.locator(`#ctr-${who}_rg`).fill(p.rg);

@@ -3,6 +3,7 @@ import { EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '@/lib/testing/http-test-server';
 import { ApiError, createApiClient, PREFETCH_TTL_MS, type TokenSource, withHeaders } from './api-client';
+import { onFieldRefusal } from './field-refusals';
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -70,6 +71,28 @@ describe('api client', () => {
     // Assess
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Informe e-mail válido', status: 400, code: 'validation' });
+  });
+
+  it("carries a refused form's fields and tells them to the forms on the page", async () => {
+    // Prepare
+    const fields = [{ field: 'empresa_cnpj', message: 'CNPJ da empresa inválido' }];
+    const origin = await startServer((_req, _body, res) =>
+      json(res, 400, {
+        ok: false,
+        error: { code: 'incomplete_document', message: 'CNPJ da empresa inválido', fields },
+      }),
+    );
+    const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens(null).source });
+    const told: unknown[] = [];
+    const stop = onFieldRefusal((refused) => told.push(refused));
+
+    // Act
+    const error = await api.post('mp-pay', { reference: 'r1' }).catch((e: unknown) => e);
+    stop();
+
+    // Assess
+    expect(error).toMatchObject({ code: 'incomplete_document', status: 400, fields });
+    expect(told).toEqual([fields]);
   });
 
   it('answers "Falha HTTP {status}" for a non-envelope error and "Erro de rede" when unreachable', async () => {

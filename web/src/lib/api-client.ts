@@ -1,8 +1,10 @@
 // The SPA's one way to call `/backend/api`: adds the bearer token and a held document key, reads the shared
-// envelope, turns failures into `ApiError` with the Portuguese message, and renews the session once on a 401.
-import { isApiErrorBody } from '@shared/api/envelope';
+// envelope, turns failures into `ApiError` with the Portuguese message (and a refused form's fields, told to the
+// forms on the page), and renews the session once on a 401.
+import { type FieldProblem, fieldProblemsOf, isApiErrorBody } from '@shared/api/envelope';
 import { EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 import { documentKeyHeaders } from './document-keys';
+import { reportFieldRefusal } from './field-refusals';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -11,6 +13,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the network failed before any answer. */
     readonly status: number,
     readonly code: string,
+    /** The fields of a form the server refused, each with its own message (empty for other failures). */
+    readonly fields: readonly FieldProblem[] = [],
   ) {
     super(message);
   }
@@ -77,7 +81,12 @@ export async function readEnvelope<T extends object>(res: Response): Promise<T> 
       );
     }
   }
-  if (isApiErrorBody(body)) throw new ApiError(body.error.message, res.status, body.error.code);
+  if (isApiErrorBody(body)) {
+    const fields = fieldProblemsOf(body);
+    // The page marks them even when its own check passed (a tab opened before the rules changed).
+    if (fields.length > 0) reportFieldRefusal(fields);
+    throw new ApiError(body.error.message, res.status, body.error.code, fields);
+  }
   if (res.status === 429) throw edgeRefusal();
   if (!res.ok) throw new ApiError(`Falha HTTP ${res.status}`, res.status, 'http_error');
   if (typeof body !== 'object' || body === null)

@@ -50,6 +50,15 @@ export interface TextInputProps extends Omit<TextFieldProps, 'name' | 'id' | 'cl
 }
 
 /**
+ * A text over its field's limit, said at the field as it is typed: the input takes no `maxlength`, since a
+ * browser cuts a longer paste there, mid-word and without a word (issue 41); the checks refuse it.
+ */
+export function overLimitMessage(value: string, maxLength: number | undefined): string | null {
+  if (maxLength === undefined || value.length <= maxLength) return null;
+  return `No máximo ${maxLength} caracteres (${value.length} digitados)`;
+}
+
+/**
  * The text field for a value the form holds inside a larger one (an item of a list, edited by its list):
  * the same markup as `TextField`, with the value and its change given.
  */
@@ -74,13 +83,14 @@ export function TextInput({
   width,
   className,
 }: TextInputProps) {
+  const shownError = error ?? overLimitMessage(value, maxLength);
   return (
     <FieldShell
       id={id}
       label={label}
       required={required}
       hint={hint}
-      error={error}
+      error={shownError}
       width={width}
       className={className}
     >
@@ -93,7 +103,6 @@ export function TextInput({
           inputMode={inputMode}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          maxLength={maxLength}
           max={max}
           readOnly={readOnly}
           value={value}

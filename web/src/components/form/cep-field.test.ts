@@ -1,4 +1,5 @@
-// What the CEP field says under its input: a wrong CEP is an error, services out of reach only a notice.
+// What the CEP field says under its input: a malformed CEP is an error; a CEP the services do not know and
+// services out of reach only a notice, the address typed by hand.
 import { describe, expect, it } from 'vitest';
 import { CEP_FIELD_MESSAGES } from '@/features/address/hooks/use-cep-lookup';
 import { cepFieldMessage } from './cep-field';
@@ -17,13 +18,13 @@ describe('cepFieldMessage', () => {
     expect(message).toEqual({ tone: 'notice', text: 'Falha ao buscar CEP', hint: HINT });
   });
 
-  it('keeps "CEP não encontrado" (with the hint) and "CEP inválido" (without) as errors', () => {
+  it('makes "CEP não encontrado" a notice with the hint (a rural CEP is typed by hand), "CEP inválido" an error', () => {
     // Act
     const notFound = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.notFound });
     const invalid = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.invalid });
 
     // Assess
-    expect(notFound).toEqual({ tone: 'error', text: 'CEP não encontrado', hint: HINT });
+    expect(notFound).toEqual({ tone: 'notice', text: 'CEP não encontrado', hint: HINT });
     expect(invalid).toEqual({ tone: 'error', text: 'CEP inválido', hint: null });
   });
 
@@ -35,14 +36,14 @@ describe('cepFieldMessage', () => {
     const alone = cepFieldMessage({ status: 'idle' }, pageError);
     const overFailure = cepFieldMessage({ status: 'error', message: CEP_FIELD_MESSAGES.failed }, pageError);
     const underWrongCep = cepFieldMessage(
-      { status: 'error', message: CEP_FIELD_MESSAGES.notFound },
+      { status: 'error', message: CEP_FIELD_MESSAGES.invalid },
       pageError,
     );
 
     // Assess
     expect(alone).toEqual({ tone: 'error', text: pageError, hint: null });
     expect(overFailure).toEqual({ tone: 'error', text: pageError, hint: null });
-    expect(underWrongCep).toMatchObject({ tone: 'error', text: 'CEP não encontrado' });
+    expect(underWrongCep).toMatchObject({ tone: 'error', text: 'CEP inválido' });
   });
 
   it('says nothing while idle, looking up or filled', () => {
@@ -87,6 +88,6 @@ describe('cepFieldMessage', () => {
     // Assess
     expect(failed).toEqual({ tone: 'notice', text: 'Falha CEP', hint: HINT });
     expect(invalid).toEqual({ tone: 'error', text: 'Inválido', hint: null });
-    expect(notFound).toEqual({ tone: 'error', text: 'CEP não encontrado', hint: HINT });
+    expect(notFound).toEqual({ tone: 'notice', text: 'CEP não encontrado', hint: HINT });
   });
 });

@@ -1,6 +1,6 @@
 // The one CEP input of every form, on the address feature's lookup hook: masked as typed (00000-000, or
 // 00.000-000 on the receipts page) with the cursor kept, looks the address up and reports the state below
-// the field. A failed lookup never locks the address fields.
+// the field. A failed or unknown lookup never locks the address fields nor blocks the form.
 import { cepDigits, maskCep } from '@shared/format/cep';
 import { useEffect, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
@@ -53,9 +53,10 @@ export interface CepFieldMessage {
 }
 
 /**
- * "CEP não encontrado" and "CEP inválido" say the CEP is wrong, as does the page's own message. Services that
- * cannot be reached say nothing about the CEP, and the person goes on typing the address by hand, so that
- * outcome is a notice: shown red and invalid it would stay so over an address typed correctly.
+ * Only "CEP inválido" (not 8 digits) and the page's own message say the CEP is wrong. A CEP the services do not
+ * know (rural, new) or services out of reach say nothing about the address the person can type: a notice with
+ * the manual-address hint, which blocks nothing; shown red and invalid it would stay so over an address typed
+ * correctly and stop the purchase (issue 41).
  */
 export function cepFieldMessage(
   state: CepLookupState,
@@ -67,13 +68,7 @@ export function cepFieldMessage(
     (k) => CEP_FIELD_MESSAGES[k] === lookup,
   );
   const said = key ? (texts[key] ?? lookup) : lookup;
-  if (lookup !== null && lookup !== CEP_FIELD_MESSAGES.failed) {
-    return {
-      tone: 'error',
-      text: said ?? lookup,
-      hint: lookup === CEP_FIELD_MESSAGES.invalid ? null : MANUAL_HINT,
-    };
-  }
+  if (lookup === CEP_FIELD_MESSAGES.invalid) return { tone: 'error', text: said ?? lookup, hint: null };
   if (pageError) return { tone: 'error', text: pageError, hint: null };
   if (lookup !== null) return { tone: 'notice', text: said ?? lookup, hint: MANUAL_HINT };
   return null;

@@ -1,7 +1,7 @@
 // The form toolkit's frame: react-hook-form's provider around a <form> that never submits by itself (Enter
 // moves to the next field), each field's element id, its error cleared as soon as it is edited, the labelled
-// shell every field draws, and focus on the first field a check refused.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+// shell every field draws, focus on the first field a check refused, and the fields a server refused marked.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -12,6 +12,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { onFieldRefusal } from '@/lib/field-refusals';
 import { moveFocusOnEnter } from '@/lib/hooks/enter-moves-focus';
 
 /** The id of the element that edits a form field (pages keep their own ids: the browser suite reads them). */
@@ -33,10 +34,26 @@ export function DocumentForm<T extends FieldValues>({
   className = 'form',
   children,
 }: DocumentFormProps<T>) {
+  const { getValues, setError } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal of the server names fields: those of this form are marked with the server's messages, even when
+  // the page's own check passed (an old tab), and the first is focused unless the person is typing in the form.
+  useEffect(
+    () =>
+      onFieldRefusal((fields) => {
+        const own = fields.filter(({ field }) => get(getValues(), field) !== undefined);
+        for (const { field, message } of own) setError(field as never, { type: 'server', message });
+        const first = own[0];
+        const typing = formRef.current?.contains(document.activeElement) ?? false;
+        if (first && !typing) focusField(idOf(first.field));
+      }),
+    [getValues, setError, idOf],
+  );
   return (
     <FormProvider {...form}>
       <IdContext.Provider value={idOf}>
         <form
+          ref={formRef}
           className={className}
           aria-label={label}
           noValidate
@@ -151,13 +168,22 @@ export function usePatch<T extends FieldValues>() {
   );
 }
 
+/** A value the person typed or chose (a blank text, an empty amount or a tick box says nothing to check). */
+function holdsValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  return typeof value === 'number';
+}
+
 /**
  * One field's state: its value, its change (which clears its error and those of `clears`: the page's check
- * runs again on its own buttons, not on every keystroke), its error, and the ids its markup uses.
+ * runs again on its own buttons, not on every keystroke), its error, and the ids its markup uses. Leaving a
+ * field that holds a value runs the form's check for it (and `clears`, the parts of one date, once all are typed): a month 13, a
+ * 31/02 or "25:70" is refused at the field as soon as it is left, not only at payment (issue 41); a field left
+ * blank is not marked until the page's buttons check the form.
  */
 export function useFormField<V = string>(name: string, options: { id?: string; clears?: string[] } = {}) {
   const { field, fieldState } = useController({ name });
-  const { clearErrors, getFieldState } = useFormContext();
+  const { clearErrors, getFieldState, getValues, trigger } = useFormContext();
   const id = useFieldId(name, options.id);
   const related = options.clears;
   const onChange = useCallback(
@@ -168,11 +194,17 @@ export function useFormField<V = string>(name: string, options: { id?: string; c
     },
     [field.onChange, name, related, clearErrors, getFieldState],
   );
+  const onBlur = useCallback(() => {
+    field.onBlur();
+    // A date in parts is checked once every part holds something: its rule speaks of the whole date.
+    const names = [name, ...(related ?? [])];
+    if (names.every((n) => holdsValue(getValues(n)))) void trigger(names);
+  }, [field.onBlur, name, related, getValues, trigger]);
   return {
     id,
     value: field.value as V,
     onChange,
-    onBlur: field.onBlur,
+    onBlur,
     ref: field.ref,
     error: fieldState.error?.message ?? null,
     isTouched: fieldState.isTouched,

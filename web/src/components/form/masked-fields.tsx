@@ -46,13 +46,29 @@ function deleteDigitBeforeSeparator(event: InputEvent): void {
   document.execCommand('delete');
 }
 
-/** The ref of a masked input: the form's ref, and the Backspace rule above. */
+/**
+ * IMask takes the selection an edit replaces from the last `keydown` (or click, focus, its own last edit). A
+ * touch keyboard sends no key press, so a digit selected by touch and typed over was read as typed at the old
+ * caret: the digit was replaced but the cursor jumped to the end (issue 41). Every edit is announced by
+ * `beforeinput`, which touch keyboards send too: a key event there makes IMask note the selection as it is now.
+ * Registered before IMask's own listeners (the ref is set before it binds), so it runs first.
+ */
+function noteSelectionForMask(event: InputEvent): void {
+  event.target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified' }));
+}
+
+function onBeforeInput(event: InputEvent): void {
+  noteSelectionForMask(event);
+  deleteDigitBeforeSeparator(event);
+}
+
+/** The ref of a masked input: the form's ref, the selection noted for IMask and the Backspace rule above. */
 export function useMaskedInputRef(fieldRef?: (element: HTMLInputElement | null) => void) {
   const attached = useRef<HTMLInputElement | null>(null);
   return useCallback(
     (element: HTMLInputElement | null) => {
-      attached.current?.removeEventListener('beforeinput', deleteDigitBeforeSeparator);
-      element?.addEventListener('beforeinput', deleteDigitBeforeSeparator);
+      attached.current?.removeEventListener('beforeinput', onBeforeInput);
+      element?.addEventListener('beforeinput', onBeforeInput);
       attached.current = element;
       fieldRef?.(element);
     },
@@ -96,7 +112,7 @@ export interface MaskedFieldProps {
   /** A group around the field (a date's parts) shows one error for all; the field is only marked. */
   group?: FieldGroupError;
   onBlur?: () => void;
-  /** Rewrites what was typed before it is stored (a time's hour capped at 23). */
+  /** Rewrites what was typed before it is stored (a time's colon); never to another value: a check refuses it. */
   normalise?: (typed: string) => string;
   /** Rewrites the value when the field is left (a time's empty parts filled with 00). */
   complete?: (value: string) => string;
@@ -203,11 +219,11 @@ export const PhoneField = (props: Preset) => (
 export const DateField = (props: Preset) => (
   <MaskedField placeholder="DD/MM/AAAA" {...props} mask="00/00/0000" />
 );
-/** A month and year typed MM/AAAA, the month capped at 12 as it is typed. */
+/** A month and year typed MM/AAAA; a month over 12 is kept and refused by the check at the field. */
 export const MonthYearField = (props: Preset) => (
   <MaskedField placeholder="MM/AAAA" normalise={maskMonthYear} {...props} mask={MONTH_YEAR_MASK} />
 );
-/** A clock time typed HH:MM: hour capped at 23 and minute at 59 while typing, empty parts 00 once left. */
+/** A clock time typed HH:MM, empty parts 00 once left ("8" → "08:00"); "25:70" is kept and refused at the field. */
 export const TimeField = (props: Preset) => (
   <MaskedField placeholder="HH:MM" normalise={maskTime} complete={completeTime} {...props} mask={TIME_MASK} />
 );

@@ -7,8 +7,9 @@ import { FieldShell, useFormField } from './form-kit';
 export interface StateCityFieldProps {
   /** The form fields of the state (UF) and the city. */
   names: { state: string; city: string };
-  /** The selects are `{idPrefix}-uf` and `{idPrefix}-cidade`. */
+  /** The selects are `{idPrefix}-uf` and `{idPrefix}-cidade`, unless `ids` names them. */
   idPrefix: string;
+  ids?: { state: string; city: string };
   stateLabel?: string;
   cityLabel?: string;
   required?: boolean;
@@ -19,19 +20,21 @@ export interface StateCityFieldProps {
 export function StateCityField({
   names,
   idPrefix,
+  ids = { state: `${idPrefix}-uf`, city: `${idPrefix}-cidade` },
   stateLabel,
   cityLabel,
   required = false,
   className,
 }: StateCityFieldProps) {
-  const state = useFormField<string>(names.state, { id: `${idPrefix}-uf`, clears: [names.city] });
-  const city = useFormField<string>(names.city, { id: `${idPrefix}-cidade`, clears: [names.state] });
+  const state = useFormField<string>(names.state, { id: ids.state, clears: [names.city] });
+  const city = useFormField<string>(names.city, { id: ids.city, clears: [names.state] });
   const error = state.error ?? city.error;
   const errorId = `${idPrefix}-local-error`;
   return (
     <div className={[className, error ? 'has-error' : null].filter(Boolean).join(' ') || undefined}>
       <StateCityPicker
         idPrefix={idPrefix}
+        ids={ids}
         stateLabel={stateLabel}
         cityLabel={cityLabel}
         required={required}

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addressPatch,
   CONTRATO_CEP_TEXTS,
-  capNumber,
   completeDueDay,
   contratoResolver,
   fieldElementId,
@@ -103,18 +102,15 @@ describe('the check of the rental contract page', () => {
 });
 
 describe('the input rules', () => {
-  it('caps days at 31 and months at 12 while typed, and pads them to two digits when left', () => {
-    expect(capNumber('45', 31)).toBe('31');
-    expect(capNumber('13', 12)).toBe('12');
-    expect(capNumber('0', 12)).toBe('0');
-    expect(capNumber('', 31)).toBe('');
+  it('pads days and months to two digits when left, keeping one out of range as typed for the check', () => {
     expect(padTwo('5')).toBe('05');
-    expect(padTwo('0')).toBe('01');
+    expect(padTwo('0')).toBe('00');
+    expect(padTwo('13')).toBe('13');
     expect(padTwo('')).toBe('');
   });
 
-  it('keeps the due day within 1–31, the default 10 when left blank', () => {
-    expect(completeDueDay('0')).toBe('1');
+  it('keeps the due day as typed (45 is refused by the check, not clamped), the default 10 when left blank', () => {
+    expect(completeDueDay('45')).toBe('45');
     expect(completeDueDay('31')).toBe('31');
     expect(completeDueDay('')).toBe('10');
   });

@@ -1,6 +1,6 @@
 // The rental contract page's knowledge of its fields (spec part 2 §3 "Rental contract", §5): the element that
 // edits each one (the browser suite finds them by id), what a CEP lookup fills, the input rules (day and month
-// padded and clamped, due day 1–31, the rent's words Auto until edited), the final check as the form's resolver
+// padded, due day 1–31 refused otherwise, the rent's words Auto until edited), the final check as the form's resolver
 // (every failing field marked with its own message, the "Erros: ..." line for the toast) and the receipts' own
 // missing fields, asked only when receipts are ticked.
 import {
@@ -64,25 +64,18 @@ export function addressPatch(owner: AddressOwner, address: CepAddress): Partial<
   return patch as Partial<ContratoLocacaoForm>;
 }
 
-/** Keeps a typed number within `min`–`max` as it is typed ("45" in a day → "31"); "" stays "". */
-export function capNumber(typed: string, max: number): string {
-  const digits = onlyDigits(typed);
-  if (digits === '') return '';
-  return Number(digits) > max ? String(max) : digits;
-}
-
-/** A day or month once the field is left: at least `min`, two digits ("5" → "05", "0" → "01"). */
-export function padTwo(value: string, min = 1): string {
+/**
+ * A day or month once the field is left: two digits ("5" → "05"). One out of range ("0", "13", "45") is kept
+ * as typed, for the check to refuse at the field: never replaced by another (issue 41).
+ */
+export function padTwo(value: string): string {
   const digits = onlyDigits(value);
-  if (digits === '') return '';
-  return String(Math.max(min, Number(digits))).padStart(2, '0');
+  return digits.length === 1 ? `0${digits}` : digits;
 }
 
-/** The due day once left: 1–31, the default 10 when left blank (spec part 2 §3). */
+/** The due day once left: the default 10 when left blank (spec part 2 §3); any other as typed, for the check. */
 export function completeDueDay(value: string): string {
-  const digits = onlyDigits(value);
-  if (digits === '') return '10';
-  return String(Math.min(31, Math.max(1, Number(digits))));
+  return onlyDigits(value) === '' ? '10' : onlyDigits(value);
 }
 
 /** The rent in words, as "Auto" writes it; "" while there is no rent. */

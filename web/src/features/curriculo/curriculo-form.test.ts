@@ -104,17 +104,21 @@ describe('ids and a new resume', () => {
 });
 
 describe('cepAddressPatch', () => {
-  it('cuts the street to the resume limit and keeps an existing complement when the lookup has none', () => {
-    // Act
-    const patch = cepAddressPatch({
+  it("keeps the street whole and never writes the service's range note into the complement", () => {
+    // Prepare: what the lookup answers, with the CEP's range as its complement
+    const found = {
       endereco: 'R'.repeat(80),
       bairro: 'Centro',
-      complemento: '',
+      complemento: 'de 612 a 1510 - lado par',
       uf: 'sp',
       cidade: 'São Paulo',
-    });
+    };
+
+    // Act
+    const patch = cepAddressPatch(found);
+
     // Assess
-    expect(patch.endereco).toHaveLength(CURRICULO_LIMITS.endereco);
+    expect(patch.endereco).toBe('R'.repeat(80));
     expect(patch).toMatchObject({ bairro: 'Centro', uf: 'SP', cidade: 'São Paulo' });
     expect(patch).not.toHaveProperty('complemento');
   });

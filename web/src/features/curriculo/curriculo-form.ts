@@ -169,18 +169,20 @@ export function searchCatalogue(
 // ---------------------------------------------------------------------------------------------------------
 // Address
 
-/** What a CEP lookup fills in, cut to the resume's limits (endereço 60). */
+/**
+ * What a CEP lookup fills in: street, neighbourhood, state and city, whole (a street over the resume's limit is
+ * said at its field, never cut mid-word). Never the complement: the services' one is the CEP's range ("de 612 a
+ * 1510 - lado par"), not the person's flat (issue 41).
+ */
 export function cepAddressPatch(address: {
   endereco: string;
   bairro: string;
-  complemento: string;
   uf: string;
   cidade: string;
 }): Partial<CurriculoForm> {
   return {
-    endereco: address.endereco.slice(0, CURRICULO_LIMITS.endereco),
-    bairro: address.bairro.slice(0, 80),
-    ...(address.complemento ? { complemento: address.complemento.slice(0, 60) } : {}),
+    endereco: address.endereco,
+    bairro: address.bairro,
     uf: address.uf.toUpperCase(),
     cidade: address.cidade,
   };

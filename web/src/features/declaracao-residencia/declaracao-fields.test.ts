@@ -23,18 +23,23 @@ describe('residence declaration page fields', () => {
     expect(patch).toEqual({ dep_rua: 'Avenida Paulista', dep_estado: 'SP', dep_cidade: 'São Paulo' });
   });
 
-  it('blocks the PDF on a wrong CEP and while a lookup runs, not when the lookup services are down', () => {
+  it('blocks the PDF on a malformed CEP and while a lookup runs, not on an unknown CEP or services down', () => {
     // Prepare
     const idle = { status: 'idle' } as const;
+    const invalid = { status: 'error', message: 'CEP inválido' } as const;
     const notFound = { status: 'error', message: 'CEP não encontrado' } as const;
     const down = { status: 'error', message: 'Falha ao buscar CEP' } as const;
 
     // Act / Assess
-    expect(isCepRefused(notFound)).toBe(true);
+    expect(isCepRefused(invalid)).toBe(true);
+    expect(isCepRefused(notFound)).toBe(false);
     expect(isCepRefused(down)).toBe(false);
     expect(checkDeclaracaoResidencia(declaracaoResidenciaExemplo, cepCheckState(down, idle)).ok).toBe(true);
+    expect(checkDeclaracaoResidencia(declaracaoResidenciaExemplo, cepCheckState(notFound, idle)).ok).toBe(
+      true,
+    );
     expect(
-      checkDeclaracaoResidencia(declaracaoResidenciaExemplo, cepCheckState(notFound, idle)),
+      checkDeclaracaoResidencia(declaracaoResidenciaExemplo, cepCheckState(invalid, idle)),
     ).toMatchObject({
       ok: false,
       message: 'Verifique os CEPs (titular obrigatório; dependente opcional).',

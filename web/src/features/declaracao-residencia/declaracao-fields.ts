@@ -51,13 +51,11 @@ export function addressPatch(who: Who, address: CepAddress): Partial<DeclaracaoR
 }
 
 /**
- * A lookup outcome that means the CEP itself is wrong ("CEP não encontrado", "CEP inválido"). When the lookup
- * services cannot be reached, the person fills the address by hand and is not blocked.
+ * A lookup outcome that means the CEP itself is malformed ("CEP inválido"). A CEP the services do not know
+ * (rural, new) or services out of reach block nothing: the person types the address (issue 41).
  */
 export function isCepRefused(state: CepLookupState): boolean {
-  return (
-    state.status === 'error' && (state.message === 'CEP não encontrado' || state.message === 'CEP inválido')
-  );
+  return state.status === 'error' && state.message === 'CEP inválido';
 }
 
 /** The lookup facts the final check reads (spec part 2 §5: wait for lookups; no lookup error). */

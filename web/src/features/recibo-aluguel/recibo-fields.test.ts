@@ -2,8 +2,6 @@ import { emptyReciboAluguel } from '@shared/documents/recibo-aluguel/schema';
 import { describe, expect, it } from 'vitest';
 import {
   autoWords,
-  clampDueDay,
-  clampMonth,
   completeDueDay,
   fieldElementId,
   imovelAddressPatch,
@@ -13,21 +11,15 @@ import {
 } from './recibo-fields';
 
 describe('receipts page typing rules (spec part 2 §5)', () => {
-  it('pads a day or month left with one digit, clamps the month to 1–12 and the due day to 1–31', () => {
-    expect([padTwo('5'), padTwo('12'), padTwo('')]).toEqual(['05', '12', '']);
-    expect([clampMonth('1'), clampMonth('13'), clampMonth('00'), clampMonth('07')]).toEqual([
-      '1',
+  it('pads a day or month left with one digit and keeps one out of range as typed, for the check', () => {
+    expect([padTwo('5'), padTwo('12'), padTwo(''), padTwo('13'), padTwo('0')]).toEqual([
+      '05',
       '12',
-      '01',
-      '07',
-    ]);
-    expect([clampDueDay('45'), clampDueDay('0'), clampDueDay('9'), clampDueDay('')]).toEqual([
-      '31',
-      '1',
-      '9',
       '',
+      '13',
+      '00',
     ]);
-    expect([completeDueDay(''), completeDueDay('5')]).toEqual(['10', '5']);
+    expect([completeDueDay(''), completeDueDay('5'), completeDueDay('45')]).toEqual(['10', '5', '45']);
   });
 
   it('keeps the rent in words "Auto" only while it is the amount’s own words', () => {

@@ -57,20 +57,6 @@ export function padTwo(value: string): string {
   return digits.length === 1 ? `0${digits}` : digits;
 }
 
-/** A month typed above 12 becomes 12; "00" becomes "01" once left. */
-export function clampMonth(value: string): string {
-  const digits = onlyDigits(value).slice(0, 2);
-  if (digits.length < 2) return digits;
-  return String(Math.min(12, Math.max(1, Number(digits)))).padStart(2, '0');
-}
-
-/** The due day clamped to 1–31 as typed (spec part 2 §5); empty stays empty. */
-export function clampDueDay(value: string): string {
-  const digits = onlyDigits(value).slice(0, 2);
-  if (digits === '') return '';
-  return String(Math.min(31, Math.max(1, Number(digits))));
-}
-
 /** A due day left empty is the default 10. */
 export function completeDueDay(value: string): string {
   return value.trim() === '' ? String(DEFAULT_DIA_VENCIMENTO) : value;

@@ -1,6 +1,6 @@
 // State and city selects backed by the IBGE reference data: a state's cities are loaded on demand (one
-// chunk per state); choosing a state resets the city to its first city; a city not in the state's list is
-// replaced by the first; the city select stays disabled until a state is chosen.
+// chunk per state); choosing a state empties the city, which the person then picks (never one chosen for
+// them); a city not in the state's list is dropped; the city select stays disabled until a state is chosen.
 import { ESTADOS, loadMunicipios } from '@data/reference-data';
 import { isCitySelectDisabled, reconcileCity, type StateCityValue } from '@shared/reference/state-city';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +13,8 @@ export interface StateCityPickerProps {
   value: StateCityValue;
   onChange: (value: StateCityValue) => void;
   idPrefix?: string;
+  /** The selects' ids when they are not `{idPrefix}-uf` and `{idPrefix}-cidade` (a page's own field ids). */
+  ids?: { state: string; city: string };
   stateLabel?: string;
   cityLabel?: string;
   required?: boolean;
@@ -25,6 +27,7 @@ export function StateCityPicker({
   value,
   onChange,
   idPrefix,
+  ids,
   stateLabel = 'Estado',
   cityLabel = 'Cidade',
   required = false,
@@ -33,6 +36,8 @@ export function StateCityPicker({
 }: StateCityPickerProps) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
+  const stateId = ids?.state ?? `${prefix}-uf`;
+  const cityId = ids?.city ?? `${prefix}-cidade`;
   const [list, setList] = useState<CityList | null>(null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ value, onChange });
@@ -59,7 +64,7 @@ export function StateCityPicker({
     };
   }, [uf, attempt]);
 
-  // Once the state's list is known, the city must be one of it (the first when it is not).
+  // Once the state's list is known, the city must be one of it, in the list's spelling; one it lacks is dropped.
   useEffect(() => {
     if (list?.status !== 'ready' || list.uf !== uf) return;
     const { value: current, onChange: emit } = latest.current;
@@ -76,19 +81,19 @@ export function StateCityPicker({
   return (
     <div className="field-row state-city">
       <div className="field">
-        <label htmlFor={`${prefix}-uf`}>
+        <label htmlFor={stateId}>
           {stateLabel}
           {required && <span className="required-mark"> *</span>}
         </label>
         <select
-          id={`${prefix}-uf`}
+          id={stateId}
           value={knownState ? uf : ''}
           required={required}
           disabled={disabled}
           aria-invalid={invalid?.state ? true : undefined}
           aria-describedby={invalid?.state ? invalid.errorId : undefined}
           autoComplete="address-level1"
-          // A new state starts with no city; the list's first city is set once it has loaded.
+          // A new state starts with no city: the person picks one (a city chosen for them ends up in a legal text).
           onChange={(e) => {
             picked.current = null;
             onChange({ uf: e.target.value, city: '' });
@@ -103,18 +108,18 @@ export function StateCityPicker({
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${prefix}-cidade`}>
+        <label htmlFor={cityId}>
           {cityLabel}
           {required && <span className="required-mark"> *</span>}
         </label>
         <select
-          id={`${prefix}-cidade`}
+          id={cityId}
           value={names.includes(value.city) ? value.city : ''}
           required={required}
           disabled={cityDisabled}
           autoComplete="address-level2"
           aria-invalid={invalid?.city ? true : undefined}
-          aria-describedby={[`${prefix}-cidade-status`, invalid?.city ? invalid.errorId : undefined]
+          aria-describedby={[`${cityId}-status`, invalid?.city ? invalid.errorId : undefined]
             .filter(Boolean)
             .join(' ')}
           onChange={(e) => {
@@ -123,7 +128,7 @@ export function StateCityPicker({
             onChange({ uf: value.uf, city });
           }}
         >
-          {names.length === 0 && (
+          {(names.length === 0 || !names.includes(value.city)) && (
             <option value="">
               {!uf ? 'Escolha o estado' : list?.status === 'loading' ? 'Carregando cidades...' : 'Selecione'}
             </option>
@@ -134,7 +139,7 @@ export function StateCityPicker({
             </option>
           ))}
         </select>
-        <p id={`${prefix}-cidade-status`} className="field-status" aria-live="polite">
+        <p id={`${cityId}-status`} className="field-status" aria-live="polite">
           {list?.status === 'error' && (
             <>
               <span className="field-error">Falha ao carregar as cidades.</span>{' '}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type FieldGroupError, FieldShell, useFormField } from '@/components/form/form-kit';
 import { DigitsField } from '@/components/form/masked-fields';
-import { capNumber, fieldElementId, isManualWords, padTwo, rentWords } from '../contrato-fields';
+import { fieldElementId, isManualWords, padTwo, rentWords } from '../contrato-fields';
 
 export interface DatePartsProps {
   /** The form fields of the day, month and year (the check puts a wrong date on the day). */
@@ -41,8 +41,7 @@ export function DateParts({ names, legend, hint }: DatePartsProps) {
           placeholder="DD"
           group={group}
           clears={parts}
-          normalise={(typed) => capNumber(typed, 31)}
-          complete={(value) => padTwo(value)}
+          complete={padTwo}
         />
         <DigitsField
           name={names.mes}
@@ -51,8 +50,7 @@ export function DateParts({ names, legend, hint }: DatePartsProps) {
           placeholder="MM"
           group={group}
           clears={parts}
-          normalise={(typed) => capNumber(typed, 12)}
-          complete={(value) => padTwo(value)}
+          complete={padTwo}
         />
         <DigitsField
           name={names.ano}

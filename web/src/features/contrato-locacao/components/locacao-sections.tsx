@@ -28,7 +28,6 @@ import {
   addressPatch,
   CONTRATO_CEP_DEBOUNCE_MS,
   CONTRATO_CEP_TEXTS,
-  capNumber,
   completeDueDay,
   placeIdPrefix,
   receiptsMissingMessage,
@@ -199,7 +198,6 @@ export function PrazoValoresSection() {
           label="Dia do vencimento"
           length={2}
           hint="De 1 a 31 (padrão 10); vence no primeiro dia escolhido a partir do fim de cada mês de locação."
-          normalise={(typed) => capNumber(typed, 31)}
           complete={completeDueDay}
         />
       </div>
@@ -237,7 +235,6 @@ export function PrazoValoresSection() {
           label="Multa por atraso (%)"
           length={2}
           hint={`De 1% a ${MAX_MULTA_ATRASO}%; juros pela taxa legal e correção pelo IPCA (Lei 14.905/2024).`}
-          normalise={(typed) => capNumber(typed, MAX_MULTA_ATRASO)}
         />
       </div>
     </SectionFrame>

@@ -221,18 +221,23 @@ export function PaymentPanel({
     }
   }
 
+  // The page's own check (and save) runs first: an incomplete form says what is missing at its fields before
+  // any terms dialog opens (issue 41).
   async function generatePix(reissue: boolean) {
+    const ref = await resolveReference('pix');
+    if (!ref) return;
     if (!(await requireTerms())) return;
     if (!checkEmail('Informe e-mail válido')) {
       toast.warning('Informe e-mail válido');
       return;
     }
-    const ref = await resolveReference('pix');
-    if (ref) await flow.generatePix(ref, payerEmailToSend(email, sessionEmail), reissue);
+    await flow.generatePix(ref, payerEmailToSend(email, sessionEmail), reissue);
   }
 
   async function payByCard(card: CardFields) {
     setCardNotice(null);
+    const ref = await resolveReference('card');
+    if (!ref) return;
     if (!(await requireTerms())) return;
     if (!checkEmail('E-mail inválido')) {
       setCardNotice('E-mail inválido');
@@ -243,8 +248,7 @@ export function PaymentPanel({
       setCardNotice(problem);
       return;
     }
-    const ref = await resolveReference('card');
-    if (ref) await flow.payByCard(ref, payerEmailToSend(email, sessionEmail), card);
+    await flow.payByCard(ref, payerEmailToSend(email, sessionEmail), card);
   }
 
   const busyPix = preparing === 'pix' || state.busy === 'pix';

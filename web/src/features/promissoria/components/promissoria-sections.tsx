@@ -1,12 +1,14 @@
 // The batch form's sections (spec part 2 §2 CriarPromissoria): instalments, Beneficiário, Emitente and Local de
-// Pagamento. UF and city are read-only, filled by the CEP lookup (600 ms after typing, spec part 2 §9).
+// Pagamento. The CEP lookup (600 ms after typing, spec part 2 §9) fills the address; UF and city are the shared
+// state and city selects, so an address the lookup does not know is picked by hand.
 import type { PromissoriaForm } from '@shared/documents/promissoria/schema';
-import { MAX_NOME, MAX_PARCELAS } from '@shared/documents/promissoria/schema';
+import { MAX_NOME } from '@shared/documents/promissoria/schema';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CPF_MASK, DateField, MaskedField, PhoneField } from '@/components/form/masked-fields';
 import { MoneyField } from '@/components/form/money-field';
+import { StateCityField } from '@/components/form/place-fields';
 import type { CepAddress } from '@/features/address/api/cep-lookup';
 
 /** Spec part 2 §9: the promissory notes' CEP lookups wait 600 ms. */
@@ -18,12 +20,6 @@ const PROMISSORIA_MAX_DIGITS = 11;
 /** Up to 11 digits a CPF, 12 to 14 a CNPJ (spec part 2 §5): the mask follows the length. */
 const CPF_CNPJ_MASKS = [CPF_MASK, '00.000.000/0000-00'] as const;
 
-/** The count as typed, never over 120 (spec part 2 §5: input range 1 to 120). */
-function clampParcelas(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 3);
-  return digits !== '' && Number(digits) > MAX_PARCELAS ? String(MAX_PARCELAS) : digits;
-}
-
 export function ParcelasSection() {
   return (
     <fieldset className="decl-section">
@@ -31,14 +27,7 @@ export function ParcelasSection() {
         <h2 className="legend-heading">Parcelas</h2>
       </legend>
       <div className="field-row">
-        <MaskedField
-          name="total_parcelas"
-          label="Total de parcelas"
-          mask="000"
-          required
-          hint="De 1 a 120."
-          normalise={clampParcelas}
-        />
+        <MaskedField name="total_parcelas" label="Total de parcelas" mask="000" required hint="De 1 a 120." />
         <MoneyField
           name="valor_total_centavos"
           label="Valor total"
@@ -94,12 +83,11 @@ type AddressFields = {
   bairro?: keyof PromissoriaForm;
 };
 
-/** What a found address fills: UF and city always, street and neighbourhood only when the lookup knows them. */
+/** What a found address fills: UF and city, street and neighbourhood only when the lookup knows them. */
 function addressPatch(address: CepAddress, fields: AddressFields): Partial<PromissoriaForm> {
-  const patch: Record<string, string> = {
-    [fields.estado]: address.uf.trim().toUpperCase(),
-    [fields.cidade]: address.cidade.trim(),
-  };
+  const patch: Record<string, string> = {};
+  if (address.uf.trim()) patch[fields.estado] = address.uf.trim().toUpperCase();
+  if (address.cidade.trim()) patch[fields.cidade] = address.cidade.trim();
   if (fields.rua && address.endereco.trim()) patch[fields.rua] = address.endereco.trim();
   if (fields.bairro && address.bairro.trim()) patch[fields.bairro] = address.bairro.trim();
   return patch as Partial<PromissoriaForm>;
@@ -136,10 +124,13 @@ export function EmitenteSection() {
           }
         />
       </div>
-      <div className="field-row">
-        <TextField name="emitente_estado" label="UF" readOnly required hint="Preenchida pelo CEP." />
-        <TextField name="emitente_cidade" label="Cidade" readOnly required hint="Preenchida pelo CEP." />
-      </div>
+      <StateCityField
+        idPrefix="prom-emitente"
+        ids={{ state: 'prom-emitente_estado', city: 'prom-emitente_cidade' }}
+        names={{ state: 'emitente_estado', city: 'emitente_cidade' }}
+        stateLabel="UF"
+        required
+      />
       <TextField name="emitente_rua" label="Rua" required width="wide" maxLength={150} />
       <div className="field-row">
         <TextField name="emitente_numero" label="Número" required maxLength={12} />
@@ -165,16 +156,13 @@ export function LocalPagamentoSection() {
           patch(addressPatch(address, { estado: 'local_pagamento_estado', cidade: 'local_pagamento_cidade' }))
         }
       />
-      <div className="field-row">
-        <TextField name="local_pagamento_estado" label="UF" readOnly required hint="Preenchida pelo CEP." />
-        <TextField
-          name="local_pagamento_cidade"
-          label="Cidade"
-          readOnly
-          required
-          hint="Preenchida pelo CEP."
-        />
-      </div>
+      <StateCityField
+        idPrefix="prom-local_pagamento"
+        ids={{ state: 'prom-local_pagamento_estado', city: 'prom-local_pagamento_cidade' }}
+        names={{ state: 'local_pagamento_estado', city: 'local_pagamento_cidade' }}
+        stateLabel="UF"
+        required
+      />
     </fieldset>
   );
 }

@@ -8,8 +8,6 @@ import { usePatch } from '@/components/form/form-kit';
 import { DigitsField } from '@/components/form/masked-fields';
 import { StateCityField } from '@/components/form/place-fields';
 import {
-  clampDueDay,
-  clampMonth,
   completeDueDay,
   imovelAddressPatch,
   PLACE_IDS,
@@ -67,7 +65,6 @@ export function ImovelSection() {
           label="Dia do vencimento"
           length={2}
           required
-          normalise={clampDueDay}
           complete={completeDueDay}
           hint="De 1 a 31; num mês mais curto, o último dia. Vence após o fim de cada mês de locação."
         />
@@ -87,8 +84,7 @@ export function ImovelSection() {
           length={2}
           required
           placeholder="MM"
-          normalise={clampMonth}
-          complete={(value) => clampMonth(padTwo(value))}
+          complete={padTwo}
         />
         <DigitsField name="data_inicio_ano" label="Início: ano" length={4} required placeholder="AAAA" />
       </div>

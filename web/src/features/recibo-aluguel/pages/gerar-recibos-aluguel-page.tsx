@@ -8,6 +8,7 @@ import type { ContratoRecord, ContratoSaveResponse } from '@shared/api/contratos
 import { toPreview } from '@shared/documents/blocks';
 import { receiptsBlocks } from '@shared/documents/recibo-aluguel/receipts';
 import {
+  checkReciboAluguel,
   emptyReciboAluguel,
   RECIBO_ALUGUEL_MESSAGES,
   type ReciboAluguelField,
@@ -224,12 +225,16 @@ function RecibosEditor({ urlReference, onOwnReference }: EditorProps) {
     return null;
   };
 
-  /** The receipts' check (spec part 2 §5): "Campos faltando: ..." as a toast, the first such field focused. */
+  /**
+   * The receipts' check (spec part 2 §5): the whole form's message as a toast ("Campos faltando: ..." and each
+   * invalid field's own), every refused field marked with its own message, the first one focused.
+   */
   function passesCheck(): Promise<boolean> {
     return checkForm(methods, (errors) => {
       const first = firstError(errors);
       if (!first) return;
-      toast.error(first.message);
+      const check = checkReciboAluguel(methods.getValues());
+      toast.error(check.ok ? first.message : check.message);
       if (first.name) focusField(idOf(first.name));
     });
   }

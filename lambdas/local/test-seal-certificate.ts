@@ -43,6 +43,12 @@ function certificate(
   return cert;
 }
 
+/** The local certificate's common name: the seller's name and the label, within the 64 characters allowed. */
+export function localSealCommonName(sellerName: string): string {
+  const label = ` (${LOCAL_SEAL_LABEL})`;
+  return `${sellerName.slice(0, 64 - label.length).trim()}${label}`;
+}
+
 /** An RSA key pair made by node:crypto (forge's own takes a second or more in JavaScript). */
 function keyPair(): { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pki.rsa.PrivateKey } {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -64,7 +70,8 @@ export function generateTestSealCertificate(sellerName: string): SealCertificate
     valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
   });
   const sellerSubject: forge.pki.CertificateField[] = [
-    { name: 'commonName', ...utf8(`${sellerName} (${LOCAL_SEAL_LABEL})`.slice(0, 64)) },
+    // A common name has at most 64 characters: the legal name is cut, never the label.
+    { name: 'commonName', ...utf8(localSealCommonName(sellerName)) },
     { name: 'organizationName', ...utf8(LOCAL_SEAL_LABEL) },
     { name: 'countryName', value: 'BR' },
   ];

@@ -1,6 +1,8 @@
 // The seal (issue 43 item 1) checked in Node, as a PDF reader checks it: a released declaration sealed with a
 // local test certificate has one ETSI.CAdES.detached signature over the whole file but its contents, whose
 // digest and signature verify, naming the signer and the signing time; one byte changed and it no longer does.
+
+import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
@@ -70,5 +72,36 @@ describe('a sealed PDF', () => {
     expect(after.pages).toEqual(before.pages);
     expect(creationDate(sealed)).toBe(creationDate(rendered));
     expect(creationDate(sealed)).toMatch(/^D:20260304/);
+  });
+});
+
+describe('the seal’s texts', () => {
+  it('read back as written, with an unbalanced parenthesis and characters beyond Latin-1', async () => {
+    // Prepare
+    const legalName = 'Documentos – Prontos (razão social a';
+    const odd = createPdfSealer(generateTestSealCertificate(legalName), {
+      reason: `Documento emitido por ${legalName}`,
+      location: 'São Paulo \\ SP',
+      contactInfo: 'atendimento@example.com.br',
+    });
+
+    // Act
+    const sealed = await odd.seal(rendered, AT);
+    const doc = await PDFDocument.load(sealed);
+    const signature = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .find(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Sig'),
+      );
+    const text = (key: string) => (signature?.get(PDFName.of(key)) as PDFString | undefined)?.decodeText();
+
+    // Assess
+    expect(checkPdfSignature(sealed).valid).toBe(true);
+    expect(text('Reason')).toBe(`Documento emitido por ${legalName}`);
+    expect(text('Location')).toBe('São Paulo \\ SP');
+    expect(text('Name')).toBe(odd.signerName);
+    expect(odd.signerName).toContain('Documentos – Prontos');
   });
 });

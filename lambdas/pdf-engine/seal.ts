@@ -150,6 +150,19 @@ function signedData(identity: Identity, content: Buffer, signingTime: Date): Buf
   return Buffer.from(der(contentInfo), 'binary');
 }
 
+/**
+ * A text as the bytes of a PDF literal string, for @signpdf's placeholder, which writes what it is given between
+ * parentheses as it is (a legal name with an unbalanced parenthesis, or a character beyond Latin-1, would break
+ * the file): Latin-1 text as it is, anything else as UTF-16BE with its byte-order mark; then `\`, `(` and `)`
+ * escaped.
+ */
+export function pdfTextString(text: string): string {
+  const bytes = /^[\u0020-\u007e\u00a0-\u00ff]*$/.test(text)
+    ? text
+    : `\u00fe\u00ff${Buffer.from(text, 'utf16le').swap16().toString('latin1')}`;
+  return bytes.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
 class CmsSigner extends Signer {
   constructor(private readonly identity: Identity) {
     super();
@@ -189,10 +202,10 @@ export function createPdfSealer(file: SealCertificateFile, text: SealText): PdfS
       const doc = await PDFDocument.load(pdf, { updateMetadata: false });
       pdflibAddPlaceholder({
         pdfDoc: doc,
-        reason: text.reason,
-        contactInfo: text.contactInfo,
-        name,
-        location: text.location,
+        reason: pdfTextString(text.reason),
+        contactInfo: pdfTextString(text.contactInfo),
+        name: pdfTextString(name),
+        location: pdfTextString(text.location),
         signingTime,
         signatureLength,
         subFilter: SUBFILTER_ETSI_CADES_DETACHED,

@@ -6,6 +6,7 @@ import { generateTestSealCertificate } from '../../lambdas/local/test-seal-certi
 import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { defaultLayout } from '../../shared/documents/curriculo/rules';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
 import { checkPromissoria } from '../../shared/documents/promissoria/schema';
@@ -48,7 +49,14 @@ export async function benchSeal(runs = 40): Promise<SealBenchResult[]> {
       'promissory notes (batch, 3 per sheet)',
       await e.renderPromissoriaVariant(notes, undefined, { createdAt }),
     ],
-    ['resume', await e.renderCurriculoPdf(curriculoExemplo, { createdAt, verificationUrl: RELEASED_URL })],
+    [
+      'resume',
+      await e.renderCurriculoPdf(curriculoExemplo, {
+        layout: defaultLayout(curriculoExemplo),
+        createdAt,
+        verificationUrl: RELEASED_URL,
+      }),
+    ],
   ];
   const results: SealBenchResult[] = [];
   for (const [name, pdf] of samples) {

@@ -27,6 +27,11 @@ export interface InfraConfig {
   mercadoPagoSecretName: string;
   /** Mercado Pago public key, written to the SPA's `config.json` for card tokens (public by design). */
   mercadoPagoPublicKey: string;
+  /**
+   * Secrets Manager secret holding `{ p12, passphrase }`: the seller's ICP-Brasil e-CNPJ A1 that seals every
+   * released PDF (issue 43, docs/seal.md).
+   */
+  sealSecretName: string;
   /** Prefix of the Cognito hosted-UI domain (`<prefix>.auth.<region>.amazoncognito.com`), unique per region. */
   authDomainPrefix: string;
   /** OAuth callback and sign-out URLs; empty means "the site's own origin + `/`". */
@@ -90,6 +95,7 @@ export const CONTEXT_KEYS = [
   'googleClientId',
   'googleClientSecretName',
   'mercadoPagoSecretName',
+  'sealSecretName',
   'mercadoPagoPublicKey',
   'authDomainPrefix',
   'callbackUrls',
@@ -263,6 +269,7 @@ export function readConfig(app: Pick<App, 'node'>, env: NodeJS.ProcessEnv = proc
       text(ctx, 'googleClientSecretName', '') || `${APP_NAME}/${stage}/google-client-secret`,
     mercadoPagoSecretName: text(ctx, 'mercadoPagoSecretName', '') || `${APP_NAME}/${stage}/mercado-pago`,
     mercadoPagoPublicKey: text(ctx, 'mercadoPagoPublicKey', ''),
+    sealSecretName: text(ctx, 'sealSecretName', '') || `${APP_NAME}/${stage}/seal-certificate`,
     authDomainPrefix: text(ctx, 'authDomainPrefix', '') || `${APP_NAME}-${stage}`,
     callbackUrls: list(ctx, 'callbackUrls'),
     logoutUrls: list(ctx, 'logoutUrls'),

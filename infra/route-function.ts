@@ -24,6 +24,7 @@ import {
   type TableUse,
 } from '../lambdas/routes';
 import { tables as tableDefs, tableEnvName } from '../lambdas/tables';
+import type { Seller } from '../shared/seller';
 import { awsSdkBudget } from './aws-sdk-budget';
 import { handlerEntry, nodejsBundling, repoRoot } from './lambda-bundling';
 import { mercadoPagoBudget } from './mercado-pago';
@@ -40,12 +41,16 @@ export interface RouteResources {
   tables: Record<TableName, dynamodb.ITable>;
   pdfBucket: s3.IBucket;
   mercadoPagoSecret: secretsmanager.ISecret;
+  /** The seller's seal certificate (issue 43), read by the routes that release PDFs. */
+  sealSecret: secretsmanager.ISecret;
+  /** Who the seal names as issuer (reason, location, contact): the deployment's seller. */
+  seller: Pick<Seller, 'legalName' | 'address' | 'email'>;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   logRetention: logs.RetentionDays;
   /** PRICE_* variables from the `prices` context, for every handler (prices are public, not secrets). */
   priceEnv: Record<string, string>;
-  /** Changes when the operator rotates the Mercado Pago secret (context `secretsRevision`). */
+  /** Changes when the operator rotates the Mercado Pago or the seal secret (context `secretsRevision`). */
   secretsRevision: string;
   /** Base of the webhook's address as Mercado Pago reaches it (`notification_url`), see `publicApiBaseUrl`. */
   publicApiBaseUrl: string;
@@ -113,6 +118,13 @@ export function routeEnvironment(
     env.MAIL_CONFIGURATION_SET = resources.mail.configurationSetName;
     // E-mailed links point at the site.
     if (resources.siteOrigin) env.PUBLIC_SITE_URL = resources.siteOrigin;
+  }
+  if (route.uses.sealCertificate) {
+    env.SEAL_SECRET_ARN = resources.sealSecret.secretArn;
+    env.SEAL_SECRET_REVISION = resources.secretsRevision;
+    env.SELLER_LEGAL_NAME = resources.seller.legalName;
+    env.SELLER_ADDRESS = resources.seller.address;
+    env.SELLER_EMAIL = resources.seller.email;
   }
   if (route.uses.mercadoPago) {
     const budget = mercadoPagoBudget(route, route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
@@ -236,6 +248,7 @@ export class RouteFunction extends Construct {
     // SES's SendEmail from the stack's own identity through its configuration set: no other sender.
     if (route.uses.mail && resources.mail)
       this.allow(['ses:SendEmail'], [resources.mail.identityArn, resources.mail.configurationSetArn]);
+    if (route.uses.sealCertificate) resources.sealSecret.grantRead(this.role);
     // One action on the app's own pool, never `*`: the account's deletion removes the person's sign-in.
     if (route.uses.cognito?.includes('delete-user'))
       this.allow(['cognito-idp:AdminDeleteUser'], [resources.userPool.userPoolArn]);

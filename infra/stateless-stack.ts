@@ -73,6 +73,8 @@ export class StatelessStack extends Stack {
       'MercadoPagoSecret',
       config.mercadoPagoSecretName,
     );
+    // The seller's e-CNPJ that seals released PDFs, also created by the operator (docs/seal.md).
+    const sealSecret = secretsmanager.Secret.fromSecretNameV2(this, 'SealSecret', config.sealSecretName);
 
     // Known only to CloudFront (a custom header on its API origin) and the route Lambdas, which refuse a request
     // without it: the API's own domain answers the internet, and only CloudFront's requests passed the WAF.
@@ -119,6 +121,8 @@ export class StatelessStack extends Stack {
       tables: props.tables,
       pdfBucket: props.pdfBucket,
       mercadoPagoSecret,
+      sealSecret,
+      seller: config.seller,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
       logRetention: retention(config.logRetentionDays),

@@ -61,6 +61,8 @@ export interface RouteUses {
   mail?: boolean;
   /** The app's user pool. */
   cognito?: readonly CognitoUse[];
+  /** Releases PDFs: reads the seller's seal certificate (issue 43; docs/seal.md) and names the seller in the seal. */
+  sealCertificate?: boolean;
 }
 
 export interface RouteDef {

@@ -1,9 +1,12 @@
 // What the PDF routes and the payment update path use for verification codes (issue 23), built once per cold
 // start: the verifications table (named on first use, so a route without it in its `uses` still loads) and the
-// site's public origin (PUBLIC_SITE_URL: the site's domain in AWS, the local server's origin locally).
+// site's public origin (PUBLIC_SITE_URL: the site's domain in AWS, the local server's origin locally), and the
+// seller's seal on every released PDF (issue 43: the certificate read on the first release).
 import { ConfigError } from '../core/env';
+import { createPdfSeal } from '../use-cases/pdf-seal';
 import type { VerificationDeps } from '../use-cases/verification';
 import { dynamo, tableName } from './dynamo';
+import { sealCertificateSource, sealIssuer } from './seal-certificate';
 import { createVerificationRepository } from './verification-repository';
 
 export const verificationsRepository = createVerificationRepository(dynamo, () => tableName('verifications'));
@@ -16,6 +19,7 @@ function siteUrl(): string {
 
 export const verificationDeps: VerificationDeps = {
   verifications: verificationsRepository,
+  seal: createPdfSeal(sealCertificateSource(), () => sealIssuer()),
   get siteUrl() {
     return siteUrl();
   },

@@ -28,3 +28,4 @@ export {
   renderPromissoriaVariant,
 } from '@shared/documents/promissoria/variants';
 export { recibosAluguelFileName, renderRecibosAluguelPdf } from '@shared/documents/recibo-aluguel/render';
+export { createPdfSealer } from './seal';

@@ -61,6 +61,7 @@ export const contratoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'user',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
@@ -89,6 +90,7 @@ export const contratoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
@@ -134,6 +136,7 @@ export const contratoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'user',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
@@ -149,6 +152,7 @@ export const contratoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },

@@ -73,6 +73,7 @@ export const curriculoRoutes: readonly RouteDef[] = [
     // Reads the photo it prints; writes the PDF and signs its link, and notes on the resume which PDF it is
     // (its input's hash), so an unchanged resume's PDF is handed out again instead of rendered again.
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/', 'uploads/'], write: ['pdf/'] },
     },

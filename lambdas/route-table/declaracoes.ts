@@ -47,6 +47,7 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'user',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
@@ -95,6 +96,7 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'user',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },
@@ -109,6 +111,7 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     rendersPdf: true,
     access: 'optional-auth',
     uses: {
+      sealCertificate: true,
       tables: { documents: 'write', payments: 'read', verifications: 'write' },
       pdfBucket: { read: ['pdf/'], write: ['pdf/'] },
     },

@@ -1,6 +1,7 @@
 // Verification of released PDFs (issue 23): each PDF the server renders for release carries a fresh code in its
 // footer; its entry (kind, release time, SHA-256 of the exact bytes, paid or admin, the first party's initials)
-// is written before the file is stored. A release of another form supersedes the document's earlier codes; a
+// is written before the file is stored; with a seal (issue 43) the file is sealed first and the hash is of the
+// sealed bytes. A release of another form supersedes the document's earlier codes; a
 // refund revokes them. A stored PDF handed out again keeps its code: nothing is rendered, nothing written.
 import { createHash } from 'node:crypto';
 import {
@@ -19,11 +20,14 @@ import { NotFoundError } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
 import { documentKind, firstPartyName } from './document-kinds';
+import type { PdfSeal } from './pdf-seal';
 
 export interface VerificationDeps {
   verifications: VerificationStore;
   /** The site's public origin (`PUBLIC_SITE_URL`): the check page hangs below it. */
   siteUrl: string;
+  /** The seller's seal on each released PDF file (issue 43; pdf-seal.ts); absent, the files go unsealed. */
+  seal?: PdfSeal;
 }
 
 /** What is being released: the document, its checked form and what the PDF is rendered from. */
@@ -58,6 +62,8 @@ export async function renderVerified(
     rendered: (code, bytes) => {
       issued.push({ code, sha256: createHash('sha256').update(bytes).digest('hex') });
     },
+    // Signed at the release's instant, the one the footer and the check page show.
+    ...(deps.seal ? { seal: (pdf: Uint8Array) => deps.seal!.seal(pdf, new Date(release.at)) } : {}),
   };
   const bytes = await render(marks);
   const { doc, form, at } = release;

@@ -82,15 +82,21 @@ export function nameInitials(name: string): string {
 export interface VerificationMarks {
   next(): { code: string; url: string };
   rendered(code: string, bytes: Uint8Array): void;
+  /**
+   * The seller's seal on each rendered PDF file (issue 43), before its bytes are reported: the check's SHA-256 is
+   * then that of the sealed file, the one handed out.
+   */
+  seal?(pdf: Uint8Array): Promise<Uint8Array>;
 }
 
-/** Renders one PDF file with one fresh code of `marks` (none without them) and reports its bytes. */
+/** Renders one PDF file with one fresh code of `marks` (none without them), seals it and reports its bytes. */
 export async function renderMarked(
   marks: VerificationMarks | undefined,
   render: (verificationUrl: string | undefined) => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   const mark = marks?.next();
-  const bytes = await render(mark?.url);
+  const rendered = await render(mark?.url);
+  const bytes = marks?.seal ? await marks.seal(rendered) : rendered;
   if (mark) marks?.rendered(mark.code, bytes);
   return bytes;
 }

@@ -13,6 +13,7 @@ import { benchRenderContratoVeiculo, formatRenderContratoVeiculoBench } from './
 import { benchRenderCurriculo, formatRenderCurriculoBench } from './render-curriculo';
 import { benchRenderDeclaracao, formatRenderBench } from './render-declaracao';
 import { benchRenderPromissorias, formatRenderPromissoriaBench } from './render-promissoria';
+import { benchSeal, formatSealBench } from './render-seal';
 import { benchVerificationFooter, formatVerificationFooterBench } from './render-verification';
 
 /** Each section: its title, the short name `npm run bench -- <name>...` selects it by, and its run. */
@@ -85,6 +86,11 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     'Verification footer: each kind without and with it (targets: adds <= 2 ms and 4 KB per page)',
     'verification',
     async () => formatVerificationFooterBench(await benchVerificationFooter()),
+  ],
+  [
+    "Seller's PAdES seal per released PDF (targets: <= 5 ms and 8 KB)",
+    'seal',
+    async () => formatSealBench(await benchSeal()),
   ],
 ];
 

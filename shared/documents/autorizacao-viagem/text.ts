@@ -5,6 +5,7 @@ import { dateInWords, formatDateBr, parseBrDate } from '../../format/dates';
 import { atAddress } from '../../format/street';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
 import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
+import { signingGuidance } from '../signing-guidance';
 import { DEFAULT_VALIDITY_YEARS, RES_131, RES_295, validityOf } from './rules';
 import {
   type AutorizacaoViagemForm,
@@ -295,8 +296,7 @@ function nextSteps(f: AutorizacaoViagemForm): DocumentBlock[] {
   const abroad = international(f);
   const steps = [
     'Leve a autorização a um cartório de notas para o **reconhecimento de firma** de cada assinatura, por ' +
-      'semelhança ou por autenticidade. Assinatura digital (gov.br ou certificado ICP-Brasil) não substitui o ' +
-      'reconhecimento de firma neste documento.',
+      'semelhança ou por autenticidade.',
     abroad
       ? 'Leve ao embarque as **duas vias originais** com firma reconhecida: a Polícia Federal retém uma delas.'
       : 'Leve ao embarque o original com firma reconhecida e guarde uma cópia.',
@@ -307,9 +307,7 @@ function nextSteps(f: AutorizacaoViagemForm): DocumentBlock[] {
   const proof = singleSignerProof(f);
   if (proof) steps.push(proof);
   if (namesCompanion(f)) steps.push('O(a) acompanhante leva o próprio documento de identidade original.');
-  steps.push(
-    'Alternativa sem papel: a Autorização Eletrônica de Viagem (AEV), feita em cartório pelo e-Notariado.',
-  );
+  steps.push(...signingGuidance('autorizacao_viagem'));
   return [
     { type: 'pageBreak' },
     {

@@ -15,6 +15,7 @@ import {
   receiptsBlocks,
 } from '../recibo-aluguel/receipts';
 import { dueDayOf, rentOf } from '../recibo-aluguel/schema';
+import { signingGuidance } from '../signing-guidance';
 import {
   ART_46_MESES,
   type ContratoLocacaoForm,
@@ -280,6 +281,7 @@ export function nextStepsBox(form: FormLike): DocumentBlock {
       : []),
     `**Testemunhas:** duas pessoas maiores e capazes, que não sejam parte, assinam e informam nome e CPF (art.${NB}784, ` +
       'III, do Código de Processo Civil).',
+    ...signingGuidance('contrato_locacao'),
     '**Reconhecimento de firma** em cartório: opcional, dá mais segurança quanto à autoria das assinaturas e é ' +
       'exigido para o registro do contrato.',
     form.possui_termo_vistoria === 'sim'

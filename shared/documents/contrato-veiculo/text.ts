@@ -8,6 +8,7 @@ import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicl
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { clause, partySigner, qualification, WITNESSES } from '../contrato-locacao/text';
 import { BLANK, cityUf, clean, NB, orBlank } from '../declaration-text';
+import { signingGuidance } from '../signing-guidance';
 import { vehicleNextStepsBox } from '../vehicle-next-steps';
 import { type ContratoVeiculoForm, typedDate } from './schema';
 
@@ -163,15 +164,15 @@ export function contratoVeiculoBlocks(form: FormLike): DocumentBlock[] {
       signers: [partySigner(form, 'vendedor', 'VENDEDOR(A)'), partySigner(form, 'comprador', 'COMPRADOR(A)')],
     },
     WITNESSES,
-    vehicleNextStepsBox(
-      'das assinaturas na ATPV-e (ou no CRV)',
-      form.pagamento_parcelado === 'sim' && form.reserva_dominio === 'sim'
+    vehicleNextStepsBox('das assinaturas na ATPV-e (ou no CRV)', [
+      ...(form.pagamento_parcelado === 'sim' && form.reserva_dominio === 'sim'
         ? [
             '**Reserva de domínio:** registrar o contrato no Cartório de Registro de Títulos e Documentos do ' +
               `domicílio do(a) comprador(a) (art.${NB}522 do Código Civil).`,
           ]
-        : [],
-    ),
+        : []),
+      ...signingGuidance('contrato_compra_veiculo'),
+    ]),
   ];
 }
 

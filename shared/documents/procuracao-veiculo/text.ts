@@ -8,6 +8,7 @@ import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicl
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { documentDate } from '../declaracao-residencia/schema';
 import { addressAt, BLANK, cityUf, clean, cpfText, NB, orBlank, rgClause } from '../declaration-text';
+import { signingGuidance } from '../signing-guidance';
 import {
   isCompanyDocument,
   MARITAL_STATUS_LABELS,
@@ -173,6 +174,7 @@ function guidance(form: FormLike): DocumentBlock[] {
       'pelas penalidades até ela ser feita.',
     'A procuração acaba quando o(a) OUTORGANTE a revoga, pela morte de uma das partes ou quando o negócio ' +
       `termina (Código Civil, art.${NB}682). Guarde uma cópia.`,
+    ...signingGuidance('procuracao_veiculo'),
   );
   return [
     { type: 'pageBreak' },

@@ -1,6 +1,7 @@
 // What the issuer of promissory notes must still do (issue 39 item 4): one text for the page and for the last
 // sheet of the batch's PDF, which says it is no part of the notes.
 import { NB } from '../declaration-text';
+import { signingGuidance } from '../signing-guidance';
 
 export const PROMISSORIA_NEXT_STEPS_TITLE =
   'Próximos passos (orientações: esta folha não faz parte das notas promissórias)';
@@ -17,6 +18,7 @@ export const PROMISSORIA_NEXT_STEPS: readonly string[] = [
     `de assinar: uma nota assinada em branco pode ser completada por quem a tiver (Súmula${NB}387 do STF).`,
   'Recorte as notas pelas linhas tracejadas e assine cada uma à mão, no campo “Assinatura do emitente”. A ' +
     'nota não precisa de testemunhas nem de firma reconhecida para valer.',
+  ...signingGuidance('promissoria'),
   '**A cada parcela paga, pegue de volta a nota original daquela parcela**, com a quitação no verso ' +
     `(Lei Uniforme, Decreto nº${NB}57.663/1966, arts.${NB}39 e 77). Enquanto a nota estiver com o credor, ele ` +
     'pode cobrá-la ou passá-la adiante; a nota devolvida faz presumir o pagamento (Código Civil, ' +

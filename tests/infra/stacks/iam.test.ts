@@ -97,7 +97,9 @@ describe('least privilege from `uses`', () => {
               expect(resource, `${name} is not deleted from`).not.toContain(id);
           }
         }
-        if (!route.uses.mercadoPago) expect(actions.join()).not.toContain('secretsmanager:');
+        // Secrets only where declared: Mercado Pago's, or the seal certificate (issue 43).
+        if (!route.uses.mercadoPago && !route.uses.sealCertificate)
+          expect(actions.join()).not.toContain('secretsmanager:');
         // Cognito: only AdminDeleteUser, only where declared, only on the app's user pool.
         if (actions.some((action) => action.startsWith('cognito-idp:'))) {
           expect(route.uses.cognito ?? [], 'Cognito not in uses').toContain('delete-user');

@@ -1,6 +1,8 @@
 // The payment panel every document page uses (spec part 1 §4.3, part 2 §4, §5): terms, payer e-mail, PIX and
 // "Cartão (1x)" tabs, the status line while polling, "Simular pagamento aprovado" in the local test
 // environment. Shown only while the document is unpaid; admins see "Admin: pagamento não exigido.".
+import { parseInline } from '@shared/documents/blocks';
+import { SIGNING_GUIDANCE_TITLE, signingGuidanceForArea } from '@shared/documents/signing-guidance';
 import type { PaidStatusArea } from '@shared/payments/paid-status';
 import { formatPrice } from '@shared/prices/prices';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -67,6 +69,28 @@ export interface PaymentPanelLabels {
 }
 
 type Tab = 'pix' | 'card';
+
+/** How to sign the paid document (issue 43 item 2): the same texts as its PDF's next steps. */
+function SigningGuidance({ area }: { area: PaidStatusArea }) {
+  const steps = signingGuidanceForArea(area);
+  const id = useId();
+  if (steps.length === 0) return null;
+  return (
+    <section className="signing-guidance" aria-labelledby={id}>
+      <h3 id={id}>{SIGNING_GUIDANCE_TITLE}</h3>
+      <ul>
+        {steps.map((step) => (
+          <li key={step}>
+            {parseInline(step).map((run, i) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: runs are positional
+              run.bold ? <strong key={i}>{run.text}</strong> : <span key={i}>{run.text}</span>,
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function PaymentPanel({
   area,
@@ -149,6 +173,7 @@ export function PaymentPanel({
             </>
           )}
         </p>
+        <SigningGuidance area={area} />
       </section>
     );
   }

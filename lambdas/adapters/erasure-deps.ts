@@ -2,7 +2,7 @@
 import type { ErasureDeps } from '../use-cases/document-erasure';
 import { paymentsRepository } from './payments-repository';
 import { fileStore } from './s3';
-import { verificationsRepository } from './verification-deps';
+import { verificationsRepository } from './verifications-table';
 
 export const erasureDeps: ErasureDeps = {
   payments: paymentsRepository,

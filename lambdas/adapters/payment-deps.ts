@@ -11,7 +11,7 @@ import { businessMetrics } from './business-metrics';
 import { documentsRepository } from './documents-repository';
 import { paymentStatusReads } from './payment-status-reads';
 import { paymentsRepository } from './payments-repository';
-import { verificationsRepository } from './verification-deps';
+import { verificationsRepository } from './verifications-table';
 
 export const DEFAULT_RECHECK_MS = 3000;
 

@@ -5,11 +5,8 @@
 import { ConfigError } from '../core/env';
 import { createPdfSeal } from '../use-cases/pdf-seal';
 import type { VerificationDeps } from '../use-cases/verification';
-import { dynamo, tableName } from './dynamo';
 import { sealCertificateSource, sealIssuer } from './seal-certificate';
-import { createVerificationRepository } from './verification-repository';
-
-export const verificationsRepository = createVerificationRepository(dynamo, () => tableName('verifications'));
+import { verificationsRepository } from './verifications-table';
 
 function siteUrl(): string {
   const url = process.env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '');

@@ -23,6 +23,6 @@ export async function storeCode(documentId: string, kind: string, ownerUid: stri
 
 /** The codes listed for a document, read from the table. */
 export async function codesOf(documentId: string): Promise<string[]> {
-  const { verificationsRepository } = await import('../../lambdas/adapters/verification-deps');
+  const { verificationsRepository } = await import('../../lambdas/adapters/verifications-table');
   return (await verificationsRepository.listByDocument(documentId)).map((entry) => entry.code);
 }

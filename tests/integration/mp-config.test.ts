@@ -17,6 +17,7 @@ it('answers R$ 9,90 for every kind without configuration, to anyone', async () =
       prices: {
         curriculo: 9.9,
         contrato: 9.9,
+        contrato_veiculo: 9.9,
         declaracao: 9.9,
         declaracao_trabalho: 9.9,
         promissoria: 9.9,
@@ -50,6 +51,8 @@ it('answers the configured prices in reais with the spec fallbacks', async () =>
     expect(result.body.prices).toEqual({
       curriculo: 14.9,
       contrato: 19.9,
+      // The vehicle contract follows the rental contract until it has its own price (issue 41 item 8).
+      contrato_veiculo: 19.9,
       declaracao: 7.5,
       declaracao_trabalho: 7.5,
       promissoria: 12.5,

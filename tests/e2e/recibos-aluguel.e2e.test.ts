@@ -53,7 +53,8 @@ async function fillRecibos(page: Page): Promise<void> {
   await page.locator('#rec-imovel_endereco_numero').fill('1000');
   await page.locator('#rec-imovel_endereco_complemento').fill('apto 52');
   await page.locator('#rec-dia_vencimento').fill('');
-  await page.locator('#rec-dia_vencimento').pressSequentially('45');
+  // A day past 31 is refused at the field, never clamped (issue 41 item 2): the last day a month can have.
+  await page.locator('#rec-dia_vencimento').pressSequentially('31');
   await page.locator('#rec-data_inicio_dia').pressSequentially('1');
   await page.locator('#rec-data_inicio_mes').pressSequentially('3');
   await page.locator('#rec-data_inicio_ano').pressSequentially('2026');
@@ -92,7 +93,7 @@ describe('rent receipts without a contract', () => {
     await fillRecibos(page);
     await page.locator('#rec-locatario_nome').focus();
 
-    // Assess: masks, clamps, padding, the CEPs' addresses and the rent in words ("Auto")
+    // Assess: masks, padding, the CEPs' addresses and the rent in words ("Auto")
     await waitForValue(page, '#rec-dia_vencimento', '31');
     await waitForValue(page, '#rec-locatario_cnpj', '12.ABC.345/01DE-35');
     await waitForValue(page, '#rec-data_inicio_dia', '01');

@@ -36,7 +36,12 @@ const HAND_WRITTEN_AWS = ['No AWS credentials in the environment'];
 const SDK_CLIENTS: Array<{ marker: string; needed: (def: RouteDef | JobDef) => boolean }> = [
   { marker: 'com.amazonaws.dynamodb', needed: (def) => Object.keys(def.uses.tables ?? {}).length > 0 },
   { marker: 'com.amazonaws.s3', needed: (def) => Boolean(def.uses.pdfBucket) },
-  { marker: 'com.amazonaws.secretsmanager', needed: (def) => Boolean(def.uses.mercadoPago) },
+  // Mercado Pago's token, and the seller's seal certificate of the PDF releases (issue 43).
+  {
+    marker: 'com.amazonaws.secretsmanager',
+    needed: (def) =>
+      Boolean(def.uses.mercadoPago || ('sealCertificate' in def.uses && def.uses.sealCertificate)),
+  },
   { marker: 'AWSCognitoIdentityProviderService', needed: (def) => Boolean(def.uses.cognito?.length) },
 ];
 

@@ -115,10 +115,11 @@ describe('rent receipts without a contract', () => {
     await page.waitForURL((url) => REFERENCE.test(url.searchParams.get('reference') ?? ''));
     const reference = new URL(page.url()).searchParams.get('reference')!;
     // Kept with every anonymous document's key (web/src/lib/document-keys.ts), by reference.
+    // Each held key is kept with its kind and date, so it can expire and be listed (issue 40 item 3).
     const heldKeys = async () =>
-      JSON.parse((await localStorageItem(page, HELD_KEYS)) ?? '{}') as Record<string, string>;
+      JSON.parse((await localStorageItem(page, HELD_KEYS)) ?? '{}') as Record<string, { key: string }>;
     await expect.poll(async () => Object.keys(await heldKeys())).toContain(reference);
-    const key = (await heldKeys())[reference]!;
+    const key = (await heldKeys())[reference]!.key;
     const paying = apiResponse(page, 'mp-pay');
     await page.getByRole('button', { name: 'Gerar PIX' }).click();
     const pay = await paying;

@@ -144,6 +144,9 @@ export function RentWordsField() {
           {manual && (
             <button
               type="button"
+              // Keeps the focus in the words: leaving them would check them and show their message above this button,
+              // moving it between the press and the release, so the click would be lost.
+              onMouseDown={(e) => e.preventDefault()}
               className="button button-secondary"
               onClick={() => {
                 setManual(false);

@@ -103,8 +103,12 @@ describe('a person’s first resume', () => {
     await page.locator('#cv-complemento').fill('Apto 42');
     await page.locator('#cv-incluir-naturalidade').check();
     await page.locator('#cv-natural-uf').selectOption('MG');
-    // The state's cities arrive on demand and the first one is preselected; the person then picks theirs.
-    await expect.poll(() => page.locator('#cv-natural-cidade').inputValue()).not.toBe('');
+    // The state's cities arrive on demand, and none is chosen for the person (issue 41 item 2): they pick theirs.
+    await page
+      .locator('#cv-natural-cidade option', { hasText: 'Belo Horizonte' })
+      .first()
+      .waitFor({ state: 'attached' });
+    expect(await page.locator('#cv-natural-cidade').inputValue()).toBe('');
     await page.locator('#cv-natural-cidade').selectOption('Belo Horizonte');
 
     // Assess: masks, the computed age, the CEP's address

@@ -99,6 +99,8 @@ export async function paymentStatus(
     if (checked.document !== undefined) doc = checked.document;
   }
   const paid = isAdmin(caller) || (doc ? isSettled(doc, deps.now()) : false);
+  // Approved after the form changed to cost more than it paid: refunded, never released (payment-updates.ts).
+  const priceChanged = !paid && record?.refund_reason === 'price-changed';
   const pix = query.pix && record && !paid ? await openPix(deps, record) : null;
   return {
     ...(query.pix ? { pix, amount_cents: pix && record ? record.amount_cents : null } : {}),
@@ -108,10 +110,7 @@ export async function paymentStatus(
     paid,
     // It released the document once, and the document was edited since: Mercado Pago's status stays true, but
     // this payment no longer pays for what the document says now (spec part 1 §6), so the panel asks for a new one.
-    superseded:
-      !paid &&
-      record !== null &&
-      ((record.released && doc?.needs_repayment === true) || record.refund_reason === 'price-changed'),
-    price_changed: !paid && record?.refund_reason === 'price-changed',
+    superseded: priceChanged || (!paid && record?.released === true && doc?.needs_repayment === true),
+    price_changed: priceChanged,
   };
 }

@@ -210,7 +210,8 @@ async function recordStatus(
 
 /** Whether two sets of add-ons ask for the same things (absent and false alike). */
 function sameOptions(a: PaymentAmountOptions, b: PaymentAmountOptions): boolean {
-  return Boolean(a.addReceipts) === Boolean(b.addReceipts);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof PaymentAmountOptions)[]);
+  return [...keys].every((key) => Boolean(a[key]) === Boolean(b[key]));
 }
 
 /**

@@ -6,12 +6,10 @@ import { UNPAID_OUTCOMES } from '@shared/payments/status-transitions';
 
 export type PaymentPhase = 'paid' | 'open' | 'failed';
 
-const norm = normalizePaymentStatus;
-
 export function paymentPhase(area: PaidStatusArea, status: unknown): PaymentPhase {
   if (isPaidStatus(area, status)) return 'paid';
   // After these this payment will never pay: polling stops and the next "Gerar PIX" makes a new one.
-  return (UNPAID_OUTCOMES as readonly string[]).includes(norm(status)) ? 'failed' : 'open';
+  return (UNPAID_OUTCOMES as readonly string[]).includes(normalizePaymentStatus(status)) ? 'failed' : 'open';
 }
 
 /** "Status: aguardando pagamento" and the like; an unknown status is shown as it came. */

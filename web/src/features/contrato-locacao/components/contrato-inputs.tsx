@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type FieldGroupError, FieldShell, useFormField } from '@/components/form/form-kit';
 import { DigitsField } from '@/components/form/masked-fields';
+import { keepFieldFocus } from '@/lib/focus';
 import { fieldElementId, isManualWords, padTwo, rentWords } from '../contrato-fields';
 
 export interface DatePartsProps {
@@ -144,9 +145,7 @@ export function RentWordsField() {
           {manual && (
             <button
               type="button"
-              // Keeps the focus in the words: leaving them would check them and show their message above this button,
-              // moving it between the press and the release, so the click would be lost.
-              onMouseDown={(e) => e.preventDefault()}
+              onMouseDown={keepFieldFocus}
               className="button button-secondary"
               onClick={() => {
                 setManual(false);

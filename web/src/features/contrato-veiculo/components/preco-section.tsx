@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, TextField } from '@/components/form/basic-fields';
 import { MoneyField } from '@/components/form/money-field';
+import { keepFieldFocus } from '@/lib/focus';
 import { wordsAreManual } from '../contrato-veiculo-fields';
 
 /** The words of `cents` from extenso, loaded with this section only. */
@@ -81,9 +82,7 @@ export function PrecoSection() {
         {manual && (
           <button
             type="button"
-            // Keeps the focus in the words: leaving them would check them and show their message above this button,
-            // moving it between the press and the release, so the click would be lost.
-            onMouseDown={(e) => e.preventDefault()}
+            onMouseDown={keepFieldFocus}
             className="button button-secondary"
             onClick={() => {
               setManual(false);

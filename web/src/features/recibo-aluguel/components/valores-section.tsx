@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/basic-fields';
 import { FieldShell, useFormField } from '@/components/form/form-kit';
 import { MoneyField } from '@/components/form/money-field';
+import { keepFieldFocus } from '@/lib/focus';
 import { autoWords } from '../recibo-fields';
 
 export interface ValoresSectionProps {
@@ -71,9 +72,7 @@ export function ValoresSection({ auto, onAutoChange }: ValoresSectionProps) {
             {!auto && (
               <button
                 type="button"
-                // Keeps the focus in the words: leaving them would check them and show their message above this button,
-                // moving it between the press and the release, so the click would be lost.
-                onMouseDown={(e) => e.preventDefault()}
+                onMouseDown={keepFieldFocus}
                 className="button button-secondary button-small"
                 onClick={() => {
                   onAutoChange(true);

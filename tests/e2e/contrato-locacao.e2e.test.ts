@@ -107,7 +107,7 @@ describe('bad input in the rental contract', () => {
         'Cidade do imóvel: Obrigatório; UF do imóvel: Obrigatório; Valor do aluguel: Obrigatório; Data de início: ' +
         'Inválido',
     ).waitFor();
-    expect(await hasFocus(page.locator('#ctr-locador_nome'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#ctr-locador_nome'))).toBe(true);
     expect(await page.locator('#ctr-locador_nome-error').textContent()).toBe('Obrigatório');
     expect(await page.locator('#ctr-locador_cpf-error').textContent()).toBe('Obrigatório');
     expect(await page.locator('#ctr-aluguel_valor-error').textContent()).toBe('Obrigatório');

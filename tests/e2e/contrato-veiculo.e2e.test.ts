@@ -163,7 +163,7 @@ describe('vehicle sale contract, signed out', () => {
         'Ano do veículo obrigatório; Placa do veículo obrigatória; Valor da venda obrigatório; ' +
         'RENAVAM obrigatório; Chassi obrigatório',
     ).waitFor();
-    expect(await hasFocus(page.locator('#cv-vendedor_nome'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#cv-vendedor_nome'))).toBe(true);
     expect(await page.locator('#cv-vendedor_nome').getAttribute('aria-invalid')).toBe('true');
 
     // Act 2: filled with a plate of neither pattern
@@ -176,7 +176,7 @@ describe('vehicle sale contract, signed out', () => {
       'error',
       'Erros: Placa inválida: use o padrão antigo (ABC1234) ou o Mercosul (ABC1D23)',
     ).waitFor();
-    expect(await hasFocus(page.locator('#cv-veiculo_placa'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#cv-veiculo_placa'))).toBe(true);
     expect(await page.locator('#cv-veiculo_placa').inputValue()).toBe('ABC12D3');
     expect(await page.locator('#cv-veiculo_chassi').inputValue()).toBe('9BWAG45U1LT004251');
     expect(await page.locator('#cv-cidade_foro').inputValue()).toBe('São Paulo');

@@ -115,7 +115,7 @@ describe('the final check', () => {
 
     // Assess: the first rule's toast and focus, and every field that fails marked at once
     await toast(page, 'error', 'Preencha os dois CPFs (titular e dependente)').waitFor();
-    expect(await hasFocus(page.locator('#decl-titular_cpf'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#decl-titular_cpf'))).toBe(true);
     for (const id of ['titular_nome', 'titular_cpf', 'titular_rua', 'titular_cep', 'dep_nome', 'dep_cpf']) {
       expect(await page.locator(`#decl-${id}`).getAttribute('aria-invalid'), id).toBe('true');
     }
@@ -137,7 +137,7 @@ describe('the final check', () => {
 
     // Assess: the state is where focus goes (the city waits for it), the typed fields no longer marked
     await toast(page, 'error', 'Informe a cidade e o estado do titular').waitFor();
-    expect(await hasFocus(page.locator('#decl-titular-uf'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#decl-titular-uf'))).toBe(true);
     expect(await page.locator('#decl-titular_nome').getAttribute('aria-invalid')).toBeNull();
   });
 });

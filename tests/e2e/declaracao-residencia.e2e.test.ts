@@ -85,7 +85,7 @@ describe('residence declaration paid by PIX', () => {
     await parts.panel.locator('.field-error', { hasText: 'Informe e-mail válido' }).waitFor();
     await toast(page, 'warning', 'Informe e-mail válido').waitFor();
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
-    expect(await hasFocus(emailField)).toBe(true);
+    await expect.poll(() => hasFocus(emailField)).toBe(true);
     await emailField.fill('maria.pix@example.com');
     expect(await parts.panel.locator('.field-error').count()).toBe(0);
 
@@ -110,7 +110,7 @@ describe('residence declaration paid by PIX', () => {
     expect(code.slice(-4)).toBe(brCodeCrc(code.slice(0, -4)));
     await toast(page, 'info', 'PIX gerado. Aguarde a confirmação do pagamento.').waitFor();
     // "Gerar PIX" is gone: focus is on "Copiar Código", not lost to the page's start
-    expect(await hasFocus(page.getByRole('button', { name: 'Copiar Código' }))).toBe(true);
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Copiar Código' }))).toBe(true);
     await page.locator('section.payment-panel[data-payment-phase="open"]').waitFor();
     await parts.panel.locator('.payment-status', { hasText: 'Status: aguardando pagamento' }).waitFor();
     expect(await parts.gerarPdf.isDisabled()).toBe(true);
@@ -157,7 +157,7 @@ describe('residence declaration paid by PIX', () => {
     // The wait the PIX notice asked for is over: it leaves with the approval.
     expect(await toast(page, 'info', 'PIX gerado. Aguarde a confirmação do pagamento.').count()).toBe(0);
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).waitFor();
-    expect(await hasFocus(parts.approved)).toBe(true);
+    await expect.poll(() => hasFocus(parts.approved)).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar PIX' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Simular pagamento aprovado' }).count()).toBe(0);
     expect(loads()).toBe(0);

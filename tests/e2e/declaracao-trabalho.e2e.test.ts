@@ -93,7 +93,7 @@ describe('work declaration of a shop with a CNPJ', () => {
     await toast(page, 'error', 'Informe nome completo do empregador e CPF').waitFor();
     const nome = page.locator('#trab-nome_completo_empregador');
     const cpf = page.locator('#trab-cpf_empregador');
-    expect(await hasFocus(nome)).toBe(true);
+    await expect.poll(() => hasFocus(nome)).toBe(true);
     for (const id of ['nome_completo_empregador', 'cpf_empregador', 'empresa_cnpj', 'trab_nome', 'cargo']) {
       expect(await page.locator(`#trab-${id}`).getAttribute('aria-invalid'), id).toBe('true');
     }
@@ -209,7 +209,7 @@ describe('work declaration of a shop with a CNPJ', () => {
     ]);
     await page.keyboard.press('Escape');
     await kinds.waitFor({ state: 'detached' });
-    expect(await hasFocus(nova)).toBe(true);
+    await expect.poll(() => hasFocus(nova)).toBe(true);
 
     // Act: edit the work declaration from the list
     await page.getByRole('link', { name: `Editar declaração ${reference}` }).click();

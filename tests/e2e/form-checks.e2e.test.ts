@@ -34,7 +34,7 @@ describe('the resume form', () => {
 
     // Assess: the first message as the toast and focused; every refused field says why under it
     await toast(page, 'error', M.telefoneInvalido).waitFor();
-    expect(await hasFocus(page.locator('#cv-telefone'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#cv-telefone'))).toBe(true);
     await page.locator('#cv-telefone-error', { hasText: M.telefoneInvalido }).waitFor();
     await page.locator('#cv-data-nascimento-error', { hasText: M.nascimentoFuturo }).waitFor();
     await page.locator('#cv-experiencia-0-data-saida-error', { hasText: M.saidaAntesAdmissao }).waitFor();
@@ -89,7 +89,7 @@ describe('the work declaration form', () => {
 
     // Assess: the form's own refusal, its first field focused, and no terms dialog
     await toast(page, 'error', 'Informe nome completo do empregador e CPF').waitFor();
-    expect(await hasFocus(page.locator('#trab-nome_completo_empregador'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#trab-nome_completo_empregador'))).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Termo de Responsabilidade' }).count()).toBe(0);
 
     // Act: a save the server refuses with the field named (as a tab opened before a rule changed would meet)

@@ -262,7 +262,7 @@ describe('"Documentos e Serviços" dropdown, signed out', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Procuração de Veículo' }).waitFor({ state: 'hidden' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await hasFocus(button)).toBe(true);
+    await expect.poll(() => hasFocus(button)).toBe(true);
     expect(pathOf(page)).toBe('/GerarRecibosAluguel');
   });
 });

@@ -134,7 +134,7 @@ describe('mobile layout (390×844)', () => {
 
     // Assess
     await menu.panel.waitFor({ state: 'detached' });
-    expect(await hasFocus(menu.open)).toBe(true);
+    await expect.poll(() => hasFocus(menu.open)).toBe(true);
     // A real entry opened afterwards shows whether the greyed one had started a navigation of its own.
     await menu.open.click();
     await menu.panel.getByRole('link', { name: 'Compra e Venda de Veículo' }).click();

@@ -60,7 +60,7 @@ async function payAfterPlateFix(page: Page): Promise<{ reference: string; key: s
   await page.getByLabel('E-mail para o comprovante').fill('visitante@example.com');
   await page.getByRole('button', { name: 'Gerar PIX' }).click();
   await toast(page, 'error', PLATE_MESSAGE).waitFor();
-  expect(await hasFocus(page.locator('#proc-placa_veiculo'))).toBe(true);
+  await expect.poll(() => hasFocus(page.locator('#proc-placa_veiculo'))).toBe(true);
   expect(await page.locator('#proc-placa_veiculo-error').textContent()).toBe(PLATE_MESSAGE);
 
   await page.locator('#proc-placa_veiculo').fill('bra2e19');
@@ -185,7 +185,7 @@ describe('vehicle power of attorney on a phone', () => {
 
     // Assess
     await toast(page, 'error', 'Informe nome do dono e CPF/CNPJ').waitFor();
-    expect(await hasFocus(page.locator('#proc-nome_completo_dono'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#proc-nome_completo_dono'))).toBe(true);
     expect(await page.locator('#proc-nome_completo_procurador').getAttribute('aria-invalid')).toBe('true');
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);

@@ -87,7 +87,7 @@ describe('rent receipts without a contract', () => {
     const missing = `${RECIBO_ALUGUEL_MESSAGES.camposFaltando}${fieldList(missingReceiptFields(emptyReciboAluguel()))}`;
     expect(missing).toContain('dia de início');
     await toast(page, 'error', missing).waitFor();
-    expect(await hasFocus(page.locator('#rec-locador_nome'))).toBe(true);
+    await expect.poll(() => hasFocus(page.locator('#rec-locador_nome'))).toBe(true);
 
     // Act: the whole form, as typed
     await fillRecibos(page);

@@ -131,18 +131,18 @@ describe('terms dialog', () => {
     await terms.dialog.waitFor({ state: 'detached' });
     expect(await terms.tick.isChecked()).toBe(false);
     expect(await localStorageItem(page, TERMS_ACCEPTED_KEY)).toBeNull();
-    expect(await hasFocus(terms.tick)).toBe(true);
+    await expect.poll(() => hasFocus(terms.tick)).toBe(true);
   });
 
   test('keeps keyboard focus inside while open', async ({ page }) => {
     // Prepare
     const terms = await openDialog(page);
-    expect(await hasFocus(terms.text)).toBe(true);
+    await expect.poll(() => hasFocus(terms.text)).toBe(true);
 
     // Act and assess: Tab and Shift+Tab go round the dialog's controls
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      expect(await containsFocus(terms.dialog), key).toBe(true);
+      await expect.poll(() => containsFocus(terms.dialog), { message: key }).toBe(true);
     }
   });
 });

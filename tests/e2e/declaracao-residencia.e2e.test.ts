@@ -56,7 +56,7 @@ describe('residence declaration paid by PIX', () => {
     await page.locator('#decl-titular_rg').focus();
 
     // Assess
-    await page.locator('#decl-titular_cpf-error', { hasText: 'CPF inválido' }).waitFor();
+    await page.locator('#decl-titular_cpf-error', { hasText: 'CPF do titular inválido' }).waitFor();
     await page.locator('#decl-titular_cpf').fill('');
 
     // Act: the whole form

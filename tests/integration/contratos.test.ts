@@ -119,7 +119,7 @@ describe('rental contract: save, pay, PDF', PDF_TESTS, () => {
     });
     expect(pay.status).toBe(400);
     expect(pay.body.error.message).toBe(
-      'Erros: Nome do locador: Obrigatório; CPF do locatário: CPF inválido',
+      'Erros: Nome do locador: Obrigatório; CPF do locatário inválido',
     );
   });
 

@@ -9,6 +9,34 @@ import {
 } from './schema';
 
 describe('rental contract check', () => {
+  it.each([
+    [
+      { data_inicio_dia: '31', data_inicio_mes: '02', data_inicio_ano: '2026' },
+      'Data de início: esse dia não existe no mês',
+    ],
+    [
+      { data_inicio_dia: '10', data_inicio_mes: '02', data_inicio_ano: '26' },
+      'Data de início: use quatro dígitos no ano',
+    ],
+    [
+      { data_inicio_dia: '10', data_inicio_mes: '13', data_inicio_ano: '2026' },
+      'Data de início: mês de 01 a 12',
+    ],
+    [{ data_ass_dia: '40', data_ass_mes: '01', data_ass_ano: '2026' }, 'Data de assinatura: dia de 1 a 31'],
+    [
+      { data_ass_dia: '', data_ass_mes: '01', data_ass_ano: '2026' },
+      'Data de assinatura: preencha dia, mês e ano',
+    ],
+    [{ prazo_meses: '700' }, 'Prazo em meses: de 1 a 120'],
+    [{ locatario_cpf: '111.444.777-00' }, 'CPF do locatário inválido'],
+  ])('names the field and what is wrong with %j (issue 41 item 6)', (patch, message) => {
+    // Act
+    const check = checkContratoLocacao({ ...exemplo, ...patch });
+
+    // Assess: the toast's item is the field's own message, not "<label>: Inválido"
+    expect(check).toMatchObject({ ok: false, message: `${m.erros}${message}` });
+  });
+
   it('passes the examples, masking CPFs and CEPs and taking the forum from the property', () => {
     const check = checkContratoLocacao({
       ...exemplo,
@@ -40,7 +68,7 @@ describe('rental contract check', () => {
       ok: false,
       field: 'locador_nome',
       message:
-        'Erros: Nome do locador: Obrigatório; CPF do locador: CPF inválido; CPF do locatário: Obrigatório; CEP do imóvel: Inválido',
+        'Erros: Nome do locador: Obrigatório; CPF do locador inválido; CPF do locatário: Obrigatório; CEP do imóvel inválido',
     });
   });
 
@@ -52,7 +80,7 @@ describe('rental contract check', () => {
     const broken = { ...exemplo, fiador_cpf: '123' };
     expect(checkContratoLocacao(broken)).toMatchObject({
       ok: false,
-      message: 'Erros: CPF do fiador: CPF inválido',
+      message: 'Erros: CPF do fiador inválido',
     });
     expect(checkContratoLocacao({ ...broken, garantia_tipo: 'nenhuma' }).ok).toBe(true);
   });
@@ -81,7 +109,7 @@ describe('rental contract check', () => {
     expect(checkContratoLocacao({ ...incomplete, locador_nome: '' })).toMatchObject({
       ok: false,
       message:
-        'Erros: Nome do locador: Obrigatório; Data de início: Inválido; Campos faltando para recibos: nome do locador, número do imóvel, dia de início, mês de início',
+        'Erros: Nome do locador: Obrigatório; Data de início: preencha dia, mês e ano; Campos faltando para recibos: número do imóvel',
     });
   });
 
@@ -137,7 +165,7 @@ describe('rental contract check', () => {
       }),
     ).toMatchObject({
       ok: false,
-      message: 'Erros: CNPJ do locatário: CNPJ inválido; CPF do representante do locatário: Obrigatório',
+      message: 'Erros: CNPJ do locatário inválido; CPF do representante do locatário: Obrigatório',
     });
   });
 

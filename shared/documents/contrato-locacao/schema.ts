@@ -12,7 +12,14 @@ import { printableText } from '../../text/printable';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
-import { cpfMessage, hasSpouse, normaliseParty, partyErrors, partyExtraFields } from '../parties';
+import {
+  cpfMessage,
+  hasSpouse,
+  normaliseParty,
+  PARTY_MESSAGES,
+  partyErrors,
+  partyExtraFields,
+} from '../parties';
 import {
   DEFAULT_DIA_VENCIMENTO,
   DEFAULT_PRAZO_MESES,
@@ -290,8 +297,8 @@ export function contractFieldErrors(
       ? null
       : m.diaVencimento,
   );
-  add('data_inicio_dia', startDateOf(f) ? null : m.invalido);
-  add('data_ass_dia', signingDateOf(f) ? null : m.invalido);
+  add('data_inicio_dia', dateMessage('início', f.data_inicio_dia, f.data_inicio_mes, f.data_inicio_ano));
+  add('data_ass_dia', dateMessage('assinatura', f.data_ass_dia, f.data_ass_mes, f.data_ass_ano));
   const multa = f.multa_atraso.trim();
   add(
     'multa_atraso',
@@ -313,7 +320,34 @@ export function contractFieldErrors(
   if (garantia === 'cessao_quotas') required('cessao_fundo_nome');
   if (f.aluguel_antecipado === 'sim' && garantia !== 'nenhuma')
     add('aluguel_antecipado', m.antecipadoComGarantia);
-  return errors;
+  return errors.map((e) => ({ ...e, message: namedMessage(e.field, e.message) }));
+}
+
+/**
+ * Issue 41 item 6: a value typed but refused names its field and what is wrong ("CPF do locador inválido",
+ * "Prazo em meses: de 1 a 600"); an empty field keeps the spec's "Obrigatório" under its own label.
+ */
+function namedMessage(field: ContratoLocacaoField, message: string): string {
+  const m = CONTRATO_LOCACAO_MESSAGES;
+  const label = LABELS[field] ?? field;
+  if (field === 'prazo_meses' && message === m.invalido) return `${label}: de 1 a ${MAX_PRAZO_MESES}`;
+  if (message === m.invalido || message === m.cpfInvalido || message === PARTY_MESSAGES.cnpjInvalido)
+    return `${label} inválido`;
+  if (message === PARTY_MESSAGES.ufInvalida) return `${label} inválida`;
+  return message;
+}
+
+/** Why a date of the contract is refused, naming it: "Data de início: use quatro dígitos no ano"... */
+function dateMessage(which: string, day: string, month: string, year: string): string | null {
+  if (dateOfParts(day, month, year)) return null;
+  const label = `Data de ${which}`;
+  const [d, mo, y] = [day.trim(), month.trim(), year.trim()];
+  if (d === '' && mo === '' && y === '') return CONTRATO_LOCACAO_MESSAGES.obrigatorio;
+  if (d === '' || mo === '' || y === '') return `${label}: preencha dia, mês e ano`;
+  if (!/^\d{4}$/.test(y)) return `${label}: use quatro dígitos no ano`;
+  if (!/^\d{1,2}$/.test(mo) || Number(mo) < 1 || Number(mo) > 12) return `${label}: mês de 01 a 12`;
+  if (!/^\d{1,2}$/.test(d) || Number(d) < 1 || Number(d) > 31) return `${label}: dia de 1 a 31`;
+  return `${label}: esse dia não existe no mês`;
 }
 
 /**
@@ -324,15 +358,23 @@ export function contractFieldErrors(
 function failures(f: ContratoLocacaoForm): FailedCheck<ContratoLocacaoField>[] {
   const m = CONTRATO_LOCACAO_MESSAGES;
   // A message that names its own rule (the words, rent in advance) stands alone; the others follow their label.
-  const standalone = (message: string) =>
-    message.startsWith('O valor por extenso') || message === m.antecipadoComGarantia;
+  const standalone = (field: ContratoLocacaoField, message: string) =>
+    message.startsWith('O valor por extenso') ||
+    message === m.antecipadoComGarantia ||
+    message.startsWith(LABELS[field] ?? field) ||
+    message.startsWith('Data de ');
   const items = contractFieldErrors(f).map((e) => ({
     ...e,
-    text: standalone(e.message) ? e.message : `${LABELS[e.field] ?? e.field}: ${e.message}`,
+    text: standalone(e.field, e.message) ? e.message : `${LABELS[e.field] ?? e.field}: ${e.message}`,
   }));
   if (guaranteesOf(f).length > 1)
     items.push({ field: 'caucao_ativo', message: m.umaGarantia, text: m.umaGarantia });
-  const missing = f.gerar_recibos === 'sim' ? missingReceiptFields(f) : [];
+  // A field the contract already refuses with its own reason is not "missing" for the receipts too.
+  const refused = new Set<string>(items.map((i) => i.field));
+  const dateGroup = (field: string) => (field.startsWith('data_inicio_') ? 'data_inicio_dia' : field);
+  const missing = (f.gerar_recibos === 'sim' ? missingReceiptFields(f) : []).filter(
+    (field) => !refused.has(dateGroup(field)),
+  );
   const receipts = missing.length > 0 ? `${m.recibos}${fieldList(missing)}` : null;
   if (items.length === 0) return receipts ? [{ message: receipts, field: missing[0] }] : [];
   const message = `${m.erros}${[...items.map((i) => i.text), ...(receipts ? [receipts] : [])].join('; ')}`;

@@ -83,8 +83,8 @@ describe('final check (before a PDF)', () => {
       [{ dep_cpf: '111.444.777-00' }, M.titularObrigatorio, 'titular_nome'],
       [{ titular_nome: exemplo.titular_nome }, M.titularObrigatorio, 'titular_rua'],
       [{ titular_rua: exemplo.titular_rua }, M.dependenteObrigatorio, 'dep_nome'],
-      [{ dep_nome: exemplo.dep_nome }, M.cpfInvalido, 'titular_cpf'],
-      [{ titular_cpf: exemplo.titular_cpf }, M.cpfInvalido, 'dep_cpf'],
+      [{ dep_nome: exemplo.dep_nome }, M.cpfTitularInvalido, 'titular_cpf'],
+      [{ titular_cpf: exemplo.titular_cpf }, M.cpfDependenteInvalido, 'dep_cpf'],
       [{ dep_cpf: exemplo.dep_cpf }, M.verifiqueCeps, 'titular_cep'],
       [{ titular_cep: '01310-100', dep_cep: '3011' }, M.verifiqueCeps, 'dep_cep'],
       // The state first: the city list waits for it.
@@ -117,7 +117,7 @@ describe('final check (before a PDF)', () => {
         titular_nome: M.titularObrigatorio,
         titular_rua: M.titularObrigatorio,
         dep_nome: M.dependenteObrigatorio,
-        titular_cpf: M.cpfInvalido,
+        titular_cpf: M.cpfTitularInvalido,
         titular_cep: M.verifiqueCeps,
         titular_cidade: M.cidadeTitular,
         titular_vinculo: M.vinculo,
@@ -136,7 +136,13 @@ describe('final check (before a PDF)', () => {
       verifiqueCeps: 'Verifique os CEPs (titular obrigatório; dependente opcional).',
       cpfTitularObrigatorio: 'CPF do titular é obrigatório',
       cpfDependenteObrigatorio: 'CPF do dependente é obrigatório',
-      cpfInvalido: 'CPF inválido',
+    });
+  });
+
+  it('names whose CPF is refused (issue 41 item 6)', () => {
+    expect(M).toMatchObject({
+      cpfTitularInvalido: 'CPF do titular inválido',
+      cpfDependenteInvalido: 'CPF do dependente inválido',
     });
   });
 
@@ -171,7 +177,7 @@ describe('final check (before a PDF)', () => {
 
   it('rejects CPFs with wrong check digits or all digits equal', () => {
     expect(checkDeclaracaoResidencia({ ...exemplo, dep_cpf: '111.111.111-11' })).toMatchObject({
-      message: 'CPF inválido',
+      message: 'CPF do dependente inválido',
       field: 'dep_cpf',
     });
   });
@@ -196,7 +202,7 @@ describe('final check (before a PDF)', () => {
     expect(declaracaoMissing(exemplo)).toEqual([]);
     expect(
       declaracaoMissing({ ...exemplo, titular_nome: '', titular_rua: '', dep_cpf: '111.111.111-11' }),
-    ).toEqual([M.titularObrigatorio, M.cpfInvalido]);
+    ).toEqual([M.titularObrigatorio, M.cpfDependenteInvalido]);
   });
 
   it('keeps the complements, and reads an older record without them as blank', () => {
@@ -219,8 +225,8 @@ describe('inline CPF messages (after blur)', () => {
   it.each([
     ['titular_cpf', '', 'CPF do titular é obrigatório'],
     ['dep_cpf', '   ', 'CPF do dependente é obrigatório'],
-    ['dep_cpf', '111.444.777-3', 'CPF inválido'],
-    ['titular_cpf', '529.982.247-24', 'CPF inválido'],
+    ['dep_cpf', '111.444.777-3', 'CPF do dependente inválido'],
+    ['titular_cpf', '529.982.247-24', 'CPF do titular inválido'],
     ['titular_cpf', '529.982.247-25', null],
   ] as const)('%s %j → %j', (field, value, message) => {
     expect(cpfFieldMessage(field, value)).toBe(message);

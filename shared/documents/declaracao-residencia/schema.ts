@@ -39,7 +39,9 @@ export const DECLARACAO_RESIDENCIA_MESSAGES = {
   cpfsObrigatorios: 'Preencha os dois CPFs (titular e dependente)',
   titularObrigatorio: 'Preencha ao menos nome, CPF e endereço do titular',
   dependenteObrigatorio: 'Preencha dados do dependente (nome e CPF)',
-  cpfInvalido: 'CPF inválido',
+  // Issue 41 item 6: a refused CPF names whose it is (the spec's bare "CPF inválido" did not).
+  cpfTitularInvalido: 'CPF do titular inválido',
+  cpfDependenteInvalido: 'CPF do dependente inválido',
   aguardeCeps: 'Aguarde resolução dos CEPs...',
   verifiqueCeps: 'Verifique os CEPs (titular obrigatório; dependente opcional).',
   cpfTitularObrigatorio: 'CPF do titular é obrigatório',
@@ -164,8 +166,8 @@ function failures(
   if (!filled(f.titular_nome)) fail(m.titularObrigatorio, 'titular_nome');
   if (!filled(f.titular_rua)) fail(m.titularObrigatorio, 'titular_rua');
   if (!filled(f.dep_nome)) fail(m.dependenteObrigatorio, 'dep_nome');
-  if (!isValidCpf(f.titular_cpf)) fail(m.cpfInvalido, 'titular_cpf');
-  if (!isValidCpf(f.dep_cpf)) fail(m.cpfInvalido, 'dep_cpf');
+  if (!isValidCpf(f.titular_cpf)) fail(m.cpfTitularInvalido, 'titular_cpf');
+  if (!isValidCpf(f.dep_cpf)) fail(m.cpfDependenteInvalido, 'dep_cpf');
   if (cep.pending) fail(m.aguardeCeps);
   else {
     if (!isCompleteCep(f.titular_cep) || cep.titularError) fail(m.verifiqueCeps, 'titular_cep');
@@ -248,7 +250,8 @@ export function cpfFieldMessage(field: 'titular_cpf' | 'dep_cpf', value: string)
   const m = DECLARACAO_RESIDENCIA_MESSAGES;
   if (!hasDigits(value))
     return field === 'titular_cpf' ? m.cpfTitularObrigatorio : m.cpfDependenteObrigatorio;
-  return isValidCpf(value) ? null : m.cpfInvalido;
+  if (isValidCpf(value)) return null;
+  return field === 'titular_cpf' ? m.cpfTitularInvalido : m.cpfDependenteInvalido;
 }
 
 /** A blank form dated `today` (in Brazil's time zone), condition "membro da família". */

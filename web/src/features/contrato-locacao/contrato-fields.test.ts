@@ -51,14 +51,14 @@ describe('the check of the rental contract page', () => {
     // Assess
     expect(marked).toEqual({
       locador_nome: 'Obrigatório',
-      locatario_cpf: 'CPF inválido',
+      locatario_cpf: 'CPF do locatário inválido',
       fiador_cpf: 'Obrigatório',
-      imovel_cep: 'Inválido',
+      imovel_cep: 'CEP do imóvel inválido',
     });
     expect(Object.keys(marked)[0]).toBe('locador_nome');
     expect(refusal).toEqual({
       message:
-        'Erros: Nome do locador: Obrigatório; CPF do locatário: CPF inválido; CPF do fiador: Obrigatório; CEP do imóvel: Inválido',
+        'Erros: Nome do locador: Obrigatório; CPF do locatário inválido; CPF do fiador: Obrigatório; CEP do imóvel inválido',
       focus: 'ctr-locador_nome',
     });
   });

@@ -1,0 +1,28 @@
+// Server-side PDF of the payment receipt: the rent receipts' page (A4, 11 pt sans), one or two copies on it.
+import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
+import type { ReciboPagamentoForm } from './schema';
+import { reciboPagamentoBlocks } from './text';
+
+export type ReciboPagamentoPdfOptions = Omit<RentPdfOptions, 'pageHeader'>;
+
+/** The receipt's PDF. The caller decides whether it may be rendered (paid, checked form). */
+export async function renderReciboPagamentoPdf(
+  form: Partial<ReciboPagamentoForm>,
+  options: ReciboPagamentoPdfOptions = {},
+): Promise<Uint8Array> {
+  const { bytes } = await renderRentPdf(
+    reciboPagamentoBlocks(form),
+    {
+      title: 'Recibo de Pagamento',
+      subject: 'RECIBO DE PAGAMENTO',
+      author: String(form.recebedor_nome ?? '').trim(),
+    },
+    options,
+  );
+  return bytes;
+}
+
+/** `recibo_pagamento_{timestamp}.pdf`, the timestamp in milliseconds since the epoch. */
+export function reciboPagamentoFileName(at: Date = new Date()): string {
+  return `recibo_pagamento_${at.getTime()}.pdf`;
+}

@@ -62,7 +62,7 @@ export function sealCertificateSource(env: Env = process.env): SealCertificateSo
           });
         } else if (process.env.DP_BUNDLE !== 'aws' && env.DATA_DIR) {
           // Left out of AWS bundles (DP_BUNDLE is their compile-time constant), with the generator's code.
-          const { localSealCertificate } = await import('../local/test-seal-certificate');
+          const { localSealCertificate } = await import('../../local/test-seal-certificate');
           source = localSealCertificate(env.DATA_DIR, sealIssuer(env).legalName);
         } else {
           throw new ConfigError('Invalid environment variable(s): SEAL_SECRET_ARN is not set');

@@ -43,6 +43,7 @@ import { MAIL_OUTBOX_FOLDER, MAIL_OUTBOX_PREFIX, outboxListener } from './mail-o
 import { LocalRuntimeError, PortInUseError } from './runtime-errors';
 import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
+import { localSealCertificate } from './test-seal-certificate';
 import { startTtlSweep, TTL_SWEEP_JOB } from './ttl-sweep';
 
 const REPO_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -432,6 +433,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       if ((error as Error).name === 'ConfigError') throw new LocalRuntimeError((error as Error).message);
       throw error;
     }
+    // Imported after the same reset as the handlers' modules, so the adapter they load is this one.
+    const { provideLocalSealCertificate } = await import('../lambdas/adapters/seal-certificate');
+    provideLocalSealCertificate(localSealCertificate);
     const { createLocalLoginHandler } = await import('./local-login');
     const loginHandler = createLocalLoginHandler(issuer);
     addRoute({

@@ -1,5 +1,6 @@
 // The import boundaries of biome.json (issue 42), each tried by a forbidden import: nothing a Lambda bundles may
-// import the local runtime in local/ (its tests beside the handlers may). Probe files laid out as the repo is, in
+// import the local runtime in local/ (its tests beside the handlers may); use cases and ports never import
+// adapters (handlers do); no import cycle anywhere, a type-only import on one side included. Probe files laid out as the repo is, in
 // a temporary folder with a copy of biome.json (the repo's own tree is never written to).
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +28,23 @@ const PROBES: Record<string, string> = {
   'lambdas/adapters/local-s3.test.ts':
     "import { startLocalS3 } from '../../local/local-s3';\nexport const probe = startLocalS3;\n",
   'local/uses-lambdas.ts': "import { logger } from '../lambdas/core/logger';\nexport const probe = logger;\n",
+  // Forbidden: an adapter from a use case or a port. Allowed: from a handler.
+  'lambdas/use-cases/uses-adapter.ts':
+    "import { dynamo } from '../adapters/dynamo';\nexport const probe = dynamo;\n",
+  'lambdas/ports/uses-adapter.ts':
+    "import type { StoredPrices } from '../adapters/price-settings';\nexport type Probe = StoredPrices;\n",
+  'lambdas/handlers/uses-adapter.ts':
+    "import { dynamo } from '../adapters/dynamo';\nexport const probe = dynamo;\n",
+  'lambdas/adapters/dynamo.ts': 'export const dynamo = {};\n',
+  'lambdas/adapters/price-settings.ts': 'export interface StoredPrices {\n  version: number;\n}\n',
+  // Forbidden: two modules importing each other, in any folder; one side importing only a type still closes it.
+  'shared/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
+  'shared/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  'web/src/typed-a.ts': "import type { B } from './typed-b';\nexport interface A {\n  b?: B;\n}\n",
+  'web/src/typed-b.ts':
+    "import type { A } from './typed-a';\nexport const b: A[] = [];\nexport type B = typeof b;\n",
+  // Allowed: a one-way import.
+  'shared/one-way.ts': "import { b } from './cycle-b';\nexport const probe = b;\n",
 };
 
 interface Diagnostic {
@@ -57,6 +75,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+function cycles(path: string) {
+  return diagnostics.filter(
+    (d) => d.location.path === path && d.category === 'lint/suspicious/noImportCycles',
+  );
+}
+
 function refused(path: string) {
   return diagnostics.filter(
     (d) => d.location.path === path && d.category === 'lint/style/noRestrictedImports',
@@ -77,5 +101,33 @@ describe('lint keeps local/ out of every Lambda', () => {
 
   it.each(['lambdas/adapters/local-s3.test.ts', 'local/uses-lambdas.ts'])('leaves %s alone', (path) => {
     expect(diagnostics.filter((d) => d.location.path === path)).toEqual([]);
+  });
+});
+
+describe('lint keeps use cases and ports free of adapters', () => {
+  it.each(['lambdas/use-cases/uses-adapter.ts', 'lambdas/ports/uses-adapter.ts'])(
+    'refuses an adapter import in %s, naming the port to declare instead',
+    (path) => {
+      const found = refused(path);
+      expect(found.map((d) => d.location.start.line)).toEqual([1]);
+      expect(found[0]!.message).toContain('never import adapters');
+    },
+  );
+
+  it('lets a handler import an adapter', () => {
+    expect(diagnostics.filter((d) => d.location.path === 'lambdas/handlers/uses-adapter.ts')).toEqual([]);
+  });
+});
+
+describe('lint refuses import cycles', () => {
+  it.each(['shared/cycle-a.ts', 'shared/cycle-b.ts', 'web/src/typed-a.ts', 'web/src/typed-b.ts'])(
+    'flags the cycle through %s',
+    (path) => {
+      expect(cycles(path).map((d) => d.location.start.line)).toEqual([1]);
+    },
+  );
+
+  it('leaves a one-way import alone', () => {
+    expect(diagnostics.filter((d) => d.location.path === 'shared/one-way.ts')).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,lambdas,data,infra,tests,web}/**/*.test.{ts,tsx}'],
+          include: ['{shared,lambdas,local,data,infra,tests,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'tests/e2e/**', 'web/dist/**', ...stackTests],
         },
       },

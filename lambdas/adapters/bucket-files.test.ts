@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalS3, startLocalS3 } from '../local/local-s3';
+import { type LocalS3, startLocalS3 } from '../../local/local-s3';
 import { type BucketFiles, createBucketClient, createBucketFiles, isMissing } from './bucket-files';
 import { S3RVER_CREDENTIALS } from './s3rver-account';
 

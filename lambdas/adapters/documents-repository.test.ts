@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type LocalDynamo, startLocalDynamo } from '../local/local-dynamo';
+import { type LocalDynamo, startLocalDynamo } from '../../local/local-dynamo';
 import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { TableName } from '../routes';
 import { tables } from '../tables';

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LocalDynamo, startLocalDynamo } from '../local/local-dynamo';
+import { type LocalDynamo, startLocalDynamo } from '../../local/local-dynamo';
 import type { TableName } from '../routes';
 import { tables } from '../tables';
 import { createDynamoClient, createDynamoItems, type DynamoItems } from './dynamo-items';

@@ -6,8 +6,8 @@ import type { AdminPriceChange, AdminPriceField } from '@shared/api/admin';
 import type { PriceTable } from '@shared/prices/prices';
 import { config, tableName } from '../core/config';
 import { logger } from '../core/logger';
+import type { PriceSettingsDeps, StoredPrices } from '../ports/price-settings';
 import { VersionConflictError } from '../ports/store-errors';
-import type { PriceSettingsDeps } from '../use-cases/admin-prices';
 import { dynamo } from './dynamo';
 import { isConditionFailure } from './dynamo-writes';
 
@@ -16,14 +16,6 @@ export const PRICES_KEY = 'prices';
 export const PRICES_CACHE_MS = 30_000;
 /** Changes kept on the item; the audit table keeps every request besides. */
 const HISTORY_KEPT = 200;
-
-export interface StoredPrices {
-  key: typeof PRICES_KEY;
-  cents: Partial<Record<AdminPriceField, number>>;
-  history: AdminPriceChange[];
-  version: number;
-  updated_at: number;
-}
 
 export async function readStoredPrices(): Promise<StoredPrices | null> {
   const result = await dynamo.get<StoredPrices>({

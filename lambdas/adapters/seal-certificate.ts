@@ -46,6 +46,17 @@ export function sealIssuer(env: Env = process.env): SealIssuer {
   };
 }
 
+type LocalSealCertificate = (dataDir: string, sellerName: string) => SealCertificateSource;
+let localCertificate: LocalSealCertificate | undefined;
+
+/**
+ * The local runtime's test certificate, handed in by local/server.ts when it starts: the generator lives in
+ * local/, which no function bundle may import (biome.json), so it comes to the adapter instead.
+ */
+export function provideLocalSealCertificate(make: LocalSealCertificate): void {
+  localCertificate = make;
+}
+
 /** Where this process's certificate comes from, decided on the first seal. */
 export function sealCertificateSource(env: Env = process.env): SealCertificateSource {
   let source: SealCertificateSource | undefined;
@@ -60,10 +71,9 @@ export function sealCertificateSource(env: Env = process.env): SealCertificateSo
           file.catch(() => {
             source = undefined;
           });
-        } else if (process.env.DP_BUNDLE !== 'aws' && env.DATA_DIR) {
-          // Left out of AWS bundles (DP_BUNDLE is their compile-time constant), with the generator's code.
-          const { localSealCertificate } = await import('../local/test-seal-certificate');
-          source = localSealCertificate(env.DATA_DIR, sealIssuer(env).legalName);
+        } else if (process.env.DP_BUNDLE !== 'aws' && env.DATA_DIR && localCertificate) {
+          // Left out of AWS bundles (DP_BUNDLE is their compile-time constant).
+          source = localCertificate(env.DATA_DIR, sealIssuer(env).legalName);
         } else {
           throw new ConfigError('Invalid environment variable(s): SEAL_SECRET_ARN is not set');
         }

@@ -1,7 +1,7 @@
 // The mail port over Amazon SES (SDK v3, `@aws-sdk/client-sesv2`): the client is built once per container, on
 // the first message. The sender is MAIL_FROM (set by the stack from its `mailFromDomain` setting, a verified SES
 // identity); bounces and complaints go to the account-level suppression list, which SES checks before sending,
-// so an address that bounced is not written to again (docs/lgpd.md, docs/architecture.md).
+// so an address that bounced is not written to again (docs/lgpd.md, docs/architecture/local-runtime.md#e-mail).
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { logger } from '../core/logger';
 import { type MailMessage, type MailSender, MailUnavailableError } from '../ports/mail-sender';

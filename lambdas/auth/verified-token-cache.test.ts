@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type LocalIssuer, openLocalIssuer } from '../local/issuer';
+import { type LocalIssuer, openLocalIssuer } from '../../local/issuer';
 import { createLocalVerifier } from './local-verifier';
 import type { Principal } from './principal';
 import { INVALID_TOKEN_MESSAGE } from './token-verifier';

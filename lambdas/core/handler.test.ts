@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { type LocalIssuer, openLocalIssuer } from '../local/issuer';
+import { type LocalIssuer, openLocalIssuer } from '../../local/issuer';
 
 let dataDir: string;
 let issuer: LocalIssuer;
@@ -132,7 +132,7 @@ describe('a deleted account', () => {
     const handler = define({ access: 'optional-auth', handle: () => ({ done: true }) });
     const token = await issuer.issue({ email: 'apagada@example.com', name: 'Apagada', admin: false });
     const living = await issuer.issue({ email: 'viva@example.com', name: 'Viva', admin: false });
-    const { localSub } = await import('../local/issuer');
+    const { localSub } = await import('../../local/issuer');
     retired.add(localSub('apagada@example.com'));
     const get = {
       requestContext: { ...event().requestContext, http: { ...event().requestContext.http, method: 'GET' } },

@@ -1,5 +1,5 @@
 // The names Powertools for AWS Lambda reads from every function's environment (set by infra/route-function.ts and,
-// for the local runtime, by lambdas/local/server.ts): one service name on every log line and metric, one
+// for the local runtime, by local/server.ts): one service name on every log line and metric, one
 // CloudWatch namespace for the business metrics. Free of Powertools itself, so the CDK app can import it.
 
 /** `service` on every log line and the `service` dimension of every metric. */

@@ -4,10 +4,10 @@
 
 import { PDFDict, PDFDocument, PDFName, type PDFString } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateTestSealCertificate, LOCAL_SEAL_LABEL } from '../../local/test-seal-certificate';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { checkPdfSignature, withOneByteChanged } from '../../tests/support/pdf-signature';
-import { generateTestSealCertificate, LOCAL_SEAL_LABEL } from '../local/test-seal-certificate';
 import { renderDeclaracaoResidenciaPdf } from './engine';
 import { createPdfSealer, type PdfSealer } from './seal';
 

@@ -1,5 +1,5 @@
 // The admins' console (issue 22): search, a document's page and actions, prices, dashboard and audit trail.
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './route-def';
 
 export const adminRoutes: readonly RouteDef[] = [
   {

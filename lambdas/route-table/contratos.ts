@@ -1,6 +1,6 @@
 // The routes of the contract-like kinds (rental contract and its receipts, vehicle sale contract, promissory
 // notes): saved, paid, blocked and released as a contract record.
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './route-def';
 
 export const contratoRoutes: readonly RouteDef[] = [
   {

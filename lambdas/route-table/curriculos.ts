@@ -1,5 +1,5 @@
 // The resume's routes: saves, lists, photos, previews and the released PDF (spec part 1).
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './route-def';
 
 export const curriculoRoutes: readonly RouteDef[] = [
   {

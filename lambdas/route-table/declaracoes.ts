@@ -1,6 +1,6 @@
 // The routes of the declaration-like kinds (residence, work, power of attorney, travel authorization): one
 // document each, saved, paid and released as a declaration record.
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './route-def';
 
 export const declaracaoRoutes: readonly RouteDef[] = [
   {

@@ -1,6 +1,6 @@
 // The platform's routes: prices, the signed-in person, payments and Mercado Pago's webhook, the claim of
 // anonymous documents, the holder's data (LGPD) and the public check of a PDF's verification code.
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './route-def';
 
 export const platformRoutes: readonly RouteDef[] = [
   {

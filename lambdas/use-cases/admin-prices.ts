@@ -9,22 +9,8 @@ import {
 } from '@shared/api/admin';
 import type { AuditChange } from '@shared/api/admin-audit';
 import type { PriceTable } from '@shared/prices/prices';
-import type { StoredPrices } from '../adapters/price-settings';
+import type { PriceSettingsDeps } from '../ports/price-settings';
 import { retryOnConflict } from './optimistic';
-
-export interface PriceSettingsDeps {
-  read(): Promise<StoredPrices | null>;
-  write(
-    expectedVersion: number,
-    cents: Record<AdminPriceField, number>,
-    change: AdminPriceChange,
-    history: readonly AdminPriceChange[],
-    now: number,
-  ): Promise<void>;
-  effective(stored: StoredPrices | null): PriceTable;
-  environment: PriceTable;
-  now: () => number;
-}
 
 const fieldsOf = (table: PriceTable) =>
   Object.fromEntries(ADMIN_PRICE_FIELDS.map((key) => [key, table[key]])) as Record<AdminPriceField, number>;

@@ -12,7 +12,7 @@ import {
   layoutConfigSchema,
 } from '@shared/documents/curriculo/schema';
 import type { DocumentChanges, DocumentState } from '../ports/document-store';
-import type { DocumentKind, PaymentRules } from './document-kinds';
+import type { DocumentKind, PaymentRules } from './document-kind';
 import { nextRoundReference } from './payment-rounds';
 
 export const CURRICULO_KIND = 'curriculo';

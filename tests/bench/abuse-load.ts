@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MercadoPagoStandIn } from '../../lambdas/local/mercado-pago/stand-in';
+import type { MercadoPagoStandIn } from '../../local/mercado-pago/stand-in';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import { requestFrom } from '../support/client-address';
@@ -59,9 +59,9 @@ async function main(): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dp-load-'));
   process.env.LOG_LEVEL ??= 'error';
   // Imported only now: the logger reads LOG_LEVEL when it loads.
-  const { startLocalRuntime } = await import('../../lambdas/local/server');
+  const { startLocalRuntime } = await import('../../local/server');
   const { localBucket, objectsUnder } = await import('../support/bucket');
-  const { mercadoPagoExtension } = await import('../../lambdas/local/mercado-pago/extension');
+  const { mercadoPagoExtension } = await import('../../local/mercado-pago/extension');
   const { PRODUCT_LIMITS } = await import('../../lambdas/use-cases/rate-limits');
   const { DEFAULT_EDGE_LIMITS } = await import('../../lambdas/edge-limits');
   let standIn: MercadoPagoStandIn | undefined;

@@ -109,7 +109,7 @@ export async function benchAdminSearch(): Promise<AdminSearchFigures> {
   // line is printed (the runtime's `env` option comes too late for it).
   process.env.LOG_LEVEL ??= 'error';
   const loadBefore = loadavg()[0] ?? 0;
-  const { startLocalRuntime } = await import('../../lambdas/local/server');
+  const { startLocalRuntime } = await import('../../local/server');
   const { allDocumentKinds } = await import('../../lambdas/use-cases/document-kinds');
   const runtime = await startLocalRuntime({ port: 0, spa: 'none', dataDir, edgeLimits: false });
   const dynamo = new DynamoDBClient({

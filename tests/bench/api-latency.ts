@@ -149,8 +149,8 @@ export async function benchApiLatency(options: ApiLatencyOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-'));
   // Request lines off, so that writing them to this terminal is not what gets measured; read at module load.
   process.env.LOG_LEVEL ??= 'warn';
-  const { startLocalRuntime } = await import('../../lambdas/local/server');
-  const { mercadoPagoExtension } = await import('../../lambdas/local/mercado-pago/extension');
+  const { startLocalRuntime } = await import('../../local/server');
+  const { mercadoPagoExtension } = await import('../../local/mercado-pago/extension');
   const runtime = await startLocalRuntime({
     port: 0,
     spa: 'none',

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import type { MercadoPagoStandIn } from '../../lambdas/local/mercado-pago/stand-in';
-import { ensureSpaBuilt } from '../../lambdas/local/web-build';
+import type { MercadoPagoStandIn } from '../../local/mercado-pago/stand-in';
+import { ensureSpaBuilt } from '../../local/web-build';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
@@ -280,8 +280,8 @@ export async function benchBrowserTimings(): Promise<InteractionTiming[]> {
   await ensureSpaBuilt(REPO_DIR);
   const dataDir = await mkdtemp(join(tmpdir(), 'dp-bench-browser-'));
   process.env.LOG_LEVEL ??= 'warn';
-  const { startLocalRuntime } = await import('../../lambdas/local/server');
-  const { mercadoPagoExtension } = await import('../../lambdas/local/mercado-pago/extension');
+  const { startLocalRuntime } = await import('../../local/server');
+  const { mercadoPagoExtension } = await import('../../local/mercado-pago/extension');
   let standIn: MercadoPagoStandIn | undefined;
   const runtime = await startLocalRuntime({
     port: 0,

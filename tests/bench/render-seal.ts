@@ -2,7 +2,7 @@
 // time (median, p95 of `seal` once the certificate is read) and bytes, with the local test certificate's chain
 // of two (a test CA and the seller's; an ICP-Brasil e-CNPJ carries three or four). Goal: <= 5 ms and 8 KB.
 
-import { generateTestSealCertificate } from '../../lambdas/local/test-seal-certificate';
+import { generateTestSealCertificate } from '../../local/test-seal-certificate';
 import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';

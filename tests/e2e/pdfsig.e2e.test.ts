@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SEAL_LABEL } from '../../lambdas/local/test-seal-certificate';
+import { LOCAL_SEAL_LABEL } from '../../local/test-seal-certificate';
 import { withOneByteChanged } from '../support/pdf-signature';
 import { type ReleasedPdf, releaseEveryKind } from '../support/released-pdfs';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';

@@ -4,7 +4,7 @@
 // once the change is stored; a refused save keeps the photo it would have replaced.
 import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
+import { LOCAL_PDF_BUCKET } from '../../local/server';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { localBucket, objectsUnder } from '../support/bucket';
 import { ageCurriculo, createCurriculo, edited, payCurriculo, storedCurriculo } from '../support/curriculos';

@@ -4,7 +4,7 @@
 // was created as; and "mine" lists it beside a residence declaration with its product.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSub } from '../../lambdas/local/issuer';
+import { localSub } from '../../local/issuer';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import {

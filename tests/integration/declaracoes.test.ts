@@ -1,7 +1,7 @@
 // The declaration endpoints over HTTP (spec part 2 §7): save creates and updates drafts checked by the shared
 // schema, get answers the record, mine lists both products newest first a page at a time, delete removes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSub } from '../../lambdas/local/issuer';
+import { localSub } from '../../local/issuer';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { saveDeclaracao } from '../support/declaracoes';
 import { patchItem } from '../support/dynamo';

@@ -5,7 +5,7 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
+import { LOCAL_PDF_BUCKET } from '../../local/server';
 import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { localBucket, objectsUnder } from '../support/bucket';

@@ -6,10 +6,10 @@ import {
   MERCADO_PAGO_PRODUCTION_API,
   resolveMercadoPagoApiBase,
 } from '../../lambdas/adapters/mercado-pago';
-import { parsePixBrCode, parseTlv } from '../../lambdas/local/mercado-pago/br-code';
-import { listenMercadoPagoStandIn, type RunningStandIn } from '../../lambdas/local/mercado-pago/stand-in';
 import { paymentIdempotencyKey } from '../../lambdas/payments/idempotency';
 import type { PaymentGateway } from '../../lambdas/ports/payment-gateway';
+import { parsePixBrCode, parseTlv } from '../../local/mercado-pago/br-code';
+import { listenMercadoPagoStandIn, type RunningStandIn } from '../../local/mercado-pago/stand-in';
 
 const ACCESS_TOKEN = 'TEST-0000000000000000-000000-adapter';
 const PUBLIC_KEY = 'TEST-public-adapter';

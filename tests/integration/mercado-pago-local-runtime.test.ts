@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mercadoPagoGatewayFromEnv } from '../../lambdas/adapters/mercado-pago';
 import { resetMercadoPagoSecrets } from '../../lambdas/core/secrets';
-import { mercadoPagoExtension } from '../../lambdas/local/mercado-pago/extension';
+import { mercadoPagoExtension } from '../../local/mercado-pago/extension';
 import {
   listenMercadoPagoStandIn,
   type MercadoPagoStandIn,
   type RunningStandIn,
-} from '../../lambdas/local/mercado-pago/stand-in';
+} from '../../local/mercado-pago/stand-in';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 describe('with MP_API_BASE_URL unset', () => {

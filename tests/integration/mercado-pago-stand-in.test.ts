@@ -3,13 +3,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePixBrCode } from '../../lambdas/local/mercado-pago/br-code';
+import { parsePixBrCode } from '../../local/mercado-pago/br-code';
 import {
   createMercadoPagoStandIn,
   listenMercadoPagoStandIn,
   type MpPayment,
   type RunningStandIn,
-} from '../../lambdas/local/mercado-pago/stand-in';
+} from '../../local/mercado-pago/stand-in';
 
 const TOKEN = 'TEST-stand-in-token';
 const PUBLIC_KEY = 'TEST-stand-in-public';

@@ -4,9 +4,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMercadoPagoGateway } from '../../lambdas/adapters/mercado-pago';
-import { listenMercadoPagoStandIn, type RunningStandIn } from '../../lambdas/local/mercado-pago/stand-in';
 import { verifyMercadoPagoSignature } from '../../lambdas/payments/webhook-signature';
 import type { PaymentGateway } from '../../lambdas/ports/payment-gateway';
+import { listenMercadoPagoStandIn, type RunningStandIn } from '../../local/mercado-pago/stand-in';
 import { applyProviderStatus, type MercadoPagoStatus } from '../../shared/payments/status-transitions';
 
 const TOKEN = 'TEST-webhooks-token';

@@ -2,7 +2,7 @@
 // of spec part 1 §9 (power of attorney and rent receipts follow the declaration price), and the surcharge of a
 // rental contract's receipts.
 import { expect, it } from 'vitest';
-import { LocalRuntimeError } from '../../lambdas/local/runtime-errors';
+import { LocalRuntimeError } from '../../local/runtime-errors';
 import { startTestRuntime } from '../support/runtime';
 
 it('answers R$ 9,90 for every kind without configuration, to anyone', async () => {

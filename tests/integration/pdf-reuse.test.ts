@@ -3,7 +3,7 @@
 // object, never written again; a changed form (or a resume's other layout) is rendered to a new object.
 import { DeleteObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
+import { LOCAL_PDF_BUCKET } from '../../local/server';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { localBucket, objectsUnder } from '../support/bucket';
 import { createCurriculo, payCurriculo } from '../support/curriculos';

@@ -3,7 +3,7 @@
 // stand-in's payments (a PIX made before the restart can be approved after it).
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { localSub } from '../../lambdas/local/issuer';
+import { localSub } from '../../local/issuer';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import { readItem } from '../support/dynamo';

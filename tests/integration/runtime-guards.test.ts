@@ -7,8 +7,8 @@ import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../lambdas/local/data-dir-lock';
-import { DataDirLockedError, PortInUseError } from '../../lambdas/local/runtime-errors';
+import { LOCK_FILE } from '../../local/data-dir-lock';
+import { DataDirLockedError, PortInUseError } from '../../local/runtime-errors';
 import { makeTempDataDir, removeDataDir, startTestRuntime } from '../support/runtime';
 
 let dataDir: string;

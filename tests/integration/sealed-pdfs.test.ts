@@ -4,7 +4,7 @@
 // byte changed breaks the seal. The same files checked with poppler's pdfsig: tests/e2e/pdfsig.e2e.test.ts.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSealCommonName } from '../../lambdas/local/test-seal-certificate';
+import { localSealCommonName } from '../../local/test-seal-certificate';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { PLACEHOLDER_SELLER } from '../../shared/seller';
 import { checkPdfSignature, withOneByteChanged } from '../support/pdf-signature';

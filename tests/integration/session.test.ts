@@ -1,7 +1,7 @@
 // Sign-in and session over HTTP against the local runtime: GET me by role, every way a token is refused,
 // and POST user-upsert writing the users table only for valid input from the token's own person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSub } from '../../lambdas/local/issuer';
+import { localSub } from '../../local/issuer';
 import { readItem } from '../support/dynamo';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { foreignToken, keyIdOf } from '../support/tokens';

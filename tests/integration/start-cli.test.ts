@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../lambdas/local/data-dir-lock';
+import { LOCK_FILE } from '../../local/data-dir-lock';
 import { makeTempDataDir, removeDataDir } from '../support/runtime';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,7 +18,7 @@ interface Cli {
 }
 
 function startCli(env: Record<string, string>): Cli {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lambdas/local/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, LOCAL_SPA: 'none', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 // Direct reads of the runtime's s3rver bucket, to check what a request stored.
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { LOCAL_PDF_BUCKET } from '../../lambdas/local/server';
+import { LOCAL_PDF_BUCKET } from '../../local/server';
 
 /** A client of the runtime's bucket with s3rver's fixed credentials. */
 export function localBucket(s3Endpoint: string): S3Client {

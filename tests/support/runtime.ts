@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import type { LocalIdentity } from '../../lambdas/local/issuer';
-import { mercadoPagoExtension } from '../../lambdas/local/mercado-pago/extension';
-import type { MercadoPagoStandIn } from '../../lambdas/local/mercado-pago/stand-in';
-import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '../../lambdas/local/server';
+import type { LocalIdentity } from '../../local/issuer';
+import { mercadoPagoExtension } from '../../local/mercado-pago/extension';
+import type { MercadoPagoStandIn } from '../../local/mercado-pago/stand-in';
+import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '../../local/server';
 
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

@@ -1,7 +1,7 @@
 // ID tokens that must be refused: same claims as the local issuer's, signed by a key the runtime never saw.
 import { decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../../lambdas/auth/local-claims';
-import { localSub } from '../../lambdas/local/issuer';
+import { localSub } from '../../local/issuer';
 
 export interface ForeignTokenOptions {
   email?: string;

@@ -8,7 +8,7 @@ import { isBrazilianPhone } from '../../format/phone';
 import { printableText } from '../../text/printable';
 import { lazySchema } from '../lazy-schema';
 import { CNH_CATEGORIAS, ESCOLARIDADES, ESTADOS_CIVIS, SEXOS } from './options';
-import { compareMesAno, normalizePeriodo, parseDataNascimento, parseMesAno } from './rules';
+import { compareMesAno, normalizePeriodo, parseDataNascimento, parseMesAno } from './periods';
 
 /** The six layouts, in the order the preview offers them (spec §9). */
 export const LAYOUT_IDS = ['clean', 'modern', 'executive', 'minimal', 'classic', 'comercial'] as const;

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { test as base } from 'vitest';
-import type { LocalIdentity } from '../../../lambdas/local/issuer';
+import type { LocalIdentity } from '../../../local/issuer';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './browser';
 import { type E2eRuntime, startE2eRuntime } from './runtime';
 

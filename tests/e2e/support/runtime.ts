@@ -1,8 +1,8 @@
 // The local runtime as the browser suite sees it: the built SPA (`web/dist`) and the API on one free port,
 // a temporary data folder, and the Mercado Pago stand-in mounted as `npm start` mounts it.
 
-import { mercadoPagoExtension } from '../../../lambdas/local/mercado-pago/extension';
-import type { MercadoPagoStandIn } from '../../../lambdas/local/mercado-pago/stand-in';
+import { mercadoPagoExtension } from '../../../local/mercado-pago/extension';
+import type { MercadoPagoStandIn } from '../../../local/mercado-pago/stand-in';
 import { startTestRuntime, type TestRuntime } from '../../support/runtime';
 
 export interface E2eRuntime extends TestRuntime {

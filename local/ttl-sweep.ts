@@ -3,9 +3,9 @@
 // here every few minutes). `LocalRuntime.runJob(TTL_SWEEP_JOB)` runs a pass now.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { logger } from '../core/logger';
-import type { TableName } from '../routes';
-import { tables } from '../tables';
+import { logger } from '../lambdas/core/logger';
+import type { TableName } from '../lambdas/routes';
+import { tables } from '../lambdas/tables';
 
 export const TTL_SWEEP_JOB = 'ttl-sweep';
 const EVERY_MINUTES = 10;

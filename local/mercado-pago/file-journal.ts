@@ -3,7 +3,7 @@
 // the local runtime keeps there. Each write goes to a temporary file renamed into place, so a crash mid-write
 // leaves the previous snapshot whole.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { logger } from '../../core/logger';
+import { logger } from '../../lambdas/core/logger';
 import type { LedgerJournal, LedgerSnapshot } from './ledger';
 
 export const STAND_IN_FILE = 'mercado-pago-stand-in.json';

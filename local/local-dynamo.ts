@@ -16,9 +16,9 @@ import {
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { logger } from '../core/logger';
-import type { TableName } from '../routes';
-import { everyItemKeys, type TableDef, tables } from '../tables';
+import { logger } from '../lambdas/core/logger';
+import type { TableName } from '../lambdas/routes';
+import { everyItemKeys, type TableDef, tables } from '../lambdas/tables';
 
 export interface LocalDynamo {
   endpoint: string;

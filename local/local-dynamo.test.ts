@@ -17,9 +17,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createDynamoClient, createDynamoItems, type DynamoItems } from '../adapters/dynamo-items';
-import type { TableName } from '../routes';
-import { type TableDef, tables } from '../tables';
+import { createDynamoClient, createDynamoItems, type DynamoItems } from '../lambdas/adapters/dynamo-items';
+import type { TableName } from '../lambdas/routes';
+import { type TableDef, tables } from '../lambdas/tables';
 import { ensureTables, type LocalDynamo, startLocalDynamo } from './local-dynamo';
 
 let server: Server;

@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ADMIN_GROUP } from '@shared/admin-group';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../auth/local-claims';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../lambdas/auth/local-claims';
 
 export interface LocalIdentity {
   email: string;

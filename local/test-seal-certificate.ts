@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import type { SealCertificateFile, SealCertificateSource } from '../ports/seal-certificate';
+import type { SealCertificateFile, SealCertificateSource } from '../lambdas/ports/seal-certificate';
 
 export const LOCAL_SEAL_LABEL = 'certificado de teste local';
 const LOCAL_PASSPHRASE = 'teste-local';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../auth/local-claims';
+import { LOCAL_AUDIENCE, LOCAL_ISSUER } from '../lambdas/auth/local-claims';
 import { localSub, openLocalIssuer } from './issuer';
 
 let dataDir: string;

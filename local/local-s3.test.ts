@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS } from '../adapters/s3rver-account';
+import { S3RVER_CREDENTIALS } from '../lambdas/adapters/s3rver-account';
 import { type LocalS3, startLocalS3 } from './local-s3';
 import { verifySigV4 } from './s3-signature';
 

@@ -9,7 +9,7 @@ import { type LocalRuntime, startLocalRuntime } from './server';
 import type { SpaMode } from './spa';
 import { ensureSpaBuilt } from './web-build';
 
-const REPO_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const REPO_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);

@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { logger } from '../core/logger';
-import type { JobDef } from '../routes';
+import { logger } from '../lambdas/core/logger';
+import type { JobDef } from '../lambdas/routes';
 import { lambdaContext } from './api-gateway';
 
 type JobHandler = (event: unknown, context: Context) => Promise<unknown>;

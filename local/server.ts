@@ -14,12 +14,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { EDGE_RATE_LIMITED_CODE, EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
 import { type RuntimeConfig, runtimeConfigSchema } from '@shared/runtime-config';
-import type { ApiHandler } from '../core/handler';
-import { logger } from '../core/logger';
-import { POWERTOOLS_ENV } from '../core/powertools-env';
-import { DEFAULT_EDGE_LIMITS, type EdgeLimits, isAnonymousCreateRoute, isHeavyRoute } from '../edge-limits';
-import { API_PREFIX, jobs, type RouteDef, routes, type TableName } from '../routes';
-import { tableEnvName, tables } from '../tables';
+import type { ApiHandler } from '../lambdas/core/handler';
+import { logger } from '../lambdas/core/logger';
+import { POWERTOOLS_ENV } from '../lambdas/core/powertools-env';
+import {
+  DEFAULT_EDGE_LIMITS,
+  type EdgeLimits,
+  isAnonymousCreateRoute,
+  isHeavyRoute,
+} from '../lambdas/edge-limits';
+import { API_PREFIX, jobs, type RouteDef, routes, type TableName } from '../lambdas/routes';
+import { tableEnvName, tables } from '../lambdas/tables';
 import {
   lambdaContext,
   MAX_PAYLOAD_BYTES,
@@ -38,10 +43,11 @@ import { MAIL_OUTBOX_FOLDER, MAIL_OUTBOX_PREFIX, outboxListener } from './mail-o
 import { LocalRuntimeError, PortInUseError } from './runtime-errors';
 import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
+import { localSealCertificate } from './test-seal-certificate';
 import { startTtlSweep, TTL_SWEEP_JOB } from './ttl-sweep';
 
-const LAMBDAS_DIR = fileURLToPath(new URL('..', import.meta.url));
-const REPO_DIR = resolve(LAMBDAS_DIR, '..');
+const REPO_DIR = fileURLToPath(new URL('..', import.meta.url));
+const LAMBDAS_DIR = resolve(REPO_DIR, 'lambdas');
 export const LOCAL_PDF_BUCKET = 'local-pdfs';
 /** The local-only sign-in endpoint, below API_PREFIX; deliberately absent from routes.ts. */
 export const LOCAL_LOGIN_PATH = '/local-login';
@@ -422,11 +428,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // Loaded only now, after the environment is set: like every handler, the configuration is read once at
     // module load. Checking it here turns a bad variable into a start-up message instead of 500s later.
     try {
-      await import('../core/config');
+      await import('../lambdas/core/config');
     } catch (error) {
       if ((error as Error).name === 'ConfigError') throw new LocalRuntimeError((error as Error).message);
       throw error;
     }
+    // Imported after the same reset as the handlers' modules, so the adapter they load is this one.
+    const { provideLocalSealCertificate } = await import('../lambdas/adapters/seal-certificate');
+    provideLocalSealCertificate(localSealCertificate);
     const { createLocalLoginHandler } = await import('./local-login');
     const loginHandler = createLocalLoginHandler(issuer);
     addRoute({

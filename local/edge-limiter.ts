@@ -1,7 +1,7 @@
 // The local runtime's front door limits, standing in for AWS WAF's rate rules so they can be tried here: a
 // token bucket per client address for every API request, and tighter ones for the heavy routes and for creates
 // without a sign-in (`edge-limits.ts`). Kept in memory: one process is the whole local front door.
-import { DEFAULT_EDGE_LIMITS, EDGE_WINDOW_SECONDS, type EdgeLimits } from '../edge-limits';
+import { DEFAULT_EDGE_LIMITS, EDGE_WINDOW_SECONDS, type EdgeLimits } from '../lambdas/edge-limits';
 
 export type EdgeClass = keyof EdgeLimits;
 

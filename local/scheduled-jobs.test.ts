@@ -3,11 +3,11 @@
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { holdNextPasses, nextPass, passCount } from '../../tests/support/counting-job';
-import type { JobDef } from '../routes';
+import type { JobDef } from '../lambdas/routes';
+import { holdNextPasses, nextPass, passCount } from '../tests/support/counting-job';
 import { startLocalJobs } from './scheduled-jobs';
 
-const lambdasDir = fileURLToPath(new URL('..', import.meta.url));
+const lambdasDir = fileURLToPath(new URL('../lambdas', import.meta.url));
 const job: JobDef = {
   name: 'counting',
   handler: relative(lambdasDir, join(lambdasDir, '../tests/support/counting-job.ts')),

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { escapeHtml } from '@shared/documents/blocks';
-import type { OutboxMessage } from '../../adapters/outbox-mail';
+import type { OutboxMessage } from '../../lambdas/adapters/outbox-mail';
 
 export const MAIL_OUTBOX_PREFIX = '/__mail';
 export const MAIL_OUTBOX_FOLDER = 'mail-outbox';

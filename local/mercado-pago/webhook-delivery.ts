@@ -1,7 +1,7 @@
 // Webhook notifications of the local Mercado Pago stand-in: signed exactly as Mercado Pago signs them, and
 // deliverable once, several times (one after another or all at once), late, or never, for the tests.
 import { randomUUID } from 'node:crypto';
-import { signMercadoPagoWebhook } from '../../payments/webhook-signature';
+import { signMercadoPagoWebhook } from '../../lambdas/payments/webhook-signature';
 
 export interface DeliveryOptions {
   /** How many identical notifications to send (Mercado Pago repeats them). Default 1; 0 = never. */

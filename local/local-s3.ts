@@ -3,7 +3,7 @@
 // request must carry a valid V4 signature of s3rver's account, as the private bucket in AWS requires.
 import { join } from 'node:path';
 import S3rver, { type KoaContext } from 's3rver';
-import { S3RVER_CREDENTIALS } from '../adapters/s3rver-account';
+import { S3RVER_CREDENTIALS } from '../lambdas/adapters/s3rver-account';
 import { verifySigV4 } from './s3-signature';
 
 export interface LocalS3 {

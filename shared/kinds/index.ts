@@ -51,6 +51,16 @@ export function isKindId(id: string): id is KindId {
   return BY_ID.has(id);
 }
 
+/** The ids of the kinds whose documents the list page `key` shows, in the kinds' order. */
+export function kindsListedOn(key: string): KindId[] {
+  return KINDS.filter((kind) => kind.pages.list?.key === key).map((kind) => kind.id);
+}
+
+/** The kind whose editor reads the paid-status `area` (not its other pages' areas); undefined for none. */
+export function kindOfPaidArea(area: string): Kind | undefined {
+  return (KINDS as readonly Kind[]).find((kind) => kind.paidStatus.area === area);
+}
+
 /** The kind's page in `role`, if it has one. */
 export function kindPage(kind: KindManifest, role: KindPageRole): KindPage | undefined {
   return kind.pages[role];

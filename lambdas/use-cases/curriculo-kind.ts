@@ -1,6 +1,7 @@
 // The resume as a document kind (spec part 1 §3.2, §4.1): its stored record read as the domain's metadata and
 // written back, and the payment rules the shared payment use cases ask (30-day release, payment rounds, the
 // edit counter reset and the status set to liberado on approval).
+
 import { isPaidResume, isReleased, markPaid } from '@shared/documents/curriculo/rules';
 import {
   type CurriculoMeta,
@@ -11,11 +12,13 @@ import {
   isLayoutId,
   layoutConfigSchema,
 } from '@shared/documents/curriculo/schema';
+import { curriculo } from '@shared/kinds/curriculo';
 import type { DocumentChanges, DocumentState } from '../ports/document-store';
 import type { DocumentKind, PaymentRules } from './document-kind';
+import { type KindRules, kindFromManifest } from './kind-from-manifest';
 import { nextRoundReference } from './payment-rounds';
 
-export const CURRICULO_KIND = 'curriculo';
+export const CURRICULO_KIND = curriculo.id;
 
 /**
  * Bound of a save or preview body: a full resume (15 experiences of 2,000 characters of duties, 20 courses,
@@ -91,13 +94,8 @@ const curriculoPaymentRules: PaymentRules = {
   payableWhenBlocked: true,
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-export const curriculoKind: DocumentKind = {
-  kind: CURRICULO_KIND,
-  referencePrefix: 'curriculo-',
-  priceKey: 'curriculo',
-  description: 'Currículo',
+/** The resume's rules beside its manifest (shared/kinds/curriculo.ts). */
+export const curriculoRules: KindRules = {
   draftSchema: curriculoDraftSchema,
   finalCheck(form) {
     const check = checkCurriculo(form);
@@ -110,6 +108,7 @@ export const curriculoKind: DocumentKind = {
   },
   // A resume with a name but nothing beyond the personal data is not worth paying for (issue 15).
   paymentProblems: curriculoPaymentProblems,
-  summary: (form) => ({ titular: text(form.nome), dependente: text(form.cargo_desejado) }),
   paymentRules: curriculoPaymentRules,
 };
+
+export const curriculoKind: DocumentKind = kindFromManifest(curriculo, curriculoRules);

@@ -1,6 +1,7 @@
-// The document kinds the server knows: per kind, its reference prefix, its price, the draft schema that
-// guards every save and the final check that guards every PDF. A later kind registers here (its renderer in
-// `document-renderers.ts`) and the save, payment and PDF use cases serve it unchanged.
+// The document kinds the server knows: each kind's manifest (shared/kinds: reference prefix, price key, names)
+// with the draft schema that guards every save and the final check that guards every PDF. A new kind adds its
+// rules to `RULES` here (its renderer in `document-renderers.ts`) and the save, payment and PDF use cases serve
+// it unchanged.
 
 import { randomBytes } from 'node:crypto';
 import {
@@ -32,6 +33,7 @@ import {
   promissoriaDraftSchema,
 } from '@shared/documents/promissoria/schema';
 import { checkReciboAluguel, reciboAluguelDraftSchema } from '@shared/documents/recibo-aluguel/schema';
+import { type KindId, KINDS as MANIFESTS } from '@shared/kinds';
 import { paymentAmountCents } from '@shared/payments/amount';
 import type { PriceTable } from '@shared/prices/prices';
 import type * as z from 'zod';
@@ -39,138 +41,69 @@ import { ServiceUnavailableError, UnauthorizedError } from '../core/errors';
 import type { BusinessCounters } from '../ports/business-counters';
 import type { DocumentRecord, DocumentState, DocumentStore } from '../ports/document-store';
 import { AlreadyExistsError } from '../ports/store-errors';
-import { curriculoKind } from './curriculo-kind';
+import { curriculoRules } from './curriculo-kind';
 import { accessKeyHash, type DocumentCaller, newAccessKey } from './document-access';
 import type { DocumentKind } from './document-kind';
 import { signedInDraftExpiry } from './draft-retention';
+import { type KindRules, kindFromManifest } from './kind-from-manifest';
 
 export type { DocumentKind, FinalCheck, PaymentRules } from './document-kind';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-const declaracaoResidencia: DocumentKind = {
-  kind: 'declaracao_residencia',
-  referencePrefix: 'decl-',
-  priceKey: 'declaracao',
-  description: 'Declaração de residência',
-  draftSchema: declaracaoResidenciaDraftSchema,
-  finalCheck: (form) => checkDeclaracaoResidencia(form),
-  summary: (form) => ({ titular: text(form.titular_nome), dependente: text(form.dep_nome) }),
-};
-
-// Spec part 2 §9: `decl-trab-` references; the price falls back to the declaration's (shared/prices). Only
-// Mercado Pago's `approved` counts as paid for it (part 2 §4), which is the server's one release rule anyway.
-const declaracaoTrabalho: DocumentKind = {
-  kind: 'declaracao_trabalho',
-  referencePrefix: 'decl-trab-',
-  priceKey: 'declaracao_trabalho',
-  description: 'Declaração de trabalho',
-  draftSchema: declaracaoTrabalhoDraftSchema,
-  finalCheck: (form) => checkDeclaracaoTrabalho(form),
-  // The list's Titular is who declares (the employer), its Dependente whom the declaration is about.
-  summary: (form) => ({ titular: text(form.nome_completo_empregador), dependente: text(form.trab_nome) }),
-};
-
-// Spec part 2 §3: the rental contract; receipts ticked in the stored form add the receipts price (the request's
-// `addReceipts` is never read).
-const contratoLocacao: DocumentKind = {
-  kind: 'contrato_locacao',
-  referencePrefix: 'contrato-',
-  priceKey: 'contrato',
-  description: 'Contrato de locação',
-  draftSchema: contratoLocacaoDraftSchema,
-  finalCheck: (form) => checkContratoLocacao(form),
-  summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
-  priceOptions: (form) => ({ addReceipts: wantsReceipts(form) }),
-};
-
-// Rent receipts without a contract (issue 18 item 4): price key and reference prefix `reciboaluguel`.
-const reciboAluguel: DocumentKind = {
-  kind: 'recibo_aluguel',
-  referencePrefix: 'reciboaluguel-',
-  priceKey: 'reciboaluguel',
-  description: 'Recibos de aluguel',
-  draftSchema: reciboAluguelDraftSchema,
-  finalCheck: (form) => checkReciboAluguel(form),
-  summary: (form) => ({ titular: text(form.locador_nome), dependente: text(form.locatario_nome) }),
-  anonymous: true,
-};
-
-// The vehicle sale contract (issue 19): open to anonymous visitors; the contract price (mp-config has no price
-// of its own for it, spec part 2 §7), `contrato-veiculo-` references, which the price rule reads as contracts.
-const contratoCompraVeiculo: DocumentKind = {
-  kind: 'contrato_compra_veiculo',
-  referencePrefix: 'contrato-veiculo-',
-  priceKey: 'contrato_veiculo',
-  description: 'Contrato de compra e venda de veículo',
-  draftSchema: contratoVeiculoDraftSchema,
-  finalCheck: (form) => checkContratoVeiculo(form),
-  summary: (form) => ({ titular: text(form.vendedor_nome), dependente: text(form.comprador_nome) }),
-  anonymous: true,
-};
-
-// Promissory notes (issue 20): one document per batch (its id is the batch's `lote_id`) holding the batch's
-// form; the notes are derived from it. Price key and reference prefix `promissoria` (spec part 2 §9). Besides
-// the batch three to a sheet, a PDF of one note (`nota:{n}`) and a ZIP of every note alone (`todas`).
-const promissoria: DocumentKind = {
-  kind: 'promissoria',
-  referencePrefix: 'promissoria-',
-  priceKey: 'promissoria',
-  description: 'Notas promissórias',
-  draftSchema: promissoriaDraftSchema as unknown as z.ZodType<Record<string, unknown>>,
-  finalCheck: (form) => checkPromissoria(form),
-  summary: (form) => ({ titular: text(form.emitente_nome), dependente: text(form.beneficiario_nome) }),
-  hasPdfVariant: (form, variant) => {
-    if (variant === 'todas') return true;
-    const n = /^nota:(\d{1,3})$/.exec(variant);
-    const total = parcelasOf(String(form.total_parcelas ?? ''));
-    return n !== null && Number(n[1]) >= 1 && Number(n[1]) <= Math.min(total, MAX_PARCELAS);
+// Each kind's server rules, by manifest id: a kind with a manifest and no rules fails typecheck here.
+const RULES: { readonly [K in KindId]: KindRules } = {
+  curriculo: curriculoRules,
+  declaracao_residencia: {
+    draftSchema: declaracaoResidenciaDraftSchema,
+    finalCheck: (form) => checkDeclaracaoResidencia(form),
+  },
+  // Only Mercado Pago's `approved` counts as paid for it (part 2 §4), the server's one release rule anyway.
+  declaracao_trabalho: {
+    draftSchema: declaracaoTrabalhoDraftSchema,
+    finalCheck: (form) => checkDeclaracaoTrabalho(form),
+  },
+  // Receipts ticked in the stored form add the receipts price (the request's `addReceipts` is never read).
+  contrato_locacao: {
+    draftSchema: contratoLocacaoDraftSchema,
+    finalCheck: (form) => checkContratoLocacao(form),
+    priceOptions: (form) => ({ addReceipts: wantsReceipts(form) }),
+  },
+  recibo_aluguel: {
+    draftSchema: reciboAluguelDraftSchema,
+    finalCheck: (form) => checkReciboAluguel(form),
+  },
+  contrato_compra_veiculo: {
+    draftSchema: contratoVeiculoDraftSchema,
+    finalCheck: (form) => checkContratoVeiculo(form),
+  },
+  // One document per batch holding the batch's form; the notes are derived from it. Besides the batch three to
+  // a sheet, a PDF of one note (`nota:{n}`) and a ZIP of every note alone (`todas`).
+  promissoria: {
+    draftSchema: promissoriaDraftSchema as unknown as z.ZodType<Record<string, unknown>>,
+    finalCheck: (form) => checkPromissoria(form),
+    hasPdfVariant: (form, variant) => {
+      if (variant === 'todas') return true;
+      const n = /^nota:(\d{1,3})$/.exec(variant);
+      const total = parcelasOf(String(form.total_parcelas ?? ''));
+      return n !== null && Number(n[1]) >= 1 && Number(n[1]) <= Math.min(total, MAX_PARCELAS);
+    },
+  },
+  autorizacao_viagem: {
+    draftSchema: autorizacaoViagemDraftSchema,
+    finalCheck: (form) => checkAutorizacaoViagem(form),
+    // Who authorizes, not the child.
+    firstPartyName: (form) => (typeof form.aut1_nome === 'string' ? form.aut1_nome.trim() : ''),
+  },
+  procuracao_veiculo: {
+    draftSchema: procuracaoVeiculoDraftSchema,
+    finalCheck: (form) => checkProcuracaoVeiculo(form),
   },
 };
 
-// Minor travel authorization (issue 21): price key `autorizacao`, references `autorizacao-…` (the price rule's
-// prefix). The list's two names are the child (Menor) and the first signer (Responsável).
-const autorizacaoViagem: DocumentKind = {
-  kind: 'autorizacao_viagem',
-  referencePrefix: 'autorizacao-',
-  priceKey: 'autorizacao',
-  description: 'Autorização de viagem de menor',
-  draftSchema: autorizacaoViagemDraftSchema,
-  finalCheck: (form) => checkAutorizacaoViagem(form),
-  summary: (form) => ({ titular: text(form.menor_nome), dependente: text(form.aut1_nome) }),
-  // Who authorizes, not the child.
-  firstPartyName: (form) => text(form.aut1_nome),
-};
+const KINDS: ReadonlyMap<string, DocumentKind> = new Map(
+  MANIFESTS.map((manifest) => [manifest.id, kindFromManifest(manifest, RULES[manifest.id])]),
+);
 
-// The vehicle power of attorney (spec part 2 §3, issue 19): saved as a declaration record of product
-// `procuracao_veiculo`, open to anonymous visitors; spec part 2 §9's `proc-veh-` references.
-const procuracaoVeiculo: DocumentKind = {
-  kind: 'procuracao_veiculo',
-  referencePrefix: 'proc-veh-',
-  priceKey: 'procuracao',
-  description: 'Procuração de veículo',
-  draftSchema: procuracaoVeiculoDraftSchema,
-  finalCheck: (form) => checkProcuracaoVeiculo(form),
-  summary: (form) => ({
-    titular: text(form.nome_completo_dono),
-    dependente: text(form.nome_completo_procurador),
-  }),
-  anonymous: true,
-};
-
-const KINDS: ReadonlyMap<string, DocumentKind> = new Map([
-  [declaracaoResidencia.kind, declaracaoResidencia],
-  [declaracaoTrabalho.kind, declaracaoTrabalho],
-  [contratoLocacao.kind, contratoLocacao],
-  [reciboAluguel.kind, reciboAluguel],
-  [curriculoKind.kind, curriculoKind],
-  [promissoria.kind, promissoria],
-  [autorizacaoViagem.kind, autorizacaoViagem],
-  [procuracaoVeiculo.kind, procuracaoVeiculo],
-  [contratoCompraVeiculo.kind, contratoCompraVeiculo],
-]);
-
-/** Every kind this server serves, in registration order (the admins' search reads each one's index). */
+/** Every kind this server serves, in the manifests' order (the admins' search reads each one's index). */
 export function allDocumentKinds(): DocumentKind[] {
   return [...KINDS.values()];
 }

@@ -8,6 +8,7 @@ import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabal
 import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
 import type { PromissoriaFinal } from '@shared/documents/promissoria/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
+import { isKindId, type KindId, kindById, pdfFileName } from '@shared/kinds';
 import { renderMarked, type VerificationMarks } from '@shared/verification/code';
 import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
 
@@ -33,94 +34,86 @@ function onePdf(
     );
 }
 
-const RENDERERS: ReadonlyMap<string, (engine: PdfEngine) => DocumentRenderer> = new Map([
-  [
-    'declaracao_residencia',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf((form, options) =>
-        engine.renderDeclaracaoResidenciaPdf(form as Partial<DeclaracaoResidenciaForm>, options),
-      ),
-      fileName: engine.declaracaoResidenciaFileName,
-    }),
-  ],
-  [
-    'declaracao_trabalho',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf((form, options) =>
-        engine.renderDeclaracaoTrabalhoPdf(form as Partial<DeclaracaoTrabalhoForm>, options),
-      ),
-      fileName: engine.declaracaoTrabalhoFileName,
-    }),
-  ],
-  [
-    'contrato_locacao',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf(
-        async (form, options) =>
-          (await engine.renderContratoLocacaoPdf(form as Partial<ContratoLocacaoForm>, options)).bytes,
-      ),
-      fileName: engine.contratoLocacaoFileName,
-    }),
-  ],
-  [
-    'recibo_aluguel',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf((form, options) =>
-        engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
-      ),
-      fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
-    }),
-  ],
-  [
-    'promissoria',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: (form, options) =>
-        engine.renderPromissoriaVariant(form as PromissoriaFinal, options.variant, {
-          createdAt: options.createdAt,
-          loteId: options.id,
-          ...(options.verification ? { verification: options.verification } : {}),
-        }),
-      fileName: (_at, form, document) =>
-        engine.promissoriaVariantFileName(form as PromissoriaFinal, document?.id ?? '', document?.variant),
-    }),
-  ],
-  [
-    'autorizacao_viagem',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf((form, options) =>
-        engine.renderAutorizacaoViagemPdf(form as Partial<AutorizacaoViagemForm>, options),
-      ),
-      fileName: (_at, _form, document) => engine.autorizacaoViagemFileName(document?.id ?? ''),
-    }),
-  ],
-  [
-    'procuracao_veiculo',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf((form, options) =>
-        engine.renderProcuracaoVeiculoPdf(form as Partial<ProcuracaoVeiculoForm>, options),
-      ),
-      fileName: (at) => engine.procuracaoVeiculoFileName(at),
-    }),
-  ],
-  [
-    'contrato_compra_veiculo',
-    (engine: PdfEngine): DocumentRenderer => ({
-      render: onePdf((form, options) =>
-        engine.renderContratoVeiculoPdf(form as Partial<ContratoVeiculoForm>, options),
-      ),
-      fileName: (at) => engine.contratoVeiculoFileName(at),
-    }),
-  ],
-]);
+/** The manifest's file name (`{time}`, `{id}`), for the kinds whose name reads nothing of the form. */
+function manifestFileName(kind: string): DocumentRenderer['fileName'] {
+  const manifest = kindById(kind)!;
+  return (at, _form, document) => pdfFileName(manifest, { at, ...(document ? { id: document.id } : {}) });
+}
+
+/** A kind's renderer from the engine and the file name its manifest gives. */
+type RendererOf = (engine: PdfEngine, manifestName: DocumentRenderer['fileName']) => DocumentRenderer;
+
+// Each kind's renderer by manifest id (a kind without an entry fails typecheck); null: no PDF through here.
+const RENDERERS: { readonly [K in KindId]: RendererOf | null } = {
+  // The resume's PDF has its own route and layouts (curriculo-pdf.ts).
+  curriculo: null,
+  declaracao_residencia: (engine, manifestName) => ({
+    render: onePdf((form, options) =>
+      engine.renderDeclaracaoResidenciaPdf(form as Partial<DeclaracaoResidenciaForm>, options),
+    ),
+    fileName: manifestName,
+  }),
+  declaracao_trabalho: (engine, manifestName) => ({
+    render: onePdf((form, options) =>
+      engine.renderDeclaracaoTrabalhoPdf(form as Partial<DeclaracaoTrabalhoForm>, options),
+    ),
+    fileName: manifestName,
+  }),
+  contrato_locacao: (engine, manifestName) => ({
+    render: onePdf(
+      async (form, options) =>
+        (await engine.renderContratoLocacaoPdf(form as Partial<ContratoLocacaoForm>, options)).bytes,
+    ),
+    fileName: manifestName,
+  }),
+  recibo_aluguel: (engine) => ({
+    render: onePdf((form, options) =>
+      engine.renderRecibosAluguelPdf(form as Partial<ReciboAluguelForm>, options),
+    ),
+    fileName: (at, form) => engine.recibosAluguelFileName(form as Partial<ReciboAluguelForm>, at),
+  }),
+  promissoria: (engine) => ({
+    render: (form, options) =>
+      engine.renderPromissoriaVariant(form as PromissoriaFinal, options.variant, {
+        createdAt: options.createdAt,
+        loteId: options.id,
+        ...(options.verification ? { verification: options.verification } : {}),
+      }),
+    fileName: (_at, form, document) =>
+      engine.promissoriaVariantFileName(form as PromissoriaFinal, document?.id ?? '', document?.variant),
+  }),
+  autorizacao_viagem: (engine, manifestName) => ({
+    render: onePdf((form, options) =>
+      engine.renderAutorizacaoViagemPdf(form as Partial<AutorizacaoViagemForm>, options),
+    ),
+    fileName: manifestName,
+  }),
+  procuracao_veiculo: (engine, manifestName) => ({
+    render: onePdf((form, options) =>
+      engine.renderProcuracaoVeiculoPdf(form as Partial<ProcuracaoVeiculoForm>, options),
+    ),
+    fileName: manifestName,
+  }),
+  contrato_compra_veiculo: (engine, manifestName) => ({
+    render: onePdf((form, options) =>
+      engine.renderContratoVeiculoPdf(form as Partial<ContratoVeiculoForm>, options),
+    ),
+    fileName: manifestName,
+  }),
+};
 
 /** Whether the kind has a PDF, asked without loading the engine. */
 export function hasRenderer(kind: string): boolean {
-  return RENDERERS.has(kind);
+  return rendererOf(kind) !== null;
+}
+
+function rendererOf(kind: string): RendererOf | null {
+  return isKindId(kind) ? RENDERERS[kind] : null;
 }
 
 /** The kind's renderer (loading the engine), or undefined for a kind without a PDF. */
 export async function documentRenderer(kind: string): Promise<DocumentRenderer | undefined> {
-  const renderer = RENDERERS.get(kind);
+  const renderer = rendererOf(kind);
   if (!renderer) return undefined;
-  return renderer(await loadPdfEngine());
+  return renderer(await loadPdfEngine(), manifestFileName(kind));
 }

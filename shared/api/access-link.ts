@@ -3,20 +3,20 @@
 // its access key travel in the URL's fragment (`/Acesso#...`), which browsers never send to a server, so neither
 // the CDN's logs nor any other log see them (issue 40 item 7). A module free of zod: the SPA's entry reads it.
 
+import { KINDS, type Kind } from '../kinds';
+
 export const ACCESS_LINK_PATH = '/Acesso';
 
-/** The kinds made with an access key: their name in a message and the page that opens one. */
-export const KEYED_KINDS = {
-  contrato_compra_veiculo: {
-    label: 'Contrato de compra e venda de veículo',
-    path: '/ContratoCompraVeiculo',
-    param: 'reference',
-  },
-  procuracao_veiculo: { label: 'Procuração de veículo', path: '/ProcuracaoVeiculo', param: 'id' },
-  recibo_aluguel: { label: 'Recibos de aluguel', path: '/GerarRecibosAluguel', param: 'reference' },
-} as const;
+/** The kinds made with an access key (their manifests say `anonymous`). */
+export type KeyedKind = Extract<Kind, { anonymous: true }>['id'];
 
-export type KeyedKind = keyof typeof KEYED_KINDS;
+/** The kinds made with an access key: their name in a message and the page that opens one. */
+export const KEYED_KINDS = Object.fromEntries(
+  KINDS.filter((kind) => kind.anonymous).map((kind) => [
+    kind.id,
+    { label: kind.labels.singular, path: kind.pages.editor.path, param: kind.pages.editor.idParam },
+  ]),
+) as Readonly<Record<KeyedKind, { label: string; path: string; param: 'id' | 'reference' | 'lote' }>>;
 
 export function isKeyedKind(kind: string): kind is KeyedKind {
   return Object.hasOwn(KEYED_KINDS, kind);

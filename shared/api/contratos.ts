@@ -2,10 +2,13 @@
 // contract", §7 contrato-*), shared by the handlers and the SPA pages. Payment, release, block and owner are
 // decided by the server: the request fields the spec's client sends for them are accepted and ignored.
 import * as z from 'zod';
+import { type Kind, kindsListedOn } from '../kinds';
+import { MEUS_CONTRATOS } from '../kinds/list-pages';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
-export const CONTRATO_KINDS = ['contrato_locacao', 'recibo_aluguel', 'contrato_compra_veiculo'] as const;
-export type ContratoKind = (typeof CONTRATO_KINDS)[number];
+/** The kinds "Meus Contratos" lists (their manifests name it as their list page). */
+export type ContratoKind = Extract<Kind, { pages: { list: { key: typeof MEUS_CONTRATOS.key } } }>['id'];
+export const CONTRATO_KINDS = kindsListedOn(MEUS_CONTRATOS.key) as readonly ContratoKind[];
 
 /** The kinds `contrato-save` and `contrato-update` serve, named by the request's `kind` (default the rental). */
 export const CONTRATO_SAVE_KINDS = ['contrato_locacao', 'contrato_compra_veiculo'] as const;

@@ -1,14 +1,19 @@
 // Request and response shapes of the declaration endpoints (spec part 2 §3 "Saved declaration record", §7),
 // shared by the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
 import * as z from 'zod';
+import { type Kind, kindsListedOn } from '../kinds';
+import { MINHAS_DECLARACOES } from '../kinds/list-pages';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
-export const DECLARACAO_PRODUCTS = [
-  'declaracao_residencia',
-  'declaracao_trabalho',
-  'procuracao_veiculo',
-] as const;
-export type DeclaracaoProduct = (typeof DECLARACAO_PRODUCTS)[number];
+/** The kinds saved as declaration records: those "Minhas Declarações" lists (their manifests say so). */
+export type DeclaracaoProduct = Extract<
+  Kind,
+  { pages: { list: { key: typeof MINHAS_DECLARACOES.key } } }
+>['id'];
+export const DECLARACAO_PRODUCTS = kindsListedOn(MINHAS_DECLARACOES.key) as unknown as readonly [
+  DeclaracaoProduct,
+  ...DeclaracaoProduct[],
+];
 
 /**
  * `POST declaracao-save`. `form` (the whole form) or `changes` on `base_version` (only the changed fields,

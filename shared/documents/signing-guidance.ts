@@ -5,6 +5,7 @@
 // the state's DETRAN asks. Between private parties an electronic signature binds those who accept it (MP
 // 2.200-2/2001, art. 10, §2º); an electronically signed contract is enforceable without witnesses when the
 // signature's provider vouches for its integrity (CPC, art. 784, §4º, Lei 14.620/2023). `**bold**` marks for PDFs.
+import { isKindId, type KindId, kindOfPaidArea } from '../kinds';
 import { NB } from './declaration-text';
 
 export const SIGNING_GUIDANCE_TITLE = 'Como assinar';
@@ -47,7 +48,10 @@ export const TRAVEL_SIGNING =
   'reconhecimento de firma. A alternativa sem papel é a Autorização Eletrônica de Viagem (AEV), feita por um ' +
   `cartório de notas pelo e-Notariado (Provimento CNJ nº${NB}103/2020).`;
 
-const GUIDANCE: Readonly<Record<string, readonly string[]>> = {
+// By manifest id (shared/kinds): a new kind fails typecheck until it says how it is signed.
+const GUIDANCE: Readonly<Record<KindId, readonly string[]>> = {
+  // Nobody signs a resume.
+  curriculo: [],
   declaracao_residencia: DECLARATION,
   declaracao_trabalho: DECLARATION,
   recibo_aluguel: [
@@ -71,16 +75,11 @@ const GUIDANCE: Readonly<Record<string, readonly string[]>> = {
 
 /** The kind's guidance (none for kinds nobody signs, such as the resume). */
 export function signingGuidance(kind: string): readonly string[] {
-  return GUIDANCE[kind] ?? [];
+  return isKindId(kind) ? GUIDANCE[kind] : [];
 }
-
-/** The kind a payment panel's area pays for, where its name differs (shared/payments/paid-status.ts). */
-const AREA_KINDS: Readonly<Record<string, string>> = {
-  recibos_sem_contrato: 'recibo_aluguel',
-  contrato_veiculo: 'contrato_compra_veiculo',
-};
 
 /** The guidance the page shows once its document is paid, by the payment panel's area. */
 export function signingGuidanceForArea(area: string): readonly string[] {
-  return signingGuidance(AREA_KINDS[area] ?? area);
+  // The kind whose editor's panel reads the area (its manifest's `paidStatus`), where the names differ.
+  return signingGuidance(kindOfPaidArea(area)?.id ?? area);
 }

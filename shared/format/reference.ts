@@ -2,19 +2,10 @@
 // stored id in two groups ("CONT-9F3A2-C41B7"), on the page, every list, the payment's description and the
 // admins' console. Drawn from the id alone (never from a name, CPF or RG), so every document already has one
 // and nothing stores it; the full id stays what links and requests carry.
+import { REFERENCE_PREFIXES } from '../kinds';
 
-/** Id prefixes (longest first: `contrato-veiculo-` before `contrato-`) and the code each reads as. */
-const KIND_CODES: ReadonlyArray<readonly [prefix: string, code: string]> = [
-  ['contrato-veiculo-', 'VEIC'],
-  ['contrato-', 'CONT'],
-  ['reciboaluguel-', 'REC'],
-  ['promissoria-', 'PROM'],
-  ['curriculo-', 'CV'],
-  ['proc-veh-', 'PROC'],
-  ['decl-trab-', 'TRAB'],
-  ['decl-', 'RES'],
-  ['autorizacao-', 'AUT'],
-];
+/** The prefixes ids are made with (longest first: `contrato-veiculo-` before `contrato-`), each with its kind. */
+const ID_PREFIXES = REFERENCE_PREFIXES.filter(({ prefix, kind }) => prefix === kind.referencePrefix);
 
 /**
  * "TRAB-9F3A2-C41B7" for `decl-trab-{ms}-{20 hex}`: the kind's code and the random part's last 10 characters
@@ -23,7 +14,7 @@ const KIND_CODES: ReadonlyArray<readonly [prefix: string, code: string]> = [
 export function readableReference(reference: string): string {
   // A resume's payment round (`{id}.p2`) is the same document: it reads as the document does.
   const id = reference.replace(/\.p\d+$/, '');
-  const code = KIND_CODES.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'DOC';
+  const code = ID_PREFIXES.find(({ prefix }) => id.startsWith(prefix))?.kind.readableCode ?? 'DOC';
   const last = id.slice(id.lastIndexOf('-') + 1).toUpperCase();
   const tail = /^(?:[0-9A-F]{10}){1,2}$/.test(last)
     ? `${last.slice(-10, -5)}-${last.slice(-5)}`

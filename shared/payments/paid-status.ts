@@ -1,60 +1,17 @@
 // Which payment statuses count as paid: the per-page sets the client uses to stop polling and unlock the PDF
 // button (spec part 1 §4.3, part 2 §4), and the one rule the server applies before it releases a PDF.
 
-/** The document areas whose pages read a payment status, each with the set the spec lists for it. */
-export type PaidStatusArea =
-  | 'curriculo'
-  | 'contrato_locacao'
-  | 'contrato_lista'
-  | 'contrato_veiculo'
-  | 'declaracao_residencia'
-  | 'recibos_com_contrato'
-  | 'declaracao_trabalho'
-  | 'promissoria'
-  | 'recibos_sem_contrato'
-  | 'procuracao_veiculo'
-  | 'autorizacao_viagem';
+import { KINDS, type KindManifest, type KindPaidArea } from '../kinds';
 
-// Part 1 §4.3, "resume and contract area"; part 2 repeats it for the rental contract page. The vehicle
-// contract's own set is "not shown", so it keeps the contract area's set.
-const CONTRACT_AREA = [
-  'approved',
-  'paid',
-  'authorized',
-  'accredited',
-  'available',
-  'success',
-  '3',
-  '4',
-] as const;
-// Part 2 §4: promissory notes and receipts without contract.
-const PROMISSORIA = ['approved', 'success', 'paid'] as const;
+/** The document areas whose pages read a payment status: each kind's own, and its other pages' (shared/kinds). */
+export type PaidStatusArea = KindPaidArea;
 
-export const PAID_STATUSES: Readonly<Record<PaidStatusArea, readonly string[]>> = {
-  curriculo: CONTRACT_AREA,
-  contrato_locacao: CONTRACT_AREA,
-  contrato_veiculo: CONTRACT_AREA,
-  contrato_lista: ['paid', 'approved', 'available', '3', '4'],
-  declaracao_residencia: ['approved', 'paid', 'available', 'pago', 'accredited', '3', '4'],
-  recibos_com_contrato: ['approved', 'paid', 'available', 'pago', 'accredited', '3', '4'],
-  declaracao_trabalho: ['approved'],
-  promissoria: PROMISSORIA,
-  recibos_sem_contrato: PROMISSORIA,
-  // "also available, accredited, authorized, authorized_payment, pago, 3, 4": read as added to the set listed
-  // just before it (approved, success, paid).
-  procuracao_veiculo: [
-    ...PROMISSORIA,
-    'available',
-    'accredited',
-    'authorized',
-    'authorized_payment',
-    'pago',
-    '3',
-    '4',
-  ],
-  // Issue 21: the travel authorization's page reads only Mercado Pago's `approved`, the server's release rule.
-  autorizacao_viagem: ['approved'],
-};
+/** Each area with the set the spec lists for it, as the kinds' manifests hold them. */
+export const PAID_STATUSES: Readonly<Record<PaidStatusArea, readonly string[]>> = Object.fromEntries(
+  (KINDS as readonly KindManifest[]).flatMap((kind) =>
+    [kind.paidStatus, ...(kind.otherPaidStatuses ?? [])].map(({ area, statuses }) => [area, statuses]),
+  ),
+) as Record<PaidStatusArea, readonly string[]>;
 
 function normalise(status: unknown): string {
   if (typeof status === 'number') return String(status);

@@ -1,19 +1,11 @@
 // The price table: configuration values to centavos, fallbacks between document kinds, the mp-config
 // answer, the price of a payment reference and the BRL display (spec part 1 §9).
 import { formatBRL } from '../format/brl';
+import { KINDS, type KindPriceKey, kindOfReference } from '../kinds';
 
-export const PRICE_KEYS = [
-  'curriculo',
-  'contrato',
-  'contrato_veiculo',
-  'declaracao',
-  'declaracao_trabalho',
-  'promissoria',
-  'procuracao',
-  'reciboaluguel',
-  'autorizacao',
-] as const;
-export type PriceKey = (typeof PRICE_KEYS)[number];
+/** Each kind's price key, in the kinds' order (shared/kinds). */
+export const PRICE_KEYS: readonly KindPriceKey[] = KINDS.map((kind) => kind.price.key);
+export type PriceKey = KindPriceKey;
 
 /** All in centavos. `base` is the single `price`; `recibosAdicional` the receipts surcharge of a contract (default 0). */
 export type PriceTable = Record<PriceKey, number> & { base: number; recibosAdicional: number };
@@ -74,20 +66,17 @@ export function priceToCents(value: unknown): number | null {
 /** The fallbacks of spec part 1 §9, given a converter for one raw value. */
 function resolveWith(raw: RawPrices, toCents: (value: unknown) => number | null): PriceTable {
   const base = toCents(raw.base) ?? DEFAULT_PRICE_CENTS;
-  const own = (key: PriceKey, fallback: number) => toCents(raw[key]) ?? fallback;
-  const declaracao = own('declaracao', base);
+  const fallbacks = new Map<string, string>(KINDS.map((kind) => [kind.price.key, kind.price.fallback]));
+  // A key's own price, else its fallback's (itself resolved the same way), else the base price.
+  const priceOf = (key: string): number => {
+    const fallback = fallbacks.get(key);
+    const own = toCents(raw[key as PriceKey]);
+    if (own !== null) return own;
+    return fallback === undefined || fallback === 'base' ? base : priceOf(fallback);
+  };
   return {
     base,
-    curriculo: own('curriculo', base),
-    contrato: own('contrato', base),
-    // Its own price since issue 41 item 8; until it is set, what the rental contract costs.
-    contrato_veiculo: own('contrato_veiculo', own('contrato', base)),
-    declaracao,
-    declaracao_trabalho: own('declaracao_trabalho', declaracao),
-    promissoria: own('promissoria', base),
-    procuracao: own('procuracao', declaracao),
-    reciboaluguel: own('reciboaluguel', declaracao),
-    autorizacao: own('autorizacao', base),
+    ...(Object.fromEntries(PRICE_KEYS.map((key) => [key, priceOf(key)])) as Record<PriceKey, number>),
     recibosAdicional: toCents(raw.recibosAdicional) ?? 0,
   };
 }
@@ -148,31 +137,13 @@ export function lowestPrice(table: PriceTable): number {
   return Math.min(...PRICE_KEYS.map((key) => table[key]));
 }
 
-/** Longer prefixes first where one starts with another. */
-const REFERENCE_PREFIXES: ReadonlyArray<readonly [string, PriceKey]> = [
-  ['contrato-veiculo-', 'contrato_veiculo'], // before `contrato-`, which it also starts with
-  ['contrato-', 'contrato'],
-  ['decl-trab-', 'declaracao_trabalho'], // before `decl-`, which it also starts with
-  ['decl-', 'declaracao'],
-  ['promissorias-', 'promissoria'],
-  ['promissoria-', 'promissoria'],
-  ['proc-veh-', 'procuracao'],
-  ['procuracao-', 'procuracao'],
-  ['proc-', 'procuracao'],
-  ['reciboaluguel-', 'reciboaluguel'],
-  ['recibos-', 'reciboaluguel'],
-  ['recibo-', 'reciboaluguel'],
-  ['autorizacao-', 'autorizacao'],
-];
-
 /**
  * Which price a payment reference pays, by prefix (spec part 1 §9). Decisions beyond the spec:
  * `decl-trab-` (the work declaration's references) pays `declaracao_trabalho`, and `autorizacao-` pays
  * `autorizacao`; otherwise those prices could never be charged. Anything unknown pays the resume price.
  */
 export function priceKeyForReference(reference: string): PriceKey {
-  const ref = reference.trim().toLowerCase();
-  return REFERENCE_PREFIXES.find(([prefix]) => ref.startsWith(prefix))?.[1] ?? 'curriculo';
+  return kindOfReference(reference)?.price.key ?? 'curriculo';
 }
 
 export function priceForReference(reference: string, table: PriceTable): number {

@@ -1,6 +1,8 @@
 // Every page of the product with its Portuguese title and who may open it: the single list the router,
-// the menus and the document title read (spec part 1 §2.2, part 2 §2).
+// the menus and the document title read (spec part 1 §2.2, part 2 §2). The kinds' pages come from their
+// manifests; the others are listed here.
 
+import { KINDS, type KindManifest, type KindPageKey } from '@shared/kinds';
 import { REFUND_POLICY_PATH } from '@/lib/product';
 
 export type PageAccess = 'public' | 'login' | 'admin';
@@ -18,84 +20,11 @@ export interface PageInfo {
   signInToUse?: true;
 }
 
-export const PAGES = {
+const OTHER_PAGES = {
   home: { path: '/', title: 'Início', access: 'public' },
   painel: { path: '/painel', title: 'Painel', access: 'login' },
   login: { path: '/Login', title: 'Entrar', access: 'public' },
-  criarCurriculo: {
-    path: '/CriarCurriculo',
-    title: 'Criar Currículo',
-    access: 'public',
-    signInToUse: true,
-  },
   layouts: { path: '/Layouts', title: 'Modelos de Currículo', access: 'public' },
-  meuCurriculo: { path: '/MeuCurriculo', title: 'Meu Currículo', access: 'login' },
-  contratoLocacao: {
-    path: '/ContratoLocacao',
-    title: 'Contrato de Locação',
-    // The menu offers it to everyone; the page itself asks a signed-out visitor to sign in.
-    access: 'public',
-    signInToUse: true,
-  },
-  contratoCompraVeiculo: {
-    path: '/ContratoCompraVeiculo',
-    title: 'Contrato de Compra e Venda de Veículo',
-    access: 'public',
-  },
-  gerarRecibosAluguel: {
-    path: '/GerarRecibosAluguel',
-    title: 'Gerar Recibos de Aluguel (sem contrato)',
-    access: 'public',
-  },
-  declaracaoResidencia: {
-    path: '/DeclaracaoResidencia',
-    title: 'Declaração de Residência',
-    access: 'public',
-    // A signed-out visitor keeps a draft in the browser, and signs in to pay.
-    signInToUse: true,
-  },
-  criarDeclaracaoResidencia: {
-    path: '/CriarDeclaracaoResidencia',
-    title: 'Nova Declaração de Residência',
-    access: 'public',
-  },
-  declaracaoTrabalho: {
-    path: '/DeclaracaoTrabalho',
-    title: 'Declaração de Trabalho',
-    // The menu offers it to everyone (spec part 1 §2.1); the page itself asks a signed-out visitor to sign in.
-    access: 'public',
-    signInToUse: true,
-  },
-  minhasDeclaracoes: { path: '/MinhasDeclaracoes', title: 'Minhas Declarações', access: 'login' },
-  meusContratos: { path: '/MeusContratos', title: 'Meus Contratos', access: 'login' },
-  criarPromissoria: {
-    path: '/CriarPromissoria',
-    title: 'Criar Promissórias',
-    access: 'public',
-    signInToUse: true,
-  },
-  minhasPromissorias: {
-    path: '/MinhasPromissorias',
-    title: 'Minhas Promissórias',
-    access: 'login',
-  },
-  procuracaoVeiculo: {
-    path: '/ProcuracaoVeiculo',
-    title: 'Procuração de Veículo',
-    access: 'public',
-  },
-  autorizacaoViagemMenor: {
-    path: '/AutorizacaoViagemMenor',
-    title: 'Autorização de Viagem de Menor',
-    // The menu offers it to everyone (spec part 1 §2.1); the page itself asks a signed-out visitor to sign in.
-    access: 'public',
-    signInToUse: true,
-  },
-  minhasAutorizacoes: {
-    path: '/MinhasAutorizacoes',
-    title: 'Minhas Autorizações de Viagem',
-    access: 'login',
-  },
   termoResponsabilidade: {
     path: '/TermoResponsabilidade',
     title: 'Termo de Responsabilidade',
@@ -112,6 +41,30 @@ export const PAGES = {
   // The e-mailed access link of a document made without a sign-in (shared/api/access-link.ts).
   acesso: { path: '/Acesso', title: 'Abrir documento', access: 'public' },
 } as const satisfies Record<string, PageInfo>;
+
+/**
+ * The kinds' pages, from their manifests (shared/kinds): editors, "new" paths and lists, a list shared by
+ * several kinds once. Two manifests giving one key different paths or titles is a mistake caught here.
+ */
+function kindPages(): Record<KindPageKey, PageInfo> {
+  const pages: Record<string, PageInfo> = {};
+  for (const kind of KINDS as readonly KindManifest[]) {
+    for (const { key, path, title, access, signInToUse } of Object.values(kind.pages)) {
+      const page: PageInfo = { path, title, access, ...(signInToUse ? { signInToUse } : {}) };
+      const known = pages[key];
+      if (known && (known.path !== path || known.title !== title || known.access !== access)) {
+        throw new Error(`page ${key}: the manifests of the kinds disagree`);
+      }
+      pages[key] = page;
+    }
+  }
+  return pages as Record<KindPageKey, PageInfo>;
+}
+
+export const PAGES: typeof OTHER_PAGES & Readonly<Record<KindPageKey, PageInfo>> = {
+  ...kindPages(),
+  ...OTHER_PAGES,
+};
 
 export type PageKey = keyof typeof PAGES;
 

@@ -1,6 +1,7 @@
-// The document kinds /PagamentoMP knows, first match wins: prefixed kinds before the resume, which takes every
-// reference without a known prefix (as the price rule does). Composed here, in the app layer, so the payment
-// page does not import the other features (bulletproof-react's one direction: app → features → lib).
+// The document kinds /PagamentoMP knows, composed here, in the app layer, so the payment page does not import
+// the other features (bulletproof-react's one direction: app → features → lib). One entry per manifest id
+// (shared/kinds): a new kind fails typecheck until it says whether this page pays it.
+import { KINDS, type KindId } from '@shared/kinds';
 import { autorizacaoViagemPaymentKind } from '@/features/autorizacao-viagem/api/autorizacao-payment-kind';
 import { contratoLocacaoPaymentKind } from '@/features/contrato-locacao/api/contrato-payment-kind';
 import { curriculoPaymentKind } from '@/features/curriculo/api/curriculo-payment-kind';
@@ -9,11 +10,20 @@ import { declaracaoTrabalhoPaymentKind } from '@/features/declaracao-trabalho/ap
 import { promissoriaPaymentKind } from '@/features/promissoria/api/promissoria-payment-kind';
 import type { PaymentKind } from '@/lib/payment-kinds';
 
-export const PAYMENT_KINDS: readonly PaymentKind[] = [
-  declaracaoTrabalhoPaymentKind,
-  declaracaoResidenciaPaymentKind,
-  contratoLocacaoPaymentKind,
-  autorizacaoViagemPaymentKind,
-  promissoriaPaymentKind,
-  curriculoPaymentKind,
-];
+/** null: the kind is paid on its own page (the visitors' kinds), not found here. */
+const BY_KIND: { readonly [K in KindId]: PaymentKind | null } = {
+  // Every reference without a known prefix, as the price rule reads them.
+  curriculo: curriculoPaymentKind,
+  // Every `contrato-` reference, the vehicle contract's `contrato-veiculo-` too.
+  contrato_locacao: contratoLocacaoPaymentKind,
+  recibo_aluguel: null,
+  declaracao_residencia: declaracaoResidenciaPaymentKind,
+  declaracao_trabalho: declaracaoTrabalhoPaymentKind,
+  promissoria: promissoriaPaymentKind,
+  contrato_compra_veiculo: null,
+  procuracao_veiculo: null,
+  autorizacao_viagem: autorizacaoViagemPaymentKind,
+};
+
+/** Each kind claims its own prefixes (the resume the rest), so no two match one reference and order is free. */
+export const PAYMENT_KINDS: readonly PaymentKind[] = KINDS.flatMap((kind) => BY_KIND[kind.id] ?? []);

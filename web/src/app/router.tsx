@@ -1,6 +1,8 @@
 // The route table of the SPA (spec part 1 §2.2, part 2 §2): every page but the home page is a lazily loaded
 // chunk with one automatic reload on a failed load; unbuilt pages show "Em breve" until their feature lands.
 // The home page, where most visits land, is in the entry: its first load needs no second round trip.
+
+import type { KindPageKey } from '@shared/kinds';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,6 +11,7 @@ import { startCurriculoRequests } from '@/features/curriculo/api/start-requests'
 import { HomePage } from '@/features/home/pages/home-page';
 import type { AppServices } from '@/lib/app-services';
 import { withModuleReload } from '@/lib/module-reload';
+import { KIND_PAGES } from './kind-pages';
 import { RootLayout } from './layout/root-layout';
 import { PAGES, type PageKey } from './page-catalogue';
 import { appLinkAt, prefetchPages } from './prefetch-pages';
@@ -78,87 +81,8 @@ export const routes: RouteObject[] = [
               (await import('@/features/terms/pages/politica-reembolso-page')).PoliticaReembolsoPage,
           ),
           page('admin', async () => (await import('@/features/admin/pages/admin-page')).AdminPage),
-          page(
-            'criarCurriculo',
-            async () => (await import('@/features/curriculo/pages/criar-curriculo-page')).CriarCurriculoPage,
-          ),
+          ...(Object.keys(KIND_PAGES) as KindPageKey[]).map((key) => page(key, KIND_PAGES[key])),
           page('layouts', async () => (await import('@/features/curriculo/pages/layouts-page')).LayoutsPage),
-          page(
-            'meuCurriculo',
-            async () => (await import('@/features/curriculo/pages/meu-curriculo-page')).MeuCurriculoPage,
-          ),
-          page(
-            'contratoLocacao',
-            async () =>
-              (await import('@/features/contrato-locacao/pages/contrato-locacao-page')).ContratoLocacaoPage,
-          ),
-          page(
-            'contratoCompraVeiculo',
-            async () =>
-              (await import('@/features/contrato-veiculo/pages/contrato-compra-veiculo-page'))
-                .ContratoCompraVeiculoPage,
-          ),
-          page(
-            'gerarRecibosAluguel',
-            async () =>
-              (await import('@/features/recibo-aluguel/pages/gerar-recibos-aluguel-page'))
-                .GerarRecibosAluguelPage,
-          ),
-          page(
-            'declaracaoResidencia',
-            async () =>
-              (await import('@/features/declaracao-residencia/pages/declaracao-residencia-page'))
-                .DeclaracaoResidenciaPage,
-          ),
-          page(
-            'criarDeclaracaoResidencia',
-            async () =>
-              (await import('@/features/declaracao-residencia/pages/declaracao-residencia-page'))
-                .DeclaracaoResidenciaPage,
-          ),
-          page(
-            'declaracaoTrabalho',
-            async () =>
-              (await import('@/features/declaracao-trabalho/pages/declaracao-trabalho-page'))
-                .DeclaracaoTrabalhoPage,
-          ),
-          page(
-            'minhasDeclaracoes',
-            async () =>
-              (await import('@/features/declaracoes/pages/minhas-declaracoes-page')).MinhasDeclaracoesPage,
-          ),
-          page(
-            'meusContratos',
-            async () => (await import('@/features/contratos/pages/meus-contratos-page')).MeusContratosPage,
-          ),
-          page(
-            'criarPromissoria',
-            async () =>
-              (await import('@/features/promissoria/pages/criar-promissoria-page')).CriarPromissoriaPage,
-          ),
-          page(
-            'minhasPromissorias',
-            async () =>
-              (await import('@/features/promissoria/pages/minhas-promissorias-page')).MinhasPromissoriasPage,
-          ),
-          page(
-            'procuracaoVeiculo',
-            async () =>
-              (await import('@/features/procuracao-veiculo/pages/procuracao-veiculo-page'))
-                .ProcuracaoVeiculoPage,
-          ),
-          page(
-            'autorizacaoViagemMenor',
-            async () =>
-              (await import('@/features/autorizacao-viagem/pages/autorizacao-viagem-page'))
-                .AutorizacaoViagemPage,
-          ),
-          page(
-            'minhasAutorizacoes',
-            async () =>
-              (await import('@/features/autorizacao-viagem/pages/minhas-autorizacoes-page'))
-                .MinhasAutorizacoesPage,
-          ),
           page('pagamentoMP', async () => {
             // The page and the kinds it can pay, which the app composes from the features (one chunk each).
             const [{ PagamentoMpPage }, { PAYMENT_KINDS }] = await Promise.all([

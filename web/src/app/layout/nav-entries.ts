@@ -1,6 +1,7 @@
-// The "Documentos e Serviços" menu: six groups and their entries (spec part 1 §2.1). Entries that need
-// sign-in are shown greyed with "(login)" and cannot be opened while signed out; pages open to everyone whose
-// document is made signed in say "(login)" too, and open (the page asks for the sign-in).
+// The "Documentos e Serviços" menu: six groups and their entries, from the kinds' manifests (spec part 1
+// §2.1). Entries that need sign-in are shown greyed with "(login)" and cannot be opened while signed out; pages
+// open to everyone whose document is made signed in say "(login)" too, and open (the page asks for the sign-in).
+import { KINDS, type KindManifest, type KindPageKey, type MenuGroupId } from '@shared/kinds';
 import { PAGES, type PageInfo } from '../page-catalogue';
 
 export interface NavEntry {
@@ -29,49 +30,29 @@ function entry(page: PageInfo, label: string = page.title): NavEntry {
   };
 }
 
-export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    id: 'curriculos',
-    title: 'Currículos',
-    entries: [entry(PAGES.criarCurriculo), entry(PAGES.meuCurriculo)],
-  },
-  {
-    id: 'contratos',
-    title: 'Contratos',
-    entries: [
-      entry(PAGES.contratoLocacao),
-      entry(PAGES.meusContratos),
-      entry(PAGES.gerarRecibosAluguel, 'Recibos de Aluguel (sem contrato)'),
-    ],
-  },
-  {
-    id: 'declaracoes',
-    title: 'Declarações',
-    entries: [
-      entry(PAGES.declaracaoResidencia),
-      entry(PAGES.minhasDeclaracoes),
-      entry(PAGES.declaracaoTrabalho),
-    ],
-  },
-  {
-    id: 'promissorias',
-    title: 'Promissórias',
-    entries: [entry(PAGES.criarPromissoria), entry(PAGES.minhasPromissorias)],
-  },
-  {
-    id: 'carros',
-    title: 'Carros',
-    entries: [
-      entry(PAGES.contratoCompraVeiculo, 'Compra e Venda de Veículo'),
-      entry(PAGES.procuracaoVeiculo),
-    ],
-  },
-  {
-    id: 'autorizacao-viagem',
-    title: 'Autorização de Viagem',
-    entries: [entry(PAGES.autorizacaoViagemMenor), entry(PAGES.minhasAutorizacoes, 'Minhas Autorizações')],
-  },
-];
+/** The menu's groups in order (`MenuGroupId` in shared/kinds); each kind's manifest says in which it sits. */
+const GROUP_TITLES: Readonly<Record<MenuGroupId, string>> = {
+  curriculos: 'Currículos',
+  contratos: 'Contratos',
+  declaracoes: 'Declarações',
+  promissorias: 'Promissórias',
+  carros: 'Carros',
+  'autorizacao-viagem': 'Autorização de Viagem',
+};
+
+/** A kind's entries: its pages in the manifest's order, under the manifest's label when it has one. */
+function kindEntries(kind: KindManifest): NavEntry[] {
+  return kind.menu.entries.map(({ page, label }) => {
+    const key = kind.pages[page]?.key as KindPageKey;
+    return entry(PAGES[key], label);
+  });
+}
+
+export const NAV_GROUPS: readonly NavGroup[] = (Object.keys(GROUP_TITLES) as MenuGroupId[]).map((id) => ({
+  id,
+  title: GROUP_TITLES[id],
+  entries: (KINDS as readonly KindManifest[]).filter((kind) => kind.menu.group === id).flatMap(kindEntries),
+}));
 
 /** The text an entry shows: signed-out visitors see "(login)" after entries that need sign-in. */
 export function entryLabel(e: NavEntry, signedIn: boolean): string {

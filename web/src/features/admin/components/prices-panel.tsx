@@ -3,6 +3,7 @@
 // amount; the next one charges the new table.
 import { ADMIN_PRICE_FIELDS, type AdminPriceField, type AdminPricesResponse } from '@shared/api/admin';
 import { formatBRL } from '@shared/format/brl';
+import { KINDS } from '@shared/kinds';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
@@ -10,16 +11,9 @@ import { useApi } from '@/lib/app-services';
 import { adminFailureMessage, fetchPrices, savePrices } from '../api/admin-api';
 import { formatDateTime } from './admin-format';
 
+/** Each kind's price under its manifest's label (shared/kinds), and the receipts' surcharge. */
 const FIELD_LABELS: Partial<Record<AdminPriceField, string>> = {
-  curriculo: 'Currículo',
-  contrato: 'Contrato de locação',
-  contrato_veiculo: 'Contrato de compra e venda de veículo',
-  declaracao: 'Declaração de residência',
-  declaracao_trabalho: 'Declaração de trabalho',
-  promissoria: 'Promissória',
-  procuracao: 'Procuração',
-  reciboaluguel: 'Recibos de aluguel',
-  autorizacao: 'Autorização de viagem',
+  ...Object.fromEntries(KINDS.map((kind) => [kind.price.key, kind.price.label])),
   recibosAdicional: 'Recibos junto ao contrato (adicional)',
 };
 const labelOf = (field: string) => FIELD_LABELS[field as AdminPriceField] ?? field;

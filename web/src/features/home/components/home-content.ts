@@ -1,5 +1,6 @@
-// The copy of the home page: the eight document cards and their actions, highlights, news, illustrative
-// testimonials and the four starting steps (spec part 1 §2.3).
+// The copy of the home page: the document cards and their actions (from the kinds' manifests), highlights,
+// news, illustrative testimonials and the four starting steps (spec part 1 §2.3).
+import { KINDS, type KindIcon, type KindManifest } from '@shared/kinds';
 
 export interface CardAction {
   label: string;
@@ -13,132 +14,28 @@ export interface DocumentCard {
   id: string;
   title: string;
   description: string;
-  icon:
-    | 'curriculo'
-    | 'contrato'
-    | 'veiculo'
-    | 'residencia'
-    | 'promissoria'
-    | 'procuracao'
-    | 'trabalho'
-    | 'viagem';
+  icon: KindIcon;
   actions: CardAction[];
   /** Its page is still "Em breve" (kept in step with the page catalogue by its test). */
   soon?: true;
 }
 
-export const DOCUMENT_CARDS: readonly DocumentCard[] = [
-  {
-    id: 'curriculos',
-    title: 'Currículos',
-    description:
-      'Monte o seu currículo com dados pessoais, formação, cursos e experiências e escolha entre seis modelos de layout.',
-    icon: 'curriculo',
-    actions: [
-      { label: 'Criar', accessibleName: 'Criar currículo', to: '/CriarCurriculo', primary: true },
-      { label: 'Meus', accessibleName: 'Meus currículos', to: '/MeuCurriculo' },
-    ],
-  },
-  {
-    id: 'contrato-locacao',
-    title: 'Contrato de Locação',
-    description:
-      'Contrato residencial ou comercial com fiador opcional, prazo, vencimento, IPTU e a opção de gerar os recibos mensais.',
-    icon: 'contrato',
-    actions: [
-      { label: 'Novo', accessibleName: 'Novo contrato de locação', to: '/ContratoLocacao', primary: true },
-      { label: 'Meus', accessibleName: 'Meus contratos', to: '/MeusContratos' },
-    ],
-  },
-  {
-    id: 'compra-venda-veiculo',
-    title: 'Compra e Venda de Veículo',
-    description:
-      'Contrato entre vendedor e comprador com os dados do veículo, valor, forma de pagamento, entrega e foro.',
-    icon: 'veiculo',
-    actions: [
-      {
-        label: 'Criar',
-        accessibleName: 'Criar contrato de compra e venda de veículo',
-        to: '/ContratoCompraVeiculo',
-        primary: true,
-      },
-    ],
-  },
-  {
-    id: 'declaracao-residencia',
-    title: 'Declaração de Residência',
-    description:
-      'Declare quem mora no seu imóvel — familiar, imóvel cedido ou alugado — para apresentar em cadastros e matrículas.',
-    icon: 'residencia',
-    actions: [
-      {
-        label: 'Nova',
-        accessibleName: 'Nova declaração de residência',
-        to: '/CriarDeclaracaoResidencia',
-        primary: true,
-      },
-      { label: 'Minhas', accessibleName: 'Minhas declarações', to: '/MinhasDeclaracoes' },
-    ],
-  },
-  {
-    id: 'promissorias',
-    title: 'Promissórias',
-    description:
-      'Gere notas promissórias parceladas de 1 a 120 vezes, com vencimentos calculados e três notas por folha A4.',
-    icon: 'promissoria',
-    actions: [
-      { label: 'Criar', accessibleName: 'Criar promissórias', to: '/CriarPromissoria', primary: true },
-      { label: 'Minhas', accessibleName: 'Minhas promissórias', to: '/MinhasPromissorias' },
-    ],
-  },
-  {
-    id: 'procuracao-veiculo',
-    title: 'Procuração de Veículo',
-    description:
-      'Autorize uma pessoa de confiança a representar você perante o órgão de trânsito na venda do veículo.',
-    icon: 'procuracao',
-    actions: [
-      {
-        label: 'Criar',
-        accessibleName: 'Criar procuração de veículo',
-        to: '/ProcuracaoVeiculo',
-        primary: true,
-      },
-    ],
-  },
-  {
-    id: 'declaracao-trabalho',
-    title: 'Declaração de Trabalho',
-    description:
-      'Declaração do empregador com cargo, data de admissão, jornada e dias de trabalho, pronta para assinar.',
-    icon: 'trabalho',
-    actions: [
-      {
-        label: 'Nova',
-        accessibleName: 'Nova declaração de trabalho',
-        to: '/DeclaracaoTrabalho',
-        primary: true,
-      },
-    ],
-  },
-  {
-    id: 'autorizacao-viagem',
-    title: 'Autorização de Viagem de Menor',
-    description:
-      'Autorização dos responsáveis para a viagem de criança ou adolescente, para levar ao embarque.',
-    icon: 'viagem',
-    actions: [
-      {
-        label: 'Nova',
-        accessibleName: 'Nova autorização de viagem de menor',
-        to: '/AutorizacaoViagemMenor',
-        primary: true,
-      },
-      { label: 'Minhas', accessibleName: 'Minhas autorizações de viagem', to: '/MinhasAutorizacoes' },
-    ],
-  },
-];
+/** The kinds' cards, from their manifests (shared/kinds), in each card's `order`. */
+export const DOCUMENT_CARDS: readonly DocumentCard[] = (KINDS as readonly KindManifest[])
+  .flatMap((kind) => (kind.home ? [{ kind, home: kind.home }] : []))
+  .sort((a, b) => a.home.order - b.home.order)
+  .map(({ kind, home }) => ({
+    id: home.cardId,
+    title: home.title,
+    description: home.description,
+    icon: kind.icon,
+    actions: home.actions.map(({ label, accessibleName, page, primary }) => ({
+      label,
+      accessibleName,
+      to: kind.pages[page]?.path ?? kind.pages.editor.path,
+      ...(primary ? { primary } : {}),
+    })),
+  }));
 
 export const HIGHLIGHTS = [
   {

@@ -24,6 +24,10 @@ import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
+import { REPAYMENT_WARNING } from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
+import { PdfSection } from '@/components/document-editor/pdf-section';
+import { useDeclaracaoEditor } from '@/components/document-editor/use-declaracao-editor';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import {
@@ -36,13 +40,9 @@ import {
 } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { PdfSection } from '@/features/declaracoes/components/pdf-section';
-import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { useDeclaracaoEditor } from '@/features/declaracoes/use-declaracao-editor';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useAppServices } from '@/lib/app-services';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
@@ -63,7 +63,7 @@ import {
 } from '../components/people-sections';
 import { TripSection } from '../components/trip-section';
 // The declarations' page layout (sections, draft bar, preview column), and this page's own notice.
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import '../autorizacao-viagem.css';
 
 const LOAD_TEXTS = {

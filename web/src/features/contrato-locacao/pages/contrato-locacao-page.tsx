@@ -16,18 +16,18 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
+import { REPAYMENT_WARNING } from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
@@ -52,7 +52,7 @@ import {
 import { GarantiaSection, PartySection } from '../components/parte-section';
 import { contratoResolver, fieldElementId, refusalOf, withForum, withForumChanges } from '../contrato-fields';
 // The declarations' page layout (sections, draft bar, two columns with the sticky preview).
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import '../contrato-locacao.css';
 import { versionedOf } from '@/lib/versioned-save';
 

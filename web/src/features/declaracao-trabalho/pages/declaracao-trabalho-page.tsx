@@ -14,23 +14,24 @@ import { declaracaoTrabalhoPreview } from '@shared/documents/declaracao-trabalho
 import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { cepCheckState } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
+import { DataSection } from '@/components/document-editor/data-section';
+import { DECLARACAO_LOAD_TEXTS, REPAYMENT_WARNING } from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
+import { PdfSection } from '@/components/document-editor/pdf-section';
+import { useDeclaracaoEditor } from '@/components/document-editor/use-declaracao-editor';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { DataSection } from '@/features/declaracao-residencia/components/data-section';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
-import { PdfSection } from '@/features/declaracoes/components/pdf-section';
-import { DECLARACAO_LOAD_TEXTS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { useDeclaracaoEditor } from '@/features/declaracoes/use-declaracao-editor';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useApi } from '@/lib/app-services';
+import { downloadDeclaracaoPdf } from '@/lib/document-api';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
 import { useSession } from '@/lib/session/session-provider';
@@ -43,10 +44,10 @@ import {
 import { EmpregadorSection } from '../components/empregador-section';
 import { EmpresaSection } from '../components/empresa-section';
 import { TrabalhadorSection } from '../components/trabalhador-section';
-import { cepCheckState, fieldElementId, refusalNotice } from '../trabalho-fields';
+import { fieldElementId, refusalNotice } from '../trabalho-fields';
 // The declarations share their page layout (sections, draft bar, preview column).
-import '@/features/declaracao-residencia/declaracao-residencia.css';
-import { FirmaAdvice } from '@/features/declaracoes/components/firma-advice';
+import '@/components/document-editor/document-editor.css';
+import { FirmaAdvice } from '@/components/document-editor/firma-advice';
 
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoTrabalhoForm);

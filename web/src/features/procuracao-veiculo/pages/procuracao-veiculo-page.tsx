@@ -17,31 +17,31 @@ import { NOTARISATION_SENTENCE, procuracaoVeiculoPreview } from '@shared/documen
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { cepCheckState } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
-import { DocumentLoadError } from '@/components/document-load-error';
-import { DocumentPreview } from '@/components/document-preview/document-preview';
-import { CheckboxField } from '@/components/form/basic-fields';
-import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
-import { usePrintableErrors } from '@/components/form/use-printable-errors';
-import { PageSpinner } from '@/components/page-spinner';
-import { toast } from '@/components/toast/toast-store';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { DataSection } from '@/features/declaracao-residencia/components/data-section';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { cepCheckState } from '@/features/declaracao-trabalho/trabalho-fields';
-import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
+import { DataSection } from '@/components/document-editor/data-section';
 import {
   DECLARACAO_AUTOSAVE_DELAY_MS,
   type DeclaracaoRecordMeta,
   declaracaoRecordMeta,
   NEW_DECLARACAO_RECORD,
   REPAYMENT_WARNING,
-} from '@/features/declaracoes/declaracao-record';
-import { AnonymousReturn, BrowserDocuments } from '@/features/payment/components/anonymous-return';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
+} from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
+import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { CheckboxField } from '@/components/form/basic-fields';
+import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
+import { usePrintableErrors } from '@/components/form/use-printable-errors';
+import { PageSpinner } from '@/components/page-spinner';
+import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
+import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
+import { downloadDeclaracaoPdf } from '@/lib/document-api';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
 import { useDocument } from '@/lib/query/use-document';
@@ -58,7 +58,7 @@ import { ProcuradorSection } from '../components/procurador-section';
 import { VeiculoSection } from '../components/veiculo-section';
 import { fieldElementId } from '../procuracao-fields';
 // The declarations' page layout (sections, draft bar, preview column), and this page's own.
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import '../procuracao-veiculo.css';
 import { versionedOf } from '@/lib/versioned-save';
 

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { toast } from '@/components/toast/toast-store';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
@@ -18,7 +18,7 @@ import {
   declaracaoRecordMeta,
   NEW_DECLARACAO_RECORD,
   REPAYMENT_WARNING,
-} from './declaracao-record';
+} from './document-record';
 
 /** What a load answers: the id and the stored record (its form, version and payment state). */
 export interface LoadedRecord {

@@ -1,13 +1,16 @@
-// The saved-record side of a declaration-like editor (the work declaration, the travel authorization): the
-// stored document read once by `?id=`, the record's payment state, the id adopted into the URL after the first
-// save, the autosave on form versions with its repayment warning, "Salvar agora", and the confirmation asked
-// before a paid document's first change. The page keeps its form, sections and buttons.
+// The editor shell's state (issue 42): everything a document page does besides its sections. The saved record
+// read once by `?id=` (with its load error), its payment state, the id adopted into the URL after the first
+// save, the autosave on form versions with its repayment warning, "Salvar agora", the confirmation asked before
+// a paid document's first change, the final check (a toast and the first failing field focused), the saves a
+// payment needs first, and "Gerar PDF" (busy state, the payment it waits for). `DocumentEditorLayout` renders it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { checkForm, firstError, focusField } from '@/components/form/form-kit';
 import { forgetPaymentId } from '@/components/payment/payment-storage';
 import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { toast } from '@/components/toast/toast-store';
+import type { PdfOutcome } from '@/lib/document-api';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
@@ -33,13 +36,25 @@ export interface SavedRecord {
   form_version?: number;
 }
 
-export interface DeclaracaoEditorOptions<Form extends FieldValues, Saved extends SavedRecord> {
+/** The final check's answer to a refused form: the toast (an "info" for a wait), and the element to focus. */
+export interface Refusal {
+  message: string;
+  focus: string | null;
+  info?: boolean;
+}
+
+export interface DocumentEditorOptions<
+  Form extends FieldValues,
+  Saved extends SavedRecord,
+  Final extends FieldValues,
+> {
   /** The document kind (the load's cache key and the local drafts' namespace). */
   kind: string;
   urlId: string | null;
   /** Tells the page which ids this editor created, so putting one in the URL does not reopen the page. */
   onOwnId: (id: string) => void;
-  methods: UseFormReturn<Form, unknown, unknown>;
+  /** The form, its resolver the kind's final check (`Final`: what the check answers). */
+  methods: UseFormReturn<Form, unknown, Final>;
   /** The form's current value and how to replace it (`useFormSnapshot`). */
   form: Form;
   setForm: (form: Form) => void;
@@ -54,23 +69,43 @@ export interface DeclaracaoEditorOptions<Form extends FieldValues, Saved extends
   }) => Promise<Saved>;
   formFromStored: (stored: unknown) => Form;
   isBlank: (form: Form) => boolean;
-  /** Told when "Salvar agora" finds nothing typed yet. */
-  blankMessage: string;
-  isAdmin: boolean;
+  /**
+   * Told when "Salvar agora" finds nothing typed yet. Without it a save goes ahead (a kind open to visitors
+   * saves when they pay, after the final check).
+   */
+  blankMessage?: string;
+  /** The element that edits a field: the first refused one is focused. */
+  idOf: (name: string) => string;
+  /** A kind's own answer to the first refusal (its wording, a wait told as info); default: the message as is. */
+  refusal?: (first: { name: string | null; message: string }) => Refusal;
+  /** Fetches and downloads the released PDF ("PDF foi Gerado", or why not, told by a toast). */
+  download: (id: string) => Promise<PdfOutcome>;
 }
 
-export function useDeclaracaoEditor<Form extends FieldValues, Saved extends SavedRecord>(
-  options: DeclaracaoEditorOptions<Form, Saved>,
-) {
+/** The first failing rule's message, its field focused. */
+const plainRefusal =
+  (idOf: (name: string) => string) =>
+  (first: { name: string | null; message: string }): Refusal => ({
+    message: first.message,
+    focus: first.name ? idOf(first.name) : null,
+  });
+
+export function useDocumentEditor<
+  Form extends FieldValues,
+  Saved extends SavedRecord,
+  Final extends FieldValues = Form,
+>(options: DocumentEditorOptions<Form, Saved, Final>) {
   const { kind, urlId, onOwnId, methods, form, setForm, isBlank } = options;
   const session = useSession();
+  const isAdmin = session.isAdmin;
+  const signedIn = session.status === 'signed-in';
   const [, setParams] = useSearchParams();
   const [openedId] = useState(urlId);
   const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
-  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !options.isAdmin);
+  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !isAdmin);
 
   // A saved record (`?id=` when the editor opened) is read on TanStack Query; the id this editor later puts in
   // the URL is its own and is not read back.
@@ -122,10 +157,12 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
   const saver = useAutosave<Form, undefined, Saved>({
     value: form,
     enabled: stored.state.kind === 'ready' && !paidEdit.pending,
-    // A form typed and then cleared: no empty document in the list.
-    canAutosave: (value, id) => id !== null || !isBlank(value),
+    // A form typed and then cleared: no empty document in the list. A visitor's document is created when they
+    // pay or ask for the PDF, and autosaved with its access key from then on (spec part 2 §4).
+    canAutosave: (value, id) => id !== null || (signedIn && !isBlank(value)),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
-    draftNamespace: `${kind}:${session.user?.uid ?? ''}`,
+    // Kept in this browser from the first keystroke, signed in or not.
+    draftNamespace: `${kind}:${session.user?.uid ?? 'visitante'}`,
     repaymentConfirmed: paidEdit.confirmed,
     save: async (request) => {
       const res = await options.save({
@@ -152,7 +189,7 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
    * nothing to save yet or it failed (told by a toast and the status bar).
    */
   const save = async ({ force }: { force: boolean }): Promise<string | null> => {
-    if (!recordIdRef.current && isBlank(form)) {
+    if (options.blankMessage && !recordIdRef.current && isBlank(form)) {
       toast.info(options.blankMessage);
       return null;
     }
@@ -169,17 +206,35 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
     if (!openedId) markSaved(form, null, null);
   }, []);
 
+  /**
+   * The final check of spec part 2 §5: the first refusal as a toast, its field focused, and every field that
+   * fails marked with its message at once (not one more per click).
+   */
+  const passesCheck = (): Promise<boolean> =>
+    checkForm(methods, (errors: FieldErrors) => {
+      const first = firstError(errors);
+      if (!first) return;
+      const refusal = (options.refusal ?? plainRefusal(options.idOf))(first);
+      if (refusal.info) toast.info(refusal.message);
+      else toast.error(refusal.message);
+      if (refusal.focus) focusField(refusal.focus);
+    });
+
+  /** Before paying: the final check, then the save that gives the payment its reference. */
+  const ensureReference = async (): Promise<string | null> => {
+    if (!(await passesCheck())) return null;
+    return save({ force: false });
+  };
+
+  const canPdf = record.paid || isAdmin;
   const [pdfBusy, setPdfBusy] = useState(false);
   /**
-   * "Gerar PDF": the page's final check, then (paid or admin) a save and the download; the record learns what
-   * the download found (released, or no longer paid).
+   * "Gerar PDF": the final check, then (paid or admin) a save and the download; the record learns what the
+   * download found (released, or no longer paid).
    */
-  const generatePdf = async (
-    passesCheck: () => Promise<boolean>,
-    download: (id: string) => Promise<'done' | 'unpaid' | 'failed'>,
-  ) => {
+  const generatePdf = async () => {
     if (!(await passesCheck())) return;
-    if (!record.paid && !options.isAdmin) {
+    if (!canPdf) {
       toast.warning('Efetue o pagamento para liberar o PDF');
       return;
     }
@@ -187,7 +242,7 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
     try {
       const id = await save({ force: false });
       if (!id) return;
-      const outcome = await download(id);
+      const outcome = await options.download(id);
       if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
       if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
     } finally {
@@ -195,5 +250,28 @@ export function useDeclaracaoEditor<Form extends FieldValues, Saved extends Save
     }
   };
 
-  return { stored, load: stored.state, record, setRecord, saver, save, paidEdit, pdfBusy, generatePdf };
+  /** The payment panel saw the payment approved: the PDF is released, the next change is free until then. */
+  const markPaid = () => setRecord((r) => ({ ...r, paid: true, needsRepayment: false, pdfSincePaid: false }));
+
+  return {
+    /** The id the editor opened with (not the one its first save puts in the URL). */
+    openedId,
+    stored,
+    load: stored.state,
+    record,
+    setRecord,
+    saver,
+    save,
+    paidEdit,
+    passesCheck,
+    ensureReference,
+    canPdf,
+    pdfBusy,
+    generatePdf,
+    markPaid,
+    isAdmin,
+    signedIn,
+  };
 }
+
+export type DocumentEditor = ReturnType<typeof useDocumentEditor>;

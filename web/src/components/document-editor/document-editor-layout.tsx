@@ -29,6 +29,7 @@ export interface DocumentEditorView {
   save: (options: { force: boolean }) => Promise<string | null>;
   isAdmin: boolean;
   signedIn: boolean;
+  locked: boolean;
   canPdf: boolean;
   pdfBusy: boolean;
   generatePdf: () => Promise<void>;
@@ -53,6 +54,8 @@ export interface DocumentEditorTexts {
   formLabel: string;
   /** The draft bar's word for a saved final document; default "Declaração salva". */
   savedText?: string;
+  /** The hint under "Gerar PDF" once it may be generated; default the PDF section's. */
+  pdfReady?: string;
 }
 
 export interface DocumentEditorLayoutProps<Form extends FieldValues> {
@@ -60,7 +63,7 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
   methods: UseFormReturn<Form, unknown, unknown>;
   idOf: (name: string) => string;
   texts: DocumentEditorTexts;
-  payment: { area: PaidStatusArea; amountCents: number | null };
+  payment: { area: PaidStatusArea; amountCents: number | null; extraPayBody?: { addReceipts?: boolean } };
   /** The prefix of the kind's element ids: `{prefix}-preview`, `{prefix}-preview-title`, `{prefix}-pdf-hint`. */
   idPrefix: string;
   preview: DocumentPreviewProps & { after?: ReactNode };
@@ -84,7 +87,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
   afterPdf,
   children,
 }: DocumentEditorLayoutProps<Form>) {
-  const { load, record, saver, isAdmin } = editor;
+  const { load, record, saver, isAdmin, locked } = editor;
   if (load.kind === 'loading') return <PageSpinner label={texts.loading} />;
   if (load.kind === 'error') {
     return (
@@ -101,12 +104,18 @@ export function DocumentEditorLayout<Form extends FieldValues>({
     <>
       <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
       {editor.paidEdit.dialog}
-      {record.needsRepayment && !record.paid && !isAdmin && (
+      {/* A locked document says only that; another says both, a new payment first. */}
+      {locked && (
+        <p className="decl-warning" role="alert">
+          {texts.blocked}
+        </p>
+      )}
+      {!locked && record.needsRepayment && !record.paid && !isAdmin && (
         <p className="decl-warning" role="alert">
           {REPAYMENT_WARNING}
         </p>
       )}
-      {record.blocked && !isAdmin && (
+      {!locked && record.blocked && !isAdmin && (
         <p className="decl-warning" role="alert">
           {texts.blocked}
         </p>
@@ -140,6 +149,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             amountCents={payment.amountCents}
             paid={record.paid}
             onPaid={editor.markPaid}
+            extraPayBody={payment.extraPayBody}
             disabled={record.blocked}
           />
 
@@ -148,6 +158,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             busy={editor.pdfBusy}
             blocked={record.blocked && !isAdmin}
             hintId={`${idPrefix}-pdf-hint`}
+            hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : undefined}
             onGenerate={() => void editor.generatePdf()}
           />
           {afterPdf}

@@ -23,15 +23,18 @@ import {
   REPAYMENT_WARNING,
 } from './document-record';
 
-/** What a load answers: the id and the stored record (its form, version and payment state). */
+/** What a load answers: the stored form and its version (a declaration: its id and payment state too). */
 export interface LoadedRecord {
-  id: string;
-  data: Parameters<typeof declaracaoRecordMeta>[1] & { form: unknown; form_version: number };
+  id?: string;
+  data: { form: unknown; form_version: number };
 }
 
-/** What a save answers. */
+/** A declaration's load: the id and the stored record (its form, version and payment state). */
+type LoadedDeclaracao = LoadedRecord & { id: string; data: Parameters<typeof declaracaoRecordMeta>[1] };
+
+/** What a save answers (a declaration its `id`, a contract its `reference`). */
 export interface SavedRecord {
-  id: string;
+  id?: string;
   needs_repayment: boolean;
   form_version?: number;
 }
@@ -47,6 +50,7 @@ export interface DocumentEditorOptions<
   Form extends FieldValues,
   Saved extends SavedRecord,
   Final extends FieldValues,
+  Loaded extends LoadedRecord,
 > {
   /** The document kind (the load's cache key and the local drafts' namespace). */
   kind: string;
@@ -58,7 +62,25 @@ export interface DocumentEditorOptions<
   /** The form's current value and how to replace it (`useFormSnapshot`). */
   form: Form;
   setForm: (form: Form) => void;
-  fetch: (id: string) => Promise<LoadedRecord>;
+  fetch: (id: string) => Promise<Loaded>;
+  /** The page's view of a loaded record; default the declarations' (`declaracaoRecordMeta`). */
+  recordOf?: (id: string, loaded: Loaded) => DeclaracaoRecordMeta;
+  /** The id a load answers; default its `id`, else the one asked for. */
+  loadedId?: (loaded: Loaded, asked: string) => string;
+  /** The id a save answers; default its `id`. */
+  savedId?: (saved: Saved) => string;
+  /** The URL parameter that holds the id; default `id` (the contracts: `reference`). */
+  urlParam?: string;
+  /**
+   * A kind whose blocked document is locked (the contracts): nothing is saved (this message as a toast), no
+   * autosave, no PDF. Without it a blocked document is only warned about and its PDF held back.
+   */
+  lockedMessage?: string;
+  /**
+   * A kind whose every edit un-pays it, before its PDF too (the contracts): the paid-edit confirmation is armed
+   * on "paid", in these words. Default: armed once a PDF was released since the payment.
+   */
+  paidEditMessage?: string;
   texts: { notFound: string; forbidden: string };
   /** Saves the whole form, or on `baseVersion` only the changes. */
   save: (input: {
@@ -76,10 +98,13 @@ export interface DocumentEditorOptions<
   blankMessage?: string;
   /** The element that edits a field: the first refused one is focused. */
   idOf: (name: string) => string;
-  /** A kind's own answer to the first refusal (its wording, a wait told as info); default: the message as is. */
-  refusal?: (first: { name: string | null; message: string }) => Refusal;
+  /**
+   * A kind's own answer to a refused check (its wording, a wait told as info), given the first failing rule
+   * (null when none names a field); null says nothing. Default: the first rule's message as is.
+   */
+  refusal?: (first: { name: string | null; message: string } | null) => Refusal | null;
   /** Fetches and downloads the released PDF ("PDF foi Gerado", or why not, told by a toast). */
-  download: (id: string) => Promise<PdfOutcome>;
+  download: (id: string) => Promise<PdfOutcome | 'blocked'>;
 }
 
 /** The first failing rule's message, its field focused. */
@@ -94,7 +119,8 @@ export function useDocumentEditor<
   Form extends FieldValues,
   Saved extends SavedRecord,
   Final extends FieldValues = Form,
->(options: DocumentEditorOptions<Form, Saved, Final>) {
+  Loaded extends LoadedRecord = LoadedDeclaracao,
+>(options: DocumentEditorOptions<Form, Saved, Final, Loaded>) {
   const { kind, urlId, onOwnId, methods, form, setForm, isBlank } = options;
   const session = useSession();
   const isAdmin = session.isAdmin;
@@ -105,7 +131,19 @@ export function useDocumentEditor<
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
   paidRef.current = record.paid;
-  const paidEdit = usePaidEditConfirmation(methods, record.paid && record.pdfSincePaid && !isAdmin);
+  const recordOf =
+    options.recordOf ??
+    ((id: string, loaded: Loaded) => declaracaoRecordMeta(id, (loaded as unknown as LoadedDeclaracao).data));
+  const savedId = options.savedId ?? ((saved: Saved) => saved.id ?? '');
+  const urlParam = options.urlParam ?? 'id';
+  const locked = options.lockedMessage !== undefined && record.blocked && !isAdmin;
+  const paidEdit = usePaidEditConfirmation(
+    methods,
+    options.paidEditMessage === undefined
+      ? record.paid && record.pdfSincePaid && !isAdmin
+      : record.paid && !isAdmin && !record.blocked,
+    options.paidEditMessage === undefined ? {} : { message: options.paidEditMessage },
+  );
 
   // A saved record (`?id=` when the editor opened) is read on TanStack Query; the id this editor later puts in
   // the URL is its own and is not read back.
@@ -115,13 +153,13 @@ export function useDocumentEditor<
     fetch: options.fetch,
     texts: options.texts,
     onLoaded: (res, urlIdLoaded) => {
-      const id = res.id || urlIdLoaded;
+      const id = options.loadedId ? options.loadedId(res, urlIdLoaded) : res.id || urlIdLoaded;
       const loaded = options.formFromStored(res.data.form);
       setForm(loaded);
       markSaved(loaded, res.data.form_version, id);
       recordIdRef.current = id;
       onOwnId(id);
-      setRecord(declaracaoRecordMeta(id, res.data));
+      setRecord(recordOf(id, res));
     },
   });
 
@@ -133,30 +171,33 @@ export function useDocumentEditor<
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          next.set('id', id);
+          next.set(urlParam, id);
+          // `?pdf=1` asked for the PDF of the document the page opened with, not of this one.
+          next.delete('pdf');
           return next;
         },
         { replace: true },
       );
     },
-    [onOwnId, setParams],
+    [onOwnId, setParams, urlParam],
   );
 
   const onSaved = (res: Saved) => {
-    if (recordIdRef.current !== res.id) adopt(res.id);
+    const id = savedId(res);
+    if (recordIdRef.current !== id) adopt(id);
     if (res.needs_repayment && paidRef.current) {
-      forgetPaymentId(res.id);
+      forgetPaymentId(id);
       toast.warning(REPAYMENT_WARNING);
     }
     setRecord((r) => ({
       ...r,
-      id: res.id,
+      id,
       ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
     }));
   };
   const saver = useAutosave<Form, undefined, Saved>({
     value: form,
-    enabled: stored.state.kind === 'ready' && !paidEdit.pending,
+    enabled: stored.state.kind === 'ready' && !paidEdit.pending && !locked,
     // A form typed and then cleared: no empty document in the list. A visitor's document is created when they
     // pay or ask for the PDF, and autosaved with its access key from then on (spec part 2 §4).
     canAutosave: (value, id) => id !== null || (signedIn && !isBlank(value)),
@@ -172,12 +213,12 @@ export function useDocumentEditor<
         ...versionedOf(request),
       });
       onSaved(res);
-      return { documentId: res.id, version: res.form_version ?? null, response: res };
+      return { documentId: savedId(res), version: res.form_version ?? null, response: res };
     },
     // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
-      setRecord(declaracaoRecordMeta(id, res.data));
+      setRecord(recordOf(id, res));
       return { value: options.formFromStored(res.data.form), version: res.data.form_version };
     },
     onReplace: setForm,
@@ -189,13 +230,17 @@ export function useDocumentEditor<
    * nothing to save yet or it failed (told by a toast and the status bar).
    */
   const save = async ({ force }: { force: boolean }): Promise<string | null> => {
+    if (locked) {
+      toast.error(options.lockedMessage ?? '');
+      return null;
+    }
     if (options.blankMessage && !recordIdRef.current && isBlank(form)) {
       toast.info(options.blankMessage);
       return null;
     }
     const outcome = await saver.save(undefined, { force });
     if (!outcome) return recordIdRef.current;
-    if (outcome.ok) return outcome.response.id;
+    if (outcome.ok) return savedId(outcome.response);
     if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
     return null;
   };
@@ -213,8 +258,8 @@ export function useDocumentEditor<
   const passesCheck = (): Promise<boolean> =>
     checkForm(methods, (errors: FieldErrors) => {
       const first = firstError(errors);
-      if (!first) return;
-      const refusal = (options.refusal ?? plainRefusal(options.idOf))(first);
+      const refusal = options.refusal ? options.refusal(first) : first && plainRefusal(options.idOf)(first);
+      if (!refusal) return;
       if (refusal.info) toast.info(refusal.message);
       else toast.error(refusal.message);
       if (refusal.focus) focusField(refusal.focus);
@@ -226,13 +271,17 @@ export function useDocumentEditor<
     return save({ force: false });
   };
 
-  const canPdf = record.paid || isAdmin;
+  const canPdf = (record.paid || isAdmin) && !locked;
   const [pdfBusy, setPdfBusy] = useState(false);
   /**
    * "Gerar PDF": the final check, then (paid or admin) a save and the download; the record learns what the
    * download found (released, or no longer paid).
    */
   const generatePdf = async () => {
+    if (locked) {
+      toast.error(options.lockedMessage ?? '');
+      return;
+    }
     if (!(await passesCheck())) return;
     if (!canPdf) {
       toast.warning('Efetue o pagamento para liberar o PDF');
@@ -245,6 +294,7 @@ export function useDocumentEditor<
       const outcome = await options.download(id);
       if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));
       if (outcome === 'unpaid') setRecord((r) => ({ ...r, paid: false }));
+      if (outcome === 'blocked') setRecord((r) => ({ ...r, blocked: true }));
     } finally {
       setPdfBusy(false);
     }
@@ -271,6 +321,8 @@ export function useDocumentEditor<
     markPaid,
     isAdmin,
     signedIn,
+    /** Blocked, for a kind that locks a blocked document (`lockedMessage`). */
+    locked,
   };
 }
 

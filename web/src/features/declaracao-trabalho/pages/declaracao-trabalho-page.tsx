@@ -90,6 +90,7 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
     idOf,
     // A lookup still running is told as information, the rest as errors (spec part 2 §5).
     refusal: (first) => {
+      if (!first) return null;
       const notice = refusalNotice(first);
       return { message: notice.message, focus: notice.focus, info: notice.kind === 'info' };
     },

@@ -94,11 +94,12 @@ function ProcuracaoVeiculoEditor({ urlId, onOwnId }: EditorProps) {
     isBlank: isBlankProcuracaoVeiculo,
     idOf,
     // A CEP lookup still running is told as information (spec part 2 §5).
-    refusal: (first) => ({
-      message: first.message,
-      focus: first.name ? idOf(first.name) : null,
-      info: first.message === PROCURACAO_VEICULO_MESSAGES.aguardeCep,
-    }),
+    refusal: (first) =>
+      first && {
+        message: first.message,
+        focus: first.name ? idOf(first.name) : null,
+        info: first.message === PROCURACAO_VEICULO_MESSAGES.aguardeCep,
+      },
     download: (id) => downloadDeclaracaoPdf(api, id, { route: PDF_ROUTE }),
   });
   const { record } = editor;

@@ -1,7 +1,7 @@
 // What the CEP field says under its input: a malformed CEP is an error; a CEP the services do not know and
 // services out of reach only a notice, the address typed by hand.
 import { describe, expect, it } from 'vitest';
-import { CEP_FIELD_MESSAGES } from '@/features/address/hooks/use-cep-lookup';
+import { CEP_FIELD_MESSAGES } from '@/components/address/hooks/use-cep-lookup';
 import { cepFieldMessage } from './cep-field';
 
 const HINT = ' Você pode preencher o endereço manualmente.';

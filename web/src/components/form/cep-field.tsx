@@ -4,12 +4,12 @@
 import { cepDigits, maskCep } from '@shared/format/cep';
 import { useEffect, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 import {
   CEP_FIELD_MESSAGES,
   type CepLookupState,
   useCepLookup,
-} from '@/features/address/hooks/use-cep-lookup';
+} from '@/components/address/hooks/use-cep-lookup';
 import { useFormField } from './form-kit';
 import { applyMask, useMaskedInputRef } from './masked-fields';
 

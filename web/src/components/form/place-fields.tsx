@@ -1,7 +1,7 @@
 // State and city (the address feature's IBGE picker) and the RG with its issuing state, bound to form fields.
 import { UFS } from '@shared/reference/ufs';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { StateCityPicker } from '@/features/address/components/state-city-picker';
+import { StateCityPicker } from '@/components/address/components/state-city-picker';
 import { FieldShell, useFormField } from './form-kit';
 
 export interface StateCityFieldProps {

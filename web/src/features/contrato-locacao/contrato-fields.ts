@@ -16,7 +16,7 @@ import { fieldList, missingReceiptFields } from '@shared/documents/recibo-alugue
 import { onlyDigits } from '@shared/format/cpf-cnpj';
 import { centsFromDigits, moneyInWords } from '@shared/format/money';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 
 /** The people of the contract and the property: the prefixes of their address fields. */
 export type Party = 'locador' | 'locatario' | 'fiador';

@@ -1,7 +1,7 @@
 // The page's knowledge of the vehicle contract's fields: the element that edits each one (the browser suite
 // finds them by id), what a CEP lookup fills, and whether the words of the value were typed by hand.
 import type { ContratoVeiculoField, ContratoVeiculoForm } from '@shared/documents/contrato-veiculo/schema';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 
 export type Party = 'vendedor' | 'comprador';
 

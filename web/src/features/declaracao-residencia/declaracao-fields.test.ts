@@ -1,7 +1,9 @@
 import { declaracaoResidenciaExemplo } from '@shared/documents/declaracao-residencia/fixtures';
 import { checkDeclaracaoResidencia } from '@shared/documents/declaracao-residencia/schema';
 import { describe, expect, it } from 'vitest';
-import { addressPatch, capitalise, cepCheckState, fieldElementId, isCepRefused } from './declaracao-fields';
+import { isCepRefused } from '@/components/address/cep-check';
+import { capitalise } from '@/lib/capitalise';
+import { addressPatch, cepCheckState, fieldElementId } from './declaracao-fields';
 
 describe('residence declaration page fields', () => {
   it('points each refused field at the element that edits it', () => {

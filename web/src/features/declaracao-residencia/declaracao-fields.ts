@@ -5,8 +5,9 @@ import type {
   DeclaracaoResidenciaForm,
   CepLookupState as ShareCepState,
 } from '@shared/documents/declaracao-residencia/schema';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
+import { isCepRefused } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 
 export type Who = 'titular' | 'dep';
 
@@ -50,14 +51,6 @@ export function addressPatch(who: Who, address: CepAddress): Partial<DeclaracaoR
   return patch as Partial<DeclaracaoResidenciaForm>;
 }
 
-/**
- * A lookup outcome that means the CEP itself is malformed ("CEP inválido"). A CEP the services do not know
- * (rural, new) or services out of reach block nothing: the person types the address (issue 41).
- */
-export function isCepRefused(state: CepLookupState): boolean {
-  return state.status === 'error' && state.message === 'CEP inválido';
-}
-
 /** The lookup facts the final check reads (spec part 2 §5: wait for lookups; no lookup error). */
 export function cepCheckState(titular: CepLookupState, dep: CepLookupState): ShareCepState {
   return {
@@ -65,9 +58,4 @@ export function cepCheckState(titular: CepLookupState, dep: CepLookupState): Sha
     titularError: isCepRefused(titular),
     depError: isCepRefused(dep),
   };
-}
-
-/** "março" → "Março". */
-export function capitalise(word: string): string {
-  return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
 }

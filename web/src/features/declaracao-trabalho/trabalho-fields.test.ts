@@ -10,8 +10,9 @@ import {
   type DeclaracaoTrabalhoForm,
 } from '@shared/documents/declaracao-trabalho/schema';
 import { describe, expect, it } from 'vitest';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { addressPatch, cepCheckState, fieldElementId, refusalNotice } from './trabalho-fields';
+import { cepCheckState } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
+import { addressPatch, fieldElementId, refusalNotice } from './trabalho-fields';
 
 const IDLE: CepLookupState = { status: 'idle' };
 

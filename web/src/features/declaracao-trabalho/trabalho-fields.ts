@@ -1,15 +1,12 @@
 // The page's knowledge of the work declaration's fields: the element that edits each one (the browser suite
-// finds them by id), what a CEP lookup fills, what the final check is told of the lookup, and the page's
-// answer to a refused check (the toast and the field to focus).
+// finds them by id), what a CEP lookup fills, and the page's answer to a refused check (the toast and the
+// field to focus).
 import type {
   DeclaracaoTrabalhoField,
   DeclaracaoTrabalhoForm,
-  CepLookupState as ShareCepState,
 } from '@shared/documents/declaracao-trabalho/schema';
 import { DECLARACAO_TRABALHO_MESSAGES } from '@shared/documents/declaracao-trabalho/schema';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { isCepRefused } from '@/features/declaracao-residencia/declaracao-fields';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 
 /** The state and city selects of the company's address (`StateCityField`'s ids). */
 export const PLACE_ID_PREFIX = 'trab-empresa';
@@ -32,11 +29,6 @@ export function addressPatch(address: CepAddress): Partial<DeclaracaoTrabalhoFor
   set('empresa_estado', address.uf.toUpperCase());
   set('empresa_cidade', address.cidade);
   return patch as Partial<DeclaracaoTrabalhoForm>;
-}
-
-/** The lookup facts the final check reads: wait while it runs; a CEP the services refuse is an error. */
-export function cepCheckState(empresa: CepLookupState): ShareCepState {
-  return { pending: empresa.status === 'loading', error: isCepRefused(empresa) };
 }
 
 export type ToastKind = 'info' | 'error';

@@ -4,7 +4,7 @@ import type {
   ProcuracaoVeiculoField,
   ProcuracaoVeiculoForm,
 } from '@shared/documents/procuracao-veiculo/schema';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 
 /** The state and city selects of the owner's address (`StateCityField`'s ids). */
 export const PLACE_ID_PREFIX = 'proc-dono';

@@ -8,7 +8,7 @@ import {
 } from '@shared/documents/recibo-aluguel/schema';
 import { onlyDigits } from '@shared/format/cpf-cnpj';
 import { centsFromDigits, moneyInWords } from '@shared/format/money';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 
 /** Spec part 2 §9: the receipts page looks a CEP up 500 ms after the last digit. */
 export const RECIBO_CEP_DEBOUNCE_MS = 500;

@@ -2,8 +2,8 @@
 // Responsável, Ações); each row becomes a card on phones, every cell keeping its column name.
 import type { AutorizacaoListItem } from '@shared/api/autorizacoes';
 import { Link } from 'react-router-dom';
-import { formatCreated } from '@/features/declaracoes/api/declaracoes-api';
-import { ReferenceCell } from '@/features/declaracoes/components/declaracoes-table';
+import { ReferenceCell } from '@/components/reference-cell';
+import { formatCreated } from '@/lib/document-api';
 
 export interface AutorizacoesTableProps {
   items: readonly AutorizacaoListItem[];

@@ -23,30 +23,17 @@ import { autorizacaoViagemPreview } from '@shared/documents/autorizacao-viagem/t
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { AutosaveIndicator } from '@/components/autosave-indicator';
-import { DocumentLoadError } from '@/components/document-load-error';
-import { DocumentPreview } from '@/components/document-preview/document-preview';
 import {
-  checkForm,
-  DocumentForm,
-  firstError,
-  focusField,
-  patchForm,
-  useFormSnapshot,
-} from '@/components/form/form-kit';
+  DocumentEditorLayout,
+  DocumentEditorPage,
+} from '@/components/document-editor/document-editor-layout';
+import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
+import { patchForm, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
-import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { toast } from '@/components/toast/toast-store';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { PdfSection } from '@/features/declaracoes/components/pdf-section';
-import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { useDeclaracaoEditor } from '@/features/declaracoes/use-declaracao-editor';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useAppServices } from '@/lib/app-services';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
-import { useSession } from '@/lib/session/session-provider';
 import {
   downloadAutorizacaoPdf,
   formFromStored,
@@ -62,8 +49,7 @@ import {
   SignerSection,
 } from '../components/people-sections';
 import { TripSection } from '../components/trip-section';
-// The declarations' page layout (sections, draft bar, preview column), and this page's own notice.
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+// This page's own notice (the shell brings the page layout).
 import '../autorizacao-viagem.css';
 
 const LOAD_TEXTS = {
@@ -79,7 +65,6 @@ interface EditorProps {
 
 function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   const { api, config, auth } = useAppServices();
-  const session = useSession();
   const { table } = usePriceTable();
   // The final check is the shared zod schema (the server runs the same). It runs on "Gerar PDF" and before
   // paying; after that, editing a field it refused checks that field again, so its mark stays until it is valid.
@@ -97,22 +82,22 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, autorizacaoViagemDraftSchema, form);
-  const { stored, load, record, setRecord, saver, paidEdit, pdfBusy, generatePdf, ...editor } =
-    useDeclaracaoEditor({
-      kind: KIND,
-      urlId,
-      onOwnId,
-      methods,
-      form,
-      setForm,
-      fetch: (id) => loadAutorizacao(api, id),
-      texts: LOAD_TEXTS,
-      save: (input) => saveAutorizacao(api, input),
-      formFromStored,
-      isBlank: isBlankAutorizacaoViagem,
-      blankMessage: 'Preencha a autorização antes de salvar.',
-      isAdmin: session.isAdmin,
-    });
+  const editor = useDocumentEditor({
+    kind: KIND,
+    urlId,
+    onOwnId,
+    methods,
+    form,
+    setForm,
+    fetch: (id) => loadAutorizacao(api, id),
+    texts: LOAD_TEXTS,
+    save: (input) => saveAutorizacao(api, input),
+    formFromStored,
+    isBlank: isBlankAutorizacaoViagem,
+    blankMessage: 'Preencha a autorização antes de salvar.',
+    idOf: fieldElementId,
+    download: (id) => downloadAutorizacaoPdf({ apiBase: config.apiBase, tokens: auth }, id),
+  });
   const preview = useMemo(() => autorizacaoViagemPreview(form), [form]);
   const ruling = useMemo(() => rulingOf(form), [form]);
   const idade = menorIdade(form);
@@ -123,126 +108,50 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   useEffect(() => {
     if (Object.keys(hidden).length > 0) patchForm(methods, hidden);
   }, [hidden, methods]);
-  const canPdf = record.paid || session.isAdmin;
-
-  /** The final check: the first message as a toast, its field focused, every failing field marked. */
-  function passesCheck(): Promise<boolean> {
-    return checkForm(methods, (errors) => {
-      const first = firstError(errors);
-      if (!first) return;
-      toast.error(first.message);
-      if (first.name) focusField(fieldElementId(first.name));
-    });
-  }
-
-  const ensureReference = async (): Promise<string | null> => {
-    if (!(await passesCheck())) return null;
-    return editor.save({ force: false });
-  };
-
-  if (load.kind === 'loading') return <PageSpinner label="Carregando autorização..." />;
-  if (load.kind === 'error') {
-    return (
-      <DocumentLoadError
-        failure={load}
-        onRetry={stored.reload}
-        create={{ to: '/AutorizacaoViagemMenor', label: 'Criar nova autorização' }}
-        list={{ to: '/MinhasAutorizacoes', label: 'Minhas Autorizações' }}
-      />
-    );
-  }
 
   return (
-    <>
-      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
-      {paidEdit.dialog}
-      {record.needsRepayment && !record.paid && !session.isAdmin && (
-        <p className="decl-warning" role="alert">
-          {REPAYMENT_WARNING}
-        </p>
+    <DocumentEditorLayout
+      editor={editor}
+      methods={methods}
+      idOf={fieldElementId}
+      idPrefix="aut"
+      texts={{
+        loading: 'Carregando autorização...',
+        create: { to: '/AutorizacaoViagemMenor', label: 'Criar nova autorização' },
+        list: { to: '/MinhasAutorizacoes', label: 'Minhas Autorizações' },
+        blocked: 'Autorização bloqueada (contate o suporte).',
+        formLabel: 'Dados da autorização',
+        savedText: 'Autorização salva',
+      }}
+      payment={{ area: 'autorizacao_viagem', amountCents: table.autorizacao }}
+      preview={{
+        blocks: preview,
+        label: 'Prévia da autorização',
+        note: 'Revise todas as informações. Cada assinatura precisa de reconhecimento de firma em cartório (por semelhança ou autenticidade).',
+      }}
+    >
+      <TripSection form={form} ruling={ruling} idade={idade} />
+      <MenorSection />
+      <SignerSection
+        prefix="aut1"
+        title={
+          twoSigners ? 'Primeiro genitor (quem autoriza)' : 'Quem autoriza (genitor ou responsável legal)'
+        }
+        guardian={isGuardian(form.aut1_relacao)}
+      />
+      {twoSigners && <SignerSection prefix="aut2" title="Segundo genitor (também autoriza)" />}
+      {showCompanion && (
+        <AcompanhanteSection
+          required={ruling?.companionRequired ?? false}
+          origin={
+            asksCompanionOrigin(form)
+              ? { nacionalidade: form.acomp_nacionalidade, residencia: form.acomp_residencia }
+              : null
+          }
+        />
       )}
-      {record.blocked && !session.isAdmin && (
-        <p className="decl-warning" role="alert">
-          Autorização bloqueada (contate o suporte).
-        </p>
-      )}
-
-      <div className="doc-layout">
-        <div className="doc-main">
-          <DocumentForm
-            form={methods}
-            idOf={fieldElementId}
-            className="form decl-form"
-            label="Dados da autorização"
-          >
-            <TripSection form={form} ruling={ruling} idade={idade} />
-            <MenorSection />
-            <SignerSection
-              prefix="aut1"
-              title={
-                twoSigners
-                  ? 'Primeiro genitor (quem autoriza)'
-                  : 'Quem autoriza (genitor ou responsável legal)'
-              }
-              guardian={isGuardian(form.aut1_relacao)}
-            />
-            {twoSigners && <SignerSection prefix="aut2" title="Segundo genitor (também autoriza)" />}
-            {showCompanion && (
-              <AcompanhanteSection
-                required={ruling?.companionRequired ?? false}
-                origin={
-                  asksCompanionOrigin(form)
-                    ? { nacionalidade: form.acomp_nacionalidade, residencia: form.acomp_residencia }
-                    : null
-                }
-              />
-            )}
-            <LocalSection />
-            <DraftStatusBar
-              signedIn
-              status={saver.status}
-              recordId={record.id}
-              isDraft={record.isDraft}
-              savedText="Autorização salva"
-              onSaveNow={() => void editor.save({ force: true })}
-            />
-          </DocumentForm>
-
-          <PaymentPanel
-            area="autorizacao_viagem"
-            reference={record.id}
-            ensureReference={ensureReference}
-            amountCents={table.autorizacao}
-            paid={record.paid}
-            onPaid={() =>
-              setRecord((r) => ({ ...r, paid: true, needsRepayment: false, pdfSincePaid: false }))
-            }
-            disabled={record.blocked}
-          />
-
-          <PdfSection
-            canPdf={canPdf}
-            busy={pdfBusy}
-            blocked={record.blocked && !session.isAdmin}
-            hintId="aut-pdf-hint"
-            onGenerate={() =>
-              void generatePdf(passesCheck, (id) =>
-                downloadAutorizacaoPdf({ apiBase: config.apiBase, tokens: auth }, id),
-              )
-            }
-          />
-        </div>
-
-        <aside id="aut-preview" className="doc-aside" aria-labelledby="aut-preview-title">
-          <h2 id="aut-preview-title">Prévia</h2>
-          <DocumentPreview
-            blocks={preview}
-            label="Prévia da autorização"
-            note="Revise todas as informações. Cada assinatura precisa de reconhecimento de firma em cartório (por semelhança ou autenticidade)."
-          />
-        </aside>
-      </div>
-    </>
+      <LocalSection />
+    </DocumentEditorLayout>
   );
 }
 
@@ -253,21 +162,14 @@ export function AutorizacaoViagemPage() {
   const { key, onOwnId } = useEditorIdentity(urlId);
 
   return (
-    <section className="page page-wide decl-page" aria-labelledby="page-title">
-      <header className="decl-header">
-        <h1 id="page-title">Autorização de Viagem de Menor</h1>
-        <p className="muted">
-          Conte como é a viagem e veja na hora se a autorização é exigida e quem deve assinar, pelas regras do
-          CNJ. Depois preencha os dados, confira a prévia ao lado e gere o PDF para reconhecer firma em
-          cartório.
-        </p>
-        <a className="decl-preview-link" href="#aut-preview">
-          Ver prévia
-        </a>
-      </header>
+    <DocumentEditorPage
+      title="Autorização de Viagem de Menor"
+      idPrefix="aut"
+      intro="Conte como é a viagem e veja na hora se a autorização é exigida e quem deve assinar, pelas regras do CNJ. Depois preencha os dados, confira a prévia ao lado e gere o PDF para reconhecer firma em cartório."
+    >
       <RequireSignIn>
         <AutorizacaoViagemEditor key={key} urlId={urlId} onOwnId={onOwnId} />
       </RequireSignIn>
-    </section>
+    </DocumentEditorPage>
   );
 }

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
-import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
 import { useAppServices } from '@/lib/app-services';
+import { deleteFailureMessage } from '@/lib/document-api';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import {
@@ -19,7 +19,7 @@ import {
   listLoadMessage,
 } from '../api/autorizacao-viagem-api';
 import { AutorizacoesTable } from '../components/autorizacoes-table';
-import '@/features/declaracoes/minhas-declaracoes.css';
+import '@/components/document-list.css';
 
 const DELETE_QUESTION = 'Excluir esta autorização? Esta ação não pode ser desfeita.';
 

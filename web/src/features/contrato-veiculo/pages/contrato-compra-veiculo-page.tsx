@@ -18,18 +18,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
+import {
+  DECLARACAO_AUTOSAVE_DELAY_MS,
+  REPAYMENT_WARNING,
+} from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { toast } from '@/components/toast/toast-store';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { DECLARACAO_AUTOSAVE_DELAY_MS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { AnonymousReturn, BrowserDocuments } from '@/features/payment/components/anonymous-return';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { withHeaders } from '@/lib/api-client';
 import { AppServicesProvider, useAppServices } from '@/lib/app-services';
 import { accessKeyHeader, documentKeyFor, rememberDocumentKey } from '@/lib/document-keys';
@@ -50,7 +53,7 @@ import { PrecoSection } from '../components/preco-section';
 import { VeiculoSection } from '../components/veiculo-section';
 import { fieldElementId } from '../contrato-veiculo-fields';
 // The document pages share their layout (sections, preview column).
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import '../contrato-veiculo.css';
 import { versionedOf } from '@/lib/versioned-save';
 

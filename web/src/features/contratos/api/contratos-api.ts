@@ -4,8 +4,8 @@
 import type { ContratoKind, ContratoListItem, ContratoListResponse } from '@shared/api/contratos';
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { toast } from '@/components/toast/toast-store';
-import { listLoadMessageFor } from '@/features/declaracoes/api/declaracoes-api';
 import { type ApiClient, ApiError } from '@/lib/api-client';
+import { listLoadMessageFor } from '@/lib/document-api';
 import { downloadFromUrl } from '@/lib/download';
 
 /** Spec part 2 §9: the contract list's page size. */

@@ -4,7 +4,7 @@
 import type { ContratoListItem } from '@shared/api/contratos';
 import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
-import { formatCreated } from '@/features/declaracoes/api/declaracoes-api';
+import { formatCreated } from '@/lib/document-api';
 import { editPath, kindLabel, partiesOf } from '../api/contratos-api';
 
 export const REPAYMENT_LABEL = 'necessita nova compra';

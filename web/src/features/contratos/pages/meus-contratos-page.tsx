@@ -8,8 +8,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { DeleteDialog, ListLoadFailure, LoadMoreButton, RefreshButton } from '@/components/cursor-list-parts';
 import { PageSpinner } from '@/components/page-spinner';
 import { loginPathFor } from '@/components/require-sign-in';
-import { deleteFailureMessage } from '@/features/declaracoes/api/declaracoes-api';
 import { useApi } from '@/lib/app-services';
+import { deleteFailureMessage } from '@/lib/document-api';
 import { useConfirmedDelete } from '@/lib/hooks/use-confirmed-delete';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
@@ -20,7 +20,7 @@ import {
   fetchMyContratos,
 } from '../api/contratos-api';
 import { ContratosTable } from '../components/contratos-table';
-import '@/features/declaracoes/minhas-declaracoes.css';
+import '@/components/document-list.css';
 import '../meus-contratos.css';
 
 export const DELETE_QUESTION = 'Excluir este contrato? Esta ação é irreversível.';

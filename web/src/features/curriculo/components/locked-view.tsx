@@ -2,7 +2,7 @@
 // by the administrator ("Edição bloqueada pelo administrador.") or five edits since the payment ("Limite de
 // edições atingido..."). Both offer the embedded payment (renewal) or a way back.
 import { Link } from 'react-router-dom';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
 import { usePriceTable } from '@/lib/price-table';
 
 export interface LockedViewProps {

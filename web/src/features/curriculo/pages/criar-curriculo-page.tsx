@@ -35,12 +35,12 @@ import {
 } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { primePdfjs, warmPdfjs } from '@/components/pdf-viewer/pdfjs';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useAppServices } from '@/lib/app-services';
 import { useAutosave } from '@/lib/hooks/use-autosave';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';

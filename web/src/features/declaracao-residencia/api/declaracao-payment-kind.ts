@@ -1,6 +1,6 @@
 // The residence declaration as /PagamentoMP finds it (`decl-…`): the holder, and the dependant when there is one.
 import { declaracaoMissing } from '@shared/documents/declaracao-residencia/schema';
-import { declaracaoPaymentKind } from '@/features/declaracoes/api/declaracao-payment-kind';
+import { declaracaoPaymentKind } from '@/lib/declaracao-payment-kind';
 import * as residencia from './declaracao-api';
 
 export const declaracaoResidenciaPaymentKind = declaracaoPaymentKind({

@@ -4,16 +4,14 @@ import {
   cpfFieldMessage,
   type DeclaracaoResidenciaForm,
 } from '@shared/documents/declaracao-residencia/schema';
+import { CEP_DEBOUNCE_MS } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CpfField } from '@/components/form/masked-fields';
 import { RgField, RgIssuerField, StateCityField } from '@/components/form/place-fields';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
 import { addressPatch, personField, type Who } from '../declaracao-fields';
-
-/** Wait after typing a CEP before looking it up (spec part 2 §9: declarations 550 ms). */
-export const CEP_DEBOUNCE_MS = 550;
 
 export interface PersonSectionProps {
   who: Who;

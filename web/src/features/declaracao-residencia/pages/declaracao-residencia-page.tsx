@@ -17,17 +17,9 @@ import { declaracaoResidenciaPreview } from '@shared/documents/declaracao-reside
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
-import { DocumentLoadError } from '@/components/document-load-error';
-import { DocumentPreview } from '@/components/document-preview/document-preview';
-import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
-import { usePrintableErrors } from '@/components/form/use-printable-errors';
-import { PageSpinner } from '@/components/page-spinner';
-import { loginPathFor } from '@/components/require-sign-in';
-import { toast } from '@/components/toast/toast-store';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
-import { FirmaAdvice } from '@/features/declaracoes/components/firma-advice';
+import { DataSection } from '@/components/document-editor/data-section';
 import {
   DECLARACAO_AUTOSAVE_DELAY_MS,
   DECLARACAO_LOAD_TEXTS,
@@ -35,11 +27,21 @@ import {
   declaracaoRecordMeta,
   NEW_DECLARACAO_RECORD,
   REPAYMENT_WARNING,
-} from '@/features/declaracoes/declaracao-record';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
+} from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
+import { FirmaAdvice } from '@/components/document-editor/firma-advice';
+import { DocumentLoadError } from '@/components/document-load-error';
+import { DocumentPreview } from '@/components/document-preview/document-preview';
+import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
+import { usePrintableErrors } from '@/components/form/use-printable-errors';
+import { PageSpinner } from '@/components/page-spinner';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
+import { loginPathFor } from '@/components/require-sign-in';
+import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
+import { downloadDeclaracaoPdf } from '@/lib/document-api';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
 import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
@@ -47,11 +49,9 @@ import { useSession } from '@/lib/session/session-provider';
 import { formFromStored, getDeclaracao, PRODUCT, saveDeclaracao } from '../api/declaracao-api';
 import { clearLocalDraft, readLocalDraft, takeLocalDraft, writeLocalDraft } from '../api/local-draft';
 import { CondicaoSection, VinculoSection } from '../components/condicao-section';
-import { DataSection } from '../components/data-section';
-import { DraftStatusBar, saveErrorText } from '../components/draft-status-bar';
 import { PersonSection } from '../components/person-section';
 import { cepCheckState, fieldElementId } from '../declaracao-fields';
-import '../declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import { versionedOf } from '@/lib/versioned-save';
 
 const IDLE: CepLookupState = { status: 'idle' };

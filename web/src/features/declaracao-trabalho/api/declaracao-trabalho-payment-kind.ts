@@ -1,5 +1,5 @@
 // The work declaration as /PagamentoMP finds it (`decl-trab-…`): the employer, and the worker it is about.
-import { declaracaoPaymentKind } from '@/features/declaracoes/api/declaracao-payment-kind';
+import { declaracaoPaymentKind } from '@/lib/declaracao-payment-kind';
 import * as trabalho from './declaracao-trabalho-api';
 
 export const declaracaoTrabalhoPaymentKind = declaracaoPaymentKind({

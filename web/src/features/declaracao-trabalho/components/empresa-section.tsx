@@ -2,13 +2,13 @@
 // employer, only the workplace address. The CEP is looked up 550 ms after typing or when left at 8 digits.
 import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabalho/schema';
 import { useWatch } from 'react-hook-form';
+import { CEP_DEBOUNCE_MS } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CnpjField } from '@/components/form/masked-fields';
 import { StateCityField } from '@/components/form/place-fields';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { CEP_DEBOUNCE_MS } from '@/features/declaracao-residencia/components/person-section';
 import { addressPatch, PLACE_ID_PREFIX } from '../trabalho-fields';
 
 export function EmpresaSection({ onCepLookupState }: { onCepLookupState: (state: CepLookupState) => void }) {

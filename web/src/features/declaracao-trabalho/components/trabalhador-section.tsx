@@ -4,7 +4,7 @@ import { WEEKDAYS } from '@shared/reference/calendar';
 import { SelectField, TextField } from '@/components/form/basic-fields';
 import { CpfField, MonthYearField, TimeField } from '@/components/form/masked-fields';
 import { RgField, RgIssuerField } from '@/components/form/place-fields';
-import { capitalise } from '@/features/declaracao-residencia/declaracao-fields';
+import { capitalise } from '@/lib/capitalise';
 
 const RG = { rg: 'trab_rg', uf: 'trab_rg_uf' };
 const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: capitalise(day) }));

@@ -14,26 +14,23 @@ import { declaracaoTrabalhoPreview } from '@shared/documents/declaracao-trabalho
 import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { AutosaveIndicator } from '@/components/autosave-indicator';
-import { DocumentLoadError } from '@/components/document-load-error';
-import { DocumentPreview } from '@/components/document-preview/document-preview';
-import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
+import { cepCheckState } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
+import { DataSection } from '@/components/document-editor/data-section';
+import {
+  DocumentEditorLayout,
+  DocumentEditorPage,
+} from '@/components/document-editor/document-editor-layout';
+import { DECLARACAO_LOAD_TEXTS } from '@/components/document-editor/document-record';
+import { FirmaAdvice } from '@/components/document-editor/firma-advice';
+import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
+import { useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
-import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { toast } from '@/components/toast/toast-store';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { DataSection } from '@/features/declaracao-residencia/components/data-section';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { downloadDeclaracaoPdf } from '@/features/declaracoes/api/declaracoes-api';
-import { PdfSection } from '@/features/declaracoes/components/pdf-section';
-import { DECLARACAO_LOAD_TEXTS, REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { useDeclaracaoEditor } from '@/features/declaracoes/use-declaracao-editor';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
 import { useApi } from '@/lib/app-services';
+import { downloadDeclaracaoPdf } from '@/lib/document-api';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
 import { usePriceTable } from '@/lib/price-table';
-import { useSession } from '@/lib/session/session-provider';
 import {
   formFromStored,
   getDeclaracaoTrabalho,
@@ -43,10 +40,7 @@ import {
 import { EmpregadorSection } from '../components/empregador-section';
 import { EmpresaSection } from '../components/empresa-section';
 import { TrabalhadorSection } from '../components/trabalhador-section';
-import { cepCheckState, fieldElementId, refusalNotice } from '../trabalho-fields';
-// The declarations share their page layout (sections, draft bar, preview column).
-import '@/features/declaracao-residencia/declaracao-residencia.css';
-import { FirmaAdvice } from '@/features/declaracoes/components/firma-advice';
+import { fieldElementId, refusalNotice } from '../trabalho-fields';
 
 const IDLE: CepLookupState = { status: 'idle' };
 const idOf = (name: string) => fieldElementId(name as keyof DeclaracaoTrabalhoForm);
@@ -59,7 +53,6 @@ interface EditorProps {
 
 function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   const api = useApi();
-  const session = useSession();
   const { table } = usePriceTable();
   const [cep, setCep] = useState<CepLookupState>(IDLE);
   const cepRef = useRef(cep);
@@ -81,120 +74,56 @@ function DeclaracaoTrabalhoEditor({ urlId, onOwnId }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, declaracaoTrabalhoDraftSchema, form);
-  const { stored, load, record, setRecord, saver, paidEdit, pdfBusy, generatePdf, ...editor } =
-    useDeclaracaoEditor({
-      kind: PRODUCT,
-      urlId,
-      onOwnId,
-      methods,
-      form,
-      setForm,
-      fetch: (id) => getDeclaracaoTrabalho(api, id),
-      texts: DECLARACAO_LOAD_TEXTS,
-      save: (input) => saveDeclaracaoTrabalho(api, input),
-      formFromStored,
-      isBlank: isBlankDeclaracaoTrabalho,
-      blankMessage: 'Preencha a declaração antes de salvar.',
-      isAdmin: session.isAdmin,
-    });
-  const preview = useMemo(() => declaracaoTrabalhoPreview(form), [form]);
-  const canPdf = record.paid || session.isAdmin;
-
-  /**
-   * The final check of spec part 2 §5: the first message as a toast, its field focused, and every field that
-   * fails marked with its message at once.
-   */
-  function passesCheck(): Promise<boolean> {
-    return checkForm(methods, (errors) => {
-      const first = firstError(errors);
-      if (!first) return;
+  const editor = useDocumentEditor({
+    kind: PRODUCT,
+    urlId,
+    onOwnId,
+    methods,
+    form,
+    setForm,
+    fetch: (id) => getDeclaracaoTrabalho(api, id),
+    texts: DECLARACAO_LOAD_TEXTS,
+    save: (input) => saveDeclaracaoTrabalho(api, input),
+    formFromStored,
+    isBlank: isBlankDeclaracaoTrabalho,
+    blankMessage: 'Preencha a declaração antes de salvar.',
+    idOf,
+    // A lookup still running is told as information, the rest as errors (spec part 2 §5).
+    refusal: (first) => {
+      if (!first) return null;
       const notice = refusalNotice(first);
-      if (notice.kind === 'info') toast.info(notice.message);
-      else toast.error(notice.message);
-      if (notice.focus) focusField(notice.focus);
-    });
-  }
-
-  const ensureReference = async (): Promise<string | null> => {
-    if (!(await passesCheck())) return null;
-    return editor.save({ force: false });
-  };
-
-  if (load.kind === 'loading') return <PageSpinner label="Carregando declaração..." />;
-  if (load.kind === 'error') {
-    return (
-      <DocumentLoadError
-        failure={load}
-        onRetry={stored.reload}
-        create={{ to: '/DeclaracaoTrabalho', label: 'Criar nova declaração' }}
-        list={{ to: '/MinhasDeclaracoes', label: 'Minhas Declarações' }}
-      />
-    );
-  }
+      return { message: notice.message, focus: notice.focus, info: notice.kind === 'info' };
+    },
+    download: (id) => downloadDeclaracaoPdf(api, id),
+  });
+  const preview = useMemo(() => declaracaoTrabalhoPreview(form), [form]);
 
   return (
-    <>
-      <AutosaveIndicator autosave={saver} errorText={saveErrorText(saver.status)} />
-      {paidEdit.dialog}
-      {record.needsRepayment && !record.paid && !session.isAdmin && (
-        <p className="decl-warning" role="alert">
-          {REPAYMENT_WARNING}
-        </p>
-      )}
-      {record.blocked && !session.isAdmin && (
-        <p className="decl-warning" role="alert">
-          Declaração bloqueada (contate o suporte).
-        </p>
-      )}
-
-      <div className="doc-layout">
-        <div className="doc-main">
-          <DocumentForm form={methods} idOf={idOf} className="form decl-form" label="Dados da declaração">
-            <EmpregadorSection />
-            <EmpresaSection onCepLookupState={setCep} />
-            <TrabalhadorSection />
-            <DataSection />
-            <DraftStatusBar
-              signedIn
-              status={saver.status}
-              recordId={record.id}
-              isDraft={record.isDraft}
-              onSaveNow={() => void editor.save({ force: true })}
-            />
-          </DocumentForm>
-
-          <PaymentPanel
-            area="declaracao_trabalho"
-            reference={record.id}
-            ensureReference={ensureReference}
-            amountCents={table.declaracao_trabalho}
-            paid={record.paid}
-            onPaid={() =>
-              setRecord((r) => ({ ...r, paid: true, needsRepayment: false, pdfSincePaid: false }))
-            }
-            disabled={record.blocked}
-          />
-
-          <PdfSection
-            canPdf={canPdf}
-            busy={pdfBusy}
-            blocked={record.blocked && !session.isAdmin}
-            hintId="trab-pdf-hint"
-            onGenerate={() => void generatePdf(passesCheck, (id) => downloadDeclaracaoPdf(api, id))}
-          />
-        </div>
-
-        <aside id="trab-preview" className="doc-aside" aria-labelledby="trab-preview-title">
-          <h2 id="trab-preview-title">Prévia</h2>
-          <DocumentPreview
-            blocks={preview}
-            label="Prévia da declaração"
-            note="Revise todas as informações antes de imprimir. A declaração é assinada por quem responde pela empresa, com o carimbo dela, ou pelo empregador pessoa física."
-          />
-          <FirmaAdvice />
-        </aside>
-      </div>
-    </>
+    <DocumentEditorLayout
+      editor={editor}
+      methods={methods}
+      idOf={idOf}
+      idPrefix="trab"
+      texts={{
+        loading: 'Carregando declaração...',
+        create: { to: '/DeclaracaoTrabalho', label: 'Criar nova declaração' },
+        list: { to: '/MinhasDeclaracoes', label: 'Minhas Declarações' },
+        blocked: 'Declaração bloqueada (contate o suporte).',
+        formLabel: 'Dados da declaração',
+      }}
+      payment={{ area: 'declaracao_trabalho', amountCents: table.declaracao_trabalho }}
+      preview={{
+        blocks: preview,
+        label: 'Prévia da declaração',
+        note: 'Revise todas as informações antes de imprimir. A declaração é assinada por quem responde pela empresa, com o carimbo dela, ou pelo empregador pessoa física.',
+        after: <FirmaAdvice />,
+      }}
+    >
+      <EmpregadorSection />
+      <EmpresaSection onCepLookupState={setCep} />
+      <TrabalhadorSection />
+      <DataSection />
+    </DocumentEditorLayout>
   );
 }
 
@@ -205,20 +134,14 @@ export function DeclaracaoTrabalhoPage() {
   const { key, onOwnId } = useEditorIdentity(urlId);
 
   return (
-    <section className="page page-wide decl-page" aria-labelledby="page-title">
-      <header className="decl-header">
-        <h1 id="page-title">Declaração de Trabalho</h1>
-        <p className="muted">
-          Preencha os dados do empregador, da empresa e do trabalhador, confira a prévia ao lado e gere o PDF
-          pronto para imprimir e assinar.
-        </p>
-        <a className="decl-preview-link" href="#trab-preview">
-          Ver prévia
-        </a>
-      </header>
+    <DocumentEditorPage
+      title="Declaração de Trabalho"
+      idPrefix="trab"
+      intro="Preencha os dados do empregador, da empresa e do trabalhador, confira a prévia ao lado e gere o PDF pronto para imprimir e assinar."
+    >
       <RequireSignIn>
         <DeclaracaoTrabalhoEditor key={key} urlId={urlId} onOwnId={onOwnId} />
       </RequireSignIn>
-    </section>
+    </DocumentEditorPage>
   );
 }

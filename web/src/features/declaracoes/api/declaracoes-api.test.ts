@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import {
-  DECLARACAO_KINDS,
-  deleteFailureMessage,
-  editPath,
-  formatCreated,
-  listLoadMessage,
-  readableReference,
-  tipoLabel,
-} from './declaracoes-api';
+import { deleteFailureMessage, formatCreated } from '@/lib/document-api';
+import { DECLARACAO_KINDS, editPath, listLoadMessage, readableReference, tipoLabel } from './declaracoes-api';
 
 describe('list page messages (spec part 2 §8)', () => {
   it('loading: 500 has its own text, other statuses are "Falha HTTP {status}" whatever the body said', () => {

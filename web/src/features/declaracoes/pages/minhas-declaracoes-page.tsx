@@ -9,19 +9,14 @@ import { DeleteDialog, ListLoadFailure, LoadMoreButton, RefreshButton } from '@/
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { useApi } from '@/lib/app-services';
+import { deleteFailureMessage, downloadDeclaracaoPdf } from '@/lib/document-api';
 import { useConfirmedDelete } from '@/lib/hooks/use-confirmed-delete';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
-import {
-  deleteDeclaracao,
-  deleteFailureMessage,
-  downloadDeclaracaoPdf,
-  fetchMyDeclaracoes,
-  listLoadMessage,
-} from '../api/declaracoes-api';
+import { deleteDeclaracao, fetchMyDeclaracoes, listLoadMessage } from '../api/declaracoes-api';
 import { DeclaracoesTable } from '../components/declaracoes-table';
 import { NovaDeclaracaoMenu } from '../components/nova-declaracao-menu';
-import '../minhas-declaracoes.css';
+import '@/components/document-list.css';
 
 const DELETE_QUESTION = 'Excluir esta declaração? Esta ação não pode ser desfeita.';
 

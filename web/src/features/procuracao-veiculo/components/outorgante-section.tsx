@@ -3,13 +3,13 @@
 // and fills street, district, state and city.
 import { isCompanyDocument, type ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
 import { useWatch } from 'react-hook-form';
+import { CEP_DEBOUNCE_MS } from '@/components/address/cep-check';
+import type { CepLookupState } from '@/components/address/hooks/use-cep-lookup';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CNPJ_MASK, CPF_MASK, CpfField, MaskedField } from '@/components/form/masked-fields';
 import { StateCityField } from '@/components/form/place-fields';
-import type { CepLookupState } from '@/features/address/hooks/use-cep-lookup';
-import { CEP_DEBOUNCE_MS } from '@/features/declaracao-residencia/components/person-section';
 import { addressPatch, PLACE_ID_PREFIX } from '../procuracao-fields';
 import { QualificationFields } from './qualification-fields';
 

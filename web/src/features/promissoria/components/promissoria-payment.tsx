@@ -4,17 +4,17 @@
 // page is signed in). Admins see no panel.
 import { formatPrice } from '@shared/prices/prices';
 import { useId, useState } from 'react';
+import { type CardFields, checkCardFields } from '@/components/payment/card-form';
+import { CardTab } from '@/components/payment/components/card-tab';
+import { type PaidPayment, usePaymentFlow } from '@/components/payment/hooks/use-payment-flow';
+import { paymentStatusLine } from '@/components/payment/payment-status';
 import { TermsCheckbox } from '@/components/terms/terms-checkbox';
 import { useTerms } from '@/components/terms/terms-provider';
 import { toast } from '@/components/toast/toast-store';
-import { type CardFields, checkCardFields } from '@/features/payment/card-form';
-import { CardTab } from '@/features/payment/components/card-tab';
-import { type PaidPayment, usePaymentFlow } from '@/features/payment/hooks/use-payment-flow';
-import { paymentStatusLine } from '@/features/payment/payment-status';
 import { useRuntimeConfig } from '@/lib/app-services';
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session/session-provider';
-import '@/features/payment/components/payment-panel.css';
+import '@/components/payment/components/payment-panel.css';
 
 export interface PromissoriaPaymentProps {
   reference: string | null;

@@ -3,13 +3,13 @@
 // state and city selects, so an address the lookup does not know is picked by hand.
 import type { PromissoriaForm } from '@shared/documents/promissoria/schema';
 import { MAX_NOME } from '@shared/documents/promissoria/schema';
+import type { CepAddress } from '@/components/address/api/cep-lookup';
 import { TextField } from '@/components/form/basic-fields';
 import { CepField } from '@/components/form/cep-field';
 import { usePatch } from '@/components/form/form-kit';
 import { CPF_MASK, DateField, MaskedField, PhoneField } from '@/components/form/masked-fields';
 import { MoneyField } from '@/components/form/money-field';
 import { StateCityField } from '@/components/form/place-fields';
-import type { CepAddress } from '@/features/address/api/cep-lookup';
 
 /** Spec part 2 §9: the promissory notes' CEP lookups wait 600 ms. */
 export const PROMISSORIA_CEP_DEBOUNCE_MS = 600;

@@ -24,18 +24,18 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
+import { REPAYMENT_WARNING } from '@/components/document-editor/document-record';
+import { saveErrorText } from '@/components/document-editor/draft-status-bar';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { DocumentReference } from '@/components/document-reference';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
-import { saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { REPAYMENT_WARNING } from '@/features/declaracoes/declaracao-record';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { usePriceTable } from '@/lib/price-table';
@@ -55,7 +55,7 @@ import {
   LocalPagamentoSection,
   ParcelasSection,
 } from '../components/promissoria-sections';
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import '../promissoria.css';
 import type { ContratoRecord } from '@shared/api/contratos';
 import { versionedOf } from '@/lib/versioned-save';

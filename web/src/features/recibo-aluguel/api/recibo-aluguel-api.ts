@@ -4,8 +4,8 @@
 import type { ContratoGetResponse, ContratoSaveResponse } from '@shared/api/contratos';
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { type ReciboAluguelForm, reciboAluguelDraftSchema } from '@shared/documents/recibo-aluguel/schema';
+import { accessKeyHeaders } from '@/components/payment/api/payment-api';
 import { toast } from '@/components/toast/toast-store';
-import { accessKeyHeaders } from '@/features/payment/api/payment-api';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { documentKeyFor, rememberDocumentKey } from '@/lib/document-keys';
 import { downloadFromUrl } from '@/lib/download';

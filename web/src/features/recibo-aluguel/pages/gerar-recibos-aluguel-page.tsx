@@ -20,18 +20,18 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
+import { DECLARACAO_AUTOSAVE_DELAY_MS } from '@/components/document-editor/document-record';
+import { DraftStatusBar, saveErrorText } from '@/components/document-editor/draft-status-bar';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, firstError, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
+import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
+import { PaymentPanel } from '@/components/payment/components/payment-panel';
+import { forgetPaymentId } from '@/components/payment/payment-storage';
+import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-confirmation';
 import { toast } from '@/components/toast/toast-store';
-import { DraftStatusBar, saveErrorText } from '@/features/declaracao-residencia/components/draft-status-bar';
-import { DECLARACAO_AUTOSAVE_DELAY_MS } from '@/features/declaracoes/declaracao-record';
-import { AnonymousReturn, BrowserDocuments } from '@/features/payment/components/anonymous-return';
-import { PaymentPanel } from '@/features/payment/components/payment-panel';
-import { forgetPaymentId } from '@/features/payment/payment-storage';
-import { usePaidEditConfirmation } from '@/features/payment/use-paid-edit-confirmation';
 import { useApi } from '@/lib/app-services';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
 import { useEditorIdentity } from '@/lib/hooks/use-editor-identity';
@@ -52,7 +52,7 @@ import { LocadorSection, LocatarioSection } from '../components/partes-sections'
 import { ValoresSection } from '../components/valores-section';
 import { fieldElementId, isBlankRecibo, wordsAreAuto } from '../recibo-fields';
 // The document pages share their section and column layout.
-import '@/features/declaracao-residencia/declaracao-residencia.css';
+import '@/components/document-editor/document-editor.css';
 import { versionedOf } from '@/lib/versioned-save';
 
 const EMPTY = emptyReciboAluguel();

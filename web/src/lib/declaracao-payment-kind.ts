@@ -6,7 +6,7 @@ import type { PaidStatusArea } from '@shared/payments/paid-status';
 import { type PriceKey, priceKeyForReference } from '@shared/prices/prices';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import type { PaymentKind } from '@/lib/payment-kinds';
-import { downloadDeclaracaoPdf } from './declaracoes-api';
+import { downloadDeclaracaoPdf } from './document-api';
 
 export interface DeclaracaoPayment {
   id: PaidStatusArea;

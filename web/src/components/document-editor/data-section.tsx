@@ -5,7 +5,7 @@ import { useFormState } from 'react-hook-form';
 import { SelectField } from '@/components/form/basic-fields';
 import type { FieldGroupError } from '@/components/form/form-kit';
 import { DigitsField } from '@/components/form/masked-fields';
-import { capitalise } from '../declaracao-fields';
+import { capitalise } from '@/lib/capitalise';
 
 const MONTH_OPTIONS = MONTHS.map((name) => ({ value: name, label: capitalise(name) }));
 /** The check puts a wrong date on the day; editing any part clears it. */

@@ -7,10 +7,12 @@ export interface PdfSectionProps {
   blocked: boolean;
   /** The hint's element id. */
   hintId: string;
+  /** A kind's own hint (a locked contract, one printed with receipts); default by `canPdf`. */
+  hint?: string;
   onGenerate: () => void;
 }
 
-export function PdfSection({ canPdf, busy, blocked, hintId, onGenerate }: PdfSectionProps) {
+export function PdfSection({ canPdf, busy, blocked, hintId, hint, onGenerate }: PdfSectionProps) {
   return (
     <section className="decl-pdf" aria-label="Gerar PDF">
       <button
@@ -23,9 +25,10 @@ export function PdfSection({ canPdf, busy, blocked, hintId, onGenerate }: PdfSec
         {busy ? 'Gerando PDF...' : 'Gerar PDF'}
       </button>
       <p id={hintId} className="field-hint">
-        {canPdf
-          ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
-          : 'Efetue o pagamento para liberar o PDF.'}
+        {hint ??
+          (canPdf
+            ? 'O PDF é gerado a partir dos dados salvos e baixado em seguida.'
+            : 'Efetue o pagamento para liberar o PDF.')}
       </p>
     </section>
   );

@@ -118,9 +118,7 @@ describe('rental contract: save, pay, PDF', PDF_TESTS, () => {
       body: { terms_version: TERMS_VERSION, reference: incomplete, method: 'pix', email: 'a@example.com' },
     });
     expect(pay.status).toBe(400);
-    expect(pay.body.error.message).toBe(
-      'Erros: Nome do locador: Obrigatório; CPF do locatário inválido',
-    );
+    expect(pay.body.error.message).toBe('Erros: Nome do locador: Obrigatório; CPF do locatário inválido');
   });
 
   it('refuses payment and PDF when the rent in words spells another amount (issue 38 item 6)', async () => {

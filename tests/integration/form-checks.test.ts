@@ -113,7 +113,12 @@ describe('a resume', () => {
 
 describe('a residence declaration', () => {
   it.each([
-    ['a CPF with wrong check digits', { titular_cpf: '529.982.247-24' }, 'CPF do titular inválido', 'titular_cpf'],
+    [
+      'a CPF with wrong check digits',
+      { titular_cpf: '529.982.247-24' },
+      'CPF do titular inválido',
+      'titular_cpf',
+    ],
     [
       'a date after today',
       { data_dia: '1', data_mes: 'janeiro', data_ano: String(new Date().getFullYear() + 1) },

@@ -1,11 +1,18 @@
 // The phone layout at 390×844 (spec part 1 §2.1): the hamburger menu with the same entries as the top bar,
-// greyed "(login)" entries while signed out, "Entrar" beside the menu button, navigation that closes it, and
-// no sideways scrolling (down to 320 px).
+// greyed "(login)" entries while signed out, "Entrar" beside the menu button, navigation that closes it, no
+// sideways scrolling (down to 320 px), and toasts that neither pile up nor cover the form's buttons (issue 41).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
 import { DESKTOP, MOBILE, test, waitForPath } from './support/fixture';
-import { hasFocus, horizontalOverflow, insideLinkOrButton, menuGroups } from './support/in-page';
+import {
+  atTheBottom,
+  framesDrawn,
+  hasFocus,
+  horizontalOverflow,
+  insideLinkOrButton,
+  menuGroups,
+} from './support/in-page';
 import { isLoginEntry, MENU_GROUPS } from './support/menu';
 
 function mobileMenu(page: Page) {
@@ -183,5 +190,42 @@ describe('mobile layout (390×844)', () => {
     await page.getByRole('button', { name: 'Documentos e Serviços' }).waitFor();
     expect(await page.getByRole('button', { name: /menu$/ }).count()).toBe(0);
     expect(await menu.panel.count()).toBe(0);
+  });
+
+  test('toasts sit under the top bar, two at most, off the bottom buttons, and close', async ({ web }) => {
+    // Prepare: the receipts' form, blank; "Gerar PIX" at the bottom of the screen, where a thumb reaches it
+    const page = await web.newPage({ viewport: MOBILE });
+    await page.goto('/GerarRecibosAluguel');
+    const pix = page.getByRole('button', { name: 'Gerar PIX' });
+    await pix.waitFor();
+    const toasts = page.locator('.toaster .toast');
+
+    // Act: a save of the blank form (a notice), then the payment asked of it twice (the form's check, an error)
+    await page.getByRole('button', { name: 'Salvar agora' }).click();
+    await pix.click();
+    await pix.click();
+    const error = toasts.and(page.locator('[data-kind="error"]'));
+    await error.waitFor();
+    // The check has moved the focus to the first field (and the screen with it) by the next frames.
+    await framesDrawn(page);
+
+    // Assess: the toasts shown below the top bar, none over "Gerar PIX" scrolled to the bottom of the screen,
+    // which a tap at its centre reaches
+    const seen = await atTheBottom(pix);
+    expect(seen.toasts.length).toBeGreaterThan(0);
+    expect(seen.toasts.length).toBeLessThanOrEqual(2);
+    for (const rect of seen.toasts) {
+      expect(rect.top).toBeGreaterThanOrEqual(seen.topbar - 1);
+      expect(rect.bottom <= seen.button.top || rect.top >= seen.button.bottom, JSON.stringify(rect)).toBe(
+        true,
+      );
+    }
+    expect(seen.tapped).toBe(true);
+
+    // Act: the error closed by its button
+    await error.getByRole('button', { name: 'Fechar aviso' }).click();
+
+    // Assess
+    await error.waitFor({ state: 'detached' });
   });
 });

@@ -3,17 +3,75 @@
 // signed out) shows the kind and the state; the file dropped there is "íntegro", the same file with one byte
 // changed "não confere"; the owner then deletes their account on /MeusDados, and the code opened again in a fresh
 // context says "Cancelado: documento excluído pelo titular". axe checks the page (the fixture) and each answer shown.
+// The page wears the site's cards, fields and buttons (issue 41 item 8), on a phone too.
+
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { VERIFICATION_STATE_TEXT } from '../../shared/api/verificacao';
 import { VERIFY_PATH } from '../../shared/verification/code';
 import { paidDeclaracao } from '../support/declaracoes';
 import { readPdfDownload } from './support/declaracao';
-import { accessibilityViolations, test } from './support/fixture';
-import { setLocalStorageItem } from './support/in-page';
+import { accessibilityViolations, MOBILE, test } from './support/fixture';
+import { horizontalOverflow, setLocalStorageItem } from './support/in-page';
 
 const OWNER = { email: 'verifica.e2e@example.com', name: 'Verifica E2E' };
 /** The footer's URL ends with the 10-character Crockford base32 code. */
 const CHECK_URL = new RegExp(`${VERIFY_PATH}/([0-9A-HJKMNP-TV-Z]{10})`);
+
+/** What makes a field or a button look like the site's: size, corners, border, colours and weight. */
+function looks(locator: Locator) {
+  return locator.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return [
+      s.height,
+      s.borderRadius,
+      s.borderTopColor,
+      s.backgroundColor,
+      s.color,
+      s.fontWeight,
+      s.fontFamily,
+    ];
+  });
+}
+declare function getComputedStyle(
+  el: unknown,
+): Record<
+  | 'height'
+  | 'borderRadius'
+  | 'borderTopColor'
+  | 'backgroundColor'
+  | 'color'
+  | 'fontWeight'
+  | 'fontFamily'
+  | 'boxShadow',
+  string
+>;
+
+describe('/Verificar looks like the rest of the site', () => {
+  test("its field, button and cards are the document pages' own, and fit a phone", async ({ web }) => {
+    // Prepare: a field and the primary button of a document page (the rent receipts, open to anyone)
+    const page = await web.newPage({ viewport: MOBILE });
+    await page.goto('/GerarRecibosAluguel');
+    const pix = page.getByRole('button', { name: 'Gerar PIX' });
+    await pix.waitFor();
+    const field = await looks(page.locator('.field input[type="text"]').first());
+    const button = await looks(pix);
+
+    // Act
+    await page.goto(VERIFY_PATH);
+    const code = page.getByLabel('Código de verificação');
+    await code.waitFor();
+
+    // Assess
+    expect(await looks(code)).toEqual(field);
+    // A button's height follows its row (beside the field here): corners, colours and type are what match.
+    expect((await looks(page.getByRole('button', { name: 'Verificar' }))).slice(1)).toEqual(button.slice(1));
+    const form = page.locator('form').filter({ has: code });
+    expect(await form.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
 
 describe('/Verificar/{code}', () => {
   test('a downloaded paid declaration is authentic, one byte changed does not match, deleted with the account', {

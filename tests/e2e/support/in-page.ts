@@ -30,7 +30,21 @@ declare const document: {
   body: { append(node: InPageStyled): void };
   getElementById(id: string): InPageElement | null;
   createElement(tag: string): InPageStyled;
+  querySelector(selector: string): InPageBox | null;
+  querySelectorAll(selector: string): Iterable<InPageBox>;
+  elementFromPoint(x: number, y: number): InPageElement | null;
 };
+
+interface Box {
+  top: number;
+  bottom: number;
+}
+
+interface InPageBox {
+  getBoundingClientRect(): Box & { x: number; y: number; width: number; height: number };
+  getClientRects(): { length: number };
+  scrollIntoView(options: { block: string; behavior: string }): void;
+}
 declare function getComputedStyle(el: unknown): {
   color: string;
   backgroundColor: string;
@@ -186,4 +200,28 @@ export function sameAsParsed(page: Page, ids: string[]): Promise<boolean[]> {
       (id) => parsed?.get(id) !== undefined && parsed.get(id) === document.getElementById(id),
     );
   }, ids);
+}
+
+/**
+ * Scrolls the button to the bottom of the screen, where a thumb reaches it on a phone, and reads there: whether
+ * a tap at its centre lands on it, its box, the top bar's bottom and the box of every toast shown.
+ */
+export function atTheBottom(
+  button: Locator,
+): Promise<{ tapped: boolean; button: Box; topbar: number; toasts: Box[] }> {
+  return button.evaluate((el) => {
+    const target = el as unknown as InPageBox;
+    target.scrollIntoView({ block: 'end', behavior: 'instant' });
+    const rect = target.getBoundingClientRect();
+    const at = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    const box = ({ top, bottom }: Box) => ({ top, bottom });
+    return {
+      tapped: at?.closest('button') === (el as unknown),
+      button: box(rect),
+      topbar: document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0,
+      toasts: [...document.querySelectorAll('.toaster .toast')]
+        .filter((t) => t.getClientRects().length > 0)
+        .map((t) => box(t.getBoundingClientRect())),
+    };
+  });
 }

@@ -26,9 +26,17 @@ export function PdfDropZone({ sha256 }: { sha256: string }) {
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`}>
+    <section className="card verify-file" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Conferir o arquivo</h2>
-      {/* The label is the drop zone: a click (or Enter on the input) opens the file picker too. */}
+      <input
+        id={inputId}
+        className="visually-hidden"
+        type="file"
+        accept="application/pdf,.pdf"
+        onChange={(event) => void check(event.target.files?.[0])}
+      />
+      {/* The label is the drop zone: a click (or Enter on the input, hidden to the eye but still focused by Tab,
+          its focus drawn on the zone) opens the file picker too. */}
       <label
         htmlFor={inputId}
         className={`verify-drop${over ? ' verify-drop-over' : ''}`}
@@ -42,13 +50,7 @@ export function PdfDropZone({ sha256 }: { sha256: string }) {
       >
         Arraste aqui o PDF que você recebeu, ou clique para escolher o arquivo.
       </label>
-      <input
-        id={inputId}
-        type="file"
-        accept="application/pdf,.pdf"
-        onChange={(event) => void check(event.target.files?.[0])}
-      />
-      <p className="hint">O arquivo é conferido neste navegador e não é enviado a lugar nenhum.</p>
+      <p className="field-hint">O arquivo é conferido neste navegador e não é enviado a lugar nenhum.</p>
       <div role="status" aria-live="polite">
         {outcome &&
           (outcome.same ? (

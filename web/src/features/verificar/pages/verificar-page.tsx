@@ -36,22 +36,29 @@ function CodeForm({ initial }: { initial: string }) {
     navigate(`${VERIFY_PATH}/${code}`);
   }
   return (
-    <form onSubmit={submit} noValidate>
-      <label htmlFor="verify-code">Código de verificação</label>
-      <input
-        id="verify-code"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={problem ? 'verify-code-error' : undefined}
-      />
-      <button type="submit">Verificar</button>
-      {problem && (
-        <p id="verify-code-error" role="alert">
-          {problem}
-        </p>
-      )}
+    <form className="card form verify-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="verify-code">Código de verificação</label>
+        <div className="input-with-button">
+          <input
+            id="verify-code"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'verify-code-error' : undefined}
+          />
+          <button type="submit" className="button button-primary">
+            Verificar
+          </button>
+        </div>
+        {problem && (
+          <p id="verify-code-error" className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
@@ -76,12 +83,22 @@ function Result({ code }: { code: string }) {
     };
   }, [api, code]);
 
-  if (lookup.state === 'loading') return <p role="status">Verificando…</p>;
-  if (lookup.state === 'error') return <p role="alert">{lookup.message}</p>;
+  if (lookup.state === 'loading')
+    return (
+      <p className="notice" role="status">
+        Verificando…
+      </p>
+    );
+  if (lookup.state === 'error')
+    return (
+      <p className="alert alert-error" role="alert">
+        {lookup.message}
+      </p>
+    );
   const { entry } = lookup;
   return (
     <>
-      <dl className="verify-facts">
+      <dl className="card verify-facts">
         <dt>Código</dt>
         <dd>{entry.code}</dd>
         <dt>Documento</dt>
@@ -106,18 +123,24 @@ export function VerificarPage() {
   const { code: raw = '' } = useParams();
   const code = raw ? normalizeVerificationCode(raw) : null;
   return (
-    <article className="page page-narrow" aria-labelledby="page-title">
+    <article className="page page-narrow verify-page" aria-labelledby="page-title">
       <h1 id="page-title">Verificar documento</h1>
       <p>
         Todo PDF emitido pelo site traz no rodapé um código e um QR. Confira aqui a origem deste arquivo: se
         foi emitido por nós e se o arquivo que você recebeu é o mesmo, sem alteração.
       </p>
-      <p className="verify-scope" id="verify-scope">
+      <p className="notice verify-scope" id="verify-scope">
         A verificação prova a origem e a integridade do arquivo. Ela não atesta que o conteúdo é verdadeiro
         (quem preencheu responde pelo que declarou) nem as assinaturas feitas à mão no papel impresso: essas
         só o reconhecimento de firma em cartório confirma.
       </p>
-      {raw && !code ? <p role="alert">Código não encontrado</p> : code ? <Result code={code} /> : null}
+      {raw && !code ? (
+        <p className="alert alert-error" role="alert">
+          Código não encontrado
+        </p>
+      ) : code ? (
+        <Result code={code} />
+      ) : null}
       <CodeForm initial={raw} />
     </article>
   );

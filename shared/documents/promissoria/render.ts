@@ -343,6 +343,8 @@ export interface PromissoriaPdfOptions {
   perSheet?: 1 | 3;
   /** A released PDF's check page, printed with its QR at the foot of every sheet. */
   verificationUrl?: string;
+  /** The batch's readable reference, printed beside the check's address. */
+  documentReference?: string;
   /** The creditor's PIX (issue 43): each note's stub carries a code for its amount. */
   pix?: PixReceiver | null;
 }
@@ -398,7 +400,10 @@ export async function renderNotesPdf(
     painter.content.finish(doc);
   }
   if (options.verificationUrl)
-    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, FOOTER);
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, {
+      ...FOOTER,
+      ...(options.documentReference ? { reference: options.documentReference } : {}),
+    });
   // In the band under the last note, beside where the QR is (or would be).
   if (perSheet > 1) drawPageNumbers(doc, doc.getPages(), fonts.regular, { footer: FOOTER });
   const bytes = await doc.save({ useObjectStreams: false, objectsPerTick: Number.POSITIVE_INFINITY });

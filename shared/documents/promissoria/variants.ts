@@ -33,9 +33,10 @@ export async function renderPromissoriaZip(
   const batch = batchNotes(form, { ...rest, loteId });
   for (const note of batch.notes) {
     // A code per note: each PDF of the ZIP is handed on alone, and is checked alone.
-    const bytes = await renderMarked(verification, async (verificationUrl) => {
+    const bytes = await renderMarked(verification, async (verificationUrl, documentReference) => {
       const pdf = await renderNotesPdf([note], {
         ...batch.options,
+        ...(documentReference ? { documentReference } : {}),
         perSheet: 1,
         ...(verificationUrl ? { verificationUrl } : {}),
       });
@@ -66,11 +67,12 @@ export function renderPromissoriaVariant(
       ...(verification ? { verification } : {}),
     });
   const n = noteOfVariant(variant);
-  return renderMarked(verification, (verificationUrl) => {
+  return renderMarked(verification, (verificationUrl, documentReference) => {
     const pdfOptions = {
       ...rest,
       ...(loteId ? { loteId } : {}),
       ...(verificationUrl ? { verificationUrl } : {}),
+      ...(documentReference ? { documentReference } : {}),
     };
     return n !== null
       ? renderPromissoriaNotePdf(form, n, pdfOptions)

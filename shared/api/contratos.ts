@@ -1,7 +1,9 @@
 // Request and response shapes of the rental contract and rent receipts endpoints (spec part 2 §3 "Rental
 // contract", §7 contrato-*), shared by the handlers and the SPA pages. Payment, release, block and owner are
 // decided by the server: the request fields the spec's client sends for them are accepted and ignored.
+
 import * as z from 'zod';
+import { type PaidVersionFlag, paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export const CONTRATO_KINDS = ['contrato_locacao', 'recibo_aluguel', 'contrato_compra_veiculo'] as const;
@@ -82,7 +84,7 @@ export interface ContratoGetResponse {
   data: ContratoRecord;
 }
 
-export interface ContratoListItem {
+export interface ContratoListItem extends PaidVersionFlag {
   id: string;
   kind: ContratoKind;
   /** The first party's name (locador, vendedor), as typed; may be empty in a draft. */
@@ -118,5 +120,6 @@ export const pdfReferenceQuery = z
   .object({
     reference: z.string().trim().max(120).optional(),
     id: z.string().trim().max(120).optional(),
+    versao: paidVersionField(),
   })
   .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
+import { raiseRent } from '../support/contratos';
 import { approve, issuePix } from '../support/declaracoes';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -21,12 +22,6 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const EDITED = {
-  ...contratoLocacaoExemplo,
-  aluguel_valor: '2.600,00',
-  aluguel_valor_extenso: 'dois mil e seiscentos reais',
-};
-
 async function paidContrato(): Promise<string> {
   const saved = await runtime.api('/contrato-save', {
     token: person,
@@ -37,14 +32,6 @@ async function paidContrato(): Promise<string> {
   const { id } = await issuePix(runtime, person, reference);
   await approve(runtime, id);
   return reference;
-}
-
-async function edit(reference: string) {
-  const answer = await runtime.api('/contrato-update', {
-    token: person,
-    body: { id: reference, form: EDITED, confirm_repayment: true },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 async function textOf(path: string, token: string): Promise<string> {
@@ -66,7 +53,7 @@ describe('the paid version of an edited document (issue 41 item 3)', { timeout: 
     // Prepare: a paid contract, downloaded, then edited
     const reference = await paidContrato();
     const paidText = await textOf(`/contrato-pdf?reference=${reference}`, person);
-    await edit(reference);
+    await raiseRent(runtime, person, reference);
 
     // Act
     const listed = await listItem(reference);
@@ -98,7 +85,7 @@ describe('the paid version of an edited document (issue 41 item 3)', { timeout: 
   it('renders the paid form when its PDF was never downloaded before the edit', async () => {
     // Prepare
     const reference = await paidContrato();
-    await edit(reference);
+    await raiseRent(runtime, person, reference);
 
     // Act
     const kept = await textOf(`/contrato-pdf?reference=${reference}&versao=paga`, person);

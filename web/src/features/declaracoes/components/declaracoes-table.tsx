@@ -3,6 +3,7 @@
 // that form: the one support searches by (issue 41 item 5).
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
 import { Link } from 'react-router-dom';
+import { PaidVersionButton } from '@/components/paid-version-button';
 import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
 import { editPath, formatCreated, readableReference, tipoLabel } from '../api/declaracoes-api';
@@ -96,6 +97,13 @@ export function DeclaracoesTable({ items, pdfBusy, onPdf, onDelete }: Declaracoe
                     >
                       {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
                     </button>
+                    {item.paid_version_available && (
+                      <PaidVersionButton
+                        route="declaracao-pdf"
+                        query={{ reference: item.id }}
+                        reference={readableReference(item.id)}
+                      />
+                    )}
                     {edit && (
                       <Link
                         className="button button-secondary button-small"

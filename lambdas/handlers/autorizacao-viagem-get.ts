@@ -9,6 +9,7 @@ import { fileStore } from '../adapters/s3';
 import { verificationDeps } from '../adapters/verification-deps';
 import { binaryReply, defineHandler } from '../core/handler';
 import { documentPdfFile } from '../use-cases/document-pdf';
+import { PAID_VERSION_VARIANT } from '../use-cases/paid-version';
 
 const deps = {
   documents: documentsRepository,
@@ -29,6 +30,7 @@ export const handler = defineHandler({
       (query.reference || query.id)!,
       [AUTORIZACAO_KIND],
       query.adminMode === 'true',
+      query.versao ? PAID_VERSION_VARIANT : undefined,
     );
     return binaryReply(bytes, 'application/pdf', {
       'content-disposition': `attachment; filename="${fileName}"`,

@@ -8,6 +8,7 @@ import { fileStore } from '../adapters/s3';
 import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
+import { PAID_VERSION_VARIANT } from '../use-cases/paid-version';
 
 const deps = {
   documents: documentsRepository,
@@ -22,5 +23,12 @@ export const handler = defineHandler({
   access: 'user',
   query: pdfReferenceQuery,
   handle: ({ query, principal }) =>
-    releaseDocumentPdf(deps, { principal }, (query.reference || query.id)!, ['contrato_locacao']),
+    releaseDocumentPdf(
+      deps,
+      { principal },
+      (query.reference || query.id)!,
+      ['contrato_locacao'],
+      false,
+      query.versao ? PAID_VERSION_VARIANT : undefined,
+    ),
 });

@@ -10,6 +10,7 @@ import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
+import { PAID_VERSION_VARIANT } from '../use-cases/paid-version';
 
 const deps = {
   documents: documentsRepository,
@@ -29,5 +30,7 @@ export const handler = defineHandler({
       { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
       (query.reference || query.id)!,
       ['contrato_compra_veiculo'],
+      false,
+      query.versao ? PAID_VERSION_VARIANT : undefined,
     ),
 });

@@ -1,7 +1,9 @@
 // GET declaracao-pdf?reference=…[&adminMode=true]: a five-minute link to the declaration's PDF, rendered by the
 // server from the stored form once its payment is approved (or for an admin; someone else's in admin mode only);
 // 402 before that.
+
 import { DECLARACAO_PRODUCTS } from '@shared/api/declaracoes';
+import { paidVersionField } from '@shared/api/paid-version';
 import * as z from 'zod';
 import { businessMetrics } from '../adapters/business-metrics';
 import { documentsRepository } from '../adapters/documents-repository';
@@ -10,6 +12,7 @@ import { fileStore } from '../adapters/s3';
 import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
+import { PAID_VERSION_VARIANT } from '../use-cases/paid-version';
 
 const deps = {
   documents: documentsRepository,
@@ -25,6 +28,7 @@ const query = z
     reference: z.string().trim().max(120).optional(),
     id: z.string().trim().max(120).optional(),
     adminMode: z.string().optional(),
+    versao: paidVersionField(),
   })
   .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });
 
@@ -38,5 +42,6 @@ export const handler = defineHandler({
       (query.reference || query.id)!,
       DECLARACAO_PRODUCTS,
       query.adminMode === 'true',
+      query.versao ? PAID_VERSION_VARIANT : undefined,
     ),
 });

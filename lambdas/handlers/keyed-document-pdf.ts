@@ -11,6 +11,7 @@ import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
+import { PAID_VERSION_VARIANT } from '../use-cases/paid-version';
 
 const deps = {
   documents: documentsRepository,
@@ -31,6 +32,8 @@ export function keyedDocumentPdfHandler(kinds: readonly string[]) {
         { principal, accessKey: header(event, DOCUMENT_KEY_HEADER) },
         (query.reference || query.id)!,
         kinds,
+        false,
+        query.versao ? PAID_VERSION_VARIANT : undefined,
       ),
   });
 }

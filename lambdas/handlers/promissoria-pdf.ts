@@ -9,6 +9,7 @@ import { fileStore } from '../adapters/s3';
 import { verificationDeps } from '../adapters/verification-deps';
 import { defineHandler } from '../core/handler';
 import { releaseDocumentPdf } from '../use-cases/document-pdf';
+import { PAID_VERSION_VARIANT } from '../use-cases/paid-version';
 import { PROMISSORIA_KINDS } from '../use-cases/promissorias';
 
 const deps = {
@@ -30,6 +31,12 @@ export const handler = defineHandler({
       (query.lote || query.reference)!,
       PROMISSORIA_KINDS,
       false,
-      query.parcela !== undefined ? `nota:${query.parcela}` : query.todas ? 'todas' : undefined,
+      query.versao
+        ? PAID_VERSION_VARIANT
+        : query.parcela !== undefined
+          ? `nota:${query.parcela}`
+          : query.todas
+            ? 'todas'
+            : undefined,
     ),
 });

@@ -40,6 +40,11 @@ export interface DocumentRecord {
   /** A PDF was generated since the current payment released the document. */
   pdf_since_paid?: boolean;
   /**
+   * Issue 41 item 3: the version an edit un-paid, kept so the lists still offer its PDF until a changed form is
+   * paid (`use-cases/paid-version.ts`). Absent or null when there is none.
+   */
+  paid_version?: PaidVersion | null;
+  /**
    * Every payment that has released the document, written in the same conditional write as the release: what
    * tells a payment that bought the document (never refunded) from one that bought nothing.
    */
@@ -82,6 +87,17 @@ export interface DocumentRecord {
    * document was paid since. Absent (read as 0) on documents stored before it was kept.
    */
   form_version?: number;
+}
+
+/** The last paid form of a document edited since, and what released it. */
+export interface PaidVersion {
+  form: Record<string, unknown>;
+  /** The approved payment that bought it; null when an admin released it without one. */
+  payment_id: string | null;
+  /** Where its PDF is (or goes once rendered): the noted key when it was that form's, else null. */
+  pdf_key: string | null;
+  /** When the edit un-paid it (epoch milliseconds). */
+  kept_at: number;
 }
 
 /** Attributes an update may remove: an anonymous draft's expiry once it is paid for. */

@@ -22,6 +22,7 @@ import { type DocumentSaveInput, saveDocumentForm } from './document-saves';
 import { formVersionOf, paymentStateVersion } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
+import { listsPaidVersion } from './paid-version';
 import { recheckListed } from './payment-recheck';
 import type { PaymentDeps } from './payment-updates';
 
@@ -161,6 +162,7 @@ function toListItem(doc: DocumentRecord, now: number): ContratoListItem {
     pdf_generated: doc.pdf_generated,
     blocked: doc.blocked,
     needs_repayment: doc.needs_repayment,
+    ...(listsPaidVersion(doc) ? { paid_version_available: true } : {}),
   };
 }
 

@@ -140,12 +140,13 @@ export async function releaseCurriculoPdf(
     const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);
     const engine = await loadPdfEngine();
     const { bytes } = await renderVerified(deps.verification, release, (marks) =>
-      renderMarked(marks, (verificationUrl) =>
+      renderMarked(marks, (verificationUrl, documentReference) =>
         engine.renderCurriculoPdf(check.form, {
           ...layout,
           photo,
           createdAt: new Date(at),
           ...(verificationUrl ? { verificationUrl } : {}),
+          ...(documentReference ? { documentReference } : {}),
         }),
       ),
     );

@@ -17,6 +17,7 @@ import { saveDocumentForm } from './document-saves';
 import { formVersionOf } from './form-versions';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
+import { listsPaidVersion } from './paid-version';
 import { recheckListed } from './payment-recheck';
 import type { PaymentDeps } from './payment-updates';
 
@@ -139,6 +140,7 @@ function toListItem(doc: DocumentRecord): DeclaracaoListItem {
     pdf_generated: doc.pdf_generated,
     needs_repayment: doc.needs_repayment,
     blocked: doc.blocked,
+    ...(listsPaidVersion(doc) ? { paid_version_available: true } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import {
 import { documentKind } from './document-kinds';
 import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
+import { PAID_VERSION_VARIANT, releasablePaidVersion } from './paid-version';
 import { contentTypeOf, ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { renderVerified, type VerificationDeps } from './verification';
 
@@ -92,6 +93,57 @@ async function keptRelease(
   };
 }
 
+export const NO_PAID_VERSION_MESSAGE = 'Este documento não tem uma versão paga anterior para baixar.';
+
+/**
+ * The last paid version of a document edited since (issue 41 item 3, `paid-version.ts`): its PDF, rendered from the
+ * kept form when its object is not noted (or no longer in the bucket), for its owner or an admin; 404 when there
+ * is none to hand out. Nothing of the current form is touched.
+ */
+async function releasePaidVersion(
+  deps: DocumentPdfDeps,
+  caller: DocumentCaller,
+  id: string,
+  kinds: readonly string[],
+  adminMode: boolean,
+): Promise<ReleasedPdf> {
+  return retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: adminMode, kinds });
+    if (doc.blocked && !isAdmin(caller)) throw new ForbiddenError(BLOCKED_MESSAGE, 'blocked');
+    const kept = await releasablePaidVersion(deps.payments, doc);
+    if (!kept) throw new NotFoundError(NO_PAID_VERSION_MESSAGE, 'no_paid_version');
+    const at = deps.now();
+    const check = documentKind(doc.kind)?.finalCheck(kept.form);
+    if (!check?.ok || !hasRenderer(doc.kind)) {
+      // A rule added since: the PDF it had is still handed out while the bucket holds it.
+      if (kept.pdf_key && (await deps.files.exists(kept.pdf_key)))
+        return {
+          doc,
+          form: kept.form,
+          at,
+          key: kept.pdf_key,
+          formHash: pdfInputHash(doc.kind, kept.form),
+          byAdmin: kept.payment_id === null,
+        };
+      throw new NotFoundError(NO_PAID_VERSION_MESSAGE, 'no_paid_version');
+    }
+    const hash = pdfInputHash(doc.kind, check.form);
+    const key =
+      kept.pdf_key ??
+      pdfKeyFor(
+        doc.kind,
+        doc.id,
+        hash,
+        (await documentRenderer(doc.kind))!.fileName(new Date(at), check.form, { id: doc.id }),
+      );
+    const saved =
+      kept.pdf_key === key
+        ? doc
+        : await deps.documents.update(doc.id, doc.version, { paid_version: { ...kept, pdf_key: key } }, at);
+    return { doc: saved, form: check.form, at, key, formHash: hash, byAdmin: kept.payment_id === null };
+  });
+}
+
 /**
  * The release decision shared by the link and the file answers: the caller's document (404 otherwise), not
  * blocked, paid (402 otherwise; admins pass), a form the kind accepts, and where its PDF is (or goes).
@@ -104,6 +156,7 @@ async function releasePdf(
   adminMode: boolean,
   variant: string | undefined,
 ): Promise<ReleasedPdf> {
+  if (variant === PAID_VERSION_VARIANT) return releasePaidVersion(deps, caller, id, kinds, adminMode);
   const admin = isAdmin(caller);
   return retryOnConflict(async () => {
     const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: adminMode, kinds });
@@ -212,8 +265,10 @@ export async function documentPdfFile(
   id: string,
   kinds: readonly string[],
   adminMode = false,
+  /** `PAID_VERSION_VARIANT`: the last paid version of a document edited since. */
+  variant?: string,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const released = await releasePdf(deps, caller, id, kinds, adminMode, undefined);
+  const released = await releasePdf(deps, caller, id, kinds, adminMode, variant);
   const fileName = fileNameOf(released.key);
   const stored = await deps.files.get(released.key);
   const bytes = stored ?? (await renderFor(deps, released)());

@@ -22,15 +22,25 @@ export interface DocumentRenderer {
   fileName(at: Date, form: Record<string, unknown>, document?: { id: string; variant?: string }): string;
 }
 
-type PdfOptions = { createdAt: Date; variant?: string; id?: string; verificationUrl?: string };
+type PdfOptions = {
+  createdAt: Date;
+  variant?: string;
+  id?: string;
+  verificationUrl?: string;
+  documentReference?: string;
+};
 
 /** A kind that renders one PDF file: one code, printed through the engine's `verificationUrl`. */
 function onePdf(
   render: (form: Record<string, unknown>, options: PdfOptions) => Promise<Uint8Array>,
 ): DocumentRenderer['render'] {
   return (form, { verification, ...options }) =>
-    renderMarked(verification, (verificationUrl) =>
-      render(form, { ...options, ...(verificationUrl ? { verificationUrl } : {}) }),
+    renderMarked(verification, (verificationUrl, documentReference) =>
+      render(form, {
+        ...options,
+        ...(verificationUrl ? { verificationUrl } : {}),
+        ...(documentReference ? { documentReference } : {}),
+      }),
     );
 }
 

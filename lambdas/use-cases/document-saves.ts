@@ -12,6 +12,7 @@ import { type CreationDeps, createDocumentFor, type DocumentKind } from './docum
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale, refuseUnconfirmedRepayment } from './form-versions';
 import { retryOnConflict } from './optimistic';
+import { keptPaidVersion } from './paid-version';
 
 export interface DocumentSaveDeps extends CreationDeps {
   documents: DocumentStore;
@@ -142,7 +143,10 @@ export async function saveDocumentForm(
       {
         form,
         form_version: version + 1,
-        ...(repay ? { paid: false, needs_repayment: true, ...policy.onUnpay } : {}),
+        // The paid form is kept: the lists offer its PDF until the changed one is paid (paid-version.ts).
+        ...(repay
+          ? { paid: false, needs_repayment: true, paid_version: keptPaidVersion(doc, now), ...policy.onUnpay }
+          : {}),
         ...retentionOnSave(doc, now),
       },
       now,

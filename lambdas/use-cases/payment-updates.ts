@@ -264,6 +264,8 @@ async function releaseDocument(
         paid_at: now,
         needs_repayment: false,
         pdf_since_paid: false,
+        // The form now paid is the paid version: the one kept from before is no longer offered.
+        ...(doc.paid_version ? { paid_version: null } : {}),
         payment_id: record.payment_id,
         released_payment_ids: [...(doc.released_payment_ids ?? []), record.payment_id],
         ...rules?.onRelease(doc, now),

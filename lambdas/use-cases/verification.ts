@@ -9,6 +9,7 @@ import {
   VERIFICATION_STATE_TEXT,
   type VerificarResponse,
 } from '@shared/api/verificacao';
+import { readableReference } from '@shared/format/reference';
 import {
   nameInitials,
   newVerificationCode,
@@ -59,6 +60,7 @@ export async function renderVerified(
       const code = newVerificationCode();
       return { code, url: verificationUrl(deps.siteUrl, code) };
     },
+    reference: readableReference(release.doc.id),
     rendered: (code, bytes) => {
       issued.push({ code, sha256: createHash('sha256').update(bytes).digest('hex') });
     },

@@ -1,7 +1,9 @@
 // Request and response shapes of the minor travel authorization endpoints (spec part 2 §3 "Travel authorization
 // list item", §7 autorizacao-viagem-mine / -get; the save, load and delete routes are ours, issue 21), shared by
 // the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
+
 import * as z from 'zod';
+import { paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export const AUTORIZACAO_KIND = 'autorizacao_viagem';
@@ -85,6 +87,7 @@ export const autorizacaoPdfQuery = z
     reference: z.string().trim().max(120).optional(),
     id: z.string().trim().max(120).optional(),
     adminMode: z.string().optional(),
+    versao: paidVersionField(),
   })
   .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });
 

@@ -1,9 +1,11 @@
 // Request and response shapes of the rental contract and rent receipts endpoints (spec part 2 §3 "Rental
 // contract", §7 contrato-*), shared by the handlers and the SPA pages. Payment, release, block and owner are
 // decided by the server: the request fields the spec's client sends for them are accepted and ignored.
+
 import * as z from 'zod';
 import { type Kind, kindsListedOn } from '../kinds';
 import { MEUS_CONTRATOS } from '../kinds/list-pages';
+import { type PaidVersionFlag, paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 /** The kinds "Meus Contratos" lists (their manifests name it as their list page). */
@@ -85,7 +87,7 @@ export interface ContratoGetResponse {
   data: ContratoRecord;
 }
 
-export interface ContratoListItem {
+export interface ContratoListItem extends PaidVersionFlag {
   id: string;
   kind: ContratoKind;
   /** The first party's name (locador, vendedor), as typed; may be empty in a draft. */
@@ -121,5 +123,6 @@ export const pdfReferenceQuery = z
   .object({
     reference: z.string().trim().max(120).optional(),
     id: z.string().trim().max(120).optional(),
+    versao: paidVersionField(),
   })
   .refine((q) => Boolean(q.reference || q.id), { error: 'Referência ausente' });

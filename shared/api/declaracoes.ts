@@ -1,8 +1,10 @@
 // Request and response shapes of the declaration endpoints (spec part 2 §3 "Saved declaration record", §7),
 // shared by the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
+
 import * as z from 'zod';
 import { type Kind, kindsListedOn } from '../kinds';
 import { MINHAS_DECLARACOES } from '../kinds/list-pages';
+import type { PaidVersionFlag } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 /** The kinds saved as declaration records: those "Minhas Declarações" lists (their manifests say so). */
@@ -82,7 +84,7 @@ export interface DeclaracaoGetResponse {
   data: DeclaracaoRecord;
 }
 
-export interface DeclaracaoListItem {
+export interface DeclaracaoListItem extends PaidVersionFlag {
   id: string;
   product: DeclaracaoProduct;
   /** Epoch seconds (spec part 2 §3). */

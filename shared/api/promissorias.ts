@@ -1,8 +1,10 @@
 // Request and response shapes of the promissory-note endpoints (spec part 2 §3 "Promissory note", §7
 // promissoria-*; issue 20 item 6), shared by the handlers and the SPA. A batch (`lote_id`) is one saved
 // document holding the batch's form; its notes are derived from it by the server.
+
 import * as z from 'zod';
 import type { PromissoriaNote } from '../documents/promissoria/notes';
+import { paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export type { PromissoriaNote } from '../documents/promissoria/notes';
@@ -75,5 +77,6 @@ export const promissoriaPdfQuery = z
       .max(120, { error: 'Parcela inválida' })
       .optional(),
     todas: z.enum(['1', 'true']).optional(),
+    versao: paidVersionField(),
   })
   .refine((q) => Boolean(q.lote || q.reference), { error: 'Referência ausente' });

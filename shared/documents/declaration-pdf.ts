@@ -10,6 +10,8 @@ export interface DeclarationPdfOptions {
   createdAt?: Date;
   /** A released PDF's check page, printed with its QR in every page's footer (`renderPdf`). */
   verificationUrl?: string;
+  /** The document's readable reference, printed beside the check's address. */
+  documentReference?: string;
 }
 
 export interface DeclarationMetadata {
@@ -42,6 +44,7 @@ export async function renderDeclarationPdf(
     lineHeight: 1.5,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
     ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
+    ...(options.documentReference ? { documentReference: options.documentReference } : {}),
   });
   return bytes;
 }

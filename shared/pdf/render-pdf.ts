@@ -72,6 +72,8 @@ export interface RenderPdfOptions {
    * a QR code of it, and the bottom margin grows to `VERIFICATION_FOOTER_RESERVE_MM` if it is smaller.
    */
   verificationUrl?: string;
+  /** The document's readable reference, printed in that footer beside the check's address. */
+  documentReference?: string;
 }
 
 export interface RenderedPdf {
@@ -303,7 +305,10 @@ export async function renderPdf(
   });
   const footer = { rightMm: margins.right };
   if (options.verificationUrl)
-    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, footer);
+    drawVerificationFooter(doc, doc.getPages(), fonts.regular, options.verificationUrl, {
+      ...footer,
+      ...(options.documentReference ? { reference: options.documentReference } : {}),
+    });
   if (options.pageNumbers !== false)
     drawPageNumbers(
       doc,

@@ -109,6 +109,17 @@ describe('the verification footer', () => {
     await expectFooterOnEveryPage(bytes, plain.pages.length);
   });
 
+  it('prints the document’s readable reference before the check’s sentence, on every page', async () => {
+    const bytes = await renderDeclaracaoResidenciaPdf(declaracaoResidenciaExemplo, {
+      verificationUrl: URL,
+      documentReference: 'RES-9F3A2-C41B7',
+    });
+
+    const pdf = await extractPdfText(bytes);
+    expect(pdf.pages.length).toBeGreaterThan(0);
+    for (const page of pdf.pages) expect(flat(page)).toContain(`Referência RES-9F3A2-C41B7 · ${FOOTER}`);
+  });
+
   it('is on every page of the rental contract with receipts, paginated above it', async () => {
     const form = { ...contratoLocacaoExemplo, gerar_recibos: 'sim' as const };
     const plain = await renderContratoLocacaoPdf(form);

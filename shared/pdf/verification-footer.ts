@@ -10,6 +10,8 @@ import type { MeasuredFont } from './fonts';
 import { mm } from './units';
 
 export interface VerificationFooterBox {
+  /** The document's readable reference, printed before the check's sentence (issue 41 item 5). */
+  reference?: string;
   /** Right margin in millimetres: the QR's right edge (default 20). */
   rightMm?: number;
   /** The QR's bottom edge above the page's, in millimetres (default 5, inside what printers reach). */
@@ -141,8 +143,8 @@ export function drawVerificationFooter(
   const lines = [
     { text: VERIFICATION_SCOPE_TEXT, size: fittedSize(font, VERIFICATION_SCOPE_TEXT, room, SCOPE_SIZE) },
     {
-      text: verificationFooterText(url),
-      size: fittedSize(font, verificationFooterText(url), room, TEXT_SIZE),
+      text: verificationFooterText(url, box.reference),
+      size: fittedSize(font, verificationFooterText(url, box.reference), room, TEXT_SIZE),
     },
   ];
   const n = numberToString;

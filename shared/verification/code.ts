@@ -54,8 +54,10 @@ export function verificationUrl(siteUrl: string, code: string): string {
  * The sentence every page of a released PDF carries in its footer (issue 39: it checks where the file came from,
  * so it says "origem", not "autenticidade", which a reader takes for the content or the signatures).
  */
-export function verificationFooterText(url: string): string {
-  return `Verifique a origem deste arquivo em ${url}`;
+export function verificationFooterText(url: string, reference?: string): string {
+  const sentence = `Verifique a origem deste arquivo em ${url}`;
+  // Issue 41 item 5: the document's readable reference, the one the page, the lists and support use.
+  return reference ? `Referência ${reference} · ${sentence}` : sentence;
 }
 
 /** The footer's second line: what the check proves and what it does not (the page at the URL says it too). */
@@ -81,6 +83,8 @@ export function nameInitials(name: string): string {
  */
 export interface VerificationMarks {
   next(): { code: string; url: string };
+  /** The document's readable reference (`readableReference`), printed beside the code in every footer. */
+  reference?: string;
   rendered(code: string, bytes: Uint8Array): void;
   /**
    * The seller's seal on each rendered PDF file (issue 43), before its bytes are reported: the check's SHA-256 is
@@ -89,13 +93,16 @@ export interface VerificationMarks {
   seal?(pdf: Uint8Array): Promise<Uint8Array>;
 }
 
-/** Renders one PDF file with one fresh code of `marks` (none without them), seals it and reports its bytes. */
+/**
+ * Renders one PDF file with one fresh code of `marks` (none without them) and the document's reference, seals it
+ * and reports its bytes.
+ */
 export async function renderMarked(
   marks: VerificationMarks | undefined,
-  render: (verificationUrl: string | undefined) => Promise<Uint8Array>,
+  render: (verificationUrl: string | undefined, documentReference: string | undefined) => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   const mark = marks?.next();
-  const rendered = await render(mark?.url);
+  const rendered = await render(mark?.url, mark ? marks?.reference : undefined);
   const bytes = marks?.seal ? await marks.seal(rendered) : rendered;
   if (mark) marks?.rendered(mark.code, bytes);
   return bytes;

@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
 import { readableReference } from '../../shared/format/reference';
+import { raiseRent } from '../support/contratos';
 import { approve, issuePix } from '../support/declaracoes';
 import type { TestRuntime } from '../support/runtime';
 import { apiResponse, readPdfDownload, toast } from './support/declaracao';
@@ -165,5 +166,33 @@ describe('Meus Contratos', () => {
     expect(body.list.map((item) => item.id)).not.toContain(oldest);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(CONTRACTS);
     expect(await row(page, oldest).count()).toBe(0);
+  });
+
+  test('offers the paid version of a contract edited after payment, until the change is paid', {
+    timeout: 90_000,
+  }, async ({ web, runtime }) => {
+    // Prepare: a paid contract, downloaded, then edited with the person's consent (issue 41 item 3)
+    const person = { email: 'versao.paga@example.com', name: 'Versão Paga' };
+    const token = await runtime.login(person);
+    const reference = await saveContrato(runtime, token);
+    await approve(runtime, (await issuePix(runtime, token, reference)).id);
+    expect((await runtime.api(`/contrato-pdf?reference=${reference}`, { token })).status).toBe(200);
+    await raiseRent(runtime, token, reference);
+    const page = await web.newPage({ signedInAs: person });
+
+    // Act
+    await page.goto('/MeusContratos');
+    const button = row(page, reference).getByRole('button', {
+      name: `Baixar versão paga de ${readableReference(reference)}`,
+    });
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await button.click();
+    await toast(page, 'success', 'PDF da versão paga baixado').waitFor();
+    const pdf = await readPdfDownload(await downloading);
+
+    // Assess: the version that was paid, not the edited one
+    expect(pdf.text).toContain('R$ 2.500,00');
+    expect(pdf.text).not.toContain('R$ 2.600,00');
+    expect(await cell(page, reference, 'Re-pagamento').textContent()).toContain('necessita nova compra');
   });
 });

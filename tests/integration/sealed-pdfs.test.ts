@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSealCommonName } from '../../local/test-seal-certificate';
+import { readableReference } from '../../shared/format/reference';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { PLACEHOLDER_SELLER } from '../../shared/seller';
 import { checkPdfSignature, withOneByteChanged } from '../support/pdf-signature';
@@ -49,6 +50,22 @@ describe('every kind’s released PDF', () => {
     }
     released.forEach(({ name, bytes }, i) => {
       expect(hashes[i], name).toBe(createHash('sha256').update(bytes).digest('hex'));
+    });
+  });
+
+  it('prints the document’s readable reference beside the verification code on every page', async () => {
+    // Act
+    const pages = await Promise.all(released.map(async ({ bytes }) => (await extractPdfText(bytes)).pages));
+
+    // Assess: issue 41 item 5, the reference the page, the lists and support read ("CONT-9F3A2-C41B7").
+    released.forEach(({ name, id }, i) => {
+      expect(pages[i]!.length, name).toBeGreaterThan(0);
+      for (const page of pages[i]!)
+        expect(page.replace(/\s+/g, ' '), name).toMatch(
+          new RegExp(
+            `Referência ${readableReference(id)} · Verifique a origem deste arquivo em \\S+/Verificar/`,
+          ),
+        );
     });
   });
 

@@ -102,6 +102,8 @@ const CASES: KindCase[] = [
 
 export interface ReleasedPdf {
   name: string;
+  /** The document's id (the batch's for a note of the ZIP). */
+  id: string;
   bytes: Uint8Array;
 }
 
@@ -135,7 +137,7 @@ async function releaseOne(runtime: TestRuntime, token: string, c: KindCase): Pro
     bytes = new Uint8Array(await (await fetch(answer.body.url as string)).arrayBuffer());
   }
   if (c.zip) bytes = Object.values(unzipSync(bytes))[0]!;
-  return { name: c.name, bytes };
+  return { name: c.name, id, bytes };
 }
 
 /** One released PDF of each kind (and of the notes' ZIP), in the order of `CASES`. */

@@ -66,6 +66,8 @@ export interface RenderCurriculoOptions {
   createdAt?: Date;
   /** A released PDF's check page, printed with its QR at the foot of every page (issue 23). */
   verificationUrl?: string;
+  /** The document's readable reference, printed beside the check's address. */
+  documentReference?: string;
   /** The day that age and the running time of a current job are computed for (default now). */
   today?: Date;
 }
@@ -132,7 +134,10 @@ export async function renderCurriculoPdf(
   const laidOut = fitPages(options.verificationUrl ? (fit) => clearOfFooter(compose(fit)) : compose);
   const pages = paintPages(doc, fonts, laidOut);
   if (options.verificationUrl)
-    drawVerificationFooter(doc, pages, fonts.regular, options.verificationUrl, FOOTER);
+    drawVerificationFooter(doc, pages, fonts.regular, options.verificationUrl, {
+      ...FOOTER,
+      ...(options.documentReference ? { reference: options.documentReference } : {}),
+    });
   if (options.watermark) for (const page of pages) drawWatermark(page, PREVIEW_WATERMARK, fonts.bold.font);
 
   const nome = content.nome;

@@ -28,6 +28,7 @@ export async function renderProcuracaoVeiculoPdf(
     paragraphSpacingMm: 3,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
     ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
+    ...(options.documentReference ? { documentReference: options.documentReference } : {}),
   });
   return bytes;
 }

@@ -1,5 +1,6 @@
 // Complete, valid promissory-note batches for tests and the render benchmark: the issue's trial (10 notes of
-// R$ 1.000,01 from 31 January to a company payee) and the longest values the form accepts.
+// R$ 1.000,01 from 31 January to a company payee), the same payable by PIX, and the longest values the form
+// accepts.
 import type { PromissoriaForm } from './schema';
 
 export const promissoriaExemplo: PromissoriaForm = {
@@ -21,6 +22,19 @@ export const promissoriaExemplo: PromissoriaForm = {
   local_pagamento_cep: '20040-002',
   local_pagamento_estado: 'RJ',
   local_pagamento_cidade: 'Rio de Janeiro',
+  pix_tipo: '',
+  pix_chave: '',
+  pix_nome: '',
+  pix_cidade: '',
+};
+
+/** The trial batch payable by PIX (issue 43 item 3): the payee's e-mail key, name and city with accents. */
+export const promissoriaComPix: PromissoriaForm = {
+  ...promissoriaExemplo,
+  pix_tipo: 'email',
+  pix_chave: 'Financeiro@LojaBomPreco.com.br',
+  pix_nome: 'Loja Bom Preço Móveis',
+  pix_cidade: 'São Paulo',
 };
 
 const long = (word: string, length: number) => word.repeat(Math.ceil(length / word.length)).slice(0, length);
@@ -37,4 +51,9 @@ export const promissoriaMaxima: PromissoriaForm = {
   emitente_bairro: long('Jardim Mmmmmm ', 80),
   emitente_cidade: long('Wwwwwww ', 80),
   local_pagamento_cidade: long('Mmmmmmm ', 80),
+  // The longest key (an e-mail of 77) and receiver: the stub's code at its longest.
+  pix_tipo: 'email',
+  pix_chave: `${'w'.repeat(62)}@wwwwwww.com.br`,
+  pix_nome: long('WWWWW ', 25),
+  pix_cidade: long('MMMMM ', 15),
 };

@@ -23,5 +23,10 @@ export const PROMISSORIA_NEXT_STEPS: readonly string[] = [
     `(Lei Uniforme, Decreto nº${NB}57.663/1966, arts.${NB}39 e 77). Enquanto a nota estiver com o credor, ele ` +
     'pode cobrá-la ou passá-la adiante; a nota devolvida faz presumir o pagamento (Código Civil, ' +
     `art.${NB}324).`,
+  // Issue 43 item 3: the stub's code is a way to pay, nothing more; what discharges the note stays the step above.
+  '**Se você informou uma chave PIX**, cada nota traz no canhoto (à esquerda, fora da nota) um código PIX com o ' +
+    'valor da parcela, para o emitente pagar pelo app do banco. O código só facilita o pagamento: não muda a ' +
+    'nota nem a quita sozinho. Confira no app o nome de quem recebe antes de pagar, guarde o comprovante e ' +
+    'peça a nota original de volta.',
   'Guarde uma cópia de cada nota entregue e os comprovantes de pagamento até receber todas de volta.',
 ];

@@ -7,9 +7,19 @@ import { checkCpfCnpj, maskCpfCnpj, onlyDigits } from '../../format/cpf-cnpj';
 import { calendarDateOf, formatDateBr, parseBrDate, toIsoDate } from '../../format/dates';
 import { maskPhone } from '../../format/phone';
 import { isUf } from '../../reference/ufs';
-import { draftText } from '../draft-fields';
+import { draftChoice, draftText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
+import {
+  isPixKeyType,
+  PIX_CITY_MAX,
+  PIX_KEY_MAX,
+  PIX_KEY_TYPES,
+  PIX_MESSAGES,
+  PIX_NAME_MAX,
+  pixKeyMessage,
+  pixTextMessage,
+} from './pix-key';
 
 /**
  * The messages of spec part 2 §5 "Promissory notes" (verbatim), then the few the spec leaves unnamed: a count
@@ -97,6 +107,12 @@ const draftShape = () => ({
   local_pagamento_cep: draftText('CEP do local de pagamento', 9),
   local_pagamento_estado: draftText('UF do local de pagamento', 2),
   local_pagamento_cidade: draftText('Cidade do local de pagamento', 80),
+  /** Issue 43 item 3: the creditor's PIX key (optional; none when the type is ""), printed on each note's stub. */
+  pix_tipo: draftChoice(PIX_KEY_TYPES, 'Tipo de chave PIX: valor inválido'),
+  pix_chave: draftText('Chave PIX', PIX_KEY_MAX),
+  /** The receiver's name and city as the PIX code carries them (without accents, 25 and 15 at most). */
+  pix_nome: draftText('Nome no PIX', PIX_NAME_MAX),
+  pix_cidade: draftText('Cidade no PIX', PIX_CITY_MAX),
 });
 
 /**
@@ -199,7 +215,24 @@ function failures(f: PromissoriaForm): FailedCheck<PromissoriaField>[] {
   if (!isCompleteCep(f.local_pagamento_cep)) fail(m.localCep, 'local_pagamento_cep');
   if (!filled(f.local_pagamento_cidade)) fail(m.localCidade, 'local_pagamento_cidade');
   if (!isUf(f.local_pagamento_estado)) fail(m.localUf, 'local_pagamento_estado');
+
+  if (hasPix(f)) {
+    if (!isPixKeyType(f.pix_tipo)) fail(PIX_MESSAGES.tipo, 'pix_tipo');
+    else {
+      const key = pixKeyMessage(f.pix_tipo, f.pix_chave);
+      if (key) fail(key, 'pix_chave');
+    }
+    const nome = pixTextMessage('nome', f.pix_nome);
+    if (nome) fail(nome, 'pix_nome');
+    const cidade = pixTextMessage('cidade', f.pix_cidade);
+    if (cidade) fail(cidade, 'pix_cidade');
+  }
   return found;
+}
+
+/** A PIX key is asked for: a type chosen or a key typed (a name or city alone asks for nothing). */
+export function hasPix(f: Pick<PromissoriaForm, 'pix_tipo' | 'pix_chave'>): boolean {
+  return filled(f.pix_tipo) || filled(f.pix_chave);
 }
 
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -222,6 +255,8 @@ function normalise(f: PromissoriaForm): PromissoriaFinal {
     emitente_estado: f.emitente_estado.trim().toUpperCase(),
     local_pagamento_cep: maskCep(cepDigits(f.local_pagamento_cep)),
     local_pagamento_estado: f.local_pagamento_estado.trim().toUpperCase(),
+    // Without a key, what was left in the PIX fields prints nowhere: it is not kept in the notes' form.
+    ...(hasPix(f) ? {} : { pix_tipo: '', pix_chave: '', pix_nome: '', pix_cidade: '' }),
   };
 }
 

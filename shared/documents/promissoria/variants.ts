@@ -2,9 +2,9 @@
 // (`nota:{n}`), and every note as a PDF of its own, delivered as one ZIP download (`todas`).
 import { zipSync } from 'fflate';
 import { renderMarked, type VerificationMarks } from '../../verification/code';
-import { promissoriaNotes } from './notes';
 import {
-  type PromissoriaPdfOptions,
+  type BatchPdfOptions,
+  batchNotes,
   promissoriaFileName,
   promissoriasFileName,
   renderNotesPdf,
@@ -24,17 +24,19 @@ export function noteOfVariant(variant: string | undefined): number | null {
 export async function renderPromissoriaZip(
   form: PromissoriaFinal,
   loteId: string,
-  options: Omit<PromissoriaPdfOptions, 'perSheet' | 'verificationUrl'> & {
+  options: Omit<BatchPdfOptions, 'verificationUrl' | 'loteId'> & {
     verification?: VerificationMarks;
   } = {},
 ): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
   const { verification, ...rest } = options;
-  for (const note of promissoriaNotes(form)) {
+  const batch = batchNotes(form, { ...rest, loteId });
+  for (const note of batch.notes) {
     // A code per note: each PDF of the ZIP is handed on alone, and is checked alone.
-    const bytes = await renderMarked(verification, async (verificationUrl) => {
+    const bytes = await renderMarked(verification, async (verificationUrl, documentReference) => {
       const pdf = await renderNotesPdf([note], {
-        ...rest,
+        ...batch.options,
+        ...(documentReference ? { documentReference } : {}),
         perSheet: 1,
         ...(verificationUrl ? { verificationUrl } : {}),
       });
@@ -54,16 +56,24 @@ export async function renderPromissoriaZip(
 export function renderPromissoriaVariant(
   form: PromissoriaFinal,
   variant: string | undefined,
-  options: Omit<PromissoriaPdfOptions, 'perSheet' | 'verificationUrl'> & {
-    loteId?: string;
+  options: Omit<BatchPdfOptions, 'verificationUrl'> & {
     verification?: VerificationMarks;
   } = {},
 ): Promise<Uint8Array> {
   const { verification, loteId, ...rest } = options;
-  if (variant === 'todas') return renderPromissoriaZip(form, loteId ?? 'lote', options);
+  if (variant === 'todas')
+    return renderPromissoriaZip(form, loteId ?? 'lote', {
+      ...rest,
+      ...(verification ? { verification } : {}),
+    });
   const n = noteOfVariant(variant);
-  return renderMarked(verification, (verificationUrl) => {
-    const pdfOptions = { ...rest, ...(verificationUrl ? { verificationUrl } : {}) };
+  return renderMarked(verification, (verificationUrl, documentReference) => {
+    const pdfOptions = {
+      ...rest,
+      ...(loteId ? { loteId } : {}),
+      ...(verificationUrl ? { verificationUrl } : {}),
+      ...(documentReference ? { documentReference } : {}),
+    };
     return n !== null
       ? renderPromissoriaNotePdf(form, n, pdfOptions)
       : renderPromissoriaPdf(form, pdfOptions);

@@ -12,6 +12,8 @@ export interface RentPdfOptions {
   createdAt?: Date;
   /** A released PDF's check page, printed with its QR in every page's footer (`renderPdf`). */
   verificationUrl?: string;
+  /** The document's readable reference, printed beside the check's address. */
+  documentReference?: string;
   /** The top right line of a page (the contract's initials), `renderPdf`'s `pageHeader`. */
   pageHeader?: (page: { index: number; count: number }) => string | null;
 }
@@ -38,6 +40,7 @@ export function renderRentPdf(
     paragraphSpacingMm: 3,
     ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
     ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
+    ...(options.documentReference ? { documentReference: options.documentReference } : {}),
     ...(options.pageHeader ? { pageHeader: options.pageHeader } : {}),
   });
 }

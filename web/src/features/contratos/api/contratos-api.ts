@@ -63,7 +63,8 @@ const KINDS: Readonly<Record<ContratoKind, ListedKind>> = {
   },
 };
 
-const kindOf = (item: Pick<ContratoListItem, 'kind'>) => KINDS[item.kind] ?? KINDS.contrato_locacao;
+/** The kind's list entry: its label, page, PDF route and file name (the contract's when unknown). */
+export const kindOf = (item: Pick<ContratoListItem, 'kind'>) => KINDS[item.kind] ?? KINDS.contrato_locacao;
 
 export function kindLabel(item: Pick<ContratoListItem, 'kind'>): string {
   return kindOf(item).label;

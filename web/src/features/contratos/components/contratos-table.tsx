@@ -4,8 +4,9 @@
 import type { ContratoListItem } from '@shared/api/contratos';
 import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
+import { PaidVersionButton } from '@/components/paid-version-button';
 import { formatCreated } from '@/lib/document-api';
-import { editPath, kindLabel, partiesOf } from '../api/contratos-api';
+import { editPath, kindLabel, kindOf, partiesOf } from '../api/contratos-api';
 
 export const REPAYMENT_LABEL = 'necessita nova compra';
 export const REPAYMENT_TOOLTIP = 'Edição após pagamento – requer nova compra';
@@ -101,6 +102,13 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
                     >
                       {pdfBusy === item.id ? 'Gerando...' : 'PDF Direto'}
                     </button>
+                    {item.paid_version_available && (
+                      <PaidVersionButton
+                        route={kindOf(item).pdf}
+                        query={{ reference: item.id }}
+                        reference={ref}
+                      />
+                    )}
                     <button
                       type="button"
                       className="button button-ghost button-small button-delete"

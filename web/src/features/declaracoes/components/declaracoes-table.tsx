@@ -2,7 +2,9 @@
 // card on phones, every cell keeping its column name. The reference shows its readable form, and Copiar copies
 // that form: the one support searches by (issue 41 item 5).
 import type { DeclaracaoListItem } from '@shared/api/declaracoes';
+import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
+import { PaidVersionButton } from '@/components/paid-version-button';
 import { ReferenceCell } from '@/components/reference-cell';
 import { formatCreated } from '@/lib/document-api';
 import { editPath, tipoLabel } from '../api/declaracoes-api';
@@ -51,6 +53,13 @@ export function DeclaracoesTable({ items, pdfBusy, onPdf, onDelete }: Declaracoe
                     >
                       {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
                     </button>
+                    {item.paid_version_available && (
+                      <PaidVersionButton
+                        route="declaracao-pdf"
+                        query={{ reference: item.id }}
+                        reference={readableReference(item.id)}
+                      />
+                    )}
                     {edit && (
                       <Link
                         className="button button-secondary button-small"

@@ -48,6 +48,7 @@ import {
   PRODUCT,
   savePromissoria,
 } from '../api/promissoria-api';
+import { PixSection } from '../components/pix-section';
 import { PromissoriaPayment } from '../components/promissoria-payment';
 import {
   BeneficiarioSection,
@@ -301,6 +302,7 @@ function PromissoriaEditor({ urlId, onOwnId }: EditorProps) {
             <BeneficiarioSection />
             <EmitenteSection />
             <LocalPagamentoSection />
+            <PixSection />
           </DocumentForm>
 
           {record.id && <DocumentReference id={record.id} />}

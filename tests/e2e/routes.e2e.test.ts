@@ -25,6 +25,7 @@ const ROUTES: Array<[path: string, landsOn?: string]> = [
   ['/CriarPromissoria'],
   ['/MinhasPromissorias'],
   ['/ProcuracaoVeiculo'],
+  ['/ReciboPagamento'],
   ['/AutorizacaoViagemMenor'],
   ['/MinhasAutorizacoes'],
   ['/TermoResponsabilidade'],

@@ -28,4 +28,8 @@ export {
   renderPromissoriaVariant,
 } from '@shared/documents/promissoria/variants';
 export { recibosAluguelFileName, renderRecibosAluguelPdf } from '@shared/documents/recibo-aluguel/render';
+export {
+  reciboPagamentoFileName,
+  renderReciboPagamentoPdf,
+} from '@shared/documents/recibo-pagamento/render';
 export { createPdfSealer } from './seal';

@@ -33,6 +33,7 @@ import {
   promissoriaDraftSchema,
 } from '@shared/documents/promissoria/schema';
 import { checkReciboAluguel, reciboAluguelDraftSchema } from '@shared/documents/recibo-aluguel/schema';
+import { checkReciboPagamento, reciboPagamentoDraftSchema } from '@shared/documents/recibo-pagamento/schema';
 import { type KindId, KINDS as MANIFESTS } from '@shared/kinds';
 import { paymentAmountCents } from '@shared/payments/amount';
 import type { PriceTable } from '@shared/prices/prices';
@@ -96,6 +97,11 @@ const RULES: { readonly [K in KindId]: KindRules } = {
   procuracao_veiculo: {
     draftSchema: procuracaoVeiculoDraftSchema,
     finalCheck: (form) => checkProcuracaoVeiculo(form),
+  },
+  // The payee signs it (CC art. 320): its name is the one a released PDF's public check shows (the summary's).
+  recibo_pagamento: {
+    draftSchema: reciboPagamentoDraftSchema,
+    finalCheck: (form) => checkReciboPagamento(form),
   },
 };
 

@@ -8,6 +8,7 @@ import type { DeclaracaoTrabalhoForm } from '@shared/documents/declaracao-trabal
 import type { ProcuracaoVeiculoForm } from '@shared/documents/procuracao-veiculo/schema';
 import type { PromissoriaFinal } from '@shared/documents/promissoria/schema';
 import type { ReciboAluguelForm } from '@shared/documents/recibo-aluguel/schema';
+import type { ReciboPagamentoForm } from '@shared/documents/recibo-pagamento/schema';
 import { isKindId, type KindId, kindById, pdfFileName } from '@shared/kinds';
 import { renderMarked, type VerificationMarks } from '@shared/verification/code';
 import { loadPdfEngine, type PdfEngine } from '../pdf-engine/load';
@@ -107,6 +108,12 @@ const RENDERERS: { readonly [K in KindId]: RendererOf | null } = {
   contrato_compra_veiculo: (engine, manifestName) => ({
     render: onePdf((form, options) =>
       engine.renderContratoVeiculoPdf(form as Partial<ContratoVeiculoForm>, options),
+    ),
+    fileName: manifestName,
+  }),
+  recibo_pagamento: (engine, manifestName) => ({
+    render: onePdf((form, options) =>
+      engine.renderReciboPagamentoPdf(form as Partial<ReciboPagamentoForm>, options),
     ),
     fileName: manifestName,
   }),

@@ -66,6 +66,14 @@ const GUIDANCE: Readonly<Record<KindId, readonly string[]>> = {
     VEHICLE_TRANSFER,
   ],
   autorizacao_viagem: [TRAVEL_SIGNING],
+  // CC art. 320: the creditor (or its representative) signs the quitação; the law asks no witnesses or notary.
+  recibo_pagamento: [
+    `**Assinatura:** quem recebeu o pagamento (o RECEBEDOR ou, se empresa, seu representante) assina o recibo e ` +
+      `entrega ao pagador (Código Civil, art.${NB}320). A lei não exige testemunhas nem firma reconhecida para ` +
+      `o recibo valer como quitação. Pode assinar à mão ou com a ${GOV_BR_NAME}, ${GOV_BR_HOW} O recibo ` +
+      `assinado digitalmente vale para o pagador que o aceitar (MP${NB}2.200-2/2001, art.${NB}10, §${NB}2º). ` +
+      'O pagador guarda o recibo assinado; com duas vias, o recebedor fica com a outra.',
+  ],
   promissoria: [
     '**Assine à mão, no papel:** a nota promissória circula e é devolvida como original a cada pagamento; ' +
       'uma nota assinada digitalmente pode ser copiada sem diferença do original, então a assinatura gov.br não ' +

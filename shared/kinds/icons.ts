@@ -10,4 +10,6 @@ export const KIND_ICON_PATHS: Readonly<Record<KindIcon, string>> = {
   procuracao: 'M7 3h10v18H7zM10 8h4M10 12h4M10 16l1.5 1.5L14 15',
   trabalho: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   viagem: 'M2 16l20-6-20-6 4 6zM6 10h8M5 20h14',
+  // A receipt slip with a torn foot and a tick: paid.
+  recibo: 'M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21zM9 8h6M9 11h6M9.5 15l1.5 1.5 3.5-3.5',
 };

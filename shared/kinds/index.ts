@@ -10,6 +10,7 @@ import { declaracaoTrabalho } from './declaracao-trabalho';
 import { procuracaoVeiculo } from './procuracao-veiculo';
 import { promissoria } from './promissoria';
 import { reciboAluguel } from './recibo-aluguel';
+import { reciboPagamento } from './recibo-pagamento';
 import type { KindManifest, KindPage, KindPageRole } from './types';
 
 export type { KindIcon, KindManifest, KindPage, KindPageRole, MenuGroupId } from './types';
@@ -21,6 +22,7 @@ export const KINDS = [
   reciboAluguel,
   declaracaoResidencia,
   declaracaoTrabalho,
+  reciboPagamento,
   promissoria,
   contratoVeiculo,
   procuracaoVeiculo,

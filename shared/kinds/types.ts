@@ -20,7 +20,8 @@ export type KindIcon =
   | 'promissoria'
   | 'procuracao'
   | 'trabalho'
-  | 'viagem';
+  | 'viagem'
+  | 'recibo';
 
 /** A page of the SPA that belongs to a kind; `key` is its name in the page catalogue. */
 export interface KindPage {

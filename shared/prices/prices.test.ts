@@ -98,6 +98,12 @@ describe('resolvePriceTable', () => {
     expect(table.promissoria).toBe(990);
   });
 
+  it('takes the declaration price for the payment receipt until it has its own (issue 42 item 5)', () => {
+    expect(resolvePriceTable({ base: 9.9, declaracao: 7.5 }).recibo).toBe(750);
+    expect(resolvePriceTable({ base: 9.9, declaracao: 7.5, recibo: '4,90' }).recibo).toBe(490);
+    expect(priceKeyForReference('recpag-1772700000000-0123456789abcdef0123')).toBe('recibo');
+  });
+
   it('takes the rental contract price for the vehicle contract until it has its own (issue 41 item 8)', () => {
     expect(resolvePriceTable({ base: 9.9, contrato: 19.9 }).contrato_veiculo).toBe(1990);
     expect(resolvePriceTable({ base: 9.9, contrato: 19.9, contrato_veiculo: 24.9 }).contrato_veiculo).toBe(
@@ -149,6 +155,7 @@ describe('mp-config', () => {
         procuracao: 5,
         reciboaluguel: 5,
         autorizacao: 9.9,
+        recibo: 5,
         recibosAdicional: 4.9,
       },
     });

@@ -1,5 +1,5 @@
 // Benchmark of the PDFs on the declarations' page (residence, work, the travel authorization within Brazil and
-// abroad, the vehicle power of attorney): render time (median, p99) and bytes per page of each kind's sample.
+// abroad, the vehicle power of attorney, the payment receipt): render time (median, p99) and bytes per page of each kind's sample.
 // Runs alone with tsx.
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
@@ -11,6 +11,10 @@ import {
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import {
+  reciboPagamentoEmpresaExemplo,
+  reciboPagamentoExemplo,
+} from '../../shared/documents/recibo-pagamento/fixtures';
 import { builtPdfEngine } from './built-engine';
 import { mainThreadCpuMs } from './main-thread-cpu';
 import { RELEASED_URL } from './released';
@@ -20,7 +24,9 @@ export type DeclaracaoBenchKind =
   | 'work'
   | 'travel-domestic'
   | 'travel-abroad'
-  | 'power-of-attorney';
+  | 'power-of-attorney'
+  | 'payment-receipt'
+  | 'payment-receipt-company';
 
 /** Each kind's sample rendered as the PDF route renders it. */
 const renders = (e: PdfEngine): Record<DeclaracaoBenchKind, (createdAt: Date) => Promise<Uint8Array>> => ({
@@ -43,6 +49,11 @@ const renders = (e: PdfEngine): Record<DeclaracaoBenchKind, (createdAt: Date) =>
   // The vehicle power of attorney, a declaration record (issue 19 item 8).
   'power-of-attorney': (createdAt) =>
     e.renderProcuracaoVeiculoPdf(procuracaoVeiculoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+  // The payment receipt (issue 42 item 5): two copies on one A4 by PIX; a company payee's single copy.
+  'payment-receipt': (createdAt) =>
+    e.renderReciboPagamentoPdf(reciboPagamentoExemplo, { createdAt, verificationUrl: RELEASED_URL }),
+  'payment-receipt-company': (createdAt) =>
+    e.renderReciboPagamentoPdf(reciboPagamentoEmpresaExemplo, { createdAt, verificationUrl: RELEASED_URL }),
 });
 
 /** Targets of issues 3, 16 and 21 on the reference machine (the same for every kind). */
@@ -132,6 +143,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     'travel-domestic',
     'travel-abroad',
     'power-of-attorney',
+    'payment-receipt',
+    'payment-receipt-company',
   ] as const) {
     const result = await benchRenderDeclaracao({ kind });
     console.log(formatRenderBench(result));

@@ -78,6 +78,15 @@ const sections: Array<[string, string, () => Promise<string>]> = [
     async () => formatRenderBench(await benchRenderDeclaracao({ kind: 'power-of-attorney' })),
   ],
   [
+    'Payment receipt PDF render as released (two copies on one page; a company payee, one copy)',
+    'recibo-pagamento',
+    async () =>
+      [
+        formatRenderBench(await benchRenderDeclaracao({ kind: 'payment-receipt' })),
+        formatRenderBench(await benchRenderDeclaracao({ kind: 'payment-receipt-company' })),
+      ].join('\n'),
+  ],
+  [
     'Vehicle sale contract PDF render (as released)',
     'vehicle-contract',
     async () => formatRenderContratoVeiculoBench(await benchRenderContratoVeiculo()),

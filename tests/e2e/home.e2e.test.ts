@@ -57,6 +57,7 @@ const CARDS = [
       ['Minhas', '/MinhasAutorizacoes'],
     ],
   },
+  { title: 'Recibo de Pagamento', actions: [['Criar', '/ReciboPagamento']] },
 ];
 
 describe('home page', () => {

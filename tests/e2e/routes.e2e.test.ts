@@ -25,6 +25,7 @@ const ROUTES: Array<[path: string, landsOn?: string]> = [
   ['/CriarPromissoria'],
   ['/MinhasPromissorias'],
   ['/ProcuracaoVeiculo'],
+  ['/ReciboPagamento'],
   ['/AutorizacaoViagemMenor'],
   ['/MinhasAutorizacoes'],
   ['/TermoResponsabilidade'],
@@ -46,7 +47,8 @@ function countDocumentLoads(page: Page): () => number {
 }
 
 describe('routes', () => {
-  test('every route of the spec opens a page, none the 404 page', async ({ web }) => {
+  // One load per route: on a shared machine they take longer than the default minute together.
+  test('every route of the spec opens a page, none the 404 page', { timeout: 120_000 }, async ({ web }) => {
     // Prepare
     const page = await web.newPage({ signedInAs: { email: 'rotas@example.com', name: 'Rita Rotas' } });
 

@@ -12,7 +12,12 @@ export const MENU_GROUPS = [
   ],
   [
     'Declarações',
-    ['Declaração de Residência (login)', 'Minhas Declarações (login)', 'Declaração de Trabalho (login)'],
+    [
+      'Declaração de Residência (login)',
+      'Minhas Declarações (login)',
+      'Declaração de Trabalho (login)',
+      'Recibo de Pagamento',
+    ],
   ],
   ['Promissórias', ['Criar Promissórias (login)', 'Minhas Promissórias (login)']],
   ['Carros', ['Compra e Venda de Veículo', 'Procuração de Veículo']],

@@ -33,6 +33,8 @@ export const KIND_PAGES: Readonly<Record<KindPageKey, () => Promise<ComponentTyp
     (await import('@/features/promissoria/pages/minhas-promissorias-page')).MinhasPromissoriasPage,
   procuracaoVeiculo: async () =>
     (await import('@/features/procuracao-veiculo/pages/procuracao-veiculo-page')).ProcuracaoVeiculoPage,
+  reciboPagamento: async () =>
+    (await import('@/features/recibo-pagamento/pages/recibo-pagamento-page')).ReciboPagamentoPage,
   autorizacaoViagemMenor: async () =>
     (await import('@/features/autorizacao-viagem/pages/autorizacao-viagem-page')).AutorizacaoViagemPage,
   minhasAutorizacoes: async () =>

@@ -23,6 +23,7 @@ const BY_KIND: { readonly [K in KindId]: PaymentKind | null } = {
   contrato_compra_veiculo: null,
   procuracao_veiculo: null,
   autorizacao_viagem: autorizacaoViagemPaymentKind,
+  recibo_pagamento: null,
 };
 
 /** Each kind claims its own prefixes (the resume the rest), so no two match one reference and order is free. */

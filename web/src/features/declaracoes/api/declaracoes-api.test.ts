@@ -54,11 +54,19 @@ describe('list columns', () => {
     );
   });
 
+  it('names the payment receipt "Recibo" and edits it on its page', () => {
+    expect(tipoLabel({ product: 'recibo_pagamento' })).toBe('Recibo');
+    expect(editPath({ id: 'recpag-1', product: 'recibo_pagamento' })).toBe(
+      '/ReciboPagamento?id=recpag-1&edit=true',
+    );
+  });
+
   it('"Nova Declaração" offers each kind with its page for a new one', () => {
     expect(DECLARACAO_KINDS.map((k) => [k.create.label, k.create.to])).toEqual([
       ['Declaração de Residência', '/CriarDeclaracaoResidencia'],
       ['Declaração de Trabalho', '/DeclaracaoTrabalho'],
       ['Procuração de Veículo', '/ProcuracaoVeiculo'],
+      ['Recibo de Pagamento', '/ReciboPagamento'],
     ]);
   });
 

@@ -51,6 +51,12 @@ export const DECLARACAO_KINDS: readonly DeclaracaoKind[] = [
     page: '/ProcuracaoVeiculo',
     create: { to: '/ProcuracaoVeiculo', label: 'Procuração de Veículo' },
   },
+  {
+    product: 'recibo_pagamento',
+    tipo: 'Recibo',
+    page: '/ReciboPagamento',
+    create: { to: '/ReciboPagamento', label: 'Recibo de Pagamento' },
+  },
 ];
 
 /** Products the record may hold whose page is not built here yet: named in the list, not editable. */

@@ -7,34 +7,25 @@ import {
   procuracaoVeiculoDraftSchema,
 } from '@shared/documents/procuracao-veiculo/schema';
 import type { ApiClient } from '@/lib/api-client';
-import { rememberDocumentKey } from '@/lib/document-keys';
+import {
+  type DeclaracaoRecordSave,
+  getDeclaracaoRecord,
+  saveKeyedDeclaracao,
+} from '@/lib/declaracao-record-api';
 import { storedFormWith } from '@/lib/stored-form';
-import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'procuracao_veiculo';
 export const PDF_ROUTE = 'procuracao-veiculo-pdf';
 
-export async function saveProcuracaoVeiculo(
+export function saveProcuracaoVeiculo(
   api: ApiClient,
-  input: {
-    id: string | null;
-    form: ProcuracaoVeiculoForm;
-    isDraft: boolean;
-    versioned?: VersionedChanges<ProcuracaoVeiculoForm>;
-  },
+  input: DeclaracaoRecordSave<ProcuracaoVeiculoForm>,
 ): Promise<DeclaracaoSaveResponse> {
-  const res = await api.post<DeclaracaoSaveResponse>('declaracao-save', {
-    ...(input.id ? { id: input.id } : {}),
-    ...formPayload(input.id, input.versioned, { form: input.form }),
-    product: PRODUCT,
-    ...(input.isDraft ? { is_draft: true } : {}),
-  });
-  if (res.access_key) rememberDocumentKey(res.id, res.access_key, PRODUCT);
-  return res;
+  return saveKeyedDeclaracao(api, PRODUCT, input);
 }
 
 export function getProcuracaoVeiculo(api: ApiClient, id: string): Promise<DeclaracaoGetResponse> {
-  return api.get<DeclaracaoGetResponse>('declaracao-get', { id });
+  return getDeclaracaoRecord(api, id);
 }
 
 /** A stored form as the page edits it: unknown fields dropped, missing ones blank, unreadable ones blanked. */

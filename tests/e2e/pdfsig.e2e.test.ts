@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SEAL_LABEL } from '../../local/test-seal-certificate';
+import { KIND_IDS } from '../../shared/kinds';
 import { withOneByteChanged } from '../support/pdf-signature';
-import { type ReleasedPdf, releaseEveryKind } from '../support/released-pdfs';
+import { RELEASED_KINDS, type ReleasedPdf, releaseEveryKind } from '../support/released-pdfs';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -44,7 +45,9 @@ describe('pdfsig on every kind’s released PDF', () => {
     for (const { name, bytes } of released) reports.push({ name, report: await pdfsig(name, bytes) });
 
     // Assess
-    expect(reports).toHaveLength(10);
+    expect(reports).toHaveLength(11);
+    // Every kind of the manifests, the tenth (the payment receipt) included.
+    expect([...RELEASED_KINDS].sort()).toEqual([...KIND_IDS].sort());
     for (const { name, report } of reports) {
       expect(report.match(/^Signature #\d+:/gm), `${name}\n${report}`).toHaveLength(1);
       expect(report, name).toContain('Signature Validation: Signature is Valid.');

@@ -6,10 +6,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSealCommonName } from '../../local/test-seal-certificate';
 import { readableReference } from '../../shared/format/reference';
+import { KIND_IDS } from '../../shared/kinds';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { PLACEHOLDER_SELLER } from '../../shared/seller';
 import { checkPdfSignature, withOneByteChanged } from '../support/pdf-signature';
-import { footerCode, type ReleasedPdf, releaseEveryKind } from '../support/released-pdfs';
+import { footerCode, RELEASED_KINDS, type ReleasedPdf, releaseEveryKind } from '../support/released-pdfs';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -37,7 +38,9 @@ describe('every kind’s released PDF', () => {
     );
 
     // Assess
-    expect(released.map((r) => r.name)).toHaveLength(10);
+    expect(released.map((r) => r.name)).toHaveLength(11);
+    // Every kind of the manifests, the tenth (the payment receipt) included.
+    expect([...RELEASED_KINDS].sort()).toEqual([...KIND_IDS].sort());
     for (const { name, check } of checks) {
       expect(check, name).toMatchObject({
         valid: true,

@@ -14,6 +14,7 @@ import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-tra
 import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
 import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
 import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
+import { reciboPagamentoExemplo } from '../../shared/documents/recibo-pagamento/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import { approve } from './declaracoes';
 import type { ApiCall, TestRuntime } from './runtime';
@@ -93,6 +94,12 @@ const CASES: KindCase[] = [
     zip: true,
   },
   {
+    name: 'recibo_pagamento',
+    save: '/declaracao-save',
+    body: { product: 'recibo_pagamento', form: reciboPagamentoExemplo },
+    pdf: (id) => `/declaracao-pdf?reference=${id}`,
+  },
+  {
     name: 'curriculo',
     save: '/curriculo-save',
     body: { data: curriculoExemplo, terms_accepted: true },
@@ -139,6 +146,9 @@ async function releaseOne(runtime: TestRuntime, token: string, c: KindCase): Pro
   if (c.zip) bytes = Object.values(unzipSync(bytes))[0]!;
   return { name: c.name, id, bytes };
 }
+
+/** The kinds `CASES` releases a PDF of: every kind of the manifests, checked by the tests that use them. */
+export const RELEASED_KINDS: readonly string[] = [...new Set(CASES.map((c) => c.name.split(' ')[0]!))];
 
 /** One released PDF of each kind (and of the notes' ZIP), in the order of `CASES`. */
 export async function releaseEveryKind(runtime: TestRuntime, token: string): Promise<ReleasedPdf[]> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contratoComercialExemplo, contratoLocacaoExemplo as exemplo } from './fixtures';
 import {
   checkContratoLocacao,
+  contractCpfMessage,
   contratoLocacaoDraftSchema,
   emptyContratoLocacao,
   CONTRATO_LOCACAO_MESSAGES as m,
@@ -9,6 +10,15 @@ import {
 } from './schema';
 
 describe('rental contract check', () => {
+  it('names whose CPF is refused when the field is left (issue 41 item 6)', () => {
+    expect(contractCpfMessage('locatario_cpf', '111.444.777-00')).toBe('CPF do locatário inválido');
+    expect(contractCpfMessage('fiador_conjuge_cpf', '111.444.777-00')).toBe(
+      'CPF do cônjuge do fiador inválido',
+    );
+    expect(contractCpfMessage('locador_cpf', '')).toBe('Obrigatório');
+    expect(contractCpfMessage('locador_cpf', '529.982.247-25')).toBeNull();
+  });
+
   it.each([
     [
       { data_inicio_dia: '31', data_inicio_mes: '02', data_inicio_ano: '2026' },

@@ -337,6 +337,12 @@ function namedMessage(field: ContratoLocacaoField, message: string): string {
   return message;
 }
 
+/** A CPF field's message on blur, naming whose CPF it is ("CPF do locatário inválido"), or null. */
+export function contractCpfMessage(field: ContratoLocacaoField, value: string): string | null {
+  const message = cpfMessage(value);
+  return message ? namedMessage(field, message) : null;
+}
+
 /** Why a date of the contract is refused, naming it: "Data de início: use quatro dígitos no ano"... */
 function dateMessage(which: string, day: string, month: string, year: string): string | null {
   if (dateOfParts(day, month, year)) return null;

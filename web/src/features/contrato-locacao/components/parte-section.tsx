@@ -3,8 +3,14 @@
 // representative; then the CEP with its lookup, street, number, district, state and city. The guarantee section
 // offers every guarantee of Lei 8.245/91 art. 37 (one per contract) with its own fields, and asks a married
 // guarantor's spouse for the consent (CC art. 1.647 III).
-import { GARANTIAS, type Garantia, guaranteeOf } from '@shared/documents/contrato-locacao/schema';
-import { cpfMessage, hasSpouse } from '@shared/documents/parties';
+import {
+  type ContratoLocacaoField,
+  contractCpfMessage,
+  GARANTIAS,
+  type Garantia,
+  guaranteeOf,
+} from '@shared/documents/contrato-locacao/schema';
+import { hasSpouse } from '@shared/documents/parties';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/form/basic-fields';
@@ -53,7 +59,12 @@ export function PartyFields({ party }: { party: Party }) {
         <>
           <TextField name={f('nome')} label="Nome completo" required width="wide" maxLength={120} />
           <QualificationFields prefix={party} />
-          <CpfField name={f('cpf')} label="CPF" required message={cpfMessage} />
+          <CpfField
+            name={f('cpf')}
+            label="CPF"
+            required
+            message={(value) => contractCpfMessage(f('cpf') as ContratoLocacaoField, value)}
+          />
         </>
       )}
       <div className="field-narrow">
@@ -135,7 +146,7 @@ function SpouseFields() {
         name="fiador_conjuge_cpf"
         label="CPF do(a) cônjuge ou companheiro(a)"
         required
-        message={cpfMessage}
+        message={(value) => contractCpfMessage('fiador_conjuge_cpf', value)}
       />
     </div>
   );

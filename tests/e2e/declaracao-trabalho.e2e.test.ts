@@ -206,6 +206,7 @@ describe('work declaration of a shop with a CNPJ', () => {
       'Declaração de Residência',
       'Declaração de Trabalho',
       'Procuração de Veículo',
+      'Recibo de Pagamento',
     ]);
     await page.keyboard.press('Escape');
     await kinds.waitFor({ state: 'detached' });

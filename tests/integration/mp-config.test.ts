@@ -24,6 +24,7 @@ it('answers R$ 9,90 for every kind without configuration, to anyone', async () =
         procuracao: 9.9,
         reciboaluguel: 9.9,
         autorizacao: 9.9,
+        recibo: 9.9,
         recibosAdicional: 0,
       },
     });
@@ -59,6 +60,8 @@ it('answers the configured prices in reais with the spec fallbacks', async () =>
       procuracao: 7.5,
       reciboaluguel: 7.5,
       autorizacao: 12.5,
+      // The payment receipt follows the declaration until it has its own price (issue 42 item 5).
+      recibo: 7.5,
       recibosAdicional: 5,
     });
   } finally {

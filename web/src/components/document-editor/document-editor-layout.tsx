@@ -56,6 +56,8 @@ export interface DocumentEditorTexts {
   savedText?: string;
   /** The hint under "Gerar PDF" once it may be generated; default the PDF section's. */
   pdfReady?: string;
+  /** The PDF button's words until it may be generated ("Efetue o pagamento"); default "Gerar PDF". */
+  pdfPayFirst?: string;
 }
 
 export interface DocumentEditorLayoutProps<Form extends FieldValues> {
@@ -63,7 +65,15 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
   methods: UseFormReturn<Form, unknown, unknown>;
   idOf: (name: string) => string;
   texts: DocumentEditorTexts;
-  payment: { area: PaidStatusArea; amountCents: number | null; extraPayBody?: { addReceipts?: boolean } };
+  payment: {
+    area: PaidStatusArea;
+    amountCents: number | null;
+    extraPayBody?: { addReceipts?: boolean };
+    /** The panel leaves once the PDF may be generated (paid, or an admin; the vehicle sale contract). */
+    hideOncePaid?: boolean;
+  };
+  /** Who sees the draft bar: everyone (a visitor: "Rascunho guardado neste navegador"), or signed-in people. */
+  draftBarFor?: 'everyone' | 'signed-in';
   /** The prefix of the kind's element ids: `{prefix}-preview`, `{prefix}-preview-title`, `{prefix}-pdf-hint`. */
   idPrefix: string;
   preview: DocumentPreviewProps & { after?: ReactNode };
@@ -85,6 +95,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
   preview,
   before,
   afterPdf,
+  draftBarFor = 'everyone',
   children,
 }: DocumentEditorLayoutProps<Form>) {
   const { load, record, saver, isAdmin, locked } = editor;
@@ -131,27 +142,31 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             label={texts.formLabel}
           >
             {children}
-            <DraftStatusBar
-              // A visitor's document is saved with its access key once created.
-              signedIn={editor.signedIn || record.id !== null}
-              status={saver.status}
-              recordId={record.id}
-              isDraft={record.isDraft}
-              savedText={texts.savedText}
-              onSaveNow={() => void editor.save({ force: true })}
-            />
+            {(draftBarFor === 'everyone' || editor.signedIn) && (
+              <DraftStatusBar
+                // A visitor's document is saved with its access key once created.
+                signedIn={editor.signedIn || record.id !== null}
+                status={saver.status}
+                recordId={record.id}
+                isDraft={record.isDraft}
+                savedText={texts.savedText}
+                onSaveNow={() => void editor.save({ force: true })}
+              />
+            )}
           </DocumentForm>
 
-          <PaymentPanel
-            area={payment.area}
-            reference={record.id}
-            ensureReference={editor.ensureReference}
-            amountCents={payment.amountCents}
-            paid={record.paid}
-            onPaid={editor.markPaid}
-            extraPayBody={payment.extraPayBody}
-            disabled={record.blocked}
-          />
+          {!(payment.hideOncePaid && editor.canPdf) && (
+            <PaymentPanel
+              area={payment.area}
+              reference={record.id}
+              ensureReference={editor.ensureReference}
+              amountCents={payment.amountCents}
+              paid={record.paid}
+              onPaid={editor.markPaid}
+              extraPayBody={payment.extraPayBody}
+              disabled={record.blocked}
+            />
+          )}
 
           <PdfSection
             canPdf={editor.canPdf}
@@ -159,6 +174,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             blocked={record.blocked && !isAdmin}
             hintId={`${idPrefix}-pdf-hint`}
             hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : undefined}
+            label={editor.canPdf ? undefined : texts.pdfPayFirst}
             onGenerate={() => void editor.generatePdf()}
           />
           {afterPdf}

@@ -9,10 +9,20 @@ export interface PdfSectionProps {
   hintId: string;
   /** A kind's own hint (a locked contract, one printed with receipts); default by `canPdf`. */
   hint?: string;
+  /** The button's words when idle; default "Gerar PDF". */
+  label?: string;
   onGenerate: () => void;
 }
 
-export function PdfSection({ canPdf, busy, blocked, hintId, hint, onGenerate }: PdfSectionProps) {
+export function PdfSection({
+  canPdf,
+  busy,
+  blocked,
+  hintId,
+  hint,
+  label = 'Gerar PDF',
+  onGenerate,
+}: PdfSectionProps) {
   return (
     <section className="decl-pdf" aria-label="Gerar PDF">
       <button
@@ -22,7 +32,7 @@ export function PdfSection({ canPdf, busy, blocked, hintId, hint, onGenerate }: 
         aria-describedby={hintId}
         onClick={onGenerate}
       >
-        {busy ? 'Gerando PDF...' : 'Gerar PDF'}
+        {busy ? 'Gerando PDF...' : label}
       </button>
       <p id={hintId} className="field-hint">
         {hint ??

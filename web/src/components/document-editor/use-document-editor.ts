@@ -81,6 +81,17 @@ export interface DocumentEditorOptions<
    * on "paid", in these words. Default: armed once a PDF was released since the payment.
    */
   paidEditMessage?: string;
+  /**
+   * A kind whose blocked document is not autosaved though it stays editable (the vehicle sale contract): only
+   * "Salvar agora" tries. Without it (and without `lockedMessage`) a blocked document is autosaved as any other.
+   */
+  blockedPausesAutosave?: boolean;
+  /**
+   * A kind whose failed saves are not told by a toast (the draft bar says it; the vehicle sale contract): before
+   * a payment or a PDF a document that has an id goes on with the stored one, and one that has none says these
+   * words. Without it a failed save says "Falha ao salvar agora" and stops the payment or the PDF.
+   */
+  quietSaveFailures?: { beforePayment: string; beforePdf: string };
   texts: { notFound: string; forbidden: string };
   /** Saves the whole form, or on `baseVersion` only the changes. */
   save: (input: {
@@ -137,6 +148,8 @@ export function useDocumentEditor<
   const savedId = options.savedId ?? ((saved: Saved) => saved.id ?? '');
   const urlParam = options.urlParam ?? 'id';
   const locked = options.lockedMessage !== undefined && record.blocked && !isAdmin;
+  const autosavePaused = locked || (options.blockedPausesAutosave === true && record.blocked && !isAdmin);
+  const quiet = options.quietSaveFailures;
   const paidEdit = usePaidEditConfirmation(
     methods,
     options.paidEditMessage === undefined
@@ -197,7 +210,7 @@ export function useDocumentEditor<
   };
   const saver = useAutosave<Form, undefined, Saved>({
     value: form,
-    enabled: stored.state.kind === 'ready' && !paidEdit.pending && !locked,
+    enabled: stored.state.kind === 'ready' && !paidEdit.pending && !autosavePaused,
     // A form typed and then cleared: no empty document in the list. A visitor's document is created when they
     // pay or ask for the PDF, and autosaved with its access key from then on (spec part 2 §4).
     canAutosave: (value, id) => id !== null || (signedIn && !isBlank(value)),
@@ -241,8 +254,16 @@ export function useDocumentEditor<
     const outcome = await saver.save(undefined, { force });
     if (!outcome) return recordIdRef.current;
     if (outcome.ok) return savedId(outcome.response);
-    if (!isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
+    if (!quiet && !isStaleVersion(outcome.error)) toast.error('Falha ao salvar agora');
     return null;
+  };
+
+  /** A save before a payment or a PDF; a quiet kind goes on with the stored document, or says why not. */
+  const saveBefore = async (failure: keyof NonNullable<typeof quiet>): Promise<string | null> => {
+    const id = await save({ force: false });
+    if (id || !quiet) return id;
+    if (!recordIdRef.current) toast.error(quiet[failure]);
+    return recordIdRef.current;
   };
 
   // A new record: the blank form is what is saved so far (edits kept in this browser are restored over it).
@@ -268,7 +289,7 @@ export function useDocumentEditor<
   /** Before paying: the final check, then the save that gives the payment its reference. */
   const ensureReference = async (): Promise<string | null> => {
     if (!(await passesCheck())) return null;
-    return save({ force: false });
+    return saveBefore('beforePayment');
   };
 
   const canPdf = (record.paid || isAdmin) && !locked;
@@ -289,7 +310,7 @@ export function useDocumentEditor<
     }
     setPdfBusy(true);
     try {
-      const id = await save({ force: false });
+      const id = await saveBefore('beforePdf');
       if (!id) return;
       const outcome = await options.download(id);
       if (outcome === 'done') setRecord((r) => ({ ...r, isDraft: false, pdfSincePaid: r.paid }));

@@ -56,6 +56,8 @@ export interface DocumentEditorTexts {
   savedText?: string;
   /** The hint under "Gerar PDF" once it may be generated; default the PDF section's. */
   pdfReady?: string;
+  /** The hint under "Gerar PDF" until it may be generated; default the PDF section's ("Efetue o pagamento…"). */
+  pdfUnpaid?: string;
   /** The PDF button's words until it may be generated ("Efetue o pagamento"); default "Gerar PDF". */
   pdfPayFirst?: string;
 }
@@ -71,6 +73,8 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
     extraPayBody?: { addReceipts?: boolean };
     /** The panel leaves once the PDF may be generated (paid, or an admin; the vehicle sale contract). */
     hideOncePaid?: boolean;
+    /** Shown in place of the panel (a visitor asked to sign in first, the residence declaration). */
+    instead?: ReactNode;
   };
   /** Who sees the draft bar: everyone (a visitor: "Rascunho guardado neste navegador"), or signed-in people. */
   draftBarFor?: 'everyone' | 'signed-in';
@@ -155,25 +159,26 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             )}
           </DocumentForm>
 
-          {!(payment.hideOncePaid && editor.canPdf) && (
-            <PaymentPanel
-              area={payment.area}
-              reference={record.id}
-              ensureReference={editor.ensureReference}
-              amountCents={payment.amountCents}
-              paid={record.paid}
-              onPaid={editor.markPaid}
-              extraPayBody={payment.extraPayBody}
-              disabled={record.blocked}
-            />
-          )}
+          {payment.instead ||
+            (!(payment.hideOncePaid && editor.canPdf) && (
+              <PaymentPanel
+                area={payment.area}
+                reference={record.id}
+                ensureReference={editor.ensureReference}
+                amountCents={payment.amountCents}
+                paid={record.paid}
+                onPaid={editor.markPaid}
+                extraPayBody={payment.extraPayBody}
+                disabled={record.blocked}
+              />
+            ))}
 
           <PdfSection
             canPdf={editor.canPdf}
             busy={editor.pdfBusy}
             blocked={record.blocked && !isAdmin}
             hintId={`${idPrefix}-pdf-hint`}
-            hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : undefined}
+            hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : texts.pdfUnpaid}
             label={editor.canPdf ? undefined : texts.pdfPayFirst}
             onGenerate={() => void editor.generatePdf()}
           />

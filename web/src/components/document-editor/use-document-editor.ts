@@ -12,7 +12,7 @@ import { usePaidEditConfirmation } from '@/components/payment/use-paid-edit-conf
 import { toast } from '@/components/toast/toast-store';
 import type { PdfOutcome } from '@/lib/document-api';
 import { isStaleVersion, useAutosave } from '@/lib/hooks/use-autosave';
-import { useDocument } from '@/lib/query/use-document';
+import { type DocumentLoadState, useDocument } from '@/lib/query/use-document';
 import { useSession } from '@/lib/session/session-provider';
 import { type VersionedChanges, versionedOf } from '@/lib/versioned-save';
 import {
@@ -93,6 +93,19 @@ export interface DocumentEditorOptions<
    */
   quietSaveFailures?: { beforePayment: string; beforePdf: string };
   texts: { notFound: string; forbidden: string };
+  /** The load's cache variant: the same record read another way (an admin's `adminMode` reading). */
+  loadVariant?: string;
+  /**
+   * Opening without a record to read, a kind's own start (the residence declaration: a visitor's draft kept in
+   * this browser, or the one moved into the account at sign-in); the spinner shows until it answers. With
+   * `saved` the form is stored under that id and version; a form alone is still to be saved; null: blank.
+   */
+  openNew?: () => Promise<{ form: Form; saved?: { id: string; version: number | null } } | null>;
+  /**
+   * Who gets the autosave's copy in this browser: everyone (default), or signed-in people only (a kind that
+   * keeps a visitor's draft itself, the residence declaration).
+   */
+  browserDraftFor?: 'everyone' | 'signed-in';
   /** Saves the whole form, or on `baseVersion` only the changes. */
   save: (input: {
     id: string | null;
@@ -138,6 +151,7 @@ export function useDocumentEditor<
   const signedIn = session.status === 'signed-in';
   const [, setParams] = useSearchParams();
   const [openedId] = useState(urlId);
+  const [opening, setOpening] = useState(!urlId && options.openNew !== undefined);
   const [record, setRecord] = useState<DeclaracaoRecordMeta>(NEW_DECLARACAO_RECORD);
   const recordIdRef = useRef<string | null>(null);
   const paidRef = useRef(false);
@@ -163,6 +177,7 @@ export function useDocumentEditor<
   const stored = useDocument({
     kind,
     id: openedId,
+    variant: options.loadVariant,
     fetch: options.fetch,
     texts: options.texts,
     onLoaded: (res, urlIdLoaded) => {
@@ -208,15 +223,19 @@ export function useDocumentEditor<
       ...(res.needs_repayment ? { paid: false, needsRepayment: true } : {}),
     }));
   };
+  const load: DocumentLoadState = opening ? { kind: 'loading' } : stored.state;
   const saver = useAutosave<Form, undefined, Saved>({
     value: form,
-    enabled: stored.state.kind === 'ready' && !paidEdit.pending && !autosavePaused,
+    enabled: load.kind === 'ready' && !paidEdit.pending && !autosavePaused,
     // A form typed and then cleared: no empty document in the list. A visitor's document is created when they
     // pay or ask for the PDF, and autosaved with its access key from then on (spec part 2 §4).
     canAutosave: (value, id) => id !== null || (signedIn && !isBlank(value)),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     // Kept in this browser from the first keystroke, signed in or not.
-    draftNamespace: `${kind}:${session.user?.uid ?? 'visitante'}`,
+    draftNamespace:
+      options.browserDraftFor === 'signed-in' && !signedIn
+        ? null
+        : `${kind}:${session.user?.uid ?? 'visitante'}`,
     repaymentConfirmed: paidEdit.confirmed,
     save: async (request) => {
       const res = await options.save({
@@ -266,10 +285,31 @@ export function useDocumentEditor<
     return recordIdRef.current;
   };
 
-  // A new record: the blank form is what is saved so far (edits kept in this browser are restored over it).
+  // A new record: the blank form is what is saved so far (edits kept in this browser are restored over it), or
+  // what the kind opens with (`openNew`).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per editor
   useEffect(() => {
-    if (!openedId) markSaved(form, null, null);
+    if (openedId) return;
+    const { openNew } = options;
+    if (!openNew) {
+      markSaved(form, null, null);
+      return;
+    }
+    let active = true;
+    void openNew().then((start) => {
+      if (!active) return;
+      if (start?.saved) {
+        setForm(start.form);
+        markSaved(start.form, start.saved.version, start.saved.id);
+        setRecord({ ...NEW_DECLARACAO_RECORD, id: start.saved.id });
+        adopt(start.saved.id);
+      } else if (start) setForm(start.form);
+      else markSaved(form, null, null);
+      setOpening(false);
+    });
+    return () => {
+      active = false;
+    };
   }, []);
 
   /**
@@ -328,7 +368,7 @@ export function useDocumentEditor<
     /** The id the editor opened with (not the one its first save puts in the URL). */
     openedId,
     stored,
-    load: stored.state,
+    load,
     record,
     setRecord,
     saver,

@@ -11,10 +11,9 @@ import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview, type DocumentPreviewProps } from '@/components/document-preview/document-preview';
 import { DocumentForm } from '@/components/form/form-kit';
 import { PageSpinner } from '@/components/page-spinner';
-import { PaymentPanel } from '@/components/payment/components/payment-panel';
+import { PaymentPanel, type PaymentPanelLabels } from '@/components/payment/components/payment-panel';
 import type { DocumentLoadState } from '@/lib/query/use-document';
 import type { DeclaracaoRecordMeta } from './document-record';
-import { REPAYMENT_WARNING } from './document-record';
 import { DraftStatusBar, saveErrorText } from './draft-status-bar';
 import { PdfSection } from './pdf-section';
 import './document-editor.css';
@@ -35,6 +34,8 @@ export interface DocumentEditorView {
   generatePdf: () => Promise<void>;
   ensureReference: () => Promise<string | null>;
   markPaid: () => void;
+  repaymentWarning: string;
+  visitorsSave: boolean;
 }
 
 interface PageLink {
@@ -58,6 +59,8 @@ export interface DocumentEditorTexts {
   pdfReady?: string;
   /** The hint under "Gerar PDF" until it may be generated; default the PDF section's ("Efetue o pagamento…"). */
   pdfUnpaid?: string;
+  /** The PDF section's name and button ("Gerar Recibos", "Gerando recibos..."); default "Gerar PDF". */
+  pdfAction?: { label: string; busy: string };
   /** The PDF button's words until it may be generated ("Efetue o pagamento"); default "Gerar PDF". */
   pdfPayFirst?: string;
 }
@@ -71,6 +74,10 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
     area: PaidStatusArea;
     amountCents: number | null;
     extraPayBody?: { addReceipts?: boolean };
+    /** The access key of a visitor's document, for the payment's calls. */
+    accessKey?: string | null;
+    /** The panel's own wording (the rent receipts'). */
+    labels?: PaymentPanelLabels;
     /** The panel leaves once the PDF may be generated (paid, or an admin; the vehicle sale contract). */
     hideOncePaid?: boolean;
     /** Shown in place of the panel (a visitor asked to sign in first, the residence declaration). */
@@ -127,7 +134,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
       )}
       {!locked && record.needsRepayment && !record.paid && !isAdmin && (
         <p className="decl-warning" role="alert">
-          {REPAYMENT_WARNING}
+          {editor.repaymentWarning}
         </p>
       )}
       {!locked && record.blocked && !isAdmin && (
@@ -149,7 +156,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             {(draftBarFor === 'everyone' || editor.signedIn) && (
               <DraftStatusBar
                 // A visitor's document is saved with its access key once created.
-                signedIn={editor.signedIn || record.id !== null}
+                signedIn={editor.signedIn || record.id !== null || editor.visitorsSave}
                 status={saver.status}
                 recordId={record.id}
                 isDraft={record.isDraft}
@@ -169,6 +176,8 @@ export function DocumentEditorLayout<Form extends FieldValues>({
                 paid={record.paid}
                 onPaid={editor.markPaid}
                 extraPayBody={payment.extraPayBody}
+                accessKey={payment.accessKey}
+                labels={payment.labels}
                 disabled={record.blocked}
               />
             ))}
@@ -179,7 +188,9 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             blocked={record.blocked && !isAdmin}
             hintId={`${idPrefix}-pdf-hint`}
             hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : texts.pdfUnpaid}
-            label={editor.canPdf ? undefined : texts.pdfPayFirst}
+            label={editor.canPdf ? texts.pdfAction?.label : (texts.pdfPayFirst ?? texts.pdfAction?.label)}
+            busyLabel={texts.pdfAction?.busy}
+            title={texts.pdfAction?.label}
             onGenerate={() => void editor.generatePdf()}
           />
           {afterPdf}

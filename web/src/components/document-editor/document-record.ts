@@ -36,6 +36,20 @@ export function declaracaoRecordMeta(
   };
 }
 
+/** The page's view of a record kept as a contract (named by `reference`; the vehicle contract, rent receipts). */
+export function contractRecordMeta(
+  reference: string,
+  data: { paid: boolean; needs_repayment: boolean; blocked: boolean },
+): DeclaracaoRecordMeta {
+  return {
+    ...NEW_DECLARACAO_RECORD,
+    id: reference,
+    paid: data.paid,
+    needsRepayment: data.needs_repayment,
+    blocked: data.blocked,
+  };
+}
+
 export const REPAYMENT_WARNING = 'Edição detectada: é necessário um novo pagamento para liberar o PDF.';
 /** Autosave as a draft 900 ms after the last change (silent on failure, spec part 2 §4 Declarations). */
 export const DECLARACAO_AUTOSAVE_DELAY_MS = 900;

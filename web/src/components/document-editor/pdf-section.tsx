@@ -11,6 +11,10 @@ export interface PdfSectionProps {
   hint?: string;
   /** The button's words when idle; default "Gerar PDF". */
   label?: string;
+  /** The button's words while it works; default "Gerando PDF...". */
+  busyLabel?: string;
+  /** The section's name; default "Gerar PDF". */
+  title?: string;
   onGenerate: () => void;
 }
 
@@ -21,10 +25,12 @@ export function PdfSection({
   hintId,
   hint,
   label = 'Gerar PDF',
+  busyLabel = 'Gerando PDF...',
+  title = 'Gerar PDF',
   onGenerate,
 }: PdfSectionProps) {
   return (
-    <section className="decl-pdf" aria-label="Gerar PDF">
+    <section className="decl-pdf" aria-label={title}>
       <button
         type="button"
         className="button button-primary button-large button-block"
@@ -32,7 +38,7 @@ export function PdfSection({
         aria-describedby={hintId}
         onClick={onGenerate}
       >
-        {busy ? 'Gerando PDF...' : label}
+        {busy ? busyLabel : label}
       </button>
       <p id={hintId} className="field-hint">
         {hint ??

@@ -93,6 +93,16 @@ export interface DocumentEditorOptions<
    */
   quietSaveFailures?: { beforePayment: string; beforePdf: string };
   texts: { notFound: string; forbidden: string };
+  /** Told the form a load read (the rent receipts learn whether the rent's words were typed). */
+  onLoaded?: (form: Form) => void;
+  /** A kind whose visitor's document is saved from the first change, as a signed-in person's (rent receipts). */
+  visitorAutosave?: boolean;
+  /** The PDF is released without a payment (the price is zero; the rent receipts). */
+  releasedFree?: boolean;
+  /** The toast when the PDF is asked for before the payment; default "Efetue o pagamento para liberar o PDF". */
+  unpaidMessage?: string;
+  /** The words when a save un-pays the document (toast and warning); default `REPAYMENT_WARNING`. */
+  repaymentWarning?: string;
   /** The load's cache variant: the same record read another way (an admin's `adminMode` reading). */
   loadVariant?: string;
   /**
@@ -164,6 +174,8 @@ export function useDocumentEditor<
   const locked = options.lockedMessage !== undefined && record.blocked && !isAdmin;
   const autosavePaused = locked || (options.blockedPausesAutosave === true && record.blocked && !isAdmin);
   const quiet = options.quietSaveFailures;
+  const repaymentWarning = options.repaymentWarning ?? REPAYMENT_WARNING;
+  const visitorsSave = options.visitorAutosave === true;
   const paidEdit = usePaidEditConfirmation(
     methods,
     options.paidEditMessage === undefined
@@ -184,6 +196,7 @@ export function useDocumentEditor<
       const id = options.loadedId ? options.loadedId(res, urlIdLoaded) : res.id || urlIdLoaded;
       const loaded = options.formFromStored(res.data.form);
       setForm(loaded);
+      options.onLoaded?.(loaded);
       markSaved(loaded, res.data.form_version, id);
       recordIdRef.current = id;
       onOwnId(id);
@@ -215,7 +228,7 @@ export function useDocumentEditor<
     if (recordIdRef.current !== id) adopt(id);
     if (res.needs_repayment && paidRef.current) {
       forgetPaymentId(id);
-      toast.warning(REPAYMENT_WARNING);
+      toast.warning(repaymentWarning);
     }
     setRecord((r) => ({
       ...r,
@@ -229,7 +242,7 @@ export function useDocumentEditor<
     enabled: load.kind === 'ready' && !paidEdit.pending && !autosavePaused,
     // A form typed and then cleared: no empty document in the list. A visitor's document is created when they
     // pay or ask for the PDF, and autosaved with its access key from then on (spec part 2 §4).
-    canAutosave: (value, id) => id !== null || (signedIn && !isBlank(value)),
+    canAutosave: (value, id) => id !== null || ((signedIn || visitorsSave) && !isBlank(value)),
     delayMs: DECLARACAO_AUTOSAVE_DELAY_MS,
     // Kept in this browser from the first keystroke, signed in or not.
     draftNamespace:
@@ -332,7 +345,7 @@ export function useDocumentEditor<
     return saveBefore('beforePayment');
   };
 
-  const canPdf = (record.paid || isAdmin) && !locked;
+  const canPdf = (record.paid || isAdmin || options.releasedFree === true) && !locked;
   const [pdfBusy, setPdfBusy] = useState(false);
   /**
    * "Gerar PDF": the final check, then (paid or admin) a save and the download; the record learns what the
@@ -345,7 +358,7 @@ export function useDocumentEditor<
     }
     if (!(await passesCheck())) return;
     if (!canPdf) {
-      toast.warning('Efetue o pagamento para liberar o PDF');
+      toast.warning(options.unpaidMessage ?? 'Efetue o pagamento para liberar o PDF');
       return;
     }
     setPdfBusy(true);
@@ -382,6 +395,9 @@ export function useDocumentEditor<
     markPaid,
     isAdmin,
     signedIn,
+    repaymentWarning,
+    /** A visitor's document is saved from the first change (`visitorAutosave`). */
+    visitorsSave,
     /** Blocked, for a kind that locks a blocked document (`lockedMessage`). */
     locked,
   };

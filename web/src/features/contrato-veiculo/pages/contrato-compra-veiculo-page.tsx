@@ -22,7 +22,7 @@ import {
   DocumentEditorLayout,
   DocumentEditorPage,
 } from '@/components/document-editor/document-editor-layout';
-import { NEW_DECLARACAO_RECORD } from '@/components/document-editor/document-record';
+import { contractRecordMeta } from '@/components/document-editor/document-record';
 import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
 import { useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
@@ -109,13 +109,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
     urlParam: 'reference',
     loadedId: (_res, reference) => reference,
     savedId: (res) => res.reference,
-    recordOf: (reference, res) => ({
-      ...NEW_DECLARACAO_RECORD,
-      id: reference,
-      paid: res.data.paid,
-      needsRepayment: res.data.needs_repayment,
-      blocked: res.data.blocked,
-    }),
+    recordOf: (reference, res) => contractRecordMeta(reference, res.data),
     // Created when it has no reference (answering its access key once to an anonymous visitor, kept here),
     // updated otherwise.
     save: async ({ id, form: value, versioned }) => {

@@ -39,11 +39,15 @@ export interface SavedRecord {
   form_version?: number;
 }
 
-/** The final check's answer to a refused form: the toast (an "info" for a wait), and the element to focus. */
+/**
+ * The final check's answer to a refused form: the toast (an "info" for a wait, a "warning" for the notes' "Preencha
+ * os campos obrigatórios"; an error otherwise), and the element to focus.
+ */
 export interface Refusal {
   message: string;
   focus: string | null;
   info?: boolean;
+  warning?: boolean;
 }
 
 export interface DocumentEditorOptions<
@@ -105,6 +109,8 @@ export interface DocumentEditorOptions<
   refusal?: (first: { name: string | null; message: string } | null) => Refusal | null;
   /** Fetches and downloads the released PDF ("PDF foi Gerado", or why not, told by a toast). */
   download: (id: string) => Promise<PdfOutcome | 'blocked'>;
+  /** The warning when the PDF is asked for before the payment; default "Efetue o pagamento para liberar o PDF". */
+  unpaidMessage?: string;
 }
 
 /** The first failing rule's message, its field focused. */
@@ -261,6 +267,7 @@ export function useDocumentEditor<
       const refusal = options.refusal ? options.refusal(first) : first && plainRefusal(options.idOf)(first);
       if (!refusal) return;
       if (refusal.info) toast.info(refusal.message);
+      else if (refusal.warning) toast.warning(refusal.message);
       else toast.error(refusal.message);
       if (refusal.focus) focusField(refusal.focus);
     });
@@ -284,7 +291,7 @@ export function useDocumentEditor<
     }
     if (!(await passesCheck())) return;
     if (!canPdf) {
-      toast.warning('Efetue o pagamento para liberar o PDF');
+      toast.warning(options.unpaidMessage ?? 'Efetue o pagamento para liberar o PDF');
       return;
     }
     setPdfBusy(true);

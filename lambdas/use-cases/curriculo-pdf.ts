@@ -6,7 +6,6 @@ import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
 import { checkCurriculo, type LayoutId } from '@shared/documents/curriculo/schema';
-import { isApproved } from '@shared/payments/paid-status';
 import { renderMarked } from '@shared/verification/code';
 import { BadRequestError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
@@ -19,6 +18,7 @@ import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
 import { fotoProblem, isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
 import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { isAdminRelease, releasedByPaymentOrAdmin } from './payment-release';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { limitPreview, type RateLimitDeps } from './rate-limits';
 import { renderVerified, type VerificationDeps } from './verification';
@@ -78,17 +78,14 @@ export async function loadPhoto(
 
 /**
  * Released for the resume's current round, within its 30 days: by a payment we hold as approved for that round,
- * or by an admin without one (`released_by_admin_at`, as `document-pdf.ts` reads it for the other kinds).
+ * or by an admin without one (`payment-release.ts`, the same reading as for the other kinds).
  */
 async function isPaidRelease(
   deps: Pick<CurriculoPdfDeps, 'payments' | 'now'>,
   doc: DocumentRecord,
 ): Promise<boolean> {
   if (!isCurriculoReleased(doc, deps.now())) return false;
-  if (doc.released_by_admin_at) return true;
-  if (!doc.payment_id) return false;
-  const payment = await deps.payments.get(doc.payment_id);
-  return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
+  return releasedByPaymentOrAdmin(deps.payments, doc);
 }
 
 export interface PdfChoice {
@@ -134,7 +131,7 @@ export async function releaseCurriculoPdf(
       doc,
       form: check.form,
       formHash: pdfInputHash(doc.kind, check.form),
-      byAdmin: !paid || Boolean(doc.released_by_admin_at),
+      byAdmin: isAdminRelease(paid, doc),
       at,
     };
     const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);

@@ -3,7 +3,6 @@
 // private bucket and out as a link valid for at most five minutes. An unchanged form's PDF is rendered once and
 // handed out again (pdf-reuse.ts).
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
-import { isApproved } from '@shared/payments/paid-status';
 import {
   BadRequestError,
   ForbiddenError,
@@ -26,6 +25,7 @@ import { documentKind } from './document-kinds';
 import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
 import { PAID_VERSION_VARIANT, releasablePaidVersion } from './paid-version';
+import { isAdminRelease, releasedByPaymentOrAdmin } from './payment-release';
 import { contentTypeOf, ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { renderVerified, type VerificationDeps } from './verification';
 
@@ -49,10 +49,7 @@ export const PAYMENT_REQUIRED_MESSAGE = 'Efetue o pagamento para liberar o PDF';
  */
 async function isReleased(deps: DocumentPdfDeps, doc: DocumentRecord): Promise<boolean> {
   if (!doc.paid || doc.needs_repayment) return false;
-  if (doc.released_by_admin_at) return true;
-  if (!doc.payment_id) return false;
-  const payment = await deps.payments.get(doc.payment_id);
-  return payment !== null && payment.reference === doc.payment_reference && isApproved(payment.status);
+  return releasedByPaymentOrAdmin(deps.payments, doc);
 }
 
 /** A released document's PDF: its stored object's key, the form it is drawn from and the instant of release. */
@@ -89,7 +86,7 @@ async function keptRelease(
     key: doc.pdf_key,
     variant,
     formHash: pdfInputHash(doc.kind, doc.form),
-    byAdmin: !doc.paid || Boolean(doc.released_by_admin_at),
+    byAdmin: isAdminRelease(doc.paid, doc),
   };
 }
 
@@ -210,7 +207,7 @@ async function releasePdf(
       key,
       variant,
       formHash: pdfInputHash(doc.kind, check.form),
-      byAdmin: !doc.paid || Boolean(doc.released_by_admin_at),
+      byAdmin: isAdminRelease(doc.paid, doc),
     };
   });
 }

@@ -40,6 +40,10 @@ export const contratoLocacao = defineKind({
     { area: 'recibos_com_contrato', statuses: DECLARATION_AREA },
   ],
   anonymous: false,
-  summary: { titular: 'locador_nome', dependente: 'locatario_nome' },
+  summary: {
+    titular: 'locador_nome',
+    dependente: 'locatario_nome',
+    list: { roles: ['Locador', 'Locatário'], pdfRoute: 'contrato-pdf' },
+  },
   pdfFileName: 'contrato_locacao_{time}.pdf',
 });

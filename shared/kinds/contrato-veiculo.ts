@@ -44,6 +44,10 @@ export const contratoVeiculo = defineKind({
   // Its own set is "not shown" in the spec: it keeps the contract area's.
   paidStatus: { area: 'contrato_veiculo', statuses: CONTRACT_AREA },
   anonymous: true,
-  summary: { titular: 'vendedor_nome', dependente: 'comprador_nome' },
+  summary: {
+    titular: 'vendedor_nome',
+    dependente: 'comprador_nome',
+    list: { roles: ['Vendedor', 'Comprador'], pdfRoute: 'contrato-veiculo-pdf' },
+  },
   pdfFileName: 'contrato_compra_veiculo_{time}.pdf',
 });

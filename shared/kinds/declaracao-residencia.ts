@@ -42,6 +42,6 @@ export const declaracaoResidencia = defineKind({
   },
   paidStatus: { area: 'declaracao_residencia', statuses: DECLARATION_AREA },
   anonymous: false,
-  summary: { titular: 'titular_nome', dependente: 'dep_nome' },
+  summary: { titular: 'titular_nome', dependente: 'dep_nome', list: { label: 'Residência', order: 1 } },
   pdfFileName: 'declaracao_residencia_{time}.pdf',
 });

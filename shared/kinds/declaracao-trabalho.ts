@@ -37,6 +37,10 @@ export const declaracaoTrabalho = defineKind({
   paidStatus: { area: 'declaracao_trabalho', statuses: APPROVED_ONLY },
   anonymous: false,
   // The list's Titular is who declares (the employer), its Dependente whom the declaration is about.
-  summary: { titular: 'nome_completo_empregador', dependente: 'trab_nome' },
+  summary: {
+    titular: 'nome_completo_empregador',
+    dependente: 'trab_nome',
+    list: { label: 'Trabalho', order: 2 },
+  },
   pdfFileName: 'declaracao_trabalho_{time}.pdf',
 });

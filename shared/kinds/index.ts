@@ -53,9 +53,14 @@ export function isKindId(id: string): id is KindId {
   return BY_ID.has(id);
 }
 
+/** The manifests of the kinds whose documents the list page `key` shows, in the kinds' order. */
+export function kindsOnList(key: string): Kind[] {
+  return KINDS.filter((kind) => (kind as KindManifest).pages.list?.key === key);
+}
+
 /** The ids of the kinds whose documents the list page `key` shows, in the kinds' order. */
 export function kindsListedOn(key: string): KindId[] {
-  return KINDS.filter((kind) => kind.pages.list?.key === key).map((kind) => kind.id);
+  return kindsOnList(key).map((kind) => kind.id);
 }
 
 /** The kind whose editor reads the paid-status `area` (not its other pages' areas); undefined for none. */

@@ -16,9 +16,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'lambdas/use-cases/document-renderers.ts': "each kind's PDF renderer (RENDERERS, typed by KindId)",
   'web/src/app/payment-kinds.ts': "each kind's /PagamentoMP finder (typed by KindId)",
   'shared/documents/signing-guidance.ts': "each kind's signing guidance, legal text (typed by KindId)",
-  // The list pages' own columns per kind (role names, PDF route); not yet from the manifests.
-  'web/src/features/contratos/api/contratos-api.ts': "Meus Contratos' columns (typed by ContratoKind)",
-  'web/src/features/declaracoes/api/declaracoes-api.ts': "Minhas Declarações' columns and 'Nova' choices",
 };
 
 /** Every name that stands for a kind somewhere: its id, its price key, its pages' paid-status areas. */

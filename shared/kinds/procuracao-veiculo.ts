@@ -49,6 +49,10 @@ export const procuracaoVeiculo = defineKind({
     ],
   },
   anonymous: true,
-  summary: { titular: 'nome_completo_dono', dependente: 'nome_completo_procurador' },
+  summary: {
+    titular: 'nome_completo_dono',
+    dependente: 'nome_completo_procurador',
+    list: { label: 'Procuração', order: 3 },
+  },
   pdfFileName: 'procuracao_veiculo_{time}.pdf',
 });

@@ -25,6 +25,14 @@ export const reciboAluguel = defineKind({
   menu: { group: 'contratos', entries: [{ page: 'editor', label: 'Recibos de Aluguel (sem contrato)' }] },
   paidStatus: { area: 'recibos_sem_contrato', statuses: PROMISSORIA_AREA },
   anonymous: true,
-  summary: { titular: 'locador_nome', dependente: 'locatario_nome' },
+  summary: {
+    titular: 'locador_nome',
+    dependente: 'locatario_nome',
+    list: {
+      label: 'Recibos de aluguel (sem contrato)',
+      roles: ['Locador', 'Locatário'],
+      pdfRoute: 'recibo-aluguel-pdf',
+    },
+  },
   pdfFileName: 'recibos_aluguel_{meses}m_{time}.pdf',
 });

@@ -32,6 +32,6 @@ export const reciboPagamento = defineKind({
   paidStatus: { area: 'recibo_pagamento', statuses: APPROVED_ONLY },
   anonymous: true,
   // The list's Titular is who received (and signs), its Dependente who paid.
-  summary: { titular: 'recebedor_nome', dependente: 'pagador_nome' },
+  summary: { titular: 'recebedor_nome', dependente: 'pagador_nome', list: { label: 'Recibo', order: 4 } },
   pdfFileName: 'recibo_pagamento_{time}.pdf',
 });

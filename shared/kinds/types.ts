@@ -88,8 +88,22 @@ export interface KindManifest {
   otherPaidStatuses?: readonly { area: string; statuses: readonly string[] }[];
   /** Visitors who are not signed in may make and buy it (bound to an access key). */
   anonymous: boolean;
-  /** The form fields a list row shows as its two names (Titular, Dependente). */
-  summary: { titular: string; dependente: string };
+  /** The form fields a list row shows as its two names (Titular, Dependente), and how a shared list shows it. */
+  summary: {
+    titular: string;
+    dependente: string;
+    /** In a list page that holds several kinds (Meus Contratos, Minhas Declarações). */
+    list?: {
+      /** Its name there (Minhas Declarações' column Tipo, Meus Contratos' kind); default `labels.singular`. */
+      label?: string;
+      /** What the row calls its two names ("Locador", "Locatário"). */
+      roles?: readonly [string, string];
+      /** The route its released PDF is fetched from by `reference` ("PDF Direto"). */
+      pdfRoute?: string;
+      /** Its place among the list's kinds (the "Nova Declaração" choices); default the kinds' order. */
+      order?: number;
+    };
+  };
   /**
    * The PDF's download name: `{time}` is the creation time in ms, `{id}` the document's id (`pdfFileName()`
    * fills both). Any other `{…}` is read from the form by the kind's renderer, which names the file itself.

@@ -3,7 +3,7 @@
 import type * as z from 'zod';
 
 export function storedFormWith<T extends Record<string, unknown>>(
-  schema: z.ZodType<T, Record<string, unknown>>,
+  schema: z.ZodType<T, unknown>,
   stored: unknown,
 ): T {
   const parsed = schema.safeParse(stored);

@@ -2,16 +2,17 @@
 // the autosave indicator and paid-edit dialog, the repayment and blocked warnings, the form around the kind's
 // sections with the draft bar, the payment panel, "Gerar PDF", and the preview aside. `useDocumentEditor`
 // holds the state; a kind's page gives its sections, texts, ids and price.
-import type { PaidStatusArea } from '@shared/payments/paid-status';
+import type { PreviewBlock } from '@shared/documents/blocks';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AutosaveIndicatorProps } from '@/components/autosave-indicator';
 import { AutosaveIndicator } from '@/components/autosave-indicator';
 import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview, type DocumentPreviewProps } from '@/components/document-preview/document-preview';
+import { DocumentReference } from '@/components/document-reference';
 import { DocumentForm } from '@/components/form/form-kit';
 import { PageSpinner } from '@/components/page-spinner';
-import { PaymentPanel, type PaymentPanelLabels } from '@/components/payment/components/payment-panel';
+import { PaymentPanel, type PaymentPanelProps } from '@/components/payment/components/payment-panel';
 import type { DocumentLoadState } from '@/lib/query/use-document';
 import type { DeclaracaoRecordMeta } from './document-record';
 import { DraftStatusBar, saveErrorText } from './draft-status-bar';
@@ -70,14 +71,8 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
   methods: UseFormReturn<Form, unknown, unknown>;
   idOf: (name: string) => string;
   texts: DocumentEditorTexts;
-  payment: {
-    area: PaidStatusArea;
-    amountCents: number | null;
-    extraPayBody?: { addReceipts?: boolean };
-    /** The access key of a visitor's document, for the payment's calls. */
-    accessKey?: string | null;
-    /** The panel's own wording (the rent receipts'). */
-    labels?: PaymentPanelLabels;
+  /** The panel's price and area, and any of its own options (the notes' "Pagar com PIX" shape, an access key). */
+  payment: Omit<PaymentPanelProps, 'reference' | 'ensureReference' | 'paid' | 'onPaid' | 'disabled'> & {
     /** The panel leaves once the PDF may be generated (paid, or an admin; the vehicle sale contract). */
     hideOncePaid?: boolean;
     /** Shown in place of the panel (a visitor asked to sign in first, the residence declaration). */
@@ -87,11 +82,29 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
   draftBarFor?: 'everyone' | 'signed-in';
   /** The prefix of the kind's element ids: `{prefix}-preview`, `{prefix}-preview-title`, `{prefix}-pdf-hint`. */
   idPrefix: string;
-  preview: DocumentPreviewProps & { after?: ReactNode };
+  /**
+   * The preview's blocks, or null while there is none to show (the notes preview only a batch that passes the
+   * check): `placeholder` then stands in its place.
+   */
+  preview: Omit<DocumentPreviewProps, 'blocks'> & {
+    blocks: readonly PreviewBlock[] | null;
+    placeholder?: ReactNode;
+    after?: ReactNode;
+  };
   /** Over the form: what this browser holds of the kind (a visitor's documents). */
   before?: ReactNode;
   /** Under "Gerar PDF": how a visitor finds a paid document again. */
   afterPdf?: ReactNode;
+  /**
+   * False: no draft bar (the notes show only their reference under the form, spec part 2 §2 CriarPromissoria).
+   * Default true.
+   */
+  draftBar?: boolean;
+  /**
+   * A kind's own generate section in place of "Gerar PDF", above the payment panel (the notes' "Gerar", which
+   * fills the instalments table; they print from the preview's side).
+   */
+  generate?: ReactNode;
   /** The kind's sections. */
   children: ReactNode;
 }
@@ -107,9 +120,12 @@ export function DocumentEditorLayout<Form extends FieldValues>({
   before,
   afterPdf,
   draftBarFor = 'everyone',
+  draftBar = true,
+  generate,
   children,
 }: DocumentEditorLayoutProps<Form>) {
   const { load, record, saver, isAdmin, locked } = editor;
+  const { hideOncePaid: _hideOncePaid, instead: _instead, ...paymentPanel } = payment;
   if (load.kind === 'loading') return <PageSpinner label={texts.loading} />;
   if (load.kind === 'error') {
     return (
@@ -153,7 +169,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             label={texts.formLabel}
           >
             {children}
-            {(draftBarFor === 'everyone' || editor.signedIn) && (
+            {draftBar && (draftBarFor === 'everyone' || editor.signedIn) && (
               <DraftStatusBar
                 // A visitor's document is saved with its access key once created.
                 signedIn={editor.signedIn || record.id !== null || editor.visitorsSave}
@@ -165,40 +181,44 @@ export function DocumentEditorLayout<Form extends FieldValues>({
               />
             )}
           </DocumentForm>
+          {!draftBar && record.id && <DocumentReference id={record.id} />}
+          {generate}
 
           {payment.instead ||
             (!(payment.hideOncePaid && editor.canPdf) && (
               <PaymentPanel
-                area={payment.area}
+                {...paymentPanel}
                 reference={record.id}
                 ensureReference={editor.ensureReference}
-                amountCents={payment.amountCents}
                 paid={record.paid}
                 onPaid={editor.markPaid}
-                extraPayBody={payment.extraPayBody}
-                accessKey={payment.accessKey}
-                labels={payment.labels}
                 disabled={record.blocked}
               />
             ))}
 
-          <PdfSection
-            canPdf={editor.canPdf}
-            busy={editor.pdfBusy}
-            blocked={record.blocked && !isAdmin}
-            hintId={`${idPrefix}-pdf-hint`}
-            hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : texts.pdfUnpaid}
-            label={editor.canPdf ? texts.pdfAction?.label : (texts.pdfPayFirst ?? texts.pdfAction?.label)}
-            busyLabel={texts.pdfAction?.busy}
-            title={texts.pdfAction?.label}
-            onGenerate={() => void editor.generatePdf()}
-          />
+          {!generate && (
+            <PdfSection
+              canPdf={editor.canPdf}
+              busy={editor.pdfBusy}
+              blocked={record.blocked && !isAdmin}
+              hintId={`${idPrefix}-pdf-hint`}
+              hint={locked ? texts.blocked : editor.canPdf ? texts.pdfReady : texts.pdfUnpaid}
+              label={editor.canPdf ? texts.pdfAction?.label : (texts.pdfPayFirst ?? texts.pdfAction?.label)}
+              busyLabel={texts.pdfAction?.busy}
+              title={texts.pdfAction?.label}
+              onGenerate={() => void editor.generatePdf()}
+            />
+          )}
           {afterPdf}
         </div>
 
         <aside id={`${idPrefix}-preview`} className="doc-aside" aria-labelledby={`${idPrefix}-preview-title`}>
           <h2 id={`${idPrefix}-preview-title`}>Prévia</h2>
-          <DocumentPreview blocks={preview.blocks} label={preview.label} note={preview.note} />
+          {preview.blocks ? (
+            <DocumentPreview blocks={preview.blocks} label={preview.label} note={preview.note} />
+          ) : (
+            preview.placeholder
+          )}
           {preview.after}
         </aside>
       </div>

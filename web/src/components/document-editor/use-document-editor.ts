@@ -39,11 +39,15 @@ export interface SavedRecord {
   form_version?: number;
 }
 
-/** The final check's answer to a refused form: the toast (an "info" for a wait), and the element to focus. */
+/**
+ * The final check's answer to a refused form: the toast (an "info" for a wait, a "warning" for the notes' "Preencha
+ * os campos obrigatórios"; an error otherwise), and the element to focus.
+ */
 export interface Refusal {
   message: string;
   focus: string | null;
   info?: boolean;
+  warning?: boolean;
 }
 
 export interface DocumentEditorOptions<
@@ -335,6 +339,7 @@ export function useDocumentEditor<
       const refusal = options.refusal ? options.refusal(first) : first && plainRefusal(options.idOf)(first);
       if (!refusal) return;
       if (refusal.info) toast.info(refusal.message);
+      else if (refusal.warning) toast.warning(refusal.message);
       else toast.error(refusal.message);
       if (refusal.focus) focusField(refusal.focus);
     });

@@ -1,6 +1,7 @@
 // The payment panel every document page uses (spec part 1 §4.3, part 2 §4, §5): terms, payer e-mail, PIX and
 // "Cartão (1x)" tabs, the status line while polling, "Simular pagamento aprovado" in the local test
-// environment. Shown only while the document is unpaid; admins see "Admin: pagamento não exigido.".
+// environment. Shown only while the document is unpaid; admins see "Admin: pagamento não exigido.". The
+// promissory notes ask for it in their own shape (`pixButton`, no payer e-mail), with the same checks and flow.
 import { parseInline } from '@shared/documents/blocks';
 import { SIGNING_GUIDANCE_TITLE, signingGuidanceForArea } from '@shared/documents/signing-guidance';
 import type { PaidStatusArea } from '@shared/payments/paid-status';
@@ -20,6 +21,7 @@ import { missingItems } from '../pay-errors';
 import { isPayerEmail, payerEmailToSend } from '../payer-email';
 import { paymentStatusLine } from '../payment-status';
 import { CardTab } from './card-tab';
+import { PixButton } from './pix-button';
 import { PixTab } from './pix-tab';
 import './payment-panel.css';
 
@@ -60,12 +62,24 @@ export interface PaymentPanelProps {
    * sem pagamento."); `notRequired` is shown instead of the payment options when the price is zero.
    */
   labels?: PaymentPanelLabels;
+  /**
+   * The promissory notes' shape (spec part 2 §2 CriarPromissoria): one "Pagar com PIX" button opening a PIX
+   * panel the person may close, `hint` under its status, and the card in a "Pagar com cartão (1x)" disclosure,
+   * in place of the PIX/card tabs.
+   */
+  pixButton?: { hint: string };
+  /** False: no payer e-mail field; the server takes the signed-in person's. Default true. */
+  askEmail?: boolean;
+  /** False: no signing guidance once paid (a page that lists its next steps itself). Default true. */
+  signingGuidance?: boolean;
 }
 
 export interface PaymentPanelLabels {
   approved?: string;
   admin?: string;
   notRequired?: string;
+  /** The price's label; default "Valor" (the notes: "Valor por lote"). */
+  amount?: string;
 }
 
 type Tab = 'pix' | 'card';
@@ -106,6 +120,9 @@ export function PaymentPanel({
   missing = [],
   accessKey = null,
   labels = {},
+  pixButton,
+  askEmail = true,
+  signingGuidance = true,
 }: PaymentPanelProps) {
   const session = useSession();
   const config = useRuntimeConfig();
@@ -119,6 +136,7 @@ export function PaymentPanel({
   const [preparing, setPreparing] = useState<Tab | null>(null);
   const [cardNotice, setCardNotice] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [pixOpen, setPixOpen] = useState(false);
   const approvedRef = useRef<HTMLParagraphElement>(null);
   // A zero price (known, not merely unknown) needs no payment where the page says so.
   const notRequired = labels.notRequired !== undefined && amountCents === 0;
@@ -173,7 +191,7 @@ export function PaymentPanel({
             </>
           )}
         </p>
-        <SigningGuidance area={area} />
+        {signingGuidance && <SigningGuidance area={area} />}
       </section>
     );
   }
@@ -184,7 +202,7 @@ export function PaymentPanel({
       <section className="payment-panel payment-missing" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
         <p className="payment-amount">
-          Valor: <strong>{formatPrice(state.chargedCents ?? amountCents)}</strong>
+          {labels.amount ?? 'Valor'}: <strong>{formatPrice(state.chargedCents ?? amountCents)}</strong>
         </p>
         <div role="status">
           <p>
@@ -224,7 +242,7 @@ export function PaymentPanel({
 
   /** The payer e-mail, checked: the message shows under the field (and as the catalogue's toast for PIX). */
   function checkEmail(message: string): boolean {
-    if (isPayerEmail(email)) return true;
+    if (!askEmail || isPayerEmail(email)) return true;
     setEmailError(message);
     emailRef.current?.focus();
     return false;
@@ -256,7 +274,8 @@ export function PaymentPanel({
       toast.warning('Informe e-mail válido');
       return;
     }
-    await flow.generatePix(ref, payerEmailToSend(email, sessionEmail), reissue);
+    setPixOpen(true);
+    await flow.generatePix(ref, askEmail ? payerEmailToSend(email, sessionEmail) : '', reissue);
   }
 
   async function payByCard(card: CardFields) {
@@ -273,7 +292,7 @@ export function PaymentPanel({
       setCardNotice(problem);
       return;
     }
-    await flow.payByCard(ref, payerEmailToSend(email, sessionEmail), card);
+    await flow.payByCard(ref, askEmail ? payerEmailToSend(email, sessionEmail) : '', card);
   }
 
   const busyPix = preparing === 'pix' || state.busy === 'pix';
@@ -298,134 +317,38 @@ export function PaymentPanel({
     document.getElementById(`${prefix}-tab-${next}`)?.focus();
   }
 
-  return (
-    <section className="payment-panel" aria-labelledby={titleId} data-payment-phase={state.phase}>
-      <h2 id={titleId}>{title}</h2>
-      <p className="payment-amount">
-        Valor: <strong>{formatPrice(shownAmount)}</strong>
-      </p>
-      <p className="payment-refund-note">
-        Você pode desistir em até 7 dias e receber o valor de volta: veja a{' '}
-        <Link to={REFUND_POLICY_PATH} target="_blank" rel="noopener">
-          Política de Reembolso
-        </Link>
-        .
-      </p>
-
-      <TermsCheckbox id={`${prefix}-terms`} invalid={termsMissing && !terms.accepted} />
-      {termsMissing && !terms.accepted && (
-        <p className="field-error" role="alert">
-          Você precisa ler e aceitar o Termo de Responsabilidade para continuar.
+  const priceNotice = priceRaised && (
+    <p className="notice payment-price-raised" role="alert">
+      O valor do documento mudou para {formatPrice(amountCents)} depois que o PIX de{' '}
+      {formatPrice(state.chargedCents)} foi gerado. Não pague o PIX anterior: gere um novo PIX com o valor
+      atual. Se ele for pago mesmo assim, o valor será devolvido e o documento não será liberado.
+    </p>
+  );
+  const cardForm = (
+    <CardTab
+      enabled={cardEnabled}
+      available={config.mpPublicKey !== ''}
+      busy={busyCard}
+      disabled={disabled || anyBusy}
+      error={cardNotice ?? state.cardError}
+      testEnvironment={config.paymentSimulator}
+      onPay={(card) => void payByCard(card)}
+      onEdit={clearCardMessage}
+    />
+  );
+  const status = (
+    <div className="payment-status" role="status" aria-live="polite">
+      {/* Before any payment the status is unknown: "Status: aguardando" (spec part 2 §4). */}
+      <p className="payment-status-line">{paymentStatusLine(state.status)}</p>
+      {state.polling && (
+        <p className="payment-polling">
+          <span className="spinner spinner-small" aria-hidden="true" /> Verificando pagamento...
         </p>
       )}
-
-      <div className={`field${emailError ? ' is-invalid' : ''}`}>
-        <label htmlFor={`${prefix}-email`}>E-mail para o comprovante</label>
-        <input
-          ref={emailRef}
-          id={`${prefix}-email`}
-          type="email"
-          inputMode="email"
-          // Signed in, the account's e-mail is the default: a browser's autofill must not change it unasked.
-          autoComplete={sessionEmail ? 'off' : 'email'}
-          maxLength={254}
-          value={email}
-          disabled={disabled}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${prefix}-email-error` : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setEmailError(null);
-            clearCardMessage();
-          }}
-        />
-        {emailError && (
-          <p id={`${prefix}-email-error`} className="field-error">
-            {emailError}
-          </p>
-        )}
-        {sessionEmail && payerEmailToSend(email, sessionEmail) !== '' && (
-          <p className="field-hint">
-            O comprovante irá para este e-mail, não para o da sua conta.{' '}
-            <button
-              type="button"
-              className="link-button"
-              disabled={disabled}
-              onClick={() => {
-                setEmail(sessionEmail);
-                setEmailError(null);
-              }}
-            >
-              Usar o e-mail da conta
-            </button>
-          </p>
-        )}
-      </div>
-
-      <div className="payment-tabs" role="tablist" aria-label="Forma de pagamento">
-        {(['pix', 'card'] as const).map((t) => (
-          <button
-            key={t}
-            id={`${prefix}-tab-${t}`}
-            type="button"
-            role="tab"
-            className="payment-tab"
-            aria-selected={tab === t}
-            aria-controls={`${prefix}-panel-${t}`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-            onKeyDown={onTabKey}
-          >
-            {t === 'pix' ? 'PIX' : 'Cartão (1x)'}
-          </button>
-        ))}
-      </div>
-
-      {priceRaised && (
-        <p className="notice payment-price-raised" role="alert">
-          O valor do documento mudou para {formatPrice(amountCents)} depois que o PIX de{' '}
-          {formatPrice(state.chargedCents)} foi gerado. Não pague o PIX anterior: gere um novo PIX com o valor
-          atual. Se ele for pago mesmo assim, o valor será devolvido e o documento não será liberado.
-        </p>
-      )}
-
-      <div
-        id={`${prefix}-panel-${tab}`}
-        role="tabpanel"
-        aria-labelledby={`${prefix}-tab-${tab}`}
-        className="payment-tab-panel"
-      >
-        {tab === 'pix' ? (
-          <PixTab
-            pix={priceRaised ? null : state.pix}
-            busy={busyPix}
-            disabled={disabled || anyBusy}
-            // The old code is still open: only a re-issue makes one at the new price.
-            onGenerate={(reissue) => void generatePix(reissue || priceRaised)}
-          />
-        ) : (
-          <CardTab
-            enabled={cardEnabled}
-            available={config.mpPublicKey !== ''}
-            busy={busyCard}
-            disabled={disabled || anyBusy}
-            error={cardNotice ?? state.cardError}
-            testEnvironment={config.paymentSimulator}
-            onPay={(card) => void payByCard(card)}
-            onEdit={clearCardMessage}
-          />
-        )}
-      </div>
-
-      <div className="payment-status" role="status" aria-live="polite">
-        {/* Before any payment the status is unknown: "Status: aguardando" (spec part 2 §4). */}
-        <p className="payment-status-line">{paymentStatusLine(state.status)}</p>
-        {state.polling && (
-          <p className="payment-polling">
-            <span className="spinner spinner-small" aria-hidden="true" /> Verificando pagamento...
-          </p>
-        )}
-      </div>
+    </div>
+  );
+  const afterStatus = (
+    <>
       {state.exhausted && state.phase === 'open' && (
         <button
           type="button"
@@ -452,6 +375,137 @@ export function PaymentPanel({
             {state.busy === 'simulate' ? 'Simulando...' : 'Simular pagamento aprovado'}
           </button>
         </div>
+      )}
+    </>
+  );
+
+  return (
+    <section className="payment-panel" aria-labelledby={titleId} data-payment-phase={state.phase}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="payment-amount">
+        {labels.amount ?? 'Valor'}: <strong>{formatPrice(shownAmount)}</strong>
+      </p>
+      <p className="payment-refund-note">
+        Você pode desistir em até 7 dias e receber o valor de volta: veja a{' '}
+        <Link to={REFUND_POLICY_PATH} target="_blank" rel="noopener">
+          Política de Reembolso
+        </Link>
+        .
+      </p>
+
+      <TermsCheckbox id={`${prefix}-terms`} invalid={termsMissing && !terms.accepted} />
+      {termsMissing && !terms.accepted && (
+        <p className="field-error" role="alert">
+          Você precisa ler e aceitar o Termo de Responsabilidade para continuar.
+        </p>
+      )}
+
+      {askEmail && (
+        <div className={`field${emailError ? ' is-invalid' : ''}`}>
+          <label htmlFor={`${prefix}-email`}>E-mail para o comprovante</label>
+          <input
+            ref={emailRef}
+            id={`${prefix}-email`}
+            type="email"
+            inputMode="email"
+            // Signed in, the account's e-mail is the default: a browser's autofill must not change it unasked.
+            autoComplete={sessionEmail ? 'off' : 'email'}
+            maxLength={254}
+            value={email}
+            disabled={disabled}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${prefix}-email-error` : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(null);
+              clearCardMessage();
+            }}
+          />
+          {emailError && (
+            <p id={`${prefix}-email-error`} className="field-error">
+              {emailError}
+            </p>
+          )}
+          {sessionEmail && payerEmailToSend(email, sessionEmail) !== '' && (
+            <p className="field-hint">
+              O comprovante irá para este e-mail, não para o da sua conta.{' '}
+              <button
+                type="button"
+                className="link-button"
+                disabled={disabled}
+                onClick={() => {
+                  setEmail(sessionEmail);
+                  setEmailError(null);
+                }}
+              >
+                Usar o e-mail da conta
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+
+      {pixButton ? (
+        <>
+          {priceNotice}
+          <PixButton
+            pix={priceRaised ? null : state.pix}
+            open={pixOpen}
+            onClose={() => setPixOpen(false)}
+            busy={busyPix}
+            disabled={disabled || anyBusy}
+            // A PIX already made is re-issued (a new code), as "Reemitir" does on the tabs.
+            onPay={() => void generatePix(state.pix !== null || priceRaised)}
+            hint={pixButton.hint}
+            status={status}
+            after={afterStatus}
+            card={cardForm}
+          />
+        </>
+      ) : (
+        <>
+          <div className="payment-tabs" role="tablist" aria-label="Forma de pagamento">
+            {(['pix', 'card'] as const).map((t) => (
+              <button
+                key={t}
+                id={`${prefix}-tab-${t}`}
+                type="button"
+                role="tab"
+                className="payment-tab"
+                aria-selected={tab === t}
+                aria-controls={`${prefix}-panel-${t}`}
+                tabIndex={tab === t ? 0 : -1}
+                onClick={() => setTab(t)}
+                onKeyDown={onTabKey}
+              >
+                {t === 'pix' ? 'PIX' : 'Cartão (1x)'}
+              </button>
+            ))}
+          </div>
+
+          {priceNotice}
+
+          <div
+            id={`${prefix}-panel-${tab}`}
+            role="tabpanel"
+            aria-labelledby={`${prefix}-tab-${tab}`}
+            className="payment-tab-panel"
+          >
+            {tab === 'pix' ? (
+              <PixTab
+                pix={priceRaised ? null : state.pix}
+                busy={busyPix}
+                disabled={disabled || anyBusy}
+                // The old code is still open: only a re-issue makes one at the new price.
+                onGenerate={(reissue) => void generatePix(reissue || priceRaised)}
+              />
+            ) : (
+              cardForm
+            )}
+          </div>
+          {status}
+          {afterStatus}
+        </>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { toast } from '@/components/toast/toast-store';
 import { copyText } from '@/lib/clipboard';
 import { isFocusLost } from '@/lib/focus';
 
-function qrSource(base64: string): string {
+export function qrSource(base64: string): string {
   return base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`;
 }
 

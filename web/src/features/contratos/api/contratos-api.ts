@@ -1,8 +1,10 @@
 // The contract list's calls (spec part 2 §7): `contrato-list` a page at a time by cursor, `contrato-delete`, and
 // the released PDF of a contract (`contrato-pdf`) or of receipts made without one (`recibo-aluguel-pdf`),
 // downloaded at once; with the list page's and the delete's messages of spec part 2 §8.
-import type { ContratoKind, ContratoListItem, ContratoListResponse } from '@shared/api/contratos';
+import type { ContratoListItem, ContratoListResponse } from '@shared/api/contratos';
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
+import { type KindManifest, kindsOnList } from '@shared/kinds';
+import { MEUS_CONTRATOS } from '@shared/kinds/list-pages';
 import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { listLoadMessageFor } from '@/lib/document-api';
@@ -38,33 +40,27 @@ interface ListedKind {
   roles: readonly [string, string];
 }
 
-/** Each kind the list holds: its name in the list, its page, its PDF route and its PDF's fallback name. */
-const KINDS: Readonly<Record<ContratoKind, ListedKind>> = {
-  contrato_locacao: {
-    label: 'Contrato de locação',
-    roles: ['Locador', 'Locatário'],
-    page: '/ContratoLocacao',
-    pdf: 'contrato-pdf',
-    file: 'contrato_locacao',
-  },
-  recibo_aluguel: {
-    label: 'Recibos de aluguel (sem contrato)',
-    roles: ['Locador', 'Locatário'],
-    page: '/GerarRecibosAluguel',
-    pdf: 'recibo-aluguel-pdf',
-    file: 'recibos_aluguel',
-  },
-  contrato_compra_veiculo: {
-    label: 'Contrato de compra e venda de veículo',
-    roles: ['Vendedor', 'Comprador'],
-    page: '/ContratoCompraVeiculo',
-    pdf: 'contrato-veiculo-pdf',
-    file: 'contrato_compra_veiculo',
-  },
-};
+/** A kind as the list shows it, from its manifest: its name, page, PDF route and its PDF's fallback name. */
+function listedOf(kind: KindManifest): ListedKind {
+  const list = kind.summary.list;
+  return {
+    label: list?.label ?? kind.labels.singular,
+    roles: list?.roles ?? ['Titular', 'Dependente'],
+    page: kind.pages.editor.path,
+    pdf: list?.pdfRoute ?? '',
+    // The PDF name's fixed start ("contrato_locacao" of "contrato_locacao_{time}.pdf").
+    file: kind.pdfFileName.split('_{')[0] ?? kind.id,
+  };
+}
 
-/** The kind's list entry: its label, page, PDF route and file name (the contract's when unknown). */
-export const kindOf = (item: Pick<ContratoListItem, 'kind'>) => KINDS[item.kind] ?? KINDS.contrato_locacao;
+/** Each kind the list holds (the manifests whose list page is Meus Contratos); the first is the fallback. */
+const LISTED = kindsOnList(MEUS_CONTRATOS.key).map((kind) => [kind.id, listedOf(kind)] as const);
+const KINDS: ReadonlyMap<string, ListedKind> = new Map(LISTED);
+const FALLBACK = LISTED[0]?.[1];
+if (!FALLBACK) throw new Error('No kind lists its documents on Meus Contratos');
+
+/** The kind's list entry: its label, page, PDF route and file name (the rental contract's when unknown). */
+export const kindOf = (item: Pick<ContratoListItem, 'kind'>): ListedKind => KINDS.get(item.kind) ?? FALLBACK;
 
 export function kindLabel(item: Pick<ContratoListItem, 'kind'>): string {
   return kindOf(item).label;

@@ -1,5 +1,7 @@
 // The declaration endpoints the list calls (spec part 2 §7): list and delete, and the kinds it names.
 import type { DeclaracaoMineResponse } from '@shared/api/declaracoes';
+import { type KindManifest, kindsOnList } from '@shared/kinds';
+import { MINHAS_DECLARACOES } from '@shared/kinds/list-pages';
 import type { ApiClient } from '@/lib/api-client';
 import { listLoadMessageFor } from '@/lib/document-api';
 
@@ -32,32 +34,17 @@ export interface DeclaracaoKind {
   create: { to: string; label: string };
 }
 
-export const DECLARACAO_KINDS: readonly DeclaracaoKind[] = [
-  {
-    product: 'declaracao_residencia',
-    tipo: 'Residência',
-    page: '/DeclaracaoResidencia',
-    create: { to: '/CriarDeclaracaoResidencia', label: 'Declaração de Residência' },
-  },
-  {
-    product: 'declaracao_trabalho',
-    tipo: 'Trabalho',
-    page: '/DeclaracaoTrabalho',
-    create: { to: '/DeclaracaoTrabalho', label: 'Declaração de Trabalho' },
-  },
-  {
-    product: 'procuracao_veiculo',
-    tipo: 'Procuração',
-    page: '/ProcuracaoVeiculo',
-    create: { to: '/ProcuracaoVeiculo', label: 'Procuração de Veículo' },
-  },
-  {
-    product: 'recibo_pagamento',
-    tipo: 'Recibo',
-    page: '/ReciboPagamento',
-    create: { to: '/ReciboPagamento', label: 'Recibo de Pagamento' },
-  },
-];
+/** The manifests whose list page is Minhas Declarações, in their `summary.list.order`. */
+const ON_LIST: readonly KindManifest[] = kindsOnList(MINHAS_DECLARACOES.key);
+
+export const DECLARACAO_KINDS: readonly DeclaracaoKind[] = [...ON_LIST]
+  .sort((a, b) => (a.summary.list?.order ?? 0) - (b.summary.list?.order ?? 0))
+  .map((kind) => ({
+    product: kind.id,
+    tipo: kind.summary.list?.label ?? kind.labels.singular,
+    page: kind.pages.editor.path,
+    create: { to: (kind.pages.create ?? kind.pages.editor).path, label: kind.pages.editor.title },
+  }));
 
 /** Products the record may hold whose page is not built here yet: named in the list, not editable. */
 const OTHER_PRODUCTS: Readonly<Record<string, string>> = {};

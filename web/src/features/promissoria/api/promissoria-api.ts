@@ -9,6 +9,7 @@ import { toast } from '@/components/toast/toast-store';
 import { type ApiClient, ApiError } from '@/lib/api-client';
 import { downloadFromUrl } from '@/lib/download';
 import { pdfFailureMessage } from '@/lib/pdf-failure';
+import { storedFormWith } from '@/lib/stored-form';
 import { formPayload, type VersionedChanges } from '@/lib/versioned-save';
 
 export const PRODUCT = 'promissoria';
@@ -55,15 +56,7 @@ export function listLoadMessage(err: unknown): string {
 
 /** A stored form as the page edits it: unknown fields dropped, unreadable ones blank. */
 export function formFromStored(stored: unknown): PromissoriaForm {
-  const parsed = promissoriaDraftSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  let form = promissoriaDraftSchema.parse({});
-  for (const key of Object.keys(form)) {
-    const candidate = promissoriaDraftSchema.safeParse({ ...form, [key]: source[key] });
-    if (candidate.success) form = candidate.data;
-  }
-  return form;
+  return storedFormWith(promissoriaDraftSchema, stored);
 }
 
 /** The batch three to a sheet, one note (`parcela`), or every note alone in one ZIP (`todas`). */

@@ -1,12 +1,17 @@
 // Issue 41 item 3 over HTTP, on dynalite, the local S3 server and the Mercado Pago stand-in: after a paid document
 // is edited (the person confirmed it), its list item still offers the last paid PDF and the PDF route hands out
-// that version, and only it, on `versao=paga`, to its owner alone, until the changed form is paid.
+// that version, and only it, on `versao=paga`, to its owner alone, until the changed form is paid: contracts,
+// travel authorizations and promissory batches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
+import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { raiseRent } from '../support/contratos';
 import { approve, issuePix } from '../support/declaracoes';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
+
+type ListItem = { id: string; paid_version_available?: boolean };
 
 let runtime: TestRuntime;
 let person: string;
@@ -96,5 +101,114 @@ describe('the paid version of an edited document (issue 41 item 3)', { timeout: 
     expect(kept).not.toContain('R$ 2.600,00');
     expect(again.status).toBe(200);
     expect(new URL(again.body.url as string).pathname).toContain(`/${reference}/`);
+  });
+});
+
+/** The item `id` of the list `path` answers the person. */
+async function listed(path: string, id: string): Promise<ListItem | undefined> {
+  return ((await runtime.api(path, { token: person })).body.list as ListItem[]).find((i) => i.id === id);
+}
+
+/** The PDF an `autorizacao-viagem-get` answers in its body, as text (its status asserted). */
+async function autorizacaoText(query: string, token: string): Promise<string> {
+  const res = await fetch(`${runtime.url}/backend/api/autorizacao-viagem-get?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/pdf');
+  return (await extractPdfText(new Uint8Array(await res.arrayBuffer()))).text.replace(/\s+/g, ' ');
+}
+
+describe('the other lists offer it too (issue 41 item 3)', { timeout: 90_000 }, () => {
+  it('Minhas Autorizações: the authorization as paid, answered in the body, until the change is paid', async () => {
+    // Prepare: a paid authorization to Recife, downloaded, then the destination changed with consent
+    const saved = await runtime.api('/autorizacao-viagem-save', {
+      token: person,
+      body: { form: autorizacaoNacionalExemplo },
+    });
+    const reference = saved.body.id as string;
+    await approve(runtime, (await issuePix(runtime, person, reference)).id);
+    const paidText = await autorizacaoText(`reference=${reference}`, person);
+    const edit = await runtime.api('/autorizacao-viagem-save', {
+      token: person,
+      body: {
+        id: reference,
+        form: { ...autorizacaoNacionalExemplo, destino: 'Salvador/BA' },
+        confirm_repayment: true,
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const mine = () => listed('/autorizacao-viagem-mine', reference);
+
+    // Act
+    const listed = await mine();
+    const kept = await autorizacaoText(`reference=${reference}&versao=paga`, person);
+    const current = await runtime.api(`/autorizacao-viagem-get?reference=${reference}`, { token: person });
+    const stranger = await runtime.api(`/autorizacao-viagem-get?reference=${reference}&versao=paga`, {
+      token: other,
+    });
+
+    // Assess
+    expect(listed?.paid_version_available).toBe(true);
+    expect(kept).toContain('Recife/PE');
+    expect(kept).not.toContain('Salvador/BA');
+    expect(kept.replace(/Referência.*$/, '')).toBe(paidText.replace(/Referência.*$/, ''));
+    expect(current.status).toBe(402);
+    expect(stranger.status).toBe(404);
+
+    // Act: the change is paid
+    await approve(runtime, (await issuePix(runtime, person, reference)).id);
+    const after = await mine();
+    const gone = await runtime.api(`/autorizacao-viagem-get?reference=${reference}&versao=paga`, {
+      token: person,
+    });
+
+    // Assess
+    expect(after?.paid_version_available).toBeUndefined();
+    expect(gone.status).toBe(404);
+  });
+
+  it('Minhas Promissórias: every note of the edited batch says so; the batch as paid, three to a sheet', async () => {
+    // Prepare: a paid batch, never downloaded, then its payee changed with consent
+    const saved = await runtime.api('/promissoria-save', {
+      token: person,
+      body: { form: promissoriaExemplo },
+    });
+    const lote = saved.body.lote_id as string;
+    await approve(runtime, (await issuePix(runtime, person, lote)).id);
+    const untouched = await runtime.api('/promissoria-save', {
+      token: person,
+      body: { form: promissoriaExemplo },
+    });
+    const other_lote = untouched.body.lote_id as string;
+    const edit = await runtime.api('/promissoria-save', {
+      token: person,
+      body: {
+        lote_id: lote,
+        form: { ...promissoriaExemplo, beneficiario_nome: 'Outra Loja Ltda.' },
+        confirm_repayment: true,
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+
+    // Act
+    const list = await runtime.api('/promissoria-list?mine=1', { token: person });
+    const kept = await textOf(`/promissoria-pdf?lote=${lote}&versao=paga`, person);
+    const current = await runtime.api(`/promissoria-pdf?lote=${lote}`, { token: person });
+    const none = await runtime.api(`/promissoria-pdf?lote=${other_lote}&versao=paga`, { token: person });
+
+    // Assess
+    const notes = list.body.list as (ListItem & { lote_id: string })[];
+    const edited = notes.filter((n) => n.lote_id === lote);
+    expect(edited).toHaveLength(10);
+    expect(edited.every((n) => n.paid_version_available === true)).toBe(true);
+    expect(notes.filter((n) => n.lote_id === other_lote).map((n) => n.paid_version_available)).toEqual(
+      Array(10).fill(undefined),
+    );
+    expect(kept.match(/NOTA PROMISSÓRIA/g)).toHaveLength(20);
+    expect(kept).toContain('Loja Bom Preço Comércio de Móveis Ltda.');
+    expect(kept).not.toContain('Outra Loja Ltda.');
+    expect(current.status).toBe(402);
+    expect(none.status).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import type { ErasureDeps } from './document-erasure';
 import type { CreationDeps } from './document-kinds';
 import { formVersionOf } from './form-versions';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
+import { listsPaidVersion } from './paid-version';
 import { recheckListed } from './payment-recheck';
 import type { PaymentDeps } from './payment-updates';
 
@@ -77,6 +78,7 @@ function toListItem(doc: DocumentRecord): AutorizacaoListItem {
     pdf_generated: doc.pdf_generated,
     needs_repayment: doc.needs_repayment,
     blocked: doc.blocked,
+    ...(listsPaidVersion(doc) ? { paid_version_available: true } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { curriculoPaymentProblems } from '@shared/documents/curriculo/schema';
 import { NotFoundError } from '../core/errors';
 import type { DocumentRecord } from '../ports/document-store';
 import { CURRICULO_KIND, curriculoMeta } from './curriculo-kind';
+import { listsCurriculoPaidVersion } from './curriculo-paid-version';
 import type { CurriculoDeps } from './curriculos';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller } from './document-access';
 import { decodeCursor, encodeCursor } from './list-cursor';
@@ -25,6 +26,7 @@ function toListItem(doc: DocumentRecord, now: number): CurriculoListItem {
     display_status: displayStatus(meta, now),
     // The list's payment panel says what is missing instead of offering to pay (issue 15).
     payment_problems: curriculoPaymentProblems(doc.form ?? {}),
+    ...(listsCurriculoPaidVersion(doc, now) ? { paid_version_available: true } : {}),
   };
 }
 

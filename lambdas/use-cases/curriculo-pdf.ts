@@ -5,9 +5,9 @@
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
-import { checkCurriculo, type LayoutId } from '@shared/documents/curriculo/schema';
+import { type CurriculoForm, checkCurriculo } from '@shared/documents/curriculo/schema';
 import { renderMarked } from '@shared/verification/code';
-import { BadRequestError, PaymentRequiredError } from '../core/errors';
+import { BadRequestError, NotFoundError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { loadPdfEngine } from '../pdf-engine/load';
 import type { BusinessMetrics } from '../ports/business-metrics';
@@ -15,9 +15,17 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import type { FileStore, PhotoStore } from '../ports/file-store';
 import type { PaymentStore } from '../ports/payment-store';
 import { curriculoMeta, isCurriculoReleased } from './curriculo-kind';
+import {
+  type CurriculoLayoutChoice,
+  curriculoLayoutOf,
+  curriculoPdfHash,
+  releasableCurriculoVersion,
+} from './curriculo-paid-version';
 import { fotoProblem, isFotoKey, isOwnPendingFotoKey, readableFotoKey } from './curriculo-photos';
 import { CURRICULO_KINDS, parseDraft } from './curriculos';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
+import { retryOnConflict } from './optimistic';
+import { NO_PAID_VERSION_MESSAGE } from './paid-version';
 import { isAdminRelease, releasedByPaymentOrAdmin } from './payment-release';
 import { ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { limitPreview, type RateLimitDeps } from './rate-limits';
@@ -88,11 +96,7 @@ async function isPaidRelease(
   return releasedByPaymentOrAdmin(deps.payments, doc);
 }
 
-export interface PdfChoice {
-  layout?: LayoutId;
-  primaryColor?: string;
-  accentColor?: string;
-}
+export type PdfChoice = CurriculoLayoutChoice;
 
 /** `curriculo-pdf`: a five-minute link to the clean PDF; 402 "Efetue o pagamento para liberar o PDF" before. */
 export async function releaseCurriculoPdf(
@@ -108,16 +112,11 @@ export async function releaseCurriculoPdf(
   }
   const check = checkCurriculo(doc.form);
   if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
-  const meta = curriculoMeta(doc);
   const at = deps.now();
-  const layout = {
-    layout: choice.layout ?? meta.lastLayout ?? defaultLayout(check.form),
-    primaryColor: choice.primaryColor || meta.layoutConfig.primaryColor,
-    accentColor: choice.accentColor || meta.layoutConfig.accentColor,
-  };
+  const layout = curriculoLayoutOf(doc, check.form, choice);
   // The same resume in the same layout as the noted PDF: that object is handed out again (rendered only if it is
   // not there); another input is noted first, so requests racing to render it write one object.
-  const hash = pdfInputHash(doc.kind, { form: check.form, ...layout });
+  const hash = curriculoPdfHash(doc, check.form, layout);
   const key =
     notedPdfKey(doc, hash) ??
     (await deps.documents.notePdf(doc.id, {
@@ -126,33 +125,60 @@ export async function releaseCurriculoPdf(
       pdf_key: pdfKeyFor('curriculo', doc.id, hash, `curriculo_${at}.pdf`),
       pdf_hash: hash,
     }));
-  await ensurePdf(deps.files, key, async () => {
-    const release = {
+  await ensurePdf(deps.files, key, () =>
+    renderReleased(deps, {
       doc,
       form: check.form,
-      formHash: pdfInputHash(doc.kind, check.form),
-      byAdmin: isAdminRelease(paid, doc),
+      layout,
       at,
-    };
-    const photo = await loadPhoto(deps.photos, check.form.foto_key, deps.log);
-    const engine = await loadPdfEngine();
-    const { bytes } = await renderVerified(deps.verification, release, (marks) =>
-      renderMarked(marks, (verificationUrl, documentReference) =>
-        engine.renderCurriculoPdf(check.form, {
-          ...layout,
-          photo,
-          createdAt: new Date(at),
-          ...(verificationUrl ? { verificationUrl } : {}),
-          ...(documentReference ? { documentReference } : {}),
-        }),
-      ),
-    );
-    return bytes;
-  });
-  // Named after the person and the time the object was rendered (its key's), so the same PDF downloads under
-  // the same name.
+      byAdmin: isAdminRelease(paid, doc),
+    }),
+  );
+  return linkTo(deps, doc, key, check.form.nome, at);
+}
+
+/** The clean PDF of `form` in `layout`, with its verification code and the seal. */
+async function renderReleased(
+  deps: CurriculoPdfDeps,
+  release: {
+    doc: DocumentRecord;
+    form: CurriculoForm;
+    layout: Required<PdfChoice>;
+    at: number;
+    byAdmin: boolean;
+  },
+): Promise<Uint8Array> {
+  const { doc, form, layout, at } = release;
+  const verified = { doc, form, formHash: pdfInputHash(doc.kind, form), byAdmin: release.byAdmin, at };
+  const photo = await loadPhoto(deps.photos, form.foto_key, deps.log);
+  const engine = await loadPdfEngine();
+  const { bytes } = await renderVerified(deps.verification, verified, (marks) =>
+    renderMarked(marks, (verificationUrl, documentReference) =>
+      engine.renderCurriculoPdf(form, {
+        ...layout,
+        photo,
+        createdAt: new Date(at),
+        ...(verificationUrl ? { verificationUrl } : {}),
+        ...(documentReference ? { documentReference } : {}),
+      }),
+    ),
+  );
+  return bytes;
+}
+
+/**
+ * The five-minute link to the stored PDF `key`, named after the person and the time the object was rendered
+ * (its key's), so the same PDF downloads under the same name.
+ */
+async function linkTo(
+  deps: CurriculoPdfDeps,
+  doc: DocumentRecord,
+  key: string,
+  nome: string,
+  at: number,
+): Promise<Omit<DocumentPdfResponse, 'ok'>> {
   const renderedAt = Number(/_(\d{13})\.pdf$/.exec(fileNameOf(key))?.[1] ?? at);
-  const fileName = curriculoFileName(check.form.nome, new Date(renderedAt));
+  const fileName = curriculoFileName(nome, new Date(renderedAt));
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
     downloadName: fileName,
@@ -160,6 +186,46 @@ export async function releaseCurriculoPdf(
   });
   deps.metrics.pdfReleased(doc.kind);
   return { url, file_name: fileName, expires_at: new Date(at + PDF_LINK_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * `curriculo-pdf?versao=paga` (issue 41 item 3, `curriculo-paid-version.ts`): the resume as it was paid before
+ * the edit waiting for its payment, to its owner or an admin; 404 "Este documento não tem uma versão paga
+ * anterior para baixar." when there is none to hand out. The PDF downloaded before the edit when there is one
+ * of the paid resume, else drawn from the kept form in the chosen layout, stored once and noted on the kept
+ * version. Nothing of the current resume is touched.
+ */
+export async function releaseCurriculoPaidVersion(
+  deps: CurriculoPdfDeps,
+  caller: DocumentCaller,
+  id: string,
+  choice: PdfChoice,
+): Promise<Omit<DocumentPdfResponse, 'ok'>> {
+  return retryOnConflict(async () => {
+    const doc = await loadDocumentFor(deps.documents, id, caller, {
+      allowAdmin: true,
+      kinds: CURRICULO_KINDS,
+    });
+    const at = deps.now();
+    const kept = await releasableCurriculoVersion(deps.payments, doc, at);
+    const check = kept ? checkCurriculo(kept.form) : null;
+    if (!kept || !check?.ok) throw new NotFoundError(NO_PAID_VERSION_MESSAGE, 'no_paid_version');
+    if (kept.pdf_key && (await deps.files.exists(kept.pdf_key)))
+      return linkTo(deps, doc, kept.pdf_key, check.form.nome, at);
+    const layout = curriculoLayoutOf(doc, check.form, choice);
+    const key = pdfKeyFor(
+      'curriculo',
+      doc.id,
+      curriculoPdfHash(doc, check.form, layout),
+      `curriculo_${at}.pdf`,
+    );
+    await ensurePdf(deps.files, key, () =>
+      renderReleased(deps, { doc, form: check.form, layout, at, byAdmin: kept.payment_id === null }),
+    );
+    if (kept.pdf_key !== key)
+      await deps.documents.update(doc.id, doc.version, { paid_version: { ...kept, pdf_key: key } }, at);
+    return linkTo(deps, doc, key, check.form.nome, at);
+  });
 }
 
 export interface PreviewInput extends PdfChoice {

@@ -28,6 +28,7 @@ import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/do
 import type { PhotoStore } from '../ports/file-store';
 import { VersionConflictError } from '../ports/store-errors';
 import { CURRICULO_KIND, curriculoKind, curriculoMeta, metaChanges } from './curriculo-kind';
+import { keptCurriculoVersion } from './curriculo-paid-version';
 import {
   chooseFoto,
   FOTO_KEY_MESSAGE,
@@ -242,7 +243,14 @@ async function saveExisting(
     if (!edit.ok) throw editRefused(edit.reason);
     // Un-paying the resume is the person's choice ("Alterar um documento já pago?"), never an autosave's.
     refuseUnconfirmedRepayment(edit.repaymentTriggered, input.confirm_repayment);
-    changes = { ...changes, form, form_version: version + 1, ...metaChanges(edit.meta) };
+    changes = {
+      ...changes,
+      form,
+      form_version: version + 1,
+      ...metaChanges(edit.meta),
+      // The resume as paid stays on offer in Meus Currículos until the changed one is paid (issue 41 item 3).
+      ...(edit.repaymentTriggered ? { paid_version: keptCurriculoVersion(doc, now) } : {}),
+    };
     warning = edit.warning ?? null;
   }
   if (foto.claim) await requireUpload(deps, foto.claim, doc);

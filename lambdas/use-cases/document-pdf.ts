@@ -24,7 +24,7 @@ import {
 import { documentKind } from './document-kinds';
 import { documentRenderer, hasRenderer } from './document-renderers';
 import { retryOnConflict } from './optimistic';
-import { PAID_VERSION_VARIANT, releasablePaidVersion } from './paid-version';
+import { NO_PAID_VERSION_MESSAGE, PAID_VERSION_VARIANT, releasablePaidVersion } from './paid-version';
 import { isAdminRelease, releasedByPaymentOrAdmin } from './payment-release';
 import { contentTypeOf, ensurePdf, fileNameOf, notedPdfKey, pdfInputHash, pdfKeyFor } from './pdf-reuse';
 import { renderVerified, type VerificationDeps } from './verification';
@@ -89,8 +89,6 @@ async function keptRelease(
     byAdmin: isAdminRelease(doc.paid, doc),
   };
 }
-
-export const NO_PAID_VERSION_MESSAGE = 'Este documento não tem uma versão paga anterior para baixar.';
 
 /**
  * The last paid version of a document edited since (issue 41 item 3, `paid-version.ts`): its PDF, rendered from the

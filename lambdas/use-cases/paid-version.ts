@@ -12,6 +12,9 @@ import { pdfInputHash } from './pdf-reuse';
 /** The variant name the PDF routes give a request for the paid version (`versao=paga`). */
 export const PAID_VERSION_VARIANT = 'versao-paga';
 
+/** The 404 of a request for the paid version when there is none to hand out. */
+export const NO_PAID_VERSION_MESSAGE = 'Este documento não tem uma versão paga anterior para baixar.';
+
 /** The version an un-paying edit of the paid `doc` keeps: its form, what released it, its PDF when noted. */
 export function keptPaidVersion(doc: DocumentRecord, now: number): PaidVersion {
   const check = documentKind(doc.kind)?.finalCheck(doc.form);

@@ -10,6 +10,7 @@ import type { DocumentRecord, DocumentStore } from '../ports/document-store';
 import { DOCUMENT_NOT_FOUND, type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { isSettled } from './document-kinds';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
+import { listsPaidVersion } from './paid-version';
 import { recheckListed } from './payment-recheck';
 import type { PaymentDeps } from './payment-updates';
 
@@ -25,12 +26,15 @@ function notesOf(doc: DocumentRecord, caller: DocumentCaller, now: number): Prom
   const check = checkPromissoria(doc.form);
   if (!check.ok) return [];
   const paid = isAdmin(caller) || isSettled(doc, now);
+  // Said of every note of the batch: the paid version is the whole batch's, the list offers it once per batch.
+  const paidVersion = listsPaidVersion(doc) ? { paid_version_available: true } : {};
   return promissoriaNotes(check.form, { loteId: doc.id, ownerUid: doc.owner_uid }).map((note) => ({
     ...note,
     id: noteId(doc.id, note.indice_parcela),
     lote_id: doc.id,
     paid,
     created_at: epochSeconds(doc.created_at),
+    ...paidVersion,
   }));
 }
 

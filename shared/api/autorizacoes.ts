@@ -3,7 +3,7 @@
 // the handlers and the SPA pages. Payment state is decided by the server and only displayed here.
 
 import * as z from 'zod';
-import { paidVersionField } from './paid-version';
+import { type PaidVersionFlag, paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export const AUTORIZACAO_KIND = 'autorizacao_viagem';
@@ -56,7 +56,7 @@ export interface AutorizacaoLoadResponse {
 }
 
 /** Spec part 2 §3: `id` or `reference`, `created_at`, and the two names at top level. */
-export interface AutorizacaoListItem {
+export interface AutorizacaoListItem extends PaidVersionFlag {
   id: string;
   reference: string;
   /** Epoch seconds. */

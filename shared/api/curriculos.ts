@@ -3,6 +3,7 @@
 import type { CurriculoMeta, CurriculoRecord, LayoutId } from '@shared/documents/curriculo/schema';
 import { LAYOUT_IDS } from '@shared/documents/curriculo/schema';
 import * as z from 'zod';
+import { type PaidVersionFlag, paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 const id = z.string({ error: 'Referência ausente' }).trim().min(1, { error: 'Referência ausente' }).max(120);
@@ -65,7 +66,7 @@ export interface CurriculoGetResponse {
   };
 }
 
-export interface CurriculoListItem extends CurriculoMeta {
+export interface CurriculoListItem extends CurriculoMeta, PaidVersionFlag {
   nome: string;
   cargo_desejado: string;
   created_at: number;
@@ -89,12 +90,16 @@ export interface CurriculoNewReferenceResponse {
   activePaymentRef: string;
 }
 
-/** `GET curriculo-pdf?id=…&layout=…&primaryColor=…&accentColor=…` answers `DocumentPdfResponse`. */
+/**
+ * `GET curriculo-pdf?id=…&layout=…&primaryColor=…&accentColor=…[&versao=paga]` answers `DocumentPdfResponse`;
+ * `versao=paga`: the resume as paid before an edit that waits for its payment (issue 41 item 3).
+ */
 export const curriculoPdfQuery = z.object({
   id,
   layout: layout.optional(),
   primaryColor: color.optional(),
   accentColor: color.optional(),
+  versao: paidVersionField(),
 });
 
 /**

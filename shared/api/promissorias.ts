@@ -4,7 +4,7 @@
 
 import * as z from 'zod';
 import type { PromissoriaNote } from '../documents/promissoria/notes';
-import { paidVersionField } from './paid-version';
+import { type PaidVersionFlag, paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
 export type { PromissoriaNote } from '../documents/promissoria/notes';
@@ -38,8 +38,11 @@ export interface PromissoriaSaveResponse {
   form_version?: number;
 }
 
-/** A note as listed and read: spec part 2 §3's fields with the batch's payment state. */
-export interface PromissoriaItem extends PromissoriaNote {
+/**
+ * A note as listed and read: spec part 2 §3's fields with the batch's payment state, and whether the batch's
+ * last paid version (its notes three to a sheet) is on offer while an edit waits for its payment.
+ */
+export interface PromissoriaItem extends PromissoriaNote, PaidVersionFlag {
   id: string;
   lote_id: string;
   /** The batch is paid and released (or the caller is an admin). */

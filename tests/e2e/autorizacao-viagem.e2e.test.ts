@@ -6,6 +6,9 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
+import { readableReference } from '../../shared/format/reference';
+import { approve, issuePix } from '../support/declaracoes';
 import { acceptTermsInDialog, apiResponse, readPdfDownload, toast, waitForValue } from './support/declaracao';
 import { PRICE_CENTS } from './support/declaracao-page';
 import { accessibilityViolations, test } from './support/fixture';
@@ -202,5 +205,50 @@ describe('Minhas Autorizações', () => {
     expect(await page.getByRole('link', { name: 'Criar Autorização' }).getAttribute('href')).toBe(
       '/AutorizacaoViagemMenor',
     );
+  });
+
+  test('offers the authorization as paid while a change waits for its payment (issue 41 item 3)', {
+    timeout: 90_000,
+  }, async ({ web, runtime }) => {
+    // Prepare: paid for a trip to Recife and downloaded, then the destination changed with the person's consent
+    const person = { email: 'versao.viagem@example.com', name: 'Versão Viagem' };
+    const token = await runtime.login(person);
+    const saved = await runtime.api('/autorizacao-viagem-save', {
+      token,
+      body: { form: autorizacaoNacionalExemplo },
+    });
+    const reference = saved.body.id as string;
+    await approve(runtime, (await issuePix(runtime, token, reference)).id);
+    // Downloaded: only a change after the paid PDF needs a new payment.
+    const paidPdf = await fetch(`${runtime.url}/backend/api/autorizacao-viagem-get?reference=${reference}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(paidPdf.status).toBe(200);
+    const edit = await runtime.api('/autorizacao-viagem-save', {
+      token,
+      body: {
+        id: reference,
+        form: { ...autorizacaoNacionalExemplo, destino: 'Salvador/BA' },
+        confirm_repayment: true,
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect(edit.body.needs_repayment).toBe(true);
+    const page = await web.newPage({ signedInAs: person });
+
+    // Act
+    await page.goto('/MinhasAutorizacoes');
+    const row = page.locator(`tr[data-id="${reference}"]`);
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await row.getByRole('button', { name: `Baixar versão paga de ${readableReference(reference)}` }).click();
+    await toast(page, 'success', 'PDF da versão paga baixado').waitFor();
+    const pdf = await readPdfDownload(await downloading);
+
+    // Assess: a PDF of the trip that was paid, not of the changed one
+    expect(Buffer.from(pdf.bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(pdf.fileName).toBe(`autorizacao_viagem_${reference}.pdf`);
+    expect(pdf.text).toContain('com destino a Recife/PE');
+    expect(pdf.text).not.toContain('Salvador/BA');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -200,6 +200,18 @@ describe('a resume paid, edited and paid again', () => {
     );
     await expectPdfRefused(page, name);
 
+    // Act: the resume as it was paid, until the change is paid (issue 41 item 3)
+    const keptDownload = page.waitForEvent('download', { timeout: 30_000 });
+    await card.getByRole('button', { name: `Baixar versão paga de ${name}` }).click();
+    await toast(page, 'success', 'PDF da versão paga baixado').waitFor();
+    const keptPdf = await readPdfDownload(await keptDownload);
+
+    // Assess: the very PDF downloaded before the edit, not the changed resume
+    expectPdfSignature(keptPdf.bytes);
+    expect(keptPdf.bytes).toEqual(paidPdf.bytes);
+    expect(keptPdf.text.toLowerCase()).toContain('vendedor externo');
+    expect(keptPdf.text.toLowerCase()).not.toContain('supervisor de vendas');
+
     // Act: back to the editor, "Pagar agora" in the banner
     await card.getByRole('link', { name: `Editar ${name}` }).click();
     await page.getByTestId('cv-repayment-banner').getByRole('link', { name: 'Pagar agora' }).click();

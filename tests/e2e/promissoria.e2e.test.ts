@@ -5,9 +5,11 @@
 // notes of R$ 1.000,01 from 31 January to a company payee, then the batch in Minhas Promissórias and one note's
 // PDF from the list. axe checks every page on arrival and the page with its preview.
 
+import { promissoriaExemplo } from '@shared/documents/promissoria/fixtures';
 import { readableReference } from '@shared/format/reference';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { approve, issuePix } from '../support/declaracoes';
 import {
   AVENIDA_PAULISTA,
   acceptTermsInDialog,
@@ -210,6 +212,47 @@ describe('promissory notes', () => {
     expect(note.fileName).toBe(`promissoria_${reference}_03-10.pdf`);
     expect(note.pdf.pages).toHaveLength(1);
     expect(note.text).toContain('Nº 03/10 Vencimento: 31/03/2027');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('the list offers the batch as paid, once, while a change waits for its payment (issue 41 item 3)', {
+    timeout: 90_000,
+  }, async ({ web, runtime }) => {
+    // Prepare: a paid batch whose payee was changed with the person's consent
+    const person = { email: 'versao.promissoria@example.com', name: 'Versão Promissória' };
+    const token = await runtime.login(person);
+    const saved = await runtime.api('/promissoria-save', { token, body: { form: promissoriaExemplo } });
+    const lote = saved.body.lote_id as string;
+    await approve(runtime, (await issuePix(runtime, token, lote)).id);
+    const edit = await runtime.api('/promissoria-save', {
+      token,
+      body: {
+        lote_id: lote,
+        form: { ...promissoriaExemplo, beneficiario_nome: 'Outra Loja Ltda.' },
+        confirm_repayment: true,
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const page = await web.newPage({ signedInAs: person });
+
+    // Act
+    await page.goto('/MinhasPromissorias');
+    const button = page.getByRole('button', { name: `Baixar versão paga de ${readableReference(lote)}` });
+    await button.waitFor();
+    const count = await button.count();
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await button.click();
+    await toast(page, 'success', 'PDF da versão paga baixado').waitFor();
+    const pdf = await readPdfDownload(await downloading);
+
+    // Assess: on the batch's first row only; the paid payee on every note, three to a sheet
+    expect(count).toBe(1);
+    expect(await page.locator('.prom-table tbody tr').first().textContent()).toContain('Baixar versão paga');
+    expect(Buffer.from(pdf.bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(pdf.fileName).toBe(`promissorias_${lote}_3pp.pdf`);
+    expect(pdf.text.match(/NOTA PROMISSÓRIA/g)).toHaveLength(20);
+    expect(pdf.text).toContain('Loja Bom Preço Comércio de Móveis Ltda.');
+    expect(pdf.text).not.toContain('Outra Loja Ltda.');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

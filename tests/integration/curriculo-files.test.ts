@@ -7,7 +7,7 @@ import { PREVIEW_WATERMARK_HEADER } from '../../shared/api/preview-watermark';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { LAYOUT_IDS } from '../../shared/documents/curriculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
-import { createCurriculo, payCurriculo } from '../support/curriculos';
+import { createCurriculo, payCurriculo, uploadFoto } from '../support/curriculos';
 import { pngBomb } from '../support/picture-bomb';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 
@@ -25,21 +25,8 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-/** Asks for an upload link and PUTs the bytes to it as the browser does; answers the key. */
-async function uploadPhoto(token: string, bytes: Uint8Array, contentType = 'image/jpeg'): Promise<string> {
-  const link = await runtime.api('/curriculo-photo-url', {
-    token,
-    body: { content_type: contentType, size: bytes.byteLength },
-  });
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const put = await fetch(link.body.upload_url as string, {
-    method: 'PUT',
-    headers: link.body.headers as Record<string, string>,
-    body: bytes,
-  });
-  expect(put.status).toBe(200);
-  return link.body.key as string;
-}
+const uploadPhoto = (token: string, bytes: Uint8Array, contentType?: string) =>
+  uploadFoto(runtime, token, bytes, contentType);
 
 const hasImage = (bytes: Uint8Array) => Buffer.from(bytes).includes('/Subtype /Image');
 

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PDF_BUCKET } from '../../local/server';
 import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { localBucket, objectsUnder } from '../support/bucket';
-import { ageCurriculo, createCurriculo, edited, payCurriculo, storedCurriculo } from '../support/curriculos';
+import {
+  ageCurriculo,
+  createCurriculo,
+  edited,
+  payCurriculo,
+  storedCurriculo,
+  uploadFoto,
+} from '../support/curriculos';
 import { patchItem } from '../support/dynamo';
 import { pngBomb } from '../support/picture-bomb';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
@@ -32,21 +39,7 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-/** Asks for an upload link and PUTs the bytes to it as the browser does; answers the (pending) key. */
-async function uploadPhoto(token: string, bytes: Uint8Array = fotoExemplo().bytes): Promise<string> {
-  const link = await runtime.api('/curriculo-photo-url', {
-    token,
-    body: { content_type: 'image/jpeg', size: bytes.byteLength },
-  });
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const put = await fetch(link.body.upload_url as string, {
-    method: 'PUT',
-    headers: link.body.headers as Record<string, string>,
-    body: bytes,
-  });
-  expect(put.status).toBe(200);
-  return link.body.key as string;
-}
+const uploadPhoto = (token: string, bytes?: Uint8Array) => uploadFoto(runtime, token, bytes);
 
 /** Every object key in the bucket under `prefix`. */
 async function keysUnder(prefix: string): Promise<string[]> {

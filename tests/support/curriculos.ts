@@ -1,7 +1,8 @@
 // Steps the resume tests repeat: save a resume, pay its current round by PIX (approved in the stand-in, the
-// webhook answered), fetch its PDF and read the text, and move the stored clock of a record back in time.
+// webhook answered), fetch its PDF and read the text, upload a photo, and move the stored clock of a record back
+// in time.
 import { expect } from 'vitest';
-import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
+import { curriculoExemplo, fotoExemplo } from '../../shared/documents/curriculo/fixtures';
 import type { CurriculoMeta } from '../../shared/documents/curriculo/schema';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import { approve, issuePix } from './declaracoes';
@@ -83,4 +84,25 @@ export async function ageCurriculo(
 /** The resume data with one field changed: a content edit. */
 export function edited(data: Record<string, unknown>, n: number): Record<string, unknown> {
   return { ...data, cargo_desejado: `Assistente Administrativo ${n}` };
+}
+
+/** Asks for an upload link and PUTs the bytes to it as the browser does; answers the (pending) key. */
+export async function uploadFoto(
+  runtime: TestRuntime,
+  token: string,
+  bytes: Uint8Array = fotoExemplo().bytes,
+  contentType = 'image/jpeg',
+): Promise<string> {
+  const link = await runtime.api('/curriculo-photo-url', {
+    token,
+    body: { content_type: contentType, size: bytes.byteLength },
+  });
+  expect(link.status, JSON.stringify(link.body)).toBe(200);
+  const put = await fetch(link.body.upload_url as string, {
+    method: 'PUT',
+    headers: link.body.headers as Record<string, string>,
+    body: bytes,
+  });
+  expect(put.status).toBe(200);
+  return link.body.key as string;
 }

@@ -5,8 +5,9 @@ import type { DocumentPdfResponse } from '@shared/api/declaracoes';
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { useApi } from '@/lib/app-services';
-import { downloadFromUrl } from '@/lib/download';
+import { useAppServices } from '@/lib/app-services';
+import { downloadFromUrl, saveBlob } from '@/lib/download';
+import { fetchApiFile } from '@/lib/file-request';
 
 export const PAID_VERSION_LABEL = 'Baixar versão paga';
 export const PAID_VERSION_HINT = 'O PDF da última versão paga, antes das alterações que aguardam pagamento';
@@ -17,17 +18,25 @@ export interface PaidVersionButtonProps {
   query: Record<string, string>;
   /** What the person reads for the document (its readable reference), for the button's accessible name. */
   reference: string;
+  /**
+   * For a route answering the PDF itself in its body (the travel authorization's) rather than a link: the name
+   * it is saved under.
+   */
+  fileName?: string;
 }
 
-export function PaidVersionButton({ route, query, reference }: PaidVersionButtonProps) {
-  const api = useApi();
+export function PaidVersionButton({ route, query, reference, fileName }: PaidVersionButtonProps) {
+  const { api, config, auth } = useAppServices();
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      const pdf = await api.get<DocumentPdfResponse>(route, { ...query, versao: 'paga' });
-      await downloadFromUrl(pdf.url, pdf.file_name);
+      const asked = { ...query, versao: 'paga' };
+      if (fileName === undefined) {
+        const pdf = await api.get<DocumentPdfResponse>(route, asked);
+        await downloadFromUrl(pdf.url, pdf.file_name);
+      } else saveBlob(await fetchApiFile({ apiBase: config.apiBase, tokens: auth }, route, asked), fileName);
       toast.success('PDF da versão paga baixado');
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)

@@ -1,7 +1,10 @@
 // The travel authorizations table (spec part 2 §2 MinhasAutorizacoes: Referência with copy, Criado, Menor,
-// Responsável, Ações); each row becomes a card on phones, every cell keeping its column name.
-import type { AutorizacaoListItem } from '@shared/api/autorizacoes';
+// Responsável, Ações, with "Baixar versão paga" while an edit of a paid one waits for its payment); each row
+// becomes a card on phones, every cell keeping its column name.
+import { type AutorizacaoListItem, autorizacaoFileName } from '@shared/api/autorizacoes';
+import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
+import { PaidVersionButton } from '@/components/paid-version-button';
 import { ReferenceCell } from '@/components/reference-cell';
 import { formatCreated } from '@/lib/document-api';
 
@@ -44,6 +47,14 @@ export function AutorizacoesTable({ items, pdfBusy, onPdf, onDelete }: Autorizac
                   >
                     {pdfBusy === item.id ? 'Gerando...' : 'PDF'}
                   </button>
+                  {item.paid_version_available && (
+                    <PaidVersionButton
+                      route="autorizacao-viagem-get"
+                      query={{ reference: item.id }}
+                      reference={readableReference(item.id)}
+                      fileName={autorizacaoFileName(item.id)}
+                    />
+                  )}
                   <Link
                     className="button button-secondary button-small"
                     to={`/AutorizacaoViagemMenor?id=${encodeURIComponent(item.id)}`}

@@ -1,9 +1,11 @@
 // One resume on MeuCurriculo: name, desired position, dates, layout and status badge, with Editar, Visualizar,
-// "Pagar agora" (the payment panel opens inside the card), "Baixar PDF" and Excluir.
+// "Pagar agora" (the payment panel opens inside the card), "Baixar PDF", "Baixar versão paga" while an edit of
+// the paid resume waits for its payment (issue 41 item 3), and Excluir.
 import type { CurriculoListItem } from '@shared/api/curriculos';
 import { RELEASE_WINDOW_MS, toMillis } from '@shared/documents/curriculo/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PaidVersionButton } from '@/components/paid-version-button';
 import { PaymentPanel } from '@/components/payment/components/payment-panel';
 import { useApi } from '@/lib/app-services';
 import { formatCreated } from '@/lib/document-api';
@@ -137,6 +139,9 @@ export function CurriculoCard({ item, pdfBusy, onPdf, onDelete, onPaid }: Curric
         >
           {pdfBusy ? 'Gerando...' : 'Baixar PDF'}
         </button>
+        {item.paid_version_available && (
+          <PaidVersionButton route="curriculo-pdf" query={{ id: item.id }} reference={name} />
+        )}
         <button
           type="button"
           className="button button-ghost button-small cv-remove"

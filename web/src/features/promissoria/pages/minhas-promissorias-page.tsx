@@ -1,11 +1,13 @@
 // /MinhasPromissorias (spec part 2 §2, §8; issue 20 item 5): the signed-in person's notes, newest batch first,
 // filtered by batch (lote); "Atualizar", "Gerar Todas" (every note alone, one ZIP per batch), "Gerar Parcelas"
-// (one PDF per batch, three notes to a sheet) and "Gerar PDF" per row. Signed-out visitors go to /Login.
+// (one PDF per batch, three notes to a sheet) and "Gerar PDF" per row; on a batch's first row, "Baixar versão
+// paga" while an edit of the paid batch waits for its payment. Signed-out visitors go to /Login.
 import type { PromissoriaItem } from '@shared/api/promissorias';
 import { formatBRL } from '@shared/format/brl';
 import { formatDateBr, parseIsoDate } from '@shared/format/dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PaidVersionButton } from '@/components/paid-version-button';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { useApi } from '@/lib/app-services';
 import { useCursorList } from '@/lib/query/use-cursor-list';
@@ -16,6 +18,7 @@ import {
   listLoadMessage,
   type PromissoriaPdfChoice,
 } from '../api/promissoria-api';
+import '@/components/document-list.css';
 import '../promissoria.css';
 import { readableReference } from '@shared/format/reference';
 
@@ -149,7 +152,7 @@ function MinhasPromissoriasList() {
                   </tr>
                 </thead>
                 <tbody>
-                  {items.map((item) => (
+                  {items.map((item, index) => (
                     <tr key={item.id}>
                       <td>{item.numero}</td>
                       <td>{formatBRL(item.valor_nominal_centavos)}</td>
@@ -162,22 +165,31 @@ function MinhasPromissoriasList() {
                         </code>
                       </td>
                       <td>
-                        <button
-                          type="button"
-                          className="button button-secondary button-small"
-                          disabled={busy !== null}
-                          aria-label={`Gerar PDF da promissória ${item.numero} do lote ${readableReference(item.lote_id)}`}
-                          onClick={() =>
-                            void download(item.id, () =>
-                              downloadPromissoriaPdf(api, item.lote_id, {
-                                kind: 'nota',
-                                parcela: item.indice_parcela,
-                              }),
-                            )
-                          }
-                        >
-                          {busy === item.id ? 'Gerando...' : 'Gerar PDF'}
-                        </button>
+                        <div className="row-actions">
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            disabled={busy !== null}
+                            aria-label={`Gerar PDF da promissória ${item.numero} do lote ${readableReference(item.lote_id)}`}
+                            onClick={() =>
+                              void download(item.id, () =>
+                                downloadPromissoriaPdf(api, item.lote_id, {
+                                  kind: 'nota',
+                                  parcela: item.indice_parcela,
+                                }),
+                              )
+                            }
+                          >
+                            {busy === item.id ? 'Gerando...' : 'Gerar PDF'}
+                          </button>
+                          {item.paid_version_available && items[index - 1]?.lote_id !== item.lote_id && (
+                            <PaidVersionButton
+                              route="promissoria-pdf"
+                              query={{ lote: item.lote_id }}
+                              reference={readableReference(item.lote_id)}
+                            />
+                          )}
+                        </div>
                       </td>
                     </tr>
                   ))}

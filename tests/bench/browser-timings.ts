@@ -560,6 +560,7 @@ export async function benchBrowserTimings(): Promise<InteractionTiming[]> {
       spa: 'dist',
       dataDir,
       extensions: [mercadoPagoExtension({ env: {} })],
+      warmUp: true,
     });
     try {
       const fixtures = await prepare(runtime.url);

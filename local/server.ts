@@ -45,6 +45,7 @@ import { startLocalJobs } from './scheduled-jobs';
 import { distSpa, type SpaMode, type SpaServer, viteSpa } from './spa';
 import { localSealCertificate } from './test-seal-certificate';
 import { startTtlSweep, TTL_SWEEP_JOB } from './ttl-sweep';
+import { warmUpRoutes } from './warm-up';
 
 const REPO_DIR = fileURLToPath(new URL('..', import.meta.url));
 const LAMBDAS_DIR = resolve(REPO_DIR, 'lambdas');
@@ -97,6 +98,11 @@ export interface LocalRuntimeOptions {
    * turns them off (a test harness whose tests are not about them, all from one address).
    */
   edgeLimits?: EdgeLimits | false;
+  /**
+   * Once listening, loads every route's handler and the PDF engine in the background, as a Lambda's init phase
+   * does before its first request (`warm-up.ts`): `npm start` does; tests that start many runtimes do not.
+   */
+  warmUp?: boolean;
 }
 
 export interface LocalRuntime {
@@ -193,6 +199,7 @@ interface MountedRoute {
   method: RouteDef['method'];
   path: string;
   name: string;
+  rendersPdf: boolean;
   /** The front door's tighter limits that apply besides `all`. */
   edgeClasses: { heavy: boolean; anonymousCreate: boolean };
   timeoutSeconds: number;
@@ -219,6 +226,7 @@ function lazyRoute(route: RouteDef): MountedRoute {
     method: route.method,
     path: route.path,
     name: route.handler.replace(/\.ts$/, '').replace(/\W+/g, '-'),
+    rendersPdf: route.rendersPdf === true,
     edgeClasses: { heavy: isHeavyRoute(route), anonymousCreate: isAnonymousCreateRoute(route) },
     timeoutSeconds: route.timeoutSeconds ?? 29,
     load() {
@@ -442,6 +450,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       method: 'POST',
       path: LOCAL_LOGIN_PATH,
       name: 'local-login',
+      rendersPdf: false,
       edgeClasses: { heavy: false, anonymousCreate: false },
       timeoutSeconds: 29,
       load: async () => loginHandler,
@@ -461,6 +470,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
     ready = true;
     let stopping: Promise<void> | undefined;
+    if (options.warmUp) {
+      const warming = warmUpRoutes(mounted, () => stopping !== undefined);
+      // Stopping waits for the step in progress, so no import or render outlives the parts it uses.
+      cleanups.push(() => warming);
+    }
     return {
       url,
       port,

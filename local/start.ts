@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       spa,
       // Payments: the Mercado Pago stand-in below /__mp, unless MP_API_BASE_URL points elsewhere.
       extensions: [mercadoPagoExtension()],
+      warmUp: true,
     });
   } catch (error) {
     if (error instanceof LocalRuntimeError) fail(error.message);

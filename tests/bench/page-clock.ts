@@ -10,6 +10,8 @@ export interface WaitedFor {
   text?: string;
   /** Shown only once the answer of this API route (`/backend/api/<route>`) has arrived after the action. */
   afterResponse?: string;
+  /** Counts only on this page (the location's path, case-insensitive): where an action leads, e.g. a sign-in. */
+  atPath?: string;
 }
 
 /** The interaction's times in the document, in ms since its time origin (`performance.now()`). */
@@ -38,7 +40,11 @@ declare const document: {
   addEventListener(type: 'load', listener: () => void, capture: boolean): void;
   querySelectorAll(selector: string): Iterable<InPageElement>;
 };
-declare const window: { __pageTimes?: PageTimes; __armClick?: () => void };
+declare const window: {
+  __pageTimes?: PageTimes;
+  __armClick?: () => void;
+  location: { pathname: string };
+};
 declare const performance: {
   now(): number;
   timeOrigin: number;
@@ -94,6 +100,7 @@ function installPageClock({ awaited, navigation }: { awaited: WaitedFor | null; 
   let seen = false;
   const check = () => {
     if (seen || times.actedAt === null || !answered()) return;
+    if (awaited?.atPath && window.location.pathname.toLowerCase() !== awaited.atPath.toLowerCase()) return;
     const fresh = (el: InPageElement) =>
       !!awaited?.afterResponse || before.get(el) !== (el.textContent ?? '');
     if (!matching().some(fresh)) return;

@@ -59,7 +59,7 @@ const sections: Array<[string, string, () => Promise<string>]> = [
   ],
   ['Lambda bundles (minified)', 'bundles', lambdaBundleReport],
   [
-    'Browser interactions (target 500 ms each)',
+    'Browser interactions, pages from their URL and the first PDF after npm start (each with its target)',
     'browser',
     async () => formatBrowserTimings(await benchBrowserTimings()),
   ],

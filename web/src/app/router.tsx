@@ -13,6 +13,7 @@ import type { AppServices } from '@/lib/app-services';
 import { withModuleReload } from '@/lib/module-reload';
 import { KIND_PAGES } from './kind-pages';
 import { RootLayout } from './layout/root-layout';
+import { LIST_FIRST_PAGES, startListRequest, startPainelRequests } from './list-start-requests';
 import { PAGES, type PageKey } from './page-catalogue';
 import { appLinkAt, prefetchPages } from './prefetch-pages';
 import { NotFoundPage, RouteErrorBoundary } from './route-errors';
@@ -122,6 +123,13 @@ export const routes: RouteObject[] = [
 const START_REQUESTS: Partial<Record<PageKey, (services: AppServices, url: URL) => void>> = {
   criarCurriculo: ({ api, config, auth }, url) =>
     startCurriculoRequests({ api, apiBase: config.apiBase, tokens: auth }, url),
+  painel: ({ api }) => startPainelRequests(api),
+  ...Object.fromEntries(
+    (Object.keys(LIST_FIRST_PAGES) as Array<keyof typeof LIST_FIRST_PAGES>).map((key) => [
+      key,
+      ({ api }: AppServices) => startListRequest(api, key),
+    ]),
+  ),
 };
 
 /** Starts the start requests of the page at `href` (React Router matches paths regardless of case). */

@@ -24,7 +24,10 @@ export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | null;
   isAdmin: boolean;
-  /** Signs in and resolves once the session (user record, `GET me`) is ready. */
+  /**
+   * Signs in and resolves once the session is signed in: at once from the token for a plain user (as a page load
+   * does, `GET me` confirming it meanwhile), after `GET me` for an admin.
+   */
   signIn(request: SignInRequest): Promise<void>;
   /** "Sair": forgets the document keys this browser holds, signs out and reloads the page. */
   signOut(): Promise<void>;
@@ -80,78 +83,97 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: null,
   });
   const generation = useRef(0);
-  const currentLoad = useRef<Promise<void>>(Promise.resolve());
+  /** The latest load's first settled state: signed in (from the token or `me`), or signed out. */
+  const currentReady = useRef<Promise<void>>(Promise.resolve());
   const upsertedUid = useRef<string | null>(null);
 
-  const load = useCallback(async () => {
-    const mine = ++generation.current;
-    const isCurrent = () => mine === generation.current;
-    const authUser = await auth.currentUser();
-    if (!isCurrent()) return;
-    if (!authUser) {
-      setState({ status: 'signed-out', user: null });
-      return;
-    }
-    const firstTimeThisPage = upsertedUid.current !== authUser.uid;
-    // A person whose token names no admin group is signed in as the token says while `GET me` confirms it: a
-    // signed-in page asks for its data at once instead of one round trip later. The role is the token's either
-    // way (the server reads the same claim), and a refused token ends the session below. An admin's pages wait
-    // for the server's word.
-    const provisional: SessionUser | null = !authUser.adminClaim
-      ? { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' }
-      : null;
-    setState((s) =>
-      s.status === 'signed-in' && s.user?.uid === authUser.uid
-        ? s
-        : provisional
-          ? { status: 'signed-in', user: provisional }
-          : { status: 'loading', user: null },
-    );
-
-    // The record's upsert goes alongside `GET me`, and the session does not wait for it: `me` takes the role
-    // from the token and needs the record only for a name the token lacks, which the sign-in's own name then
-    // stands in for. A signed-in page loads its data one round trip after the token is read, not three.
-    if (firstTimeThisPage) {
-      upsertedUid.current = authUser.uid;
-      if (!upsertedForThisSignIn(authUser))
-        upsertUser(api, authUser).then(
-          () => rememberUpsert(authUser),
-          (err: unknown) => {
-            // Asked again on the next page load; the session itself does not depend on it.
-            console.warn('Falha ao registrar usuário', err);
-          },
-        );
-    }
-
-    let user: SessionUser;
-    try {
-      const me = await api.get<MeResponse>('me');
-      user = {
-        uid: me.uid,
-        email: me.email,
-        name: me.name || authUser.name,
-        role: me.role === 'admin' ? 'admin' : 'user',
-      };
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        // The API client has already ended the provider's session; this only settles the state.
-        if (isCurrent()) setState({ status: 'signed-out', user: null });
+  const load = useCallback(
+    async (ready: () => void) => {
+      const mine = ++generation.current;
+      const isCurrent = () => mine === generation.current;
+      const authUser = await auth.currentUser();
+      if (!isCurrent()) return;
+      if (!authUser) {
+        setState({ status: 'signed-out', user: null });
         return;
       }
-      // Server unreachable: keep the person signed in as a plain user; admin needs the server's word.
-      user = { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' };
-    }
-    if (!isCurrent()) return;
-    setState((s) =>
-      s.status === 'signed-in' && s.user && sameUser(s.user, user) ? s : { status: 'signed-in', user },
-    );
-    if (firstTimeThisPage) void migrateDrafts({ api, user });
-  }, [api, auth]);
+      const firstTimeThisPage = upsertedUid.current !== authUser.uid;
+      // A person whose token names no admin group is signed in as the token says while `GET me` confirms it: a
+      // signed-in page asks for its data at once instead of one round trip later. The role is the token's either
+      // way (the server reads the same claim), and a refused token ends the session below. An admin's pages wait
+      // for the server's word.
+      const provisional: SessionUser | null = !authUser.adminClaim
+        ? { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' }
+        : null;
+      setState((s) =>
+        s.status === 'signed-in' && s.user?.uid === authUser.uid
+          ? s
+          : provisional
+            ? { status: 'signed-in', user: provisional }
+            : { status: 'loading', user: null },
+      );
+      if (provisional) ready();
+
+      // The record's upsert goes alongside `GET me`, and the session does not wait for it: `me` takes the role
+      // from the token and needs the record only for a name the token lacks, which the sign-in's own name then
+      // stands in for. A signed-in page loads its data one round trip after the token is read, not three.
+      if (firstTimeThisPage) {
+        upsertedUid.current = authUser.uid;
+        if (!upsertedForThisSignIn(authUser))
+          upsertUser(api, authUser).then(
+            () => rememberUpsert(authUser),
+            (err: unknown) => {
+              // Asked again on the next page load; the session itself does not depend on it.
+              console.warn('Falha ao registrar usuário', err);
+            },
+          );
+      }
+
+      let user: SessionUser;
+      try {
+        const me = await api.get<MeResponse>('me');
+        user = {
+          uid: me.uid,
+          email: me.email,
+          name: me.name || authUser.name,
+          role: me.role === 'admin' ? 'admin' : 'user',
+        };
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          // The API client has already ended the provider's session; this only settles the state.
+          if (isCurrent()) setState({ status: 'signed-out', user: null });
+          return;
+        }
+        // Server unreachable: keep the person signed in as a plain user; admin needs the server's word.
+        user = { uid: authUser.uid, email: authUser.email, name: authUser.name, role: 'user' };
+      }
+      if (!isCurrent()) return;
+      setState((s) =>
+        s.status === 'signed-in' && s.user && sameUser(s.user, user) ? s : { status: 'signed-in', user },
+      );
+      if (firstTimeThisPage) void migrateDrafts({ api, user });
+    },
+    [api, auth],
+  );
 
   // A layout effect: the session is asked for as the first render commits, not after the first paint, which a
   // busy first load delays by a frame or more; every signed-in page waits for this answer.
   useLayoutEffect(() => {
-    currentLoad.current = load();
+    const start = () => {
+      let settle!: (failure?: { error: unknown }) => void;
+      const ready = new Promise<void>((resolve, reject) => {
+        settle = (failure) => (failure ? reject(failure.error) : resolve());
+      });
+      // A sign-in waiting for it sees a failed load's error; nobody else has to.
+      ready.catch(() => undefined);
+      currentReady.current = ready;
+      // Whatever way the load ends, it has settled the state by then (a later settle changes nothing).
+      load(() => settle()).then(
+        () => settle(),
+        (error: unknown) => settle({ error }),
+      );
+    };
+    start();
     return auth.subscribe((event) => {
       if (event === 'tokenRefreshed') return;
       if (event === 'signedOut') {
@@ -160,14 +182,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signed-out', user: null });
         return;
       }
-      currentLoad.current = load();
+      start();
     });
   }, [auth, load]);
 
   const signIn = useCallback(
     async (request: SignInRequest) => {
       await auth.signIn(request);
-      await currentLoad.current;
+      await currentReady.current;
     },
     [auth],
   );

@@ -8,8 +8,11 @@ import { ACCESS_KEY_HEADER } from '../../shared/api/contratos';
 import { CONVITE_TOKEN_HEADER } from '../../shared/api/convites';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/fixtures';
+import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
 import { type CapturedOutput, captureOutput } from '../support/capture-output';
+import { approve, issuePix } from '../support/declaracoes';
+import { readItem } from '../support/dynamo';
 import { type ApiCall, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -18,7 +21,7 @@ let stranger: string;
 let output: CapturedOutput | undefined;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { LOG_LEVEL: 'debug' } });
+  runtime = await startTestRuntime({ mercadoPago: true, env: { LOG_LEVEL: 'debug' } });
   landlord = await runtime.login({ email: 'maria.locadora@example.com', name: 'Maria' });
   stranger = await runtime.login({ email: 'outra@example.com', name: 'Outra' });
 });
@@ -285,6 +288,46 @@ describe('invitations of a rental contract', { timeout: 120_000 }, () => {
     expect(stale.body.error.code).toBe('stale_version');
     expect(more.slice(0, 9)).toEqual(Array(9).fill(200));
     expect(more[9]).toBe(429);
+  });
+});
+
+describe('the PDF of a contract with confirmed parties', { timeout: 120_000 }, () => {
+  it('prints who supplied their own data after the signatures, and goes with the document', async () => {
+    // Prepare
+    const reference = await rental();
+    const tenant = await invite(reference, 'locatario');
+    const guarantor = await invite(reference, 'fiador');
+    const opened = await runtime.api('/convite-get', invitee(tenant.token));
+    const first = await runtime.api(
+      '/convite-confirm',
+      invitee(tenant.token, { version: opened.body.version }),
+    );
+    await runtime.api('/convite-confirm', invitee(guarantor.token, { version: first.body.version }));
+    const { id } = await issuePix(runtime, landlord, reference);
+    await approve(runtime, id);
+
+    // Act
+    const pdf = await runtime.api(`/contrato-pdf?reference=${reference}`, { token: landlord });
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    const bytes = new Uint8Array(await (await fetch(pdf.body.url as string)).arrayBuffer());
+    const { text } = await extractPdfText(bytes);
+    const flat = text.replace(/\s+/g, ' ');
+    const deleted = await runtime.api('/contrato-delete', { token: landlord, body: { id: reference } });
+    const afterDelete = await runtime.api('/convite-get', invitee(tenant.token));
+    const { createHash } = await import('node:crypto');
+    const linkLeft = await readItem(runtime.dynamoEndpoint, 'documents', {
+      id: `convite#${createHash('sha256').update(`convite\0${tenant.token}`).digest('hex')}`,
+    });
+
+    // Assess
+    expect(flat).toMatch(
+      /Dados do\(a\) LOCATÁRIO\(A\) informados e confirmados pelo\(a\) próprio\(a\) em \d{2}\/\d{2}\/\d{4}, às \d{2}:\d{2}/,
+    );
+    expect(flat).toContain('Dados do(a) FIADOR(A) informados e confirmados');
+    expect(flat.indexOf('Dados do(a) LOCATÁRIO(A)')).toBeGreaterThan(flat.indexOf('Testemunha 2'));
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(afterDelete.status).toBe(410);
+    expect(linkLeft).toBeUndefined();
   });
 });
 

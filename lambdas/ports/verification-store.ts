@@ -31,6 +31,11 @@ export interface VerificationEntry {
   form_hash?: string;
   /** The kind's PDF variant (`nota:3`, `todas`), absent for the document's one PDF. */
   variant?: string;
+  /**
+   * Issue 44: the lines the PDF prints after the signatures for each party who confirmed their own data
+   * ("Dados do(a) LOCATÁRIO(A) informados e confirmados pelo(a) próprio(a) em …"); absent when none did.
+   */
+  confirmations?: string[];
 }
 
 export interface VerificationStore {

@@ -3,8 +3,10 @@
 // 'deleted' (the public check answers "Cancelado"), and of its payments only what tax law keeps. Shared by every
 // `*-delete` route and by the account's deletion (`meus-dados.ts`); each step is idempotent, and the caller
 // deletes the item last, so a run stopped halfway finds the document again and repeats them.
+
 import type { DocumentRecord } from '../ports/document-store';
 import type { FileStore } from '../ports/file-store';
+import type { InvitationLinkStore } from '../ports/invitation-links';
 import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
 import { isFotoKey } from './curriculo-photos';
@@ -25,6 +27,8 @@ export interface ErasureDeps {
   verifications: Pick<VerificationStore, 'listByDocument' | 'setState'>;
   /** The private bucket: the document's PDFs (`pdf/`) and a resume's photo (`uploads/`). */
   files: Pick<FileStore, 'delete' | 'deleteUnder'>;
+  /** Issue 44: the link items of the document's invitations (its invitee's data goes with the document). */
+  invitationLinks: Pick<InvitationLinkStore, 'delete'>;
 }
 
 /** Whose request: the holder deleting one document, or their whole account (who paid is then forgotten). */
@@ -86,4 +90,7 @@ export async function eraseDocumentTraces(
   await deps.files.deleteUnder(pdfPrefixOf(doc));
   const photo = photoKeyOf(doc);
   if (photo) await deps.files.delete(photo);
+  // The invitations' records go with the item; their links would open nothing, and are deleted all the same.
+  for (const record of Object.values(doc.convites ?? {}))
+    await deps.invitationLinks.delete(record.token_hash);
 }

@@ -2,7 +2,9 @@
 // a document whose approved payment released it and that needs no new payment, or for an admin; it goes to the
 // private bucket and out as a link valid for at most five minutes. An unchanged form's PDF is rendered once and
 // handed out again (pdf-reuse.ts).
+
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
+import { confirmationLines } from '@shared/invitations/record';
 import {
   BadRequestError,
   ForbiddenError,
@@ -63,6 +65,8 @@ interface ReleasedPdf {
   formHash: string;
   /** Released by an admin without a payment. */
   byAdmin: boolean;
+  /** Issue 44: the lines of the parties who confirmed their own data, printed after the signatures. */
+  confirmations?: string[];
 }
 
 /**
@@ -171,9 +175,12 @@ async function releasePdf(
       throw new NotFoundError(DOCUMENT_NOT_FOUND, 'not_found');
     }
     const at = deps.now();
+    // Issue 44: a confirmation is part of what the PDF prints; a document without one keeps its former hash.
+    const confirmations = confirmationLines(doc.kind, doc.convites);
+    const input = variant === undefined ? check.form : { form: check.form, variant };
     // The same form as the noted PDF's: that object is handed out again (rendered only if it is not there), and
     // the PDF engine is not even loaded for it; a new form's file name comes from its kind's renderer.
-    const hash = pdfInputHash(doc.kind, variant === undefined ? check.form : { form: check.form, variant });
+    const hash = pdfInputHash(doc.kind, confirmations.length > 0 ? { input, confirmations } : input);
     const key =
       notedPdfKey(doc, hash) ??
       pdfKeyFor(
@@ -206,6 +213,7 @@ async function releasePdf(
       variant,
       formHash: pdfInputHash(doc.kind, check.form),
       byAdmin: isAdminRelease(doc.paid, doc),
+      confirmations,
     };
   });
 }
@@ -218,6 +226,7 @@ const renderFor = (deps: DocumentPdfDeps, released: ReleasedPdf) => async () => 
       variant: released.variant,
       id: released.doc.id,
       ...(verification ? { verification } : {}),
+      ...(released.confirmations?.length ? { confirmations: released.confirmations } : {}),
     }),
   );
   return bytes;

@@ -17,7 +17,14 @@ export interface DocumentRenderer {
   /** Renders a form that passed the kind's final check (`variant`: another PDF of it, see `hasPdfVariant`). */
   render(
     form: Record<string, unknown>,
-    options: { createdAt: Date; variant?: string; id?: string; verification?: VerificationMarks },
+    options: {
+      createdAt: Date;
+      variant?: string;
+      id?: string;
+      verification?: VerificationMarks;
+      /** Issue 44: the record of the parties who confirmed their own data (the contracts print it). */
+      confirmations?: readonly string[];
+    },
   ): Promise<Uint8Array>;
   /** The download's name; some kinds name it after the form (the receipts' months) or the document's id. */
   fileName(at: Date, form: Record<string, unknown>, document?: { id: string; variant?: string }): string;
@@ -29,6 +36,7 @@ type PdfOptions = {
   id?: string;
   verificationUrl?: string;
   documentReference?: string;
+  confirmations?: readonly string[];
 };
 
 /** A kind that renders one PDF file: one code, printed through the engine's `verificationUrl`. */

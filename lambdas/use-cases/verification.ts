@@ -41,6 +41,8 @@ export interface VerifiedRelease {
   /** Released by an admin without payment (admin mode, or `released_by_admin_at`). */
   byAdmin: boolean;
   at: number;
+  /** Issue 44: the PDF's record of the parties who confirmed their own data; the code's entry keeps it. */
+  confirmations?: readonly string[];
 }
 
 /**
@@ -84,6 +86,7 @@ export async function renderVerified(
       state: 'valid',
       form_hash: release.formHash,
       ...(release.variant !== undefined ? { variant: release.variant } : {}),
+      ...(release.confirmations?.length ? { confirmations: [...release.confirmations] } : {}),
     };
     await deps.verifications.put(entry);
   }

@@ -45,5 +45,6 @@ export const contratoLocacao = defineKind({
     dependente: 'locatario_nome',
     list: { roles: ['Locador', 'Locatário'], pdfRoute: 'contrato-pdf' },
   },
+  invitableParties: ['locatario', 'fiador', 'fiador_conjuge'],
   pdfFileName: 'contrato_locacao_{time}.pdf',
 });

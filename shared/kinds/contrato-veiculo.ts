@@ -49,5 +49,6 @@ export const contratoVeiculo = defineKind({
     dependente: 'comprador_nome',
     list: { roles: ['Vendedor', 'Comprador'], pdfRoute: 'contrato-veiculo-pdf' },
   },
+  invitableParties: ['comprador'],
   pdfFileName: 'contrato_compra_veiculo_{time}.pdf',
 });

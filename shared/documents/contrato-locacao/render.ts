@@ -29,7 +29,7 @@ export async function renderContratoLocacaoPdf(
   options: RentPdfOptions = {},
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
   // The same blocks as the page's live preview.
-  const blocks = contratoLocacaoDocumentBlocks(form);
+  const blocks = contratoLocacaoDocumentBlocks(form, options.confirmations);
   const heading = contratoLocacaoTitle(form);
   const tail = receiptPages(form);
   // Every page of the contract carries the initials line; the receipts' pages, cut apart, do not.

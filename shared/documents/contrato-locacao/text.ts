@@ -1,9 +1,11 @@
 // The rental contract's text (Lei nº 8.245/1991), as blocks: one builder for the SPA's live preview and the
 // server's PDF. Plain Portuguese a lay person can follow, clause by clause; works on partial drafts (blanks
 // become lines, so the preview shows where the data goes).
+
 import extenso from 'extenso';
 import type { CalendarDate } from '../../format/dates';
 import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
+import { withConfirmationLines } from '../../invitations/record';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
 import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
 import { cnpjText, hasSpouse, isCompany, partySigner, qualification } from '../parties';
@@ -551,7 +553,11 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
 }
 
 /** The whole document the PDF prints: the contract, then, when receipts are ticked, a new page and the receipts. */
-export function contratoLocacaoDocumentBlocks(form: FormLike): DocumentBlock[] {
+export function contratoLocacaoDocumentBlocks(
+  form: FormLike,
+  /** Issue 44: the lines of the parties who confirmed their own data, after the contract's signatures. */
+  confirmations?: readonly string[],
+): DocumentBlock[] {
   const receipts = wantsReceipts(form as Record<string, unknown>);
   const receiptForm = {
     ...form,
@@ -559,7 +565,7 @@ export function contratoLocacaoDocumentBlocks(form: FormLike): DocumentBlock[] {
     aluguel_antecipado: rentInAdvance(form) ? 'sim' : 'nao',
   };
   return [
-    ...contratoLocacaoBlocks(form),
+    ...withConfirmationLines(contratoLocacaoBlocks(form), confirmations),
     ...(receipts ? [{ type: 'pageBreak' } as const, ...receiptsBlocks(receiptForm as FormLike)] : []),
   ];
 }

@@ -1,4 +1,5 @@
 // Server-side PDF of the vehicle sale contract: the rental contract's page (A4, 20 mm margins, 11 pt sans).
+import { withConfirmationLines } from '../../invitations/record';
 import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
 import type { ContratoVeiculoForm } from './schema';
 import { CONTRATO_VEICULO_TITLE, contratoVeiculoBlocks } from './text';
@@ -12,7 +13,8 @@ export async function renderContratoVeiculoPdf(
   options: RentPdfOptions = {},
 ): Promise<Uint8Array> {
   const { bytes } = await renderRentPdf(
-    contratoVeiculoBlocks(form),
+    // Issue 44: who confirmed their own data, after the signatures.
+    withConfirmationLines(contratoVeiculoBlocks(form), options.confirmations),
     {
       title: 'Contrato de Compra e Venda de Veículo',
       subject: CONTRATO_VEICULO_TITLE,

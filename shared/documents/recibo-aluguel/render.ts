@@ -16,6 +16,11 @@ export interface RentPdfOptions {
   documentReference?: string;
   /** The top right line of a page (the contract's initials), `renderPdf`'s `pageHeader`. */
   pageHeader?: (page: { index: number; count: number }) => string | null;
+  /**
+   * Issue 44: the contracts' record of who supplied their own data, printed after the signatures
+   * (`shared/invitations/record.ts`); receipts print none.
+   */
+  confirmations?: readonly string[];
 }
 
 /** The rental documents' page: blocks in, bytes and page count out. */

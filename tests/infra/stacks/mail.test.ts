@@ -54,6 +54,8 @@ describe('e-mail through Amazon SES', () => {
       expect(env.MAIL_FROM).toBe(`nao-responda@${PROD_DOMAIN}`);
       expect(env.PUBLIC_SITE_URL).toBe(`https://${PROD_DOMAIN}`);
     }
-    expect(senders.map((route) => route.path)).toContain('/document-link-email');
+    expect(senders.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/document-link-email', '/convite-create', '/convite-revoke']),
+    );
   });
 });

@@ -2,6 +2,7 @@
 import type { MeusDadosDeps } from '../use-cases/meus-dados';
 import { documentsRepository } from './documents-repository';
 import { dynamo, tableName } from './dynamo';
+import { invitationLinksRepository } from './invitation-links-repository';
 import { paymentsRepository } from './payments-repository';
 import { fileStore } from './s3';
 import { usersRepository } from './users-repository';
@@ -13,5 +14,6 @@ export const meusDadosDeps: MeusDadosDeps = {
   verifications: createVerificationRepository(dynamo, tableName('verifications')),
   users: usersRepository,
   files: fileStore,
+  invitationLinks: invitationLinksRepository,
   now: Date.now,
 };

@@ -16,7 +16,13 @@ import type { PaymentRecord, PaymentStore } from '../ports/payment-store';
 import type { UserDirectory } from '../ports/user-directory';
 import type { UserStore } from '../ports/user-store';
 import type { VerificationEntry, VerificationStore } from '../ports/verification-store';
-import { eraseDocumentTraces, markCodeDeleted, paymentsOfDocument, photoKeyOf } from './document-erasure';
+import {
+  type ErasureDeps,
+  eraseDocumentTraces,
+  markCodeDeleted,
+  paymentsOfDocument,
+  photoKeyOf,
+} from './document-erasure';
 import { allDocumentKinds } from './document-kinds';
 import { retryOnConflict } from './optimistic';
 import { listOwnerKinds } from './owner-lists';
@@ -29,6 +35,8 @@ export interface MeusDadosDeps {
   users: UserStore;
   /** The private bucket: stored PDFs (`pdf/`), resume photos (`uploads/`), and the export itself. */
   files: Pick<FileStore, 'get' | 'put' | 'presignedGetUrl' | 'delete' | 'deleteUnder'>;
+  /** The link items of the documents' invitations, deleted with them (issue 44). */
+  invitationLinks: ErasureDeps['invitationLinks'];
   now: () => number;
 }
 

@@ -41,5 +41,6 @@ export const contratoLocacao = defineKind({
   ],
   anonymous: false,
   summary: { titular: 'locador_nome', dependente: 'locatario_nome' },
+  invitableParties: ['locatario', 'fiador', 'fiador_conjuge'],
   pdfFileName: 'contrato_locacao_{time}.pdf',
 });

@@ -45,5 +45,6 @@ export const contratoVeiculo = defineKind({
   paidStatus: { area: 'contrato_veiculo', statuses: CONTRACT_AREA },
   anonymous: true,
   summary: { titular: 'vendedor_nome', dependente: 'comprador_nome' },
+  invitableParties: ['comprador'],
   pdfFileName: 'contrato_compra_veiculo_{time}.pdf',
 });

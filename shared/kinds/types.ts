@@ -95,4 +95,9 @@ export interface KindManifest {
    * fills both). Any other `{…}` is read from the form by the kind's renderer, which names the file itself.
    */
   pdfFileName: string;
+  /**
+   * Issue 44: the parties (ids of `shared/invitations/parties.ts`) its owner may invite to fill in and confirm
+   * their own section; absent: none.
+   */
+  invitableParties?: readonly string[];
 }

@@ -71,6 +71,8 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
   before?: ReactNode;
   /** Under "Gerar PDF": how a visitor finds a paid document again. */
   afterPdf?: ReactNode;
+  /** Over the payment panel: what the owner should know or do before paying (the contracts' invitations). */
+  beforePayment?: ReactNode;
   /** The kind's sections. */
   children: ReactNode;
 }
@@ -85,6 +87,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
   preview,
   before,
   afterPdf,
+  beforePayment,
   children,
 }: DocumentEditorLayoutProps<Form>) {
   const { load, record, saver, isAdmin, locked } = editor;
@@ -142,6 +145,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
             />
           </DocumentForm>
 
+          {beforePayment}
           <PaymentPanel
             area={payment.area}
             reference={record.id}

@@ -27,6 +27,8 @@ import { DocumentLoadError } from '@/components/document-load-error';
 import { DocumentPreview } from '@/components/document-preview/document-preview';
 import { checkForm, DocumentForm, focusField, useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
+import { InvitationPanel, PendingInvitationsWarning } from '@/components/invitation/invitation-panel';
+import { convitesOf, InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
 import { PageSpinner } from '@/components/page-spinner';
 import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
 import { PaymentPanel } from '@/components/payment/components/payment-panel';
@@ -113,11 +115,17 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
   const paidRef = useRef(false);
   paidRef.current = record.paid;
   const [pdfBusy, setPdfBusy] = useState(false);
+  // The invited buyer's state (issue 44), as the load and every save answer it.
+  const invitations = useInvitations();
 
   const stored = useDocument<ContratoGetResponse>({
     kind: KIND,
     id: openedReference,
-    fetch: (reference) => getContratoVeiculo(api, reference),
+    fetch: (reference) =>
+      getContratoVeiculo(api, reference).then((res) => {
+        invitations.take(convitesOf(res));
+        return res;
+      }),
     texts: { notFound: 'Contrato não encontrado.', forbidden: 'Sem permissão para abrir este contrato.' },
     onLoaded: (res, reference) => {
       const loaded = formFromStored(res.data.form);
@@ -194,6 +202,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
         ...versionedOf(request),
       });
       onSaved(res);
+      invitations.take(convitesOf(res));
       return { documentId: res.reference, version: res.form_version ?? null, response: res };
     },
     // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
@@ -299,7 +308,9 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
             label="Dados do contrato"
           >
             <PartySection party="vendedor" />
-            <PartySection party="comprador" />
+            <InvitationsProvider value={invitations}>
+              <PartySection party="comprador" />
+            </InvitationsProvider>
             <VeiculoSection />
             <PrecoSection />
             <PrazosSection />
@@ -314,6 +325,23 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
             )}
           </DocumentForm>
 
+          <InvitationPanel
+            api={api}
+            kind="contrato_compra_veiculo"
+            reference={record.reference}
+            form={form}
+            invitations={invitations}
+            signedIn={signedIn}
+            refresh={async () => {
+              if (record.reference)
+                invitations.take(convitesOf(await getContratoVeiculo(api, record.reference)));
+            }}
+          />
+          <PendingInvitationsWarning
+            kind="contrato_compra_veiculo"
+            invitations={invitations}
+            paid={record.paid}
+          />
           {!canPdf && (
             <PaymentPanel
               area="contrato_veiculo"

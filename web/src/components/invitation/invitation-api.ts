@@ -70,7 +70,7 @@ export function inviteeApi(api: ApiClient, token: string) {
         body: { version, changes },
       }),
     confirm: (version: number) =>
-      api.request<{ state: 'confirmado'; confirmedAt: string }>({
+      api.request<{ state: 'confirmado'; confirmedAt: string; version?: number }>({
         method: 'POST',
         path: 'convite-confirm',
         auth: 'none',

@@ -70,15 +70,24 @@ export function useInviteeEditor<F extends FieldValues>(options: InviteeEditorOp
   latest.current = options;
   const own = new Set(party.fields);
 
-  /** A failure the page answers itself: a dead link (410), an already confirmed section (423). */
-  const settle = (err: unknown) => {
-    if (!(err instanceof ApiError)) return;
-    if (err.status === 410 || err.status === 401)
+  /** A failure the page answers itself (a dead link, a confirmed section, a refusal for good): true once told. */
+  const settle = (err: unknown): boolean => {
+    if (!(err instanceof ApiError)) return false;
+    if (err.status === 410 || err.status === 401) {
       latest.current.onInvalid(err.message || INVALID_INVITE_MESSAGE);
+      return true;
+    }
     if (err.status === 423) {
       toast.info(err.message);
       setConfirmedAt((at) => at ?? '');
+      return true;
     }
+    // Any other refusal for good (a paid contract, a field outside the section): the server's words.
+    if (err.status === 400 || err.status === 403) {
+      toast.error(err.message);
+      return true;
+    }
+    return false;
   };
 
   const saver = useAutosave<F, undefined, { version: number }>({
@@ -131,11 +140,11 @@ export function useInviteeEditor<F extends FieldValues>(options: InviteeEditorOp
       if (!passes) return;
       try {
         const res = await client.confirm(version.current);
+        if (typeof res.version === 'number') version.current = res.version;
         setConfirmedAt(res.confirmedAt);
         toast.success('Dados confirmados. Obrigado!');
       } catch (err) {
-        settle(err);
-        if (!(err instanceof ApiError) || (err.status !== 410 && err.status !== 423)) {
+        if (!settle(err)) {
           toast.error(err instanceof ApiError ? err.message : 'Não foi possível confirmar. Tente novamente.');
         }
         if (err instanceof ApiError && err.fields.length > 0) {

@@ -268,7 +268,16 @@ function PartyInvitation({
         <p className="field-hint">Copiar ou enviar de novo cria um link novo; o anterior deixa de valer.</p>
       )}
       {emailOpen && !confirmed && (
-        <div id={`${ids}-email-box`} className="invite-email">
+        // A form of its own: Enter in the address sends it.
+        <form
+          id={`${ids}-email-box`}
+          className="invite-email"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sendEmail();
+          }}
+        >
           <TextInput
             id={`${ids}-email`}
             label={`E-mail do(a) ${party.shortLabel}`}
@@ -282,15 +291,10 @@ function PartyInvitation({
               setEmailError(null);
             }}
           />
-          <button
-            type="button"
-            className="button button-primary button-small"
-            disabled={busy}
-            onClick={() => void sendEmail()}
-          >
+          <button type="submit" className="button button-primary button-small" disabled={busy}>
             Enviar convite
           </button>
-        </div>
+        </form>
       )}
       {known && showLink && (
         <div className="invite-link">

@@ -3,6 +3,7 @@
 // step needed to expose a handler.
 import { adminRoutes } from './route-table/admin';
 import { contratoRoutes } from './route-table/contratos';
+import { conviteRoutes } from './route-table/convites';
 import { curriculoRoutes } from './route-table/curriculos';
 import { declaracaoRoutes } from './route-table/declaracoes';
 import { platformRoutes } from './route-table/platform';
@@ -66,6 +67,7 @@ const declaredRoutes: readonly RouteDef[] = withAuditTrail([
   ...platformRoutes,
   ...declaracaoRoutes,
   ...contratoRoutes,
+  ...conviteRoutes,
   ...curriculoRoutes,
   ...adminRoutes,
 ]);

@@ -158,8 +158,9 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
           TableName: table,
           Key: { id },
           UpdateExpression: `SET ${write.set}, #updated_at = :now${expires ? ', #expires_at = :expires_at' : ''} ADD #version :one, #form_version :one`,
-          ConditionExpression: freeToSave(expected.formVersion, expires),
+          ConditionExpression: `${freeToSave(expected.formVersion, expires)}${expected.noInvitations ? ' AND attribute_not_exists(#convites)' : ''}`,
           ExpressionAttributeNames: {
+            ...(expected.noInvitations ? { '#convites': 'convites' } : {}),
             ...(expires
               ? {
                   '#expires_at': 'expires_at',

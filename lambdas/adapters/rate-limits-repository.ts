@@ -90,6 +90,8 @@ export function productLimitsFrom(env: Record<string, string | undefined>): Prod
       limit: vars.LIMIT_PREVIEWS_PER_MINUTE ?? PRODUCT_LIMITS.previews.limit,
     },
     accessLinkEmails: PRODUCT_LIMITS.accessLinkEmails,
+    invitations: PRODUCT_LIMITS.invitations,
+    invitationEmails: PRODUCT_LIMITS.invitationEmails,
   };
 }
 

@@ -111,6 +111,22 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Something that existed and is gone for good (an invitation revoked, expired or replaced). */
+export class GoneError extends AppError {
+  readonly status = 410;
+  constructor(message = 'Não está mais disponível.', code = 'gone', options?: ErrorOptions) {
+    super(message, code, options);
+  }
+}
+
+/** The resource is locked against this change (an invitee's section once confirmed). */
+export class LockedError extends AppError {
+  readonly status = 423;
+  constructor(message = 'Bloqueado para alterações.', code = 'locked', options?: ErrorOptions) {
+    super(message, code, options);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   readonly status = 413;
   constructor(

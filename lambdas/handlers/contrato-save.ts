@@ -1,16 +1,16 @@
 // POST contrato-save: creates (no reference) or updates a contract (spec part 2 §7): the rental contract (signed
 // in) or, with `kind: contrato_compra_veiculo`, the vehicle sale contract, which an anonymous visitor may make
 // too: its creation then answers an access key once, sent back in `x-document-key` (never in a URL). The
-// payment and release fields the spec's client sends are ignored.
+// payment and release fields the spec's client sends are ignored. A change to a field a party confirmed (issue
+// 44) clears the confirmation and tells them.
 import { contratoSaveInput } from '@shared/api/contratos';
-import { businessCounters } from '../adapters/business-counters';
-import { documentsRepository } from '../adapters/documents-repository';
+import { contratoSaveDeps } from '../adapters/contrato-save-deps';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { saveContrato, versionedInput } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
-const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
+const deps = contratoSaveDeps;
 
 export const handler = defineHandler({
   access: 'optional-auth',

@@ -1,17 +1,16 @@
 // POST contrato-update: saves the form of one of the caller's contracts (spec part 2 §7), the rental one or,
 // with `kind: contrato_compra_veiculo`, the vehicle sale contract (its owner's, or its access key's holder's);
 // the payment and release fields the spec's client sends (payment_status, needs_repayment, pdf_generated) are
-// ignored.
+// ignored. A change to a field of a party that confirmed it (issue 44) clears the confirmation and tells them.
 import { contratoSaveInput } from '@shared/api/contratos';
-import { businessCounters } from '../adapters/business-counters';
-import { documentsRepository } from '../adapters/documents-repository';
+import { contratoSaveDeps } from '../adapters/contrato-save-deps';
 import { BadRequestError } from '../core/errors';
 import { defineHandler } from '../core/handler';
 import { header } from '../core/http';
 import { saveContrato, versionedInput } from '../use-cases/contratos';
 import { DOCUMENT_KEY_HEADER } from '../use-cases/document-access';
 
-const deps = { documents: documentsRepository, now: Date.now, counters: businessCounters };
+const deps = contratoSaveDeps;
 
 export const handler = defineHandler({
   access: 'optional-auth',

@@ -87,6 +87,26 @@ export interface DocumentRecord {
    * document was paid since. Absent (read as 0) on documents stored before it was kept.
    */
   form_version?: number;
+  /**
+   * Issue 44: the latest invitation of each invited party (`shared/invitations/parties.ts` ids), part of the
+   * document: exported and deleted with it. Absent when none was ever made.
+   */
+  convites?: Record<string, InvitationRecord>;
+}
+
+/** One party's invitation as stored on its document (its link item holds only the token's hash). */
+export interface InvitationRecord {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  /** The stored states; `expirado` is read from `expires_at`. */
+  state: 'enviado' | 'preenchendo' | 'confirmado' | 'revogado';
+  channel: 'link' | 'whatsapp' | 'email';
+  /** The address the owner typed, for the e-mail channel only. */
+  email?: string | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  expires_at: number;
+  confirmed_at?: number | null;
 }
 
 /** The last paid form of a document edited since, and what released it. */
@@ -181,10 +201,18 @@ export interface DocumentStore {
    * the caller reads and decides. Nothing is read back: autosaves come every second while someone types.
    * With `draftExpiresAt`, it also sets `expires_at` to it, and writes only a document never released
    * (`draft-retention.ts`): a paid one is left to the caller's read, which keeps it from expiring.
+   * With `noInvitations`, only a document that never had an invitation (issue 44): the caller's read decides
+   * whether the save clears a party's confirmation.
    */
   saveFormIfFree(
     id: string,
-    expected: { ownerUid: string; kind: string; formVersion?: number; draftExpiresAt?: number },
+    expected: {
+      ownerUid: string;
+      kind: string;
+      formVersion?: number;
+      draftExpiresAt?: number;
+      noInvitations?: boolean;
+    },
     form: FormWrite,
     now: number,
   ): Promise<boolean>;

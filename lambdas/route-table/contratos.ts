@@ -9,7 +9,8 @@ export const contratoRoutes: readonly RouteDef[] = [
     handler: 'handlers/contrato-save.ts',
     // Anonymous callers: the vehicle sale contract only (its kind says so; the rental answers 401).
     access: 'optional-auth',
-    uses: { tables: { documents: 'write' } },
+    // Mail: an edit that clears an invited party's confirmation tells them (issue 44).
+    uses: { tables: { documents: 'write' }, mail: true },
   },
   {
     method: 'POST',
@@ -17,7 +18,8 @@ export const contratoRoutes: readonly RouteDef[] = [
     handler: 'handlers/contrato-update.ts',
     // Anonymous callers: the vehicle sale contract only (its kind says so; the rental answers 401).
     access: 'optional-auth',
-    uses: { tables: { documents: 'write' } },
+    // Mail: an edit that clears an invited party's confirmation tells them (issue 44).
+    uses: { tables: { documents: 'write' }, mail: true },
   },
   {
     method: 'GET',

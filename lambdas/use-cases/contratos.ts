@@ -20,6 +20,7 @@ import { type ErasureDeps, eraseDocumentTraces } from './document-erasure';
 import { type CreationDeps, type DocumentKind, documentKind, isSettled } from './document-kinds';
 import { type DocumentSaveInput, saveDocumentForm } from './document-saves';
 import { formVersionOf, paymentStateVersion } from './form-versions';
+import { invitationListStates, invitationViews } from './invitation-records';
 import { retryOnConflict } from './optimistic';
 import { epochSeconds, listOwnerKinds } from './owner-lists';
 import { listsPaidVersion } from './paid-version';
@@ -96,6 +97,7 @@ export function toContratoRecord(doc: DocumentRecord, now: number): ContratoReco
     pdf_generated: doc.pdf_generated,
     created_at: epochSeconds(doc.created_at),
     form_version: formVersionOf(doc),
+    convites: invitationViews(doc, now),
   };
 }
 
@@ -162,6 +164,7 @@ function toListItem(doc: DocumentRecord, now: number): ContratoListItem {
     pdf_generated: doc.pdf_generated,
     blocked: doc.blocked,
     needs_repayment: doc.needs_repayment,
+    convites: invitationListStates(doc, now),
     ...(listsPaidVersion(doc) ? { paid_version_available: true } : {}),
   };
 }

@@ -4,19 +4,35 @@
 // its access key; an edit that un-pays a paid document needs the person's confirmation (409
 // `repayment_unconfirmed` without it). Declarations, travel authorizations, contracts, receipts, vehicle
 // contracts, powers of attorney and promissory notes all save through here.
+import type { InvitationView } from '@shared/invitations/parties';
+import { partiesOf } from '@shared/invitations/parties';
 import { BadRequestError, ForbiddenError, invalidInput } from '../core/errors';
-import type { DocumentChanges, DocumentRecord, DocumentStore } from '../ports/document-store';
+import type {
+  DocumentChanges,
+  DocumentRecord,
+  DocumentStore,
+  InvitationRecord,
+} from '../ports/document-store';
 import { canonicalJson } from './canonical-json';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
 import { type CreationDeps, createDocumentFor, type DocumentKind } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale, refuseUnconfirmedRepayment } from './form-versions';
+import { clearChangedConfirmations, invitationViews } from './invitation-records';
 import { retryOnConflict } from './optimistic';
 import { keptPaidVersion } from './paid-version';
 
 export interface DocumentSaveDeps extends CreationDeps {
   documents: DocumentStore;
   now: () => number;
+  /**
+   * Issue 44: told, after the write, of the invited parties whose confirmation the save cleared (the invitee is
+   * e-mailed when that was the channel). Absent: nobody is told.
+   */
+  onConfirmationsCleared?: (
+    doc: DocumentRecord,
+    cleared: ReadonlyArray<{ party: string; record: InvitationRecord }>,
+  ) => Promise<void>;
 }
 
 /** What a save request carries (`shared/api/versioned-save.ts`): a whole form, or changes on a base version. */
@@ -57,6 +73,8 @@ export interface DocumentSaveResult {
   form_version?: number;
   /** Answered once, to an anonymous creator: the key that opens the document from now on. */
   access_key?: string;
+  /** Issue 44: the document's invitations after a save the read path decided (kinds with invitations only). */
+  convites?: InvitationView[];
 }
 
 function parseWhole(kind: DocumentKind, form: unknown, message: string): Record<string, unknown> {
@@ -111,6 +129,8 @@ export async function saveDocumentForm(
         kind: kind.kind,
         formVersion: base,
         draftExpiresAt: signedInDraftExpiry(now),
+        // A document with invitations is read first: the save may clear a party's confirmation (issue 44).
+        noInvitations: partiesOf(kind.kind).length > 0,
       },
       write,
       now,
@@ -131,18 +151,24 @@ export async function saveDocumentForm(
     const form =
       'fields' in write ? parseWhole(kind, { ...doc.form, ...write.fields }, invalidMessage) : write.whole;
     const version = formVersionOf(doc);
-    if (sameForm(doc.form, form)) return { id, needs_repayment: doc.needs_repayment, form_version: version };
+    const invited = partiesOf(doc.kind).length > 0;
+    const views = (d: DocumentRecord) => (invited ? { convites: invitationViews(d, deps.now()) } : {});
+    if (sameForm(doc.form, form))
+      return { id, needs_repayment: doc.needs_repayment, form_version: version, ...views(doc) };
     // The paid content was what the payment bought: new content needs a new payment (admins are exempt, spec
     // part 1 §6), and only once the person said so; never a side effect of an autosave.
     const repay = !admin && policy.unpays(doc);
     refuseUnconfirmedRepayment(repay, input.confirm_repayment);
     const now = deps.now();
+    // A change to a field a party confirmed clears that confirmation, in the same write (issue 44).
+    const cleared = invited ? clearChangedConfirmations(doc, form) : null;
     const saved = await deps.documents.update(
       id,
       doc.version,
       {
         form,
         form_version: version + 1,
+        ...(cleared ? { convites: cleared.convites } : {}),
         // The paid form is kept: the lists offer its PDF until the changed one is paid (paid-version.ts).
         ...(repay
           ? { paid: false, needs_repayment: true, paid_version: keptPaidVersion(doc, now), ...policy.onUnpay }
@@ -151,6 +177,7 @@ export async function saveDocumentForm(
       },
       now,
     );
-    return { id, needs_repayment: saved.needs_repayment, form_version: version + 1 };
+    if (cleared && deps.onConfirmationsCleared) await deps.onConfirmationsCleared(saved, cleared.cleared);
+    return { id, needs_repayment: saved.needs_repayment, form_version: version + 1, ...views(saved) };
   });
 }

@@ -1,7 +1,7 @@
 // The product's own abuse limits (issue 17 item 2), the same for every document kind: new PIX codes per
 // document per hour (each one is a payment created at Mercado Pago and the other codes cancelled) and PDF
 // previews per person per minute (each one a render), e-mails of a document's access link per hour (each one a
-// message to someone's inbox). Beyond a limit the request is answered 429 with a
+// message to someone's inbox), invitations per document per day and invitation e-mails per owner per hour. Beyond a limit the request is answered 429 with a
 // Portuguese message the page shows as it is. The numbers live here, in one place; the counters live in the
 // limits table (ports/rate-limit-store.ts) so they hold across Lambdas.
 import { TooManyRequestsError } from '../core/errors';
@@ -18,12 +18,18 @@ export interface ProductLimits {
   previews: RateWindow;
   /** E-mails with a document's access link, per document (each one a message to the payer's inbox). */
   accessLinkEmails: RateWindow;
+  /** Issue 44: invitations made per document (each one a new link, the previous revoked). */
+  invitations: RateWindow;
+  /** Issue 44: invitation e-mails per owner (each one a message to someone else's inbox). */
+  invitationEmails: RateWindow;
 }
 
 export const PRODUCT_LIMITS: ProductLimits = {
   pixIssues: { limit: 5, windowMs: HOUR_MS },
   previews: { limit: 30, windowMs: MINUTE_MS },
   accessLinkEmails: { limit: 3, windowMs: HOUR_MS },
+  invitations: { limit: 10, windowMs: 24 * HOUR_MS },
+  invitationEmails: { limit: 20, windowMs: HOUR_MS },
 };
 
 export interface RateLimitDeps {
@@ -92,4 +98,17 @@ export function limitAccessLinkEmail(deps: RateLimitDeps, documentId: string): P
     (wait) =>
       `Limite de ${window.limit} e-mails com o link por hora para este documento atingido. Confira sua caixa de entrada e o spam, ou tente novamente em ${wait}.`,
   );
+}
+
+/** The one message of both invitation limits (issue 44). */
+export const INVITATION_LIMIT_MESSAGE = 'Muitos convites em pouco tempo. Tente novamente mais tarde.';
+
+/** Counts an invitation of the document; 429 past the limit. */
+export function limitInvitation(deps: RateLimitDeps, documentId: string): Promise<void> {
+  return enforce(deps, 'invitations', `convite#${documentId}`, () => INVITATION_LIMIT_MESSAGE);
+}
+
+/** Counts an invitation e-mail of the owner (`owner`: their uid, or the document of an anonymous one). */
+export function limitInvitationEmail(deps: RateLimitDeps, owner: string): Promise<void> {
+  return enforce(deps, 'invitationEmails', `convite-mail#${owner}`, () => INVITATION_LIMIT_MESSAGE);
 }

@@ -3,8 +3,10 @@
 // decided by the server: the request fields the spec's client sends for them are accepted and ignored.
 
 import * as z from 'zod';
+import type { InvitationView } from '../invitations/parties';
 import { type Kind, kindsListedOn } from '../kinds';
 import { MEUS_CONTRATOS } from '../kinds/list-pages';
+import type { ConviteListState } from './convites';
 import { type PaidVersionFlag, paidVersionField } from './paid-version';
 import { hasWholeOrChanges, versionedSaveFields } from './versioned-save';
 
@@ -61,6 +63,8 @@ export interface ContratoSaveResponse {
    * the browser, sent in `x-document-key`). The server keeps only its hash.
    */
   access_key?: string;
+  /** Issue 44: the invitations after the save (a change to a confirmed party's field cleared its confirmation). */
+  convites?: InvitationView[];
 }
 
 /** `approved` once a payment released the document and no edit came after; otherwise `pending`. */
@@ -79,6 +83,8 @@ export interface ContratoRecord {
   created_at: number;
   /** Bumped by every change of the form or of its payment state: what a save's `base_version` names. */
   form_version: number;
+  /** Issue 44: the latest invitation of each invited party (none for kinds without invitations). */
+  convites: InvitationView[];
 }
 
 /** `GET contrato-get?id=…`. */
@@ -100,6 +106,8 @@ export interface ContratoListItem extends PaidVersionFlag {
   pdf_generated: boolean;
   blocked: boolean;
   needs_repayment: boolean;
+  /** Issue 44: each invited party's state. */
+  convites: ConviteListState[];
 }
 
 /** `GET contrato-list?mine=1&page_size=50[&start_after_cursor=…]`, newest first. */

@@ -48,8 +48,8 @@ describe('masks', () => {
     expect(maskCpf('12345678909')).toBe('***.456.789-**');
     expect(maskCpf('1234')).toBe('****');
     expect(maskCpf('')).toBe('');
-    expect(maskRg('12.345.678-9')).toBe('**.*45.67*-*');
-    expect(maskRg('MG-14.123.456')).toBe('**-**.123.***');
+    expect(maskRg('12.345.678-9')).toBe('**.*45.6**-*');
+    expect(maskRg('MG-14.123.456')).toBe('**-**.12*.***');
     expect(maskEmail('fulano@gmail.com')).toBe('f***@gmail.com');
   });
 

@@ -35,8 +35,8 @@ export interface InvitationPanelProps {
   /** The form as it stands: which parties may be invited. */
   form: object;
   invitations: Invitations;
-  /** Invitations are the owner's: a visitor is asked to sign in first. */
-  signedIn: boolean;
+  /** The owner may invite: signed in, or holding a contract made without a sign-in (its key). */
+  canInvite: boolean;
   /** Reads the invitations again (the page came back into view): an answer's `convites`. */
   refresh?: () => Promise<void>;
 }
@@ -47,7 +47,7 @@ export function InvitationPanel({
   reference,
   form,
   invitations,
-  signedIn,
+  canInvite,
   refresh,
 }: InvitationPanelProps) {
   const parties = partiesOf(kind).filter((party) => party.available(form as never));
@@ -69,7 +69,7 @@ export function InvitationPanel({
         Envie um link para a outra parte preencher e confirmar os próprios dados. O link vale por 7 dias e dá
         acesso só à parte dela; o pagamento e o PDF continuam com você.
       </p>
-      {!signedIn ? (
+      {!canInvite ? (
         <p className="field-hint">Entre na sua conta para convidar.</p>
       ) : reference === null ? (
         <p className="field-hint">Preencha e salve o contrato para convidar.</p>
@@ -86,7 +86,7 @@ export function InvitationPanel({
           ))}
         </ul>
       )}
-      {refresh && reference !== null && signedIn && (
+      {refresh && reference !== null && canInvite && (
         <button type="button" className="button button-ghost button-small" onClick={() => void refresh()}>
           Atualizar situação dos convites
         </button>

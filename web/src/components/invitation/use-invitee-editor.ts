@@ -77,9 +77,14 @@ export function useInviteeEditor<F extends FieldValues>(options: InviteeEditorOp
       latest.current.onInvalid(err.message || INVALID_INVITE_MESSAGE);
       return true;
     }
-    if (err.status === 423) {
+    if (err.status === 423 && err.code === 'convite_confirmed') {
       toast.info(err.message);
       setConfirmedAt((at) => at ?? '');
+      return true;
+    }
+    // Any other refusal for good (a paid contract, a field outside the section): the server's words.
+    if (err.status === 423) {
+      toast.error(err.message);
       return true;
     }
     // Any other refusal for good (a paid contract, a field outside the section): the server's words.

@@ -190,7 +190,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
             reference={editor.record.id}
             form={form}
             invitations={invitations}
-            signedIn={editor.signedIn}
+            canInvite={editor.signedIn}
             refresh={async () => {
               if (editor.record.id) take(convitesOf(await getContrato(api, editor.record.id)));
             }}

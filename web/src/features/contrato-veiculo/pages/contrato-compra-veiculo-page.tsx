@@ -331,7 +331,7 @@ function ContratoVeiculoEditor({ openedReference }: { openedReference: string | 
             reference={record.reference}
             form={form}
             invitations={invitations}
-            signedIn={signedIn}
+            canInvite={signedIn || keyRef.current !== null}
             refresh={async () => {
               if (record.reference)
                 invitations.take(convitesOf(await getContratoVeiculo(api, record.reference)));

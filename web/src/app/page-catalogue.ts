@@ -40,6 +40,8 @@ const OTHER_PAGES = {
   verificarCodigo: { path: '/Verificar/:code', title: 'Verificar Documento', access: 'public' },
   // The e-mailed access link of a document made without a sign-in (shared/api/access-link.ts).
   acesso: { path: '/Acesso', title: 'Abrir documento', access: 'public' },
+  // An invitation to fill in one's own part of a contract (issue 44): the link's token is in its fragment.
+  convite: { path: '/convite', title: 'Convite para preencher', access: 'public' },
 } as const satisfies Record<string, PageInfo>;
 
 /**

@@ -107,6 +107,16 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/verificar/pages/verificar-page')).VerificarPage,
           ),
           page('acesso', async () => (await import('@/features/acesso/pages/acesso-page')).AcessoPage),
+          page('convite', async () => {
+            // The invitee's page and each kind's section page, which the app composes from the features.
+            const [{ InviteePage }, { INVITEE_PAGES }] = await Promise.all([
+              import('@/components/invitation/invitee-page'),
+              import('./invitee-pages'),
+            ]);
+            return function Convite() {
+              return <InviteePage kinds={INVITEE_PAGES} />;
+            };
+          }),
           paymentAlias('PagamentoPix'),
           paymentAlias('PagamentoPagSeguro'),
           { path: '*', handle: { title: 'Página não encontrada' }, Component: NotFoundPage },

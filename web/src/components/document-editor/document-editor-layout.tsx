@@ -105,6 +105,8 @@ export interface DocumentEditorLayoutProps<Form extends FieldValues> {
    * fills the instalments table; they print from the preview's side).
    */
   generate?: ReactNode;
+  /** Over the payment panel: what the owner should know or do before paying (the contracts' invitations). */
+  beforePayment?: ReactNode;
   /** The kind's sections. */
   children: ReactNode;
 }
@@ -122,6 +124,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
   draftBarFor = 'everyone',
   draftBar = true,
   generate,
+  beforePayment,
   children,
 }: DocumentEditorLayoutProps<Form>) {
   const { load, record, saver, isAdmin, locked } = editor;
@@ -184,6 +187,7 @@ export function DocumentEditorLayout<Form extends FieldValues>({
           {!draftBar && record.id && <DocumentReference id={record.id} />}
           {generate}
 
+          {beforePayment}
           {payment.instead ||
             (!(payment.hideOncePaid && editor.canPdf) && (
               <PaymentPanel

@@ -25,6 +25,7 @@ import {
   useIsCompany,
 } from '@/components/form/party-fields';
 import { StateCityField } from '@/components/form/place-fields';
+import { ConfirmedPartyLock } from '@/components/invitation/confirmed-party-lock';
 import {
   addressPatch,
   CONTRATO_CEP_DEBOUNCE_MS,
@@ -111,8 +112,39 @@ function Section({ party, children }: { party: Party; children: ReactNode }) {
 export function PartySection({ party }: { party: 'locador' | 'locatario' }) {
   return (
     <Section party={party}>
-      <PartyFields party={party} />
+      {/* Confirmed by the invited tenant: read-only for the owner (issue 44). */}
+      <ConfirmedPartyLock party={party} who="o(a) locatário(a)">
+        <PartyFields party={party} />
+      </ConfirmedPartyLock>
     </Section>
+  );
+}
+
+/** The guarantor's own fields, for the guarantor invited to fill them in (the guarantee is the owner's choice). */
+export function FiadorSection() {
+  return (
+    <fieldset className="decl-section" aria-labelledby="ctr-fiador-title">
+      <legend>
+        <h2 id="ctr-fiador-title" className="legend-heading">
+          Fiador(a)
+        </h2>
+      </legend>
+      <PartyFields party="fiador" />
+    </fieldset>
+  );
+}
+
+/** The guarantor's spouse's own fields, for the spouse invited to fill them in. */
+export function FiadorConjugeSection() {
+  return (
+    <fieldset className="decl-section" aria-labelledby="ctr-fiador_conjuge-title">
+      <legend>
+        <h2 id="ctr-fiador_conjuge-title" className="legend-heading">
+          Cônjuge ou companheiro(a) do(a) fiador(a)
+        </h2>
+      </legend>
+      <SpouseFields />
+    </fieldset>
   );
 }
 
@@ -129,26 +161,28 @@ function SpouseFields() {
   const form = useWatch();
   if (!hasSpouse(form, 'fiador')) return null;
   return (
-    <div className="ctr-subsection">
-      <p className="decl-warning" role="note">
-        Fiador(a) casado(a) ou em união estável: o(a) cônjuge ou companheiro(a) precisa assinar autorizando a
-        fiança; sem essa assinatura a fiança pode ser anulada (Código Civil, art. 1.647, III; Súmula 332 do
-        STJ).
-      </p>
-      <TextField
-        name="fiador_conjuge_nome"
-        label="Nome do(a) cônjuge ou companheiro(a)"
-        required
-        width="wide"
-        maxLength={120}
-      />
-      <CpfField
-        name="fiador_conjuge_cpf"
-        label="CPF do(a) cônjuge ou companheiro(a)"
-        required
-        message={(value) => contractCpfMessage('fiador_conjuge_cpf', value)}
-      />
-    </div>
+    <ConfirmedPartyLock party="fiador_conjuge" who="o(a) cônjuge do(a) fiador(a)">
+      <div className="ctr-subsection">
+        <p className="decl-warning" role="note">
+          Fiador(a) casado(a) ou em união estável: o(a) cônjuge ou companheiro(a) precisa assinar autorizando
+          a fiança; sem essa assinatura a fiança pode ser anulada (Código Civil, art. 1.647, III; Súmula 332
+          do STJ).
+        </p>
+        <TextField
+          name="fiador_conjuge_nome"
+          label="Nome do(a) cônjuge ou companheiro(a)"
+          required
+          width="wide"
+          maxLength={120}
+        />
+        <CpfField
+          name="fiador_conjuge_cpf"
+          label="CPF do(a) cônjuge ou companheiro(a)"
+          required
+          message={(value) => contractCpfMessage('fiador_conjuge_cpf', value)}
+        />
+      </div>
+    </ConfirmedPartyLock>
   );
 }
 
@@ -184,7 +218,9 @@ export function GarantiaSection() {
       </div>
       {garantia === 'fianca' && (
         <div id="ctr-fiador-fields" className="ctr-subsection">
-          <PartyFields party="fiador" />
+          <ConfirmedPartyLock party="fiador" who="o(a) fiador(a)">
+            <PartyFields party="fiador" />
+          </ConfirmedPartyLock>
           <SpouseFields />
         </div>
       )}

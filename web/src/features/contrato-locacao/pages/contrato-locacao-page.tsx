@@ -23,6 +23,8 @@ import { NEW_DECLARACAO_RECORD } from '@/components/document-editor/document-rec
 import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
 import { useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
+import { InvitationPanel, PendingInvitationsWarning } from '@/components/invitation/invitation-panel';
+import { convitesOf, InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
@@ -83,6 +85,13 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, contratoLocacaoDraftSchema, form);
+  // The invited parties' states (issue 44), as the load and every save answer them.
+  const invitations = useInvitations();
+  const { take } = invitations;
+  const tookInvitations = <T,>(answer: T): T => {
+    take(convitesOf(answer));
+    return answer;
+  };
   const editor = useDocumentEditor<
     ContratoLocacaoForm,
     ContratoSaveResponse,
@@ -95,7 +104,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
     methods,
     form,
     setForm,
-    fetch: (reference) => getContrato(api, reference),
+    fetch: (reference) => getContrato(api, reference).then(tookInvitations),
     texts: LOAD_TEXTS,
     urlParam: 'reference',
     loadedId: (res, reference) => res.data.reference || reference,
@@ -117,7 +126,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
         ...(versioned
           ? { versioned: { ...versioned, changes: withForumChanges(value, versioned.changes) } }
           : {}),
-      }),
+      }).then(tookInvitations),
     formFromStored,
     // A page opened and left as it came: no empty contract in the list.
     isBlank: (value) => json(value) === json(blank),
@@ -173,20 +182,42 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
         label: 'Prévia do contrato',
         note: 'Revise todas as informações antes de assinar. O reconhecimento de firma das assinaturas e as duas testemunhas dão mais segurança ao contrato.',
       }}
+      beforePayment={
+        <>
+          <InvitationPanel
+            api={api}
+            kind="contrato_locacao"
+            reference={editor.record.id}
+            form={form}
+            invitations={invitations}
+            canInvite={editor.signedIn}
+            refresh={async () => {
+              if (editor.record.id) take(convitesOf(await getContrato(api, editor.record.id)));
+            }}
+          />
+          <PendingInvitationsWarning
+            kind="contrato_locacao"
+            invitations={invitations}
+            paid={editor.record.paid}
+          />
+        </>
+      }
     >
-      {/* A blocked contract cannot be changed: its fields are shown, not editable. */}
-      <fieldset className="ctr-lock" disabled={locked}>
-        <PartySection party="locador" />
-        <PartySection party="locatario" />
-        <GarantiaSection />
-        <ImovelSection />
-        <PrazoValoresSection />
-        <AssinaturaSection />
-        <RecibosSection
-          prices={{ contrato: table.contrato, recibos: table.recibosAdicional }}
-          total={contractTotal(table, receipts)}
-        />
-      </fieldset>
+      <InvitationsProvider value={invitations}>
+        {/* A blocked contract cannot be changed: its fields are shown, not editable. */}
+        <fieldset className="ctr-lock" disabled={locked}>
+          <PartySection party="locador" />
+          <PartySection party="locatario" />
+          <GarantiaSection />
+          <ImovelSection />
+          <PrazoValoresSection />
+          <AssinaturaSection />
+          <RecibosSection
+            prices={{ contrato: table.contrato, recibos: table.recibosAdicional }}
+            total={contractTotal(table, receipts)}
+          />
+        </fieldset>
+      </InvitationsProvider>
     </DocumentEditorLayout>
   );
 }

@@ -26,6 +26,8 @@ import { contractRecordMeta } from '@/components/document-editor/document-record
 import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
 import { useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
+import { InvitationPanel, PendingInvitationsWarning } from '@/components/invitation/invitation-panel';
+import { convitesOf, InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
 import { PageSpinner } from '@/components/page-spinner';
 import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
 import { withHeaders } from '@/lib/api-client';
@@ -92,6 +94,13 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
   usePrintableErrors(methods, contratoVeiculoDraftSchema, form);
+  // The invited buyer's state (issue 44), as the load and every save answer it.
+  const invitations = useInvitations();
+  const { take } = invitations;
+  const tookInvitations = <T,>(answer: T): T => {
+    take(convitesOf(answer));
+    return answer;
+  };
   const editor = useDocumentEditor<
     ContratoVeiculoForm,
     ContratoSaveResponse,
@@ -104,7 +113,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
     methods,
     form,
     setForm,
-    fetch: (reference) => getContratoVeiculo(api, reference),
+    fetch: (reference) => getContratoVeiculo(api, reference).then(tookInvitations),
     texts: LOAD_TEXTS,
     urlParam: 'reference',
     loadedId: (_res, reference) => reference,
@@ -118,7 +127,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
         keyRef.current = res.access_key;
         rememberDocumentKey(res.reference, res.access_key, KIND);
       }
-      return res;
+      return tookInvitations(res);
     },
     formFromStored,
     isBlank: isBlankContratoVeiculo,
@@ -164,6 +173,26 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
         draftBarFor="signed-in"
         preview={{ blocks: preview, label: 'Prévia do contrato', note: REVIEW_NOTE }}
         before={!editor.openedId && <BrowserDocuments kind={KIND} />}
+        beforePayment={
+          <>
+            <InvitationPanel
+              api={api}
+              kind="contrato_compra_veiculo"
+              reference={record.id}
+              form={form}
+              invitations={invitations}
+              canInvite={editor.signedIn || keyRef.current !== null}
+              refresh={async () => {
+                if (record.id) take(convitesOf(await getContratoVeiculo(api, record.id)));
+              }}
+            />
+            <PendingInvitationsWarning
+              kind="contrato_compra_veiculo"
+              invitations={invitations}
+              paid={record.paid}
+            />
+          </>
+        }
         afterPdf={
           !editor.signedIn &&
           record.paid &&
@@ -172,7 +201,9 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
         }
       >
         <PartySection party="vendedor" />
-        <PartySection party="comprador" />
+        <InvitationsProvider value={invitations}>
+          <PartySection party="comprador" />
+        </InvitationsProvider>
         <VeiculoSection />
         <PrecoSection />
         <PrazosSection />

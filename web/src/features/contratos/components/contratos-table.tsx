@@ -1,9 +1,11 @@
 // The contracts table (spec part 2 §2 "My contracts"): Referência (with the kind: contract or receipts without
-// one), Criado, Pagamento (pago/pendente), PDF (sim/—), Bloqueado, Re-pagamento and Ações (Editar, Abrir + PDF,
-// PDF Direto, Excluir, which a blocked document disables); each row a card on phones.
+// one), Partes (with each invited party's state, issue 44), Criado, Pagamento (pago/pendente), PDF (sim/—),
+// Bloqueado, Re-pagamento and Ações (Editar, Abrir + PDF, PDF Direto, Excluir, which a blocked document
+// disables); each row a card on phones.
 import type { ContratoListItem } from '@shared/api/contratos';
 import { readableReference } from '@shared/format/reference';
 import { Link } from 'react-router-dom';
+import { InvitationStates } from '@/components/invitation/invitation-states-list';
 import { PaidVersionButton } from '@/components/paid-version-button';
 import { formatCreated } from '@/lib/document-api';
 import { editPath, kindLabel, kindOf, partiesOf } from '../api/contratos-api';
@@ -59,6 +61,7 @@ export function ContratosTable({ items, pdfBusy, onPdf, onDelete }: ContratosTab
                         <span className="row-state">{party.role}:</span> {party.name || '—'}
                       </li>
                     ))}
+                    <InvitationStates kind={item.kind} item={item} />
                   </ul>
                 </td>
                 <td data-label="Criado">{formatCreated(item.created_at)}</td>

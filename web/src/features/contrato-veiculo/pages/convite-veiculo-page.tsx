@@ -1,0 +1,54 @@
+// The vehicle sale contract's invitee page (issue 44): the buyer's own section with the owner's page's fields,
+// masks, checks and messages (the same section component and schema, refusals kept to the buyer's fields),
+// beside the watermarked preview of the whole contract (the seller's CPF and RG masked by the server).
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContratoVeiculoForm,
+  contratoVeiculoDraftSchema,
+  contratoVeiculoFinalSchema,
+} from '@shared/documents/contrato-veiculo/schema';
+import { contratoVeiculoPreview } from '@shared/documents/contrato-veiculo/text';
+import { useMemo } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { type InviteeKindProps, InviteeLayout } from '@/components/invitation/invitee-page';
+import { useInviteeForm } from '@/components/invitation/use-invitee-editor';
+import { formFromStored } from '../api/contrato-veiculo-api';
+import { PartySection } from '../components/party-section';
+import { fieldElementId } from '../contrato-veiculo-fields';
+import '../contrato-veiculo.css';
+
+// The owner's page's check; the model year's bound is read at each check.
+const resolver = ((values, context, options) =>
+  zodResolver(contratoVeiculoFinalSchema())(values, context, options as never)) as Resolver<
+  ContratoVeiculoForm,
+  unknown,
+  ContratoVeiculoForm
+>;
+
+export function ConviteVeiculoPage({ invite, client, onInvalid }: InviteeKindProps) {
+  const { party, methods, form, editor } = useInviteeForm({
+    kind: 'contrato_compra_veiculo',
+    invite,
+    client,
+    onInvalid,
+    resolver,
+    draftSchema: contratoVeiculoDraftSchema,
+    formFromStored,
+    idOf: fieldElementId,
+    reValidateMode: 'onChange',
+  });
+  const blocks = useMemo(() => contratoVeiculoPreview(form), [form]);
+  return (
+    <InviteeLayout
+      invite={invite}
+      editor={editor}
+      methods={methods}
+      idOf={fieldElementId}
+      documentName="Contrato de Compra e Venda de Veículo"
+      partyName={party.shortLabel}
+      preview={{ blocks, label: 'Prévia do contrato' }}
+    >
+      <PartySection party="comprador" />
+    </InviteeLayout>
+  );
+}

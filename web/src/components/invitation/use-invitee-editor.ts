@@ -46,6 +46,20 @@ export function partyResolver<F extends FieldValues>(
 /** The form the invitee's page holds: the masked whole, the party's own fields unmasked over it. */
 export const inviteeFormSource = (invite: InviteeView) => ({ ...invite.preview, ...invite.section });
 
+/**
+ * Other people's masked CPF and RG as the server sent them (`***.456.789-**`). The form cannot hold them (the
+ * draft schema refuses a masked CPF and leaves the field blank), so the preview draws them from here.
+ */
+export function maskedOthers(invite: InviteeView, fields: readonly string[]): Record<string, string> {
+  const own = new Set(fields);
+  return Object.fromEntries(
+    Object.entries(invite.preview).filter(
+      (entry): entry is [string, string] =>
+        !own.has(entry[0]) && typeof entry[1] === 'string' && entry[1].includes('*'),
+    ),
+  );
+}
+
 export interface InviteeEditorOptions<F extends FieldValues> {
   invite: InviteeView;
   party: InvitableParty;

@@ -10,7 +10,7 @@ import { contratoLocacaoPreview } from '@shared/documents/contrato-locacao/text'
 import { useDeferredValue, useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { type InviteeKindProps, InviteeLayout } from '@/components/invitation/invitee-page';
-import { useInviteeForm } from '@/components/invitation/use-invitee-editor';
+import { maskedOthers, useInviteeForm } from '@/components/invitation/use-invitee-editor';
 import { formFromStored } from '../api/contrato-api';
 import { FiadorConjugeSection, FiadorSection, PartySection } from '../components/parte-section';
 import { contratoResolver, fieldElementId } from '../contrato-fields';
@@ -36,7 +36,8 @@ export function ConviteLocacaoPage({ invite, client, onInvalid }: InviteeKindPro
   });
   // The preview (with up to 120 receipts) follows the typing without holding it up.
   const previewed = useDeferredValue(form);
-  const blocks = useMemo(() => contratoLocacaoPreview(previewed), [previewed]);
+  const masked = useMemo(() => maskedOthers(invite, party.fields), [invite, party]);
+  const blocks = useMemo(() => contratoLocacaoPreview({ ...previewed, ...masked }), [previewed, masked]);
   return (
     <InviteeLayout
       invite={invite}

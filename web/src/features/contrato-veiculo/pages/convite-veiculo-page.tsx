@@ -11,7 +11,7 @@ import { contratoVeiculoPreview } from '@shared/documents/contrato-veiculo/text'
 import { useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { type InviteeKindProps, InviteeLayout } from '@/components/invitation/invitee-page';
-import { useInviteeForm } from '@/components/invitation/use-invitee-editor';
+import { maskedOthers, useInviteeForm } from '@/components/invitation/use-invitee-editor';
 import { formFromStored } from '../api/contrato-veiculo-api';
 import { PartySection } from '../components/party-section';
 import { fieldElementId } from '../contrato-veiculo-fields';
@@ -37,7 +37,8 @@ export function ConviteVeiculoPage({ invite, client, onInvalid }: InviteeKindPro
     idOf: fieldElementId,
     reValidateMode: 'onChange',
   });
-  const blocks = useMemo(() => contratoVeiculoPreview(form), [form]);
+  const masked = useMemo(() => maskedOthers(invite, party.fields), [invite, party]);
+  const blocks = useMemo(() => contratoVeiculoPreview({ ...form, ...masked }), [form, masked]);
   return (
     <InviteeLayout
       invite={invite}

@@ -7,19 +7,14 @@
 // clock is printed beside it; it adds the driver's own round trips. A click's target is checked ready
 // (Playwright's trial click) in the untimed setup. `BENCH_BROWSER_ONLY=<regular expression>` times only the rows
 // whose name matches; `BENCH_BROWSER_TRACE=1` prints each row's requests of its last run (where the time goes).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ensureSpaBuilt } from '../../local/web-build';
-import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
-import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
-import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
-import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
-import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
-import { TERMS_VERSION } from '../../shared/terms';
 import { launchBrowser } from '../e2e/support/browser';
+import { type Fixtures, prepare } from './browser-fixtures';
+import { startServer, stopServer } from './npm-start-process';
 import { armClick, pageClockScript, readPageTimes, shownInPage, type WaitedFor } from './page-clock';
 
 /** The page's storage, as the init script below sees it in the browser (this file compiles for Node). */
@@ -50,66 +45,6 @@ export interface InteractionTiming {
   /** Right after a fresh start of the local runtime (`npm start`); printed apart too. */
   afterStart?: boolean;
   targetMs: number;
-}
-
-interface Fixtures {
-  token: string;
-  /** An admin's, for the admin console. */
-  adminToken: string;
-  draft: string;
-  paid: string;
-  curriculo: string;
-}
-
-/** POSTs to the API and answers the JSON body; anything but 200 stops the bench. */
-async function post(url: string, body: object, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Record<string, unknown>;
-  if (res.status !== 200) throw new Error(`setup call failed: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** Approves a payment on the Mercado Pago stand-in, through its control endpoint, once its webhook is delivered. */
-async function approve(url: string, paymentId: string): Promise<void> {
-  const res = await fetch(`${url}/__mp/v1/__sim/payments/${paymentId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'approved' }),
-  });
-  if (res.status !== 200) throw new Error(`approval failed: ${res.status} ${await res.text()}`);
-}
-
-/** A signed-in person with a paid residence declaration, made through the API; with `all`, one of each list too. */
-async function prepare(url: string, all = true): Promise<Fixtures> {
-  const api = `${url}/backend/api`;
-  const login = await post(`${api}/local-login`, { email: 'bench@example.com', name: 'Bench' });
-  const token = String(login.token);
-  const save = async () =>
-    String((await post(`${api}/declaracao-save`, { form: declaracaoResidenciaExemplo }, token)).id);
-  const paid = await save();
-  const pay = await post(
-    `${api}/mp-pay`,
-    { reference: paid, method: 'pix', email: 'bench@example.com', terms_version: TERMS_VERSION },
-    token,
-  );
-  await approve(url, String((pay.payment as { id: string }).id));
-  if (!all) return { token, adminToken: '', draft: '', paid, curriculo: '' };
-  const draft = await save();
-  const curriculo = await post(
-    `${api}/curriculo-save`,
-    { data: curriculoExemplo, terms_accepted: true },
-    token,
-  );
-  // Every list shows a row.
-  await post(`${api}/contrato-save`, { form: contratoLocacaoExemplo }, token);
-  await post(`${api}/promissoria-save`, { form: promissoriaExemplo }, token);
-  await post(`${api}/autorizacao-viagem-save`, { form: autorizacaoNacionalExemplo }, token);
-  const admin = await post(`${api}/local-login`, { email: 'admin@example.com', name: 'Admin', admin: true });
-  return { token, adminToken: String(admin.token), draft, paid, curriculo: String(curriculo.id) };
 }
 
 const apiAnswer = (page: Page, route: string) =>
@@ -470,33 +405,6 @@ async function printTrace(page: Page, name: string, pageMs: number): Promise<voi
   process.stderr.write(
     `-- ${name}: ${pageMs.toFixed(0)} ms (acted at ${times?.actedAt?.toFixed(0)}, shown at ${times?.shownAt?.toFixed(0)})\n${lines.join('\n')}\n`,
   );
-}
-
-/** `npm start` in a process of its own, with the environment and data folder given; answers its URL. */
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_DIR, 'local', 'start.ts')], {
-    cwd: REPO_DIR,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Open: (\S+)/.exec(out);
-      if (match) resolveUrl(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready`)));
-  });
-  return { url, child };
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
 }
 
 /**

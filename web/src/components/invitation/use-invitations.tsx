@@ -8,6 +8,8 @@ export interface Invitations {
   views: readonly InvitationView[];
   /** An answer's `convites` (absent: nothing new said). */
   take: (views: readonly InvitationView[] | undefined) => void;
+  /** Takes an API answer's `convites` (`convitesOf`) and hands the answer on, to chain after a call. */
+  takeFrom: <T>(answer: T) => T;
   /** One party's invitation as an invitation call answered it. */
   put: (view: InvitationView) => void;
   viewOf: (party: PartyId) => InvitationView | undefined;
@@ -37,6 +39,13 @@ export function useInvitations(): Invitations {
       return kept.length === old.size ? old : new Set(kept);
     });
   }, []);
+  const takeFrom = useCallback(
+    <T,>(answer: T): T => {
+      take(convitesOf(answer));
+      return answer;
+    },
+    [take],
+  );
   const put = useCallback(
     (view: InvitationView) => setViews((old) => [...old.filter((v) => v.party !== view.party), view]),
     [],
@@ -46,12 +55,13 @@ export function useInvitations(): Invitations {
     () => ({
       views,
       take,
+      takeFrom,
       put,
       viewOf: (party: PartyId) => views.find((v) => v.party === party),
       unlocked,
       unlock,
     }),
-    [views, take, put, unlocked, unlock],
+    [views, take, takeFrom, put, unlocked, unlock],
   );
 }
 

@@ -24,7 +24,7 @@ import { useDocumentEditor } from '@/components/document-editor/use-document-edi
 import { useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { InvitationPanel, PendingInvitationsWarning } from '@/components/invitation/invitation-panel';
-import { convitesOf, InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
+import { InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
@@ -87,11 +87,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
   usePrintableErrors(methods, contratoLocacaoDraftSchema, form);
   // The invited parties' states (issue 44), as the load and every save answer them.
   const invitations = useInvitations();
-  const { take } = invitations;
-  const tookInvitations = <T,>(answer: T): T => {
-    take(convitesOf(answer));
-    return answer;
-  };
+  const { takeFrom: tookInvitations } = invitations;
   const editor = useDocumentEditor<
     ContratoLocacaoForm,
     ContratoSaveResponse,
@@ -192,7 +188,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
             invitations={invitations}
             canInvite={editor.signedIn}
             refresh={async () => {
-              if (editor.record.id) take(convitesOf(await getContrato(api, editor.record.id)));
+              if (editor.record.id) tookInvitations(await getContrato(api, editor.record.id));
             }}
           />
           <PendingInvitationsWarning

@@ -27,7 +27,7 @@ import { useDocumentEditor } from '@/components/document-editor/use-document-edi
 import { useFormSnapshot } from '@/components/form/form-kit';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { InvitationPanel, PendingInvitationsWarning } from '@/components/invitation/invitation-panel';
-import { convitesOf, InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
+import { InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
 import { PageSpinner } from '@/components/page-spinner';
 import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
 import { withHeaders } from '@/lib/api-client';
@@ -96,11 +96,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
   usePrintableErrors(methods, contratoVeiculoDraftSchema, form);
   // The invited buyer's state (issue 44), as the load and every save answer it.
   const invitations = useInvitations();
-  const { take } = invitations;
-  const tookInvitations = <T,>(answer: T): T => {
-    take(convitesOf(answer));
-    return answer;
-  };
+  const { takeFrom: tookInvitations } = invitations;
   const editor = useDocumentEditor<
     ContratoVeiculoForm,
     ContratoSaveResponse,
@@ -183,7 +179,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
               invitations={invitations}
               canInvite={editor.signedIn || keyRef.current !== null}
               refresh={async () => {
-                if (record.id) take(convitesOf(await getContratoVeiculo(api, record.id)));
+                if (record.id) tookInvitations(await getContratoVeiculo(api, record.id));
               }}
             />
             <PendingInvitationsWarning

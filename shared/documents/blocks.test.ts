@@ -5,6 +5,7 @@ import {
   type DocumentBlock,
   escapeInline,
   parseInline,
+  stripInline,
   toPreview,
 } from './blocks';
 
@@ -28,9 +29,15 @@ describe('parseInline', () => {
 
     expect(parseInline(`Eu, **${name}**, declaro`)).toEqual([
       { text: 'Eu, ', bold: false },
-      { text: 'Ana *Hacker', bold: true },
+      { text: 'Ana **Hacker', bold: true },
       { text: ', declaro', bold: false },
     ]);
+  });
+
+  it('prints every asterisk a person typed, lone or in runs', () => {
+    const typed = escapeInline('*a** b*** **');
+
+    expect(stripInline(`**${typed}** e *${typed}`)).toBe('*a** b*** ** e **a** b*** **');
   });
 });
 

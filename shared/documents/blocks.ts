@@ -111,6 +111,13 @@ export interface InlineRun {
 }
 
 /**
+ * Stands in for a typed `*` inside block text, so no run of them can open or close a bold marker; reading the
+ * runs turns it back into `*`, so every asterisk a person typed is printed. A private-use code point: the
+ * forms refuse it as unprintable, so it never comes from a person.
+ */
+const ESCAPED_STAR = '\ue02a';
+
+/**
  * Splits `**bold**` markers into runs. An unmatched `**` is kept as literal text, so user input containing
  * asterisks never swallows the rest of a paragraph.
  */
@@ -118,9 +125,10 @@ export function parseInline(text: string): InlineRun[] {
   const runs: InlineRun[] = [];
   const push = (piece: string, bold: boolean) => {
     if (piece === '') return;
+    const text = piece.replaceAll(ESCAPED_STAR, '*');
     const last = runs[runs.length - 1];
-    if (last && last.bold === bold) last.text += piece;
-    else runs.push({ text: piece, bold });
+    if (last && last.bold === bold) last.text += text;
+    else runs.push({ text, bold });
   };
   let rest = text;
   for (;;) {
@@ -143,12 +151,9 @@ export function stripInline(text: string): string {
     .join('');
 }
 
-/**
- * Neutralises user-typed `**` so it cannot open or close a bold marker when interpolated into block text
- * (a lone `*` is kept).
- */
+/** Makes user text safe to interpolate into block text: every `*` is kept and printed, none is a marker. */
 export function escapeInline(value: string): string {
-  return value.replace(/\*{2,}/g, '*');
+  return value.replaceAll('*', ESCAPED_STAR);
 }
 
 /** One block as an HTML preview draws it: alignment plus styled lines of runs (no markup, no escaping needed). */

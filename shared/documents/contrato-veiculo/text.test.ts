@@ -69,7 +69,7 @@ describe('vehicle contract text', () => {
     expect(empty).toContain('VENDEDOR(A): ________________');
     const preview = contratoVeiculoPreview({ ...exemplo, vendedor_nome: '<b>**x**</b>' });
     const runs = preview.flatMap((b) => b.lines.flat());
-    expect(runs.some((r) => r.text.includes('<b>*x*</b>') && r.bold)).toBe(true);
+    expect(runs.some((r) => r.text.includes('<b>**x**</b>') && r.bold)).toBe(true);
     expect(preview.find((b) => b.kind === 'title')?.align).toBe('center');
   });
 });

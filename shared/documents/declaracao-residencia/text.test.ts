@@ -135,6 +135,6 @@ describe('residence declaration text', () => {
     const preview = declaracaoResidenciaPreview({ ...exemplo, titular_nome: 'Ana** e **Bia' });
 
     const runs = preview[1]!.lines[0]!;
-    expect(runs.filter((r) => r.bold).map((r) => r.text)).toEqual(['Ana* e *Bia', 'João Pedro Oliveira']);
+    expect(runs.filter((r) => r.bold).map((r) => r.text)).toEqual(['Ana** e **Bia', 'João Pedro Oliveira']);
   });
 });

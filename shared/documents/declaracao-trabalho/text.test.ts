@@ -105,6 +105,6 @@ describe('work declaration text', () => {
     const preview = declaracaoTrabalhoPreview({ ...exemplo, cargo: '**Gerente** <b>x</b>' });
     const runs = preview.flatMap((block) => block.lines.flat());
 
-    expect(runs).toContainEqual({ text: '*Gerente* <b>x</b>', bold: true });
+    expect(runs).toContainEqual({ text: '**Gerente** <b>x</b>', bold: true });
   });
 });

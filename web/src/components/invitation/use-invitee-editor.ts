@@ -48,18 +48,15 @@ export const inviteeFormSource = (invite: InviteeView) => ({ ...invite.preview, 
 
 /**
  * Other people's masked CPF and RG as the server sent them (`***.456.789-**`). The form cannot hold them (the
- * draft schema refuses a masked CPF and leaves the field blank), so the preview draws them from here. Each `*`
- * is drawn as `∗` (U+2217): the preview's text reads a run of `*` as a bold marker and folds it to one.
+ * draft schema refuses a masked CPF and leaves the field blank), so the preview draws them from here.
  */
 export function maskedOthers(invite: InviteeView, fields: readonly string[]): Record<string, string> {
   const own = new Set(fields);
   return Object.fromEntries(
-    Object.entries(invite.preview)
-      .filter(
-        (entry): entry is [string, string] =>
-          !own.has(entry[0]) && typeof entry[1] === 'string' && entry[1].includes('*'),
-      )
-      .map(([key, value]) => [key, value.replaceAll('*', '\u2217')]),
+    Object.entries(invite.preview).filter(
+      (entry): entry is [string, string] =>
+        !own.has(entry[0]) && typeof entry[1] === 'string' && entry[1].includes('*'),
+    ),
   );
 }
 

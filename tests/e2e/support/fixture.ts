@@ -57,7 +57,7 @@ async function arrivalViolations(page: Page, path: string, checked: Set<string>)
     checked.delete(path);
     return [];
   };
-  try {
+  const drawnThenChecked = async () => {
     await page.waitForLoadState('load');
     // The route drawn: two frames after the navigation.
     await page.evaluate(
@@ -65,9 +65,20 @@ async function arrivalViolations(page: Page, path: string, checked: Set<string>)
     );
     if (new URL(page.url()).pathname !== path) return leftFor();
     return await accessibilityViolations(page);
-  } catch (error) {
-    if (page.isClosed() || /context was destroyed|closed|navigat/i.test(String(error))) return leftFor();
-    return [`${page.url()}: axe could not check the page: ${String(error)}`];
+  };
+  const navigatedAway = (error: unknown) =>
+    page.isClosed() || /context was destroyed|closed|navigat/i.test(String(error));
+  // A reload between axe's injection and its run (a page that replaces itself on arrival) leaves the new
+  // document without axe ("axe.runPartial is not a function"): that document is checked once more.
+  const axeLost = (error: unknown) => /runPartial|axe is not defined/i.test(String(error));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await drawnThenChecked();
+    } catch (error) {
+      if (navigatedAway(error)) return leftFor();
+      if (attempt === 1 && axeLost(error)) continue;
+      return [`${page.url()}: axe could not check the page: ${String(error)}`];
+    }
   }
 }
 declare function requestAnimationFrame(callback: () => void): number;

@@ -1,7 +1,7 @@
 // Issue 37 in Chromium, one journey per family: nothing typed or paid is lost and nothing is overwritten without
 // a visible conflict. A declaration's tab opened before the payment cannot un-pay it; a travel authorization's
-// old tab un-pays only once the person confirms; a visitor's vehicle contract keeps every edit across reloads,
-// before and after its PIX; a rental contract's tab that moved the property (and so the forum) and then missed
+// old tab un-pays only once the person confirms; a visitor's vehicle contract, power of attorney and payment
+// receipt keep every edit across reloads, before and after its PIX; a rental contract's tab that moved the property (and so the forum) and then missed
 // the payment is asked about un-paying, never shown a conflict; two tabs of a promissory-note batch keep each its
 // own unsaved edit (the conflicting tab reloaded gets its edit back), and a tab the browser duplicated takes a
 // draft key of its own; a resume edited on two devices keeps both fields.
@@ -13,7 +13,9 @@ import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/
 import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/fixtures';
 import { curriculoExemplo } from '../../shared/documents/curriculo/fixtures';
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
 import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
+import { reciboPagamentoExemplo } from '../../shared/documents/recibo-pagamento/fixtures';
 import { TERMS_VERSION } from '../../shared/terms';
 import type { ApiCall } from '../support/runtime';
 import { CEPS } from './support/contrato-locacao';
@@ -234,6 +236,75 @@ describe('contracts: a rental contract’s tab that missed the payment', () => {
       cidade_foro: 'São Paulo',
     });
     expect(await page.locator('#ctr-locador_nome').inputValue()).toBe(contratoLocacaoExemplo.locador_nome);
+  });
+});
+
+// The kinds a visitor makes on the editor shell, saved by `declaracao-save` with their access key once created.
+const VISITOR_DECLARATIONS: ReadonlyArray<{
+  kind: string;
+  path: string;
+  form: Record<string, unknown>;
+  fields: readonly [string, string];
+  names: readonly [string, string];
+}> = [
+  {
+    kind: 'procuracao_veiculo',
+    path: '/ProcuracaoVeiculo',
+    form: procuracaoVeiculoExemplo,
+    fields: ['#proc-nome_completo_dono', '#proc-nome_completo_procurador'],
+    names: ['nome_completo_dono', 'nome_completo_procurador'],
+  },
+  {
+    kind: 'recibo_pagamento',
+    path: '/ReciboPagamento',
+    form: reciboPagamentoExemplo,
+    fields: ['#rpg-pagador_nome', '#rpg-recebedor_nome'],
+    names: ['pagador_nome', 'recebedor_nome'],
+  },
+];
+
+describe.each(VISITOR_DECLARATIONS)('declarations: a visitor’s $kind', (c) => {
+  test('keeps every edit across reloads, before and after its PIX, saved with its access key', {
+    timeout: 120_000,
+  }, async ({ web, runtime }) => {
+    // Prepare
+    const page = await web.newPage();
+    await page.goto(c.path);
+    const first = page.locator(c.fields[0]);
+    const second = page.locator(c.fields[1]);
+
+    // Act 1: typed before any PIX, then reloaded
+    await first.fill('Nome Antes do Pix');
+    await page.reload();
+    await indicator(page).getByText(RECOVERED).waitFor();
+    const beforePix = await first.inputValue();
+
+    // Act 2: the document made and its PIX issued (as "Gerar PIX" does), its key kept by this browser
+    const made = await created(runtime, '/declaracao-save', { body: { product: c.kind, form: c.form } });
+    const id = made.id as string;
+    const withKey = { headers: { [ACCESS_KEY_HEADER]: made.access_key as string } };
+    const pix = await runtime.api('/mp-pay', {
+      ...withKey,
+      body: { terms_version: TERMS_VERSION, reference: id, method: 'pix', email: 'visitante@example.com' },
+    });
+    expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+    await setLocalStorageItem(page, 'document_keys', JSON.stringify({ [id]: made.access_key }));
+    await page.goto(`${c.path}?id=${id}`);
+    await waitForValue(page, c.fields[0], String(c.form[c.names[0]]));
+    const autosaved = apiResponse(page, 'declaracao-save', (b) => b.ok === true);
+    await second.fill('Nome Depois do Pix');
+    expect((await autosaved).status()).toBe(200);
+    await first.fill('Nome Sem Salvar');
+    await page.reload();
+    // Saved as the page left, or kept in this browser and restored: either way it is there.
+    await waitForValue(page, c.fields[0], 'Nome Sem Salvar');
+
+    // Assess
+    const stored = await runtime.api(`/declaracao-get?id=${id}`, withKey);
+    expect(beforePix).toBe('Nome Antes do Pix');
+    expect(stored.body.data.form[c.names[1]]).toBe('Nome Depois do Pix');
+    expect(await second.inputValue()).toBe('Nome Depois do Pix');
+    expect(await first.inputValue()).toBe('Nome Sem Salvar');
   });
 });
 

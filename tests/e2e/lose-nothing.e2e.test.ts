@@ -61,10 +61,9 @@ async function secondTab(page: Page): Promise<Page> {
 }
 
 describe('declarations: a tab opened before the payment', () => {
-  test('cannot un-pay the declaration; its edit waits for the person, who keeps the paid one', async ({
-    web,
-    runtime,
-  }) => {
+  test('cannot un-pay the declaration; its edit waits for the person, who keeps the paid one', {
+    timeout: 120_000,
+  }, async ({ web, runtime }) => {
     // Prepare: the declaration open in a tab; then paid and its PDF released elsewhere (another device)
     const identity = { email: 'aba-velha@example.com', name: 'Aba Velha' };
     const page = await web.newPage({ signedInAs: identity });
@@ -265,7 +264,7 @@ const VISITOR_DECLARATIONS: ReadonlyArray<{
 
 describe.each(VISITOR_DECLARATIONS)('declarations: a visitor’s $kind', (c) => {
   test('keeps every edit across reloads, before and after its PIX, saved with its access key', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async ({ web, runtime }) => {
     // Prepare
     const page = await web.newPage();
@@ -273,8 +272,8 @@ describe.each(VISITOR_DECLARATIONS)('declarations: a visitor’s $kind', (c) => 
     const first = page.locator(c.fields[0]);
     const second = page.locator(c.fields[1]);
 
-    // Act 1: typed before any PIX, then reloaded
-    await first.fill('Nome Antes do Pix');
+    // Act 1: typed before any PIX, then reloaded (a loaded machine may take a while to open the editor)
+    await first.fill('Nome Antes do Pix', { timeout: 60_000 });
     await page.reload();
     await indicator(page).getByText(RECOVERED).waitFor();
     const beforePix = await first.inputValue();

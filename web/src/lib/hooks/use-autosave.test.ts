@@ -102,7 +102,9 @@ describe('a tab the browser duplicated', () => {
     const original = currentTabId(first);
     const duplicate = new MemoryStorage() as unknown as Storage;
     duplicate.setItem('autosave-tab-id', original);
-    const firstWatch = watchTabId({ session: first, channelName, waitMs: 60_000 });
+    // The first tab has settled (nobody else held its id) before the copy opens, as a tab open for a while has.
+    const firstWatch = watchTabId({ session: first, channelName, waitMs: 20 });
+    await firstWatch.settled;
     const local = new MemoryStorage() as unknown as Storage;
     draftStore<{ nome: string }>('kind:uid', original, local).write('doc-1', {
       value: { nome: 'Da primeira aba' },

@@ -130,10 +130,9 @@ describe('travel authorizations: an old tab after the payment', () => {
 });
 
 describe('contracts: a visitor’s vehicle contract', () => {
-  test('keeps every edit across reloads, before and after its PIX, saved with its access key', async ({
-    web,
-    runtime,
-  }) => {
+  test('keeps every edit across reloads, before and after its PIX, saved with its access key', {
+    timeout: 180_000,
+  }, async ({ web, runtime }) => {
     // Prepare
     const page = await web.newPage();
     await page.goto('/ContratoCompraVeiculo');

@@ -115,11 +115,35 @@ describe('saves based on a form version', () => {
       2_000,
     );
     const after = await documents.get(id);
-    expect({ wrote, form: after?.form, formVersion: after?.form_version }).toEqual({
+    expect({
+      wrote,
+      form: after?.form,
+      formVersion: after?.form_version,
+      editVersion: after?.form_edit_version,
+    }).toEqual({
       wrote: true,
       form: { titular_nome: 'Depois', titular_cpf: '529.982.247-25' },
       formVersion: 4,
+      editVersion: 4,
     });
+  });
+
+  it('notes the version a form write made, and forgets it after a whole form saved without a version', async () => {
+    // Prepare: the form last written at version 2, then paid (version 3).
+    const id = await stored({ form_version: 3, form_edit_version: 2 });
+
+    // Act
+    const versioned = await save(id, { ownerUid: OWNER, kind: KIND, formVersion: 3 });
+    const afterVersioned = (await documents.get(id))?.form_edit_version;
+    const whole = await save(id);
+    const afterWhole = await documents.get(id);
+
+    // Assess
+    expect(versioned.wrote).toBe(true);
+    expect(afterVersioned).toBe(4);
+    expect(whole.wrote).toBe(true);
+    expect(afterWhole?.form_version).toBe(5);
+    expect(afterWhole).not.toHaveProperty('form_edit_version');
   });
 
   it('writes nothing over a newer form version', async () => {

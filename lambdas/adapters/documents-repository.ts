@@ -153,11 +153,13 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
       if (!write.set) return false;
       const versioned = expected.formVersion !== undefined && expected.formVersion > 0;
       const expires = expected.draftExpiresAt !== undefined;
+      // The version this write makes is known only when the save named its base; otherwise it is unknown.
+      const edited = expected.formVersion !== undefined ? ', #form_edit_version = :form_edit_version' : '';
       try {
         await client.update({
           TableName: table,
           Key: { id },
-          UpdateExpression: `SET ${write.set}, #updated_at = :now${expires ? ', #expires_at = :expires_at' : ''} ADD #version :one, #form_version :one`,
+          UpdateExpression: `SET ${write.set}, #updated_at = :now${expires ? ', #expires_at = :expires_at' : ''}${edited} ADD #version :one, #form_version :one${edited ? '' : ' REMOVE #form_edit_version'}`,
           ConditionExpression: `${freeToSave(expected.formVersion, expires)}${expected.noInvitations ? ' AND attribute_not_exists(#convites)' : ''}`,
           ExpressionAttributeNames: {
             ...(expected.noInvitations ? { '#convites': 'convites' } : {}),
@@ -171,6 +173,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
             ...write.names,
             '#form': 'form',
             '#form_version': 'form_version',
+            '#form_edit_version': 'form_edit_version',
             '#updated_at': 'updated_at',
             '#version': 'version',
             '#owner_kind': 'owner_kind',
@@ -181,6 +184,7 @@ export function createDocumentsRepository(client: DynamoItems, table: string): D
           ExpressionAttributeValues: {
             ...write.values,
             ...(versioned ? { ':form_version': expected.formVersion } : {}),
+            ...(edited ? { ':form_edit_version': (expected.formVersion ?? 0) + 1 } : {}),
             ...(expires ? { ':expires_at': expected.draftExpiresAt, ':null': null } : {}),
             ':now': now,
             ':one': 1,

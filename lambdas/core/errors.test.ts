@@ -2,6 +2,7 @@
 // named as the form names them.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { refuseStale } from '../use-cases/form-versions';
 import { BadRequestError, fieldProblems, invalidInput, NotFoundError, toHttpError } from './errors';
 
 describe('toHttpError', () => {
@@ -28,6 +29,51 @@ describe('toHttpError', () => {
       },
     });
     expect(other.body.error).not.toHaveProperty('fields');
+  });
+});
+
+describe('a stale save refused', () => {
+  it('answers 409 with the stored form, its version and whether the form itself moved since the base', () => {
+    // Prepare: the form written at version 2, then paid (3); another window's save at 3, then paid again (5).
+    const paidOnly = { form: { nome: 'Ana' }, form_version: 3, form_edit_version: 2 };
+    const edited = { form: { nome: 'Bia' }, form_version: 5, form_edit_version: 4 };
+    const unknown = { form: { nome: 'Cris' }, form_version: 7 };
+    const answer = (doc: Parameters<typeof refuseStale>[0], base: number) => {
+      try {
+        refuseStale(doc, base);
+        return null;
+      } catch (error) {
+        return toHttpError(error);
+      }
+    };
+
+    // Act
+    const afterPayment = answer(paidOnly, 2);
+    const afterEdit = answer(edited, 3);
+    const beforeVersions = answer(unknown, 6);
+    const current = answer(paidOnly, 3);
+
+    // Assess
+    expect(afterPayment).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        error: {
+          code: 'stale_version',
+          message: 'Este documento foi alterado em outra janela',
+          current: { form_version: 3, form: { nome: 'Ana' }, form_changed: false },
+        },
+      },
+      unexpected: false,
+    });
+    expect(afterEdit?.body.error.current).toEqual({
+      form_version: 5,
+      form: { nome: 'Bia' },
+      form_changed: true,
+    });
+    expect(beforeVersions?.body.error.current).toMatchObject({ form_changed: null });
+    expect(current).toBeNull();
+    expect(toHttpError(new NotFoundError()).body.error).not.toHaveProperty('current');
   });
 });
 

@@ -1,6 +1,6 @@
 // The one typed error hierarchy of the API: handlers and adapters throw these, and `defineHandler` maps
-// them to HTTP in one place as `{ ok: false, error: { code, message, fields? } }` with the Portuguese message
-// and, for a refused form, each refused field with its own message.
+// them to HTTP in one place as `{ ok: false, error: { code, message, fields?, current? } }` with the Portuguese
+// message, for a refused form each refused field with its own message, and for a stale save the stored form.
 import type { ApiErrorBody, FieldProblem } from '@shared/api/envelope';
 import type * as z from 'zod';
 import { AlreadyExistsError, VersionConflictError } from '../ports/store-errors';
@@ -11,15 +11,23 @@ export abstract class AppError extends Error {
   readonly code: string;
   /** The refused fields of a form, each with its own message (empty for any other refusal). */
   readonly fields: readonly FieldProblem[];
+  /** A conflict's resource as it is now (a stale save's stored form and version), sent as `error.current`. */
+  readonly current?: Record<string, unknown>;
 
   /** `message` is Portuguese and shown to the person as it is. */
-  constructor(message: string, code: string, options?: ErrorOptions & { fields?: readonly FieldProblem[] }) {
+  constructor(message: string, code: string, options?: AppErrorOptions) {
     super(message, options);
     this.name = new.target.name;
     this.code = code;
     this.fields = options?.fields ?? [];
+    if (options?.current) this.current = { ...options.current };
   }
 }
+
+export type AppErrorOptions = ErrorOptions & {
+  fields?: readonly FieldProblem[];
+  current?: object;
+};
 
 export class BadRequestError extends AppError {
   readonly status = 400;
@@ -105,7 +113,7 @@ export class ConflictError extends AppError {
   constructor(
     message = 'O registro foi alterado por outra operação. Recarregue e tente novamente.',
     code = 'conflict',
-    options?: ErrorOptions,
+    options?: ErrorOptions & { current?: object },
   ) {
     super(message, code, options);
   }
@@ -212,6 +220,7 @@ export function toHttpError(error: unknown): HttpError {
         code: known.code,
         message: known.message,
         ...(known.fields.length > 0 ? { fields: [...known.fields] } : {}),
+        ...(known.current ? { current: known.current } : {}),
       },
     },
     unexpected: !(error instanceof AppError) || known.status >= 500,

@@ -88,6 +88,13 @@ export interface DocumentRecord {
    */
   form_version?: number;
   /**
+   * The `form_version` the last write of the form itself produced (a save, an invitee's section, the creation):
+   * a save refused as stale is told whether the form moved since its base or only the payment state did
+   * (`use-cases/form-versions.ts`). Absent when unknown (documents stored before it was kept, a whole-form
+   * autosave without a version): the page then compares the stored form itself.
+   */
+  form_edit_version?: number;
+  /**
    * Issue 44: the latest invitation of each invited party (`shared/invitations/parties.ts` ids), part of the
    * document: exported and deleted with it. Absent when none was ever made.
    */
@@ -195,7 +202,8 @@ export interface DocumentStore {
   ): Promise<DocumentRecord>;
   /**
    * The common autosave in one conditional write: sets the form (or, with `fields`, only those fields of it)
-   * and bumps `form_version` when the document is `ownerUid`'s, of `kind`, at `formVersion` when given, not
+   * and bumps `form_version` (noting it as `form_edit_version` when `formVersion` was given, else forgetting
+   * that: unknown) when the document is `ownerUid`'s, of `kind`, at `formVersion` when given, not
    * blocked, not waiting for a new payment, and not paid with a PDF generated since (the cases where a save
    * needs no other decision and leaves `needs_repayment` false). Answers whether it wrote; when it did not,
    * the caller reads and decides. Nothing is read back: autosaves come every second while someone types.

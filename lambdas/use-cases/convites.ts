@@ -376,6 +376,7 @@ export async function saveInvitation(
       {
         form,
         form_version: version,
+        form_edit_version: version,
         convites: { ...doc.convites, [party.id]: { ...record, state: 'preenchendo' } },
         ...retentionOnSave(doc, now),
       },

@@ -191,6 +191,7 @@ async function createCurriculo(
         updated_at: at,
         version: 1,
         form_version: 1,
+        form_edit_version: 1,
       };
       await deps.documents.create(record);
       return record;
@@ -221,7 +222,7 @@ async function saveExisting(
   let typed: CurriculoForm;
   if (input.changes === undefined) typed = sent as CurriculoForm;
   else {
-    refuseStale(doc, input.base_version);
+    refuseStale(doc, input.base_version, before);
     typed = parseCurriculo({ ...before, ...sent });
   }
   const foto = chooseFoto(typed.foto_key, caller.principal!.uid, before.foto_key);
@@ -247,6 +248,7 @@ async function saveExisting(
       ...changes,
       form,
       form_version: version + 1,
+      form_edit_version: version + 1,
       ...metaChanges(edit.meta),
       // The resume as paid stays on offer in Meus Currículos until the changed one is paid (issue 41 item 3).
       ...(edit.repaymentTriggered ? { paid_version: keptCurriculoVersion(doc, now) } : {}),

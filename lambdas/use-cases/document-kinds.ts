@@ -249,5 +249,6 @@ export function newDocumentRecord(
     updated_at: at,
     version: 1,
     form_version: 1,
+    form_edit_version: 1,
   };
 }

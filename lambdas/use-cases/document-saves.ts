@@ -168,6 +168,7 @@ export async function saveDocumentForm(
       {
         form,
         form_version: version + 1,
+        form_edit_version: version + 1,
         ...(cleared ? { convites: cleared.convites } : {}),
         // The paid form is kept: the lists offer its PDF until the changed one is paid (paid-version.ts).
         ...(repay

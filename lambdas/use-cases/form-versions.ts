@@ -6,6 +6,7 @@ import {
   REPAYMENT_UNCONFIRMED_MESSAGE,
   STALE_VERSION_CODE,
   STALE_VERSION_MESSAGE,
+  type StaleVersionCurrent,
 } from '@shared/api/versioned-save';
 import * as z from 'zod';
 import { ConflictError, invalidInput } from '../core/errors';
@@ -25,11 +26,23 @@ export function paymentStateVersion(doc: Pick<DocumentState, 'form_version'>): {
   return { form_version: formVersionOf(doc) + 1 };
 }
 
-/** 409 when the save was based on a form version other than the stored one (another window saved since). */
-export function refuseStale(doc: Pick<DocumentState, 'form_version'>, base: number | undefined): void {
-  if (base !== undefined && base !== formVersionOf(doc)) {
-    throw new ConflictError(STALE_VERSION_MESSAGE, STALE_VERSION_CODE);
-  }
+/**
+ * 409 when the save was based on a form version other than the stored one (another window saved since, or the
+ * payment state moved), carrying the stored form as the page reads it (`form`, by default the document's) and
+ * its version, and whether the form itself was written since `base` (`StaleVersionCurrent`).
+ */
+export function refuseStale(
+  doc: Pick<DocumentState, 'form_version' | 'form_edit_version'> & { form: Record<string, unknown> },
+  base: number | undefined,
+  form: Record<string, unknown> = doc.form,
+): void {
+  if (base === undefined || base === formVersionOf(doc)) return;
+  const current: StaleVersionCurrent = {
+    form_version: formVersionOf(doc),
+    form,
+    form_changed: doc.form_edit_version === undefined ? null : doc.form_edit_version > base,
+  };
+  throw new ConflictError(STALE_VERSION_MESSAGE, STALE_VERSION_CODE, { current });
 }
 
 /** 409 when a save would un-pay the document and the person did not confirm it ("Alterar um documento já pago?"). */

@@ -14,7 +14,8 @@ export interface FieldProblem {
 export interface ApiErrorBody {
   ok: false;
   /** `fields`: every refused field of a form, so a page (or any HTTP client) can mark them; absent otherwise. */
-  error: { code: string; message: string; fields?: FieldProblem[] };
+  /** `current`: a conflict's resource as it is now (a stale save: `StaleVersionCurrent`); absent otherwise. */
+  error: { code: string; message: string; fields?: FieldProblem[]; current?: Record<string, unknown> };
 }
 
 /** The refused fields of an error body, kept only when well formed (an older server sends none). */

@@ -7,6 +7,29 @@ export const STALE_VERSION_CODE = 'stale_version';
 export const STALE_VERSION_MESSAGE = 'Este documento foi alterado em outra janela';
 
 /**
+ * What a 409 `stale_version` carries in `error.current`: the stored form and its version, so the page merges or
+ * resends without reading the document again, and whether the form itself moved since the save's base
+ * version (false: only the payment state or a block did, and the save may go again on `form_version`; null:
+ * unknown, the page compares the stored form with its own).
+ */
+export interface StaleVersionCurrent {
+  form_version: number;
+  form: Record<string, unknown>;
+  form_changed: boolean | null;
+}
+
+/** `error.current` of a 409 `stale_version` when well formed (an older server sends none). */
+export function staleVersionCurrentOf(current: unknown): StaleVersionCurrent | null {
+  if (typeof current !== 'object' || current === null) return null;
+  const c = current as Partial<Record<keyof StaleVersionCurrent, unknown>>;
+  if (typeof c.form_version !== 'number' || !Number.isInteger(c.form_version)) return null;
+  if (typeof c.form !== 'object' || c.form === null || Array.isArray(c.form)) return null;
+  const changed = c.form_changed;
+  if (changed !== true && changed !== false && changed !== null) return null;
+  return { form_version: c.form_version, form: c.form as Record<string, unknown>, form_changed: changed };
+}
+
+/**
  * A save that would un-pay a paid document without `confirm_repayment` is refused with 409 and this code and
  * message: the page asks "Alterar um documento já pago?" and sends it again with the flag only if confirmed.
  * Payment state is part of the form version (every approval, release, refund, block moves it), so a window

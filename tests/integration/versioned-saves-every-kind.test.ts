@@ -20,19 +20,29 @@ import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-tra
 import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
 import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
 import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
+import { reciboPagamentoExemplo } from '../../shared/documents/recibo-pagamento/fixtures';
+import { KIND_IDS, KINDS, type KindId } from '../../shared/kinds';
 import { TERMS_VERSION } from '../../shared/terms';
 import { approve } from '../support/declaracoes';
 import { storedDocument } from '../support/mercado-pago';
 import { type ApiCall, type ApiResult, startTestRuntime, type TestRuntime } from '../support/runtime';
 
-const STALE = { ok: false, error: { code: STALE_VERSION_CODE, message: STALE_VERSION_MESSAGE } };
+/** A stale save's answer: the stored form and version, and whether the form itself moved since its base. */
+const stale = (current: { form_version: number; form_changed: boolean | null; form: object }) => ({
+  ok: false,
+  error: {
+    code: STALE_VERSION_CODE,
+    message: STALE_VERSION_MESSAGE,
+    current: { ...current, form: expect.objectContaining(current.form) },
+  },
+});
 const UNCONFIRMED = {
   ok: false,
   error: { code: REPAYMENT_UNCONFIRMED_CODE, message: REPAYMENT_UNCONFIRMED_MESSAGE },
 };
 
 interface KindCase {
-  kind: string;
+  kind: KindId;
   path: string;
   /** What every save request of the kind carries besides (its product or kind). */
   extra?: Record<string, unknown>;
@@ -41,79 +51,86 @@ interface KindCase {
   form: Record<string, unknown>;
   /** Two fields the two windows change. */
   fields: [string, string];
-  anonymous?: boolean;
+  /** Made by a visitor, with the access key its creation answers (the manifest's `anonymous`). */
+  anonymous: boolean;
   /** The PDF route a declaration-like kind needs fetched before an edit un-pays it (spec part 2 §4). */
   pdfFirst?: (id: string) => string;
 }
 
-const CASES: KindCase[] = [
-  {
-    kind: 'declaracao_residencia',
+/** Each kind's save: keyed by every manifest's id, so a new kind fails typecheck until it is tried here. */
+const BY_KIND: Record<KindId, Omit<KindCase, 'kind' | 'anonymous'>> = {
+  declaracao_residencia: {
     path: '/declaracao-save',
     form: declaracaoResidenciaExemplo,
     fields: ['titular_nome', 'dep_nome'],
     pdfFirst: (id) => `/declaracao-pdf?reference=${id}`,
   },
-  {
-    kind: 'declaracao_trabalho',
+  declaracao_trabalho: {
     path: '/declaracao-save',
     extra: { product: 'declaracao_trabalho' },
     form: declaracaoTrabalhoExemplo,
     fields: ['nome_completo_empregador', 'trab_nome'],
     pdfFirst: (id) => `/declaracao-pdf?reference=${id}`,
   },
-  {
-    kind: 'procuracao_veiculo',
+  recibo_pagamento: {
+    path: '/declaracao-save',
+    extra: { product: 'recibo_pagamento' },
+    form: reciboPagamentoExemplo,
+    fields: ['pagador_nome', 'recebedor_nome'],
+    pdfFirst: (id) => `/procuracao-veiculo-pdf?reference=${id}`,
+  },
+  procuracao_veiculo: {
     path: '/declaracao-save',
     extra: { product: 'procuracao_veiculo' },
     form: procuracaoVeiculoExemplo,
     fields: ['nome_completo_dono', 'nome_completo_procurador'],
-    anonymous: true,
     pdfFirst: (id) => `/procuracao-veiculo-pdf?reference=${id}`,
   },
-  {
-    kind: 'autorizacao_viagem',
+  autorizacao_viagem: {
     path: '/autorizacao-viagem-save',
     form: autorizacaoNacionalExemplo,
     fields: ['menor_nome', 'aut1_nome'],
     pdfFirst: (id) => `/autorizacao-viagem-get?reference=${id}`,
   },
-  {
-    kind: 'contrato_locacao',
+  contrato_locacao: {
     path: '/contrato-save',
     form: contratoLocacaoExemplo,
     fields: ['locador_nome', 'locatario_nome'],
   },
-  {
-    kind: 'recibo_aluguel',
+  recibo_aluguel: {
     path: '/recibo-aluguel-save',
     form: reciboAluguelExemplo,
     fields: ['locador_nome', 'locatario_nome'],
-    anonymous: true,
   },
-  {
-    kind: 'contrato_compra_veiculo',
+  contrato_compra_veiculo: {
     path: '/contrato-save',
     extra: { kind: 'contrato_compra_veiculo' },
     form: contratoVeiculoExemplo,
     fields: ['vendedor_nome', 'comprador_nome'],
-    anonymous: true,
   },
-  {
-    kind: 'promissoria',
+  promissoria: {
     path: '/promissoria-save',
     form: promissoriaExemplo,
     fields: ['emitente_nome', 'beneficiario_nome'],
   },
-  {
-    kind: 'curriculo',
+  curriculo: {
     path: '/curriculo-save',
     formField: 'data',
     extra: {},
     form: curriculoExemplo,
     fields: ['cargo_desejado', 'telefone'],
   },
-];
+};
+
+/** Every kind of the manifests, in their order, signed in or anonymous as the manifest says. */
+const CASES: KindCase[] = KINDS.map((k) => ({ kind: k.id, anonymous: k.anonymous, ...BY_KIND[k.id] }));
+
+describe('the kinds tried', () => {
+  it('are every kind of the manifests', () => {
+    expect(CASES.map((c) => c.kind)).toEqual([...KIND_IDS]);
+    expect(CASES.map((c) => c.kind)).toContain('recibo_pagamento');
+  });
+});
 
 let runtime: TestRuntime;
 let token: string;
@@ -187,7 +204,10 @@ describe.each(CASES)('$kind saved on a form version', { timeout: 90_000 }, (c) =
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.form_version).toBe(2);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual(STALE);
+    // The page merges from the answer: the other window's field is in it, and the form moved since version 1.
+    expect(second.body).toEqual(
+      stale({ form_version: 2, form_changed: true, form: { [a]: fieldValue(a, 'um') } }),
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.form_version).toBe(3);
     expect(stored?.form_version).toBe(3);
@@ -230,7 +250,8 @@ describe.each(CASES)('$kind saved on a form version', { timeout: 90_000 }, (c) =
     expect(paid?.paid).toBe(true);
     expect(paid?.form_version).toBe(2);
     expect(oldWindow.status).toBe(409);
-    expect(oldWindow.body).toEqual(STALE);
+    // Only the payment moved the version: the page may send its edit again on version 2 (then asked to confirm).
+    expect(oldWindow.body).toEqual(stale({ form_version: 2, form_changed: false, form: { [a]: c.form[a] } }));
     expect(unconfirmed.status).toBe(409);
     expect(unconfirmed.body).toEqual(UNCONFIRMED);
     expect(whole.status).toBe(409);
@@ -274,10 +295,10 @@ describe('payment state changes move the form version', () => {
     // Assess
     expect(blocked.status).toBe(200);
     expect(unblocked.status).toBe(200);
-    expect(afterBlock.body).toEqual(STALE);
+    expect(afterBlock.body).toEqual(stale({ form_version: 3, form_changed: false, form: c.form }));
     expect(released.status, JSON.stringify(released.body)).toBe(200);
     expect(afterRelease.status).toBe(409);
-    expect(afterRelease.body).toEqual(STALE);
+    expect(afterRelease.body).toEqual(stale({ form_version: 4, form_changed: false, form: c.form }));
     expect(stored).toMatchObject({ paid: true, form_version: 4 });
   });
 });

@@ -52,7 +52,9 @@ describe('declaracao-save on a base version', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ ok: true, id, form_version: 2 });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual(STALE);
+    expect(second.body).toMatchObject(STALE);
+    // The answer carries what the page merges over: the other window's field, on the version it made.
+    expect(second.body.error.current).toMatchObject({ form_version: 2, form_changed: true });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ form_version: 3 });
     expect(after.body.data).toMatchObject({
@@ -78,7 +80,12 @@ describe('declaracao-save on a base version', () => {
 
     // Assess
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual(STALE);
+    expect(stale.body).toMatchObject(STALE);
+    expect(stale.body.error.current).toMatchObject({
+      form_version: 2,
+      form_changed: true,
+      form: { titular_nome: 'Nova' },
+    });
   });
 });
 
@@ -112,7 +119,12 @@ describe('curriculo-save on a base version', () => {
     expect(first.status).toBe(200);
     expect(first.body.form_version).toBe(base + 1);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual(STALE);
+    expect(second.body).toMatchObject(STALE);
+    expect(second.body.error.current).toMatchObject({
+      form_version: base + 1,
+      form_changed: true,
+      form: { cargo_desejado: 'Analista' },
+    });
     expect(kept.status).toBe(200);
     expect(after.body.data.form_version).toBe(base + 2);
     expect(after.body.data.data).toMatchObject({ cargo_desejado: 'Analista', telefone: '(21) 91234-5678' });

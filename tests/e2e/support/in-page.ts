@@ -11,7 +11,7 @@ interface InPageElement {
   contains(other: unknown): boolean;
 }
 
-declare const window: { scrollY: number; innerWidth: number };
+declare const window: { scrollY: number; innerWidth: number; open(url: string): unknown };
 declare function requestAnimationFrame(callback: () => void): number;
 interface InPageStyled {
   style: { color: string };
@@ -80,6 +80,31 @@ export function setLocalStorageItem(page: Page, key: string, value: string): Pro
 
 export function sessionStorageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+/** Opens `url` in a new tab from the page itself: like a duplicated tab, it starts with a copy of sessionStorage. */
+export async function openFromPage(page: Page, url: string): Promise<Page> {
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((u) => void window.open(u), url),
+  ]);
+  return opened;
+}
+
+/** Waits until the page's sessionStorage holds `key` with a value other than `other`. */
+export async function waitForSessionItemOtherThan(
+  page: Page,
+  key: string,
+  other: string | null,
+): Promise<void> {
+  await page.waitForFunction(
+    ([k, o]) => {
+      const own = sessionStorage.getItem(k as string);
+      return own !== null && own !== o;
+    },
+    [key, other] as const,
+    { timeout: 10_000 },
+  );
 }
 
 export function hasFocus(locator: Locator): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { EDGE_RATE_LIMITED_MESSAGE } from '@shared/api/rate-limits';
+import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE, staleVersionCurrentOf } from '@shared/api/versioned-save';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '@/lib/testing/http-test-server';
 import { ApiError, createApiClient, PREFETCH_TTL_MS, type TokenSource, withHeaders } from './api-client';
@@ -93,6 +94,28 @@ describe('api client', () => {
     // Assess
     expect(error).toMatchObject({ code: 'incomplete_document', status: 400, fields });
     expect(told).toEqual([fields]);
+  });
+
+  it("carries a stale save's stored form and version, read as the autosave reads them", async () => {
+    // Prepare
+    const current = { form_version: 4, form: { nome: 'Ana' }, form_changed: false };
+    const origin = await startServer((_req, _body, res) =>
+      json(res, 409, {
+        ok: false,
+        error: { code: STALE_VERSION_CODE, message: STALE_VERSION_MESSAGE, current },
+      }),
+    );
+    const api = createApiClient({ baseUrl: `${origin}/backend/api`, tokens: tokens(null).source });
+
+    // Act
+    const error = await api.post('declaracao-save', { id: 'd1' }).catch((e: unknown) => e);
+
+    // Assess
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: STALE_VERSION_CODE, message: STALE_VERSION_MESSAGE });
+    expect(staleVersionCurrentOf((error as ApiError).current)).toEqual(current);
+    expect(staleVersionCurrentOf({ form_version: '4', form: {}, form_changed: false })).toBeNull();
+    expect(staleVersionCurrentOf(undefined)).toBeNull();
   });
 
   it('answers "Falha HTTP {status}" for a non-envelope error and "Erro de rede" when unreachable', async () => {

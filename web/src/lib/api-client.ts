@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: string,
     /** The fields of a form the server refused, each with its own message (empty for other failures). */
     readonly fields: readonly FieldProblem[] = [],
+    /** A conflict's resource as it is now (`error.current`: a stale save's stored form and version). */
+    readonly current?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -85,7 +87,14 @@ export async function readEnvelope<T extends object>(res: Response): Promise<T> 
     const fields = fieldProblemsOf(body);
     // The page marks them even when its own check passed (a tab opened before the rules changed).
     if (fields.length > 0) reportFieldRefusal(fields);
-    throw new ApiError(body.error.message, res.status, body.error.code, fields);
+    const current = body.error.current;
+    throw new ApiError(
+      body.error.message,
+      res.status,
+      body.error.code,
+      fields,
+      typeof current === 'object' && current !== null ? current : undefined,
+    );
   }
   if (res.status === 429) throw edgeRefusal();
   if (!res.ok) throw new ApiError(`Falha HTTP ${res.status}`, res.status, 'http_error');

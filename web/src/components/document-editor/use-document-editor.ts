@@ -264,11 +264,20 @@ export function useDocumentEditor<
       onSaved(res);
       return { documentId: savedId(res), version: res.form_version ?? null, response: res };
     },
-    // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
+    // Read afresh: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
       setRecord(recordOf(id, res));
       return { value: options.formFromStored(res.data.form), version: res.data.form_version };
+    },
+    // A 409 carries the stored form: the conflict is decided from it, and the payment state that may have
+    // moved (paid since, blocked...) is shown once read, without holding the save up.
+    latestOf: (current) => ({ value: options.formFromStored(current.form), version: current.form_version }),
+    onStale: (id) => {
+      stored.fetchLatest(id).then(
+        (res) => setRecord(recordOf(id, res)),
+        () => undefined,
+      );
     },
     onReplace: setForm,
   });

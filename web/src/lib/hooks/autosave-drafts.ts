@@ -1,8 +1,9 @@
 // This browser's store of edits not yet saved (localStorage): one entry per document (`new` for one not created
 // yet) AND per tab, with the form version they were made on, so one tab's save never deletes another tab's
-// unsaved edit. A tab's id lives in its sessionStorage (kept across a reload of that tab); each open tab marks
-// itself alive, so the drafts of a tab that was closed (or crashed) are offered back to the next tab that opens
-// the document. Written on every change, removed once saved.
+// unsaved edit. A tab's id lives in its sessionStorage (kept across a reload of that tab); a tab the browser
+// duplicated starts with a copy of it, so on load each tab asks the open ones (BroadcastChannel) and takes a new
+// id when one already holds it. Each open tab marks itself alive, so the drafts of a tab that was closed (or
+// crashed) are offered back to the next tab that opens the document. Written on every change, removed once saved.
 export interface DraftEntry<T> {
   value: T;
   /** The form as stored when the edits began, and its version (null: a new document). */
@@ -49,6 +50,87 @@ export function currentTabId(session: Storage | null = tabStorage()): string {
   }
   fallbackTabId ??= newTabId();
   return fallbackTabId;
+}
+
+/** The channel the open tabs of this site answer on: "is this tab id yours?" */
+export const TAB_CHANNEL = 'autosave-tabs';
+
+type TabMessage = { type: 'who'; id: string; nonce: string } | { type: 'mine'; id: string; to: string };
+
+export interface TabIdWatch {
+  /** The id this tab keeps: its own, or a new one when another open tab already held it (a duplicated tab). */
+  settled: Promise<string>;
+  stop(): void;
+}
+
+/**
+ * Makes sure no other open tab holds this tab's id: asks once on `channel`, takes a new id when another tab
+ * answers that the id is its own, and from then on answers the tabs that ask about its id. When two tabs ask at
+ * once, the one whose question came with the smaller nonce keeps the id. Without BroadcastChannel, settles at once.
+ */
+export function watchTabId({
+  session = tabStorage(),
+  channelName = TAB_CHANNEL,
+  waitMs = 300,
+}: {
+  session?: Storage | null;
+  channelName?: string;
+  waitMs?: number;
+} = {}): TabIdWatch {
+  const asked = currentTabId(session);
+  if (typeof BroadcastChannel === 'undefined')
+    return { settled: Promise.resolve(asked), stop: () => undefined };
+  const channel = new BroadcastChannel(channelName);
+  const nonce = newTabId();
+  let asking = true;
+  let settle: (id: string) => void = () => undefined;
+  const settled = new Promise<string>((resolve) => {
+    settle = resolve;
+  });
+  const done = (id: string) => {
+    asking = false;
+    clearTimeout(timer);
+    settle(id);
+  };
+  const yieldId = () => {
+    try {
+      session?.setItem(TAB_KEY, newTabId());
+    } catch {
+      // sessionStorage blocked: `currentTabId` has its own id for this page already.
+    }
+    done(currentTabId(session));
+  };
+  channel.onmessage = (event: MessageEvent<TabMessage>) => {
+    const message = event.data;
+    const mine = currentTabId(session);
+    if (message?.type === 'who' && message.id === mine && message.nonce !== nonce) {
+      // Two tabs asking at once: the smaller nonce keeps the id, the other takes a new one.
+      if (!asking || nonce < message.nonce)
+        channel.postMessage({ type: 'mine', id: mine, to: message.nonce });
+      else yieldId();
+    } else if (message?.type === 'mine' && message.to === nonce && asking && message.id === mine) {
+      yieldId();
+    }
+  };
+  // Nobody answered in time: no other open tab holds this id (a reload, or a tab opened afresh).
+  const timer = setTimeout(() => done(currentTabId(session)), waitMs);
+  channel.postMessage({ type: 'who', id: asked, nonce } satisfies TabMessage);
+  return {
+    settled,
+    stop: () => {
+      clearTimeout(timer);
+      settle(currentTabId(session));
+      channel.close();
+    },
+  };
+}
+
+let pageWatch: TabIdWatch | null = null;
+
+/** `watchTabId` once for the page's life: its answers keep other tabs from taking this tab's id. */
+export function watchThisTabId(): Promise<string> {
+  pageWatch ??= watchTabId();
+  return pageWatch.settled;
 }
 
 function newTabId(): string {

@@ -2,7 +2,7 @@
 // browser's store of unsaved edits per tab and document.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { draftKey, draftStore, markTabAlive, markTabGone } from './autosave-drafts';
+import { currentTabId, draftKey, draftStore, markTabAlive, markTabGone, watchTabId } from './autosave-drafts';
 import { changedFields, isStaleVersion, isTransientFailure } from './use-autosave';
 
 class MemoryStorage {
@@ -90,5 +90,68 @@ describe('draftStore', () => {
     expect(recovered.map((entry) => entry.value)).toEqual([{ ...base, cidade: 'Olinda' }]);
     expect(tab('aba-2').read('c-1')?.value).toEqual({ ...base, nome: 'Bia' });
     expect(tab('aba-3').read('c-1')).toBeNull();
+  });
+});
+
+describe('a tab the browser duplicated', () => {
+  it('takes an id of its own when an open tab already holds the one its copied sessionStorage named', async () => {
+    // Prepare: the first tab open with its id; the duplicate's sessionStorage a copy of the first's. Each tab
+    // is its own BroadcastChannel on the same channel, as two tabs of the site are.
+    const channelName = `autosave-tabs-test-${Math.random()}`;
+    const first = new MemoryStorage() as unknown as Storage;
+    const original = currentTabId(first);
+    const duplicate = new MemoryStorage() as unknown as Storage;
+    duplicate.setItem('autosave-tab-id', original);
+    // The first tab has settled (nobody else held its id) before the copy opens, as a tab open for a while has.
+    const firstWatch = watchTabId({ session: first, channelName, waitMs: 20 });
+    await firstWatch.settled;
+    const local = new MemoryStorage() as unknown as Storage;
+    draftStore<{ nome: string }>('kind:uid', original, local).write('doc-1', {
+      value: { nome: 'Da primeira aba' },
+      baseValue: { nome: '' },
+      baseVersion: 1,
+    });
+
+    // Act
+    const duplicateWatch = watchTabId({ session: duplicate, channelName, waitMs: 60_000 });
+    const kept = await duplicateWatch.settled;
+    const duplicateStore = draftStore<{ nome: string }>('kind:uid', currentTabId(duplicate), local);
+    duplicateStore.write('doc-1', { value: { nome: 'Da cópia' }, baseValue: { nome: '' }, baseVersion: 1 });
+    duplicateStore.remove('doc-1');
+    firstWatch.stop();
+    duplicateWatch.stop();
+
+    // Assess: the copy has a new id, the first tab kept its own, and the copy's save left the first's draft.
+    expect(kept).not.toBe(original);
+    expect(currentTabId(duplicate)).toBe(kept);
+    expect(currentTabId(first)).toBe(original);
+    expect(draftStore<{ nome: string }>('kind:uid', original, local).read('doc-1')?.value).toEqual({
+      nome: 'Da primeira aba',
+    });
+  });
+
+  it('keeps its id when no open tab holds it (a reload), and one of two asking at once keeps it', async () => {
+    // Prepare
+    const channelName = `autosave-tabs-test-${Math.random()}`;
+    const reloaded = new MemoryStorage() as unknown as Storage;
+    const id = currentTabId(reloaded);
+    const a = new MemoryStorage() as unknown as Storage;
+    const b = new MemoryStorage() as unknown as Storage;
+    a.setItem('autosave-tab-id', 'mesma-aba');
+    b.setItem('autosave-tab-id', 'mesma-aba');
+
+    // Act
+    const alone = await watchTabId({ session: reloaded, channelName: `${channelName}-so`, waitMs: 20 })
+      .settled;
+    const watchA = watchTabId({ session: a, channelName, waitMs: 2_000 });
+    const watchB = watchTabId({ session: b, channelName, waitMs: 2_000 });
+    const ids = await Promise.all([watchA.settled, watchB.settled]);
+    watchA.stop();
+    watchB.stop();
+
+    // Assess
+    expect(alone).toBe(id);
+    expect(ids.filter((kept) => kept === 'mesma-aba')).toHaveLength(1);
+    expect(new Set(ids).size).toBe(2);
   });
 });

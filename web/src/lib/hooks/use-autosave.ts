@@ -6,8 +6,9 @@
 // the newer version or keep their own on top of it. It knows nothing of how the page holds its form: it reads
 // the current form value and calls the page's save function, as a TanStack Query mutation (so a 401 goes to
 // sign-in in the one place that maps failures, query-client.ts; its own retries stay here, as they follow the
-// network and the version). Payment state is part of the version: a 409 after which the stored form is the one
-// this page was based on (only the payment or a block moved it) is taken in silently and the save sent again;
+// network and the version). Payment state is part of the version: a 409 whose answer says the form did not move
+// since this page's version (only the payment or a block did; or, when the server cannot tell, the stored form
+// it carries is the one this page was based on) is taken in silently and the save sent again;
 // a save that would un-pay a paid document is refused until the person confirms it (409
 // `repayment_unconfirmed`), then sent again with `confirmRepayment`. Unsaved edits are kept per tab and
 // document (`autosave-drafts.ts`).
@@ -15,11 +16,20 @@ import {
   REPAYMENT_UNCONFIRMED_CODE,
   STALE_VERSION_CODE,
   STALE_VERSION_MESSAGE,
+  type StaleVersionCurrent,
+  staleVersionCurrentOf,
 } from '@shared/api/versioned-save';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client';
-import { currentTabId, draftStore, markTabAlive, markTabGone, TAB_ALIVE_MS } from './autosave-drafts';
+import {
+  currentTabId,
+  draftStore,
+  markTabAlive,
+  markTabGone,
+  TAB_ALIVE_MS,
+  watchThisTabId,
+} from './autosave-drafts';
 
 type FormValue = Record<string, unknown>;
 
@@ -65,8 +75,15 @@ export interface UseAutosaveOptions<T extends FormValue, O, R> {
   /** Names the kind (and whose it is) in this browser's store of unsaved edits; null keeps none. */
   draftNamespace: string | null;
   save: (request: AutosaveRequest<T>, options: O | undefined) => Promise<AutosaveSaved<R>>;
-  /** The stored form and its version, for a conflict (409). */
+  /** The stored form and its version read afresh ("Carregar a versão mais recente", a 409 without its state). */
   fetchLatest: (documentId: string) => Promise<{ value: T; version: number }>;
+  /**
+   * The stored form a 409 `stale_version` carried, as this page holds it: the conflict is decided and merged
+   * from the answer itself, without reading the document again. Without it, `fetchLatest` is read.
+   */
+  latestOf?: (current: StaleVersionCurrent) => { value: T; version: number };
+  /** A 409 carried the stored state (`latestOf`): the page may refresh what it shows of the payment state. */
+  onStale?: (documentId: string) => void;
   /** The page shows this form from now on (a restored draft, the newer version, or both merged). */
   onReplace: (value: T) => void;
   /** Whether this form may be autosaved (e.g. the required fields of a quick save). */
@@ -127,6 +144,8 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     attempt: 0,
   });
   const conflicted = useRef(false);
+  /** The stored form the last 409 carried: "Manter a minha versão" merges over it. */
+  const conflictLatest = useRef<{ value: T; version: number } | null>(null);
   /** The person confirmed un-paying the document for the save waiting on it. */
   const confirmOnce = useRef(false);
   const saving = useRef(false);
@@ -162,12 +181,29 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
   );
 
   /**
-   * After a 409 `stale_version`: when the stored form is still the one this page was based on (only its payment
-   * state or a block moved the version), takes the new version in and answers true (the save goes again).
+   * After a 409 `stale_version`: when the form did not move since this page's version (only its payment state
+   * or a block did: the answer says so, or its stored form is the one this page was based on), takes the new
+   * version in and answers true (the save goes again, once: `rebased`). Keeps the form the answer carried for
+   * "Manter a minha versão"; an answer without it (an older server) is read afresh with `fetchLatest`.
    */
-  const rebaseOnPaymentState = useCallback(async (): Promise<boolean> => {
+  const rebaseOnPaymentState = useCallback(async (error: unknown, rebased: boolean): Promise<boolean> => {
     const id = documentId.current;
+    conflictLatest.current = null;
     if (!id) return false;
+    const current = error instanceof ApiError ? staleVersionCurrentOf(error.current) : null;
+    const { latestOf, onStale } = latest.current;
+    if (current && latestOf) {
+      onStale?.(id);
+      const stored = latestOf(current);
+      conflictLatest.current = stored;
+      // The server knows whether the form moved; only when it cannot tell is the stored form compared.
+      const unchanged =
+        current.form_changed === null ? json(stored.value) === baseline.current.json : !current.form_changed;
+      if (rebased || !unchanged) return false;
+      baseline.current = { ...baseline.current, version: stored.version };
+      return true;
+    }
+    if (rebased) return false;
     try {
       const stored = await latest.current.fetchLatest(id);
       if (json(stored.value) !== baseline.current.json) return false;
@@ -221,7 +257,7 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
         return { ok: true, response: saved.response };
       } catch (error) {
         if (isStaleVersion(error)) {
-          if (!rebased && (await rebaseOnPaymentState())) {
+          if (await rebaseOnPaymentState(error, rebased)) {
             saving.current = false;
             return run(manual, saveOptions, force, true);
           }
@@ -300,7 +336,10 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
     async (choice: 'theirs' | 'mine') => {
       const id = documentId.current;
       if (!id) return;
-      const stored = await latest.current.fetchLatest(id);
+      // Keeping this window's edits merges them over the form the 409 carried; the newer version is read afresh.
+      const carried = choice === 'mine' ? conflictLatest.current : null;
+      const stored = carried ?? (await latest.current.fetchLatest(id));
+      conflictLatest.current = null;
       const mine = changedFields(baseline.current.value, latest.current.value);
       baseline.current = { value: stored.value, json: json(stored.value), version: stored.version };
       conflicted.current = false;
@@ -343,14 +382,15 @@ export function useAutosave<T extends FormValue, O = undefined, R = unknown>(
   );
 
   // While an editor is open this tab marks itself alive, so its drafts stay its own; once it is closed, the next
-  // tab that opens the document takes them over.
+  // tab that opens the document takes them over. A duplicated tab takes an id of its own first (its copy of
+  // sessionStorage named the tab it came from), and marks that one alive.
   useEffect(() => {
     if (!draftNamespace) return;
-    const tab = currentTabId();
-    const alive = () => markTabAlive(tab);
+    const alive = () => markTabAlive(currentTabId());
     alive();
+    void watchThisTabId().then(alive);
     const timer = setInterval(alive, TAB_ALIVE_MS / 3);
-    const gone = () => markTabGone(tab);
+    const gone = () => markTabGone(currentTabId());
     window.addEventListener('pagehide', gone);
     window.addEventListener('pageshow', alive);
     return () => {

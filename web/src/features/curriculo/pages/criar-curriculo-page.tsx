@@ -302,6 +302,17 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
       setRecord((r) => ({ ...r, meta }));
       return { value: formFromStored(data), version: res.data.form_version };
     },
+    // A 409 carries the stored resume; what the payment changed is shown once read, without holding the save.
+    latestOf: (current) => ({ value: formFromStored(current.form), version: current.form_version }),
+    onStale: (id) => {
+      stored.fetchLatest(id).then(
+        (res) => {
+          const { data: _d, foto_url: _f, created_at: _c, updated_at: _u, ...meta } = res.data;
+          setRecord((r) => ({ ...r, meta }));
+        },
+        () => undefined,
+      );
+    },
     onReplace: setForm,
     // The fifth edit session ended, or an admin blocked the resume, while the person was typing.
     onAutosaveRefused: (error) => {

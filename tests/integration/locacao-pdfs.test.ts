@@ -333,7 +333,9 @@ describe('rental contract PDFs, as a customer gets them (issue 38)', PDF_TESTS, 
 
     const { contract, receipts } = readContract(pdf, 2);
     expect(contract).toContain('a ser pago antecipadamente, até o dia 20 do mês em que começa cada período');
-    expect(contract).toContain('pagamento antecipado permitido pelo art. 42');
+    expect(contract).toContain(
+      'pagamento antecipado permitido pelo art. 42 da Lei nº 8.245/1991; se o dia do vencimento cair antes do sexto dia útil do período, o(a) LOCATÁRIO(A) poderá pagar até esse sexto dia útil.',
+    );
     expect(contract).toContain('pode exigir o aluguel e os encargos antecipadamente');
     expectLawfulSchedule(receipts, '15/03/2026', 12, true);
     expect(receipts[0]!.text).toContain(

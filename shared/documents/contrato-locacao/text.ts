@@ -410,7 +410,11 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
       `O aluguel mensal é de **${amountText(rent.cents, orBlank(clean(rent.words)))}**, a ser pago ` +
         `**${paymentTermText(dueDay, advance)}**; no mês que não tiver esse dia, no último dia do mês. ` +
         (advance
-          ? `Não havendo garantia, as partes adotam o pagamento antecipado permitido pelo art.${NB}42 da ${LEI}. `
+          ? `Não havendo garantia, as partes adotam o pagamento antecipado permitido pelo art.${NB}42 da ${LEI}; ` +
+            // Art. 42 lets the lessor ask for the rent in advance "até o sexto dia útil do mês vigente": a due day
+            // before it cannot shorten the tenant's term (no holiday calendar here to move the receipts' dates).
+            'se o dia do vencimento cair antes do sexto dia útil do período, o(a) LOCATÁRIO(A) poderá pagar até esse ' +
+            'sexto dia útil. '
           : `É vedada a cobrança antecipada do aluguel (arts.${NB}20 e 43, III, da ${LEI}). `) +
         'O pagamento será feito diretamente ao(à) LOCADOR(A), por depósito, transferência bancária ou PIX na conta ' +
         'que ele(a) indicar por escrito, ou em mãos, contra recibo que discrimine os valores pagos e o período a ' +
@@ -453,7 +457,7 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
         : []),
       'As contas de energia elétrica (unidade consumidora/matrícula ' +
         `nº${NB}**${energia}**) e de água e esgoto (matrícula nº${NB}**${saneamento}**) da locação correm por conta ` +
-        'do(a) LOCATÁRIO(A), que as pagará em dia e as entregará quitadas ao devolver o imóvel.',
+        `do(a) LOCATÁRIO(A) (art.${NB}23, VIII, da ${LEI}), que as pagará em dia e as entregará quitadas ao devolver o imóvel.`,
     ),
     ...(form.possui_termo_vistoria === 'sim'
       ? clause(

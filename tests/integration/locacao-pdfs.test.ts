@@ -172,11 +172,19 @@ function expectContractPaper(pdf: ExtractedPdf, initialsBlanks: number): string[
   return contractPages;
 }
 
-/** The contract's pages checked as paper, its text on one line, and the receipts after it. */
+/** A page's initials, page number and verification footer (checked by `expectContractPaper`). */
+const isPageFurniture = (line: string) =>
+  line.startsWith('Rubricas:') ||
+  line.startsWith('Confirma que o arquivo foi emitido') ||
+  line.includes('Verifique a origem deste arquivo') ||
+  /^Página \d+ de \d+$/.test(line);
+
+/** The contract's pages checked as paper, its text on one line (read across pages), and the receipts after it. */
 function readContract(pdf: ExtractedPdf, initialsBlanks: number) {
   const pages = expectContractPaper(pdf, initialsBlanks);
+  const body = pages.flatMap((page) => lines(page).filter((line) => !isPageFurniture(line)));
   return {
-    contract: flat(pages.join('\n')),
+    contract: flat(body.join('\n')),
     receipts: receiptsOf(pdf.pages.slice(pages.length).join('\n')),
   };
 }
@@ -544,6 +552,16 @@ describe("the server's final check refuses a hand-made request the page would re
       'insurance without insurer or policy',
       { ...exemplo, garantia_tipo: 'seguro', seguro_seguradora: '', seguro_apolice: '' },
       'Erros: Seguradora: Obrigatório; Número da apólice: Obrigatório',
+    ],
+    [
+      'quotas of a fund whose CNPJ fails its check digits',
+      {
+        ...exemplo,
+        garantia_tipo: 'cessao_quotas',
+        cessao_fundo_nome: 'Fundo Garantia Locatícia FI',
+        cessao_fundo_cnpj: '11.222.333/0001-82',
+      },
+      'Erros: CNPJ do fundo inválido',
     ],
     [
       'a guarantor without profession or nationality',

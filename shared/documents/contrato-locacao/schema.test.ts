@@ -188,6 +188,19 @@ describe('rental contract check', () => {
       ok: false,
       message: 'Erros: Fundo de investimento: Obrigatório',
     });
+    const fund = {
+      ...exemplo,
+      garantia_tipo: 'cessao_quotas' as const,
+      cessao_fundo_nome: 'Fundo Garantia FI',
+    };
+    expect(checkContratoLocacao({ ...fund, cessao_fundo_cnpj: '11.222.333/0001-82' })).toMatchObject({
+      ok: false,
+      field: 'cessao_fundo_cnpj',
+      message: 'Erros: CNPJ do fundo inválido',
+    });
+    const valid = checkContratoLocacao({ ...fund, cessao_fundo_cnpj: '12abc34501de35' });
+    expect(valid.ok && valid.form.cessao_fundo_cnpj).toBe('12.ABC.345/01DE-35');
+    expect(checkContratoLocacao(fund).ok).toBe(true);
     expect(checkContratoLocacao({ ...exemplo, aluguel_antecipado: 'sim' })).toMatchObject({
       ok: false,
       field: 'aluguel_antecipado',

@@ -4,7 +4,7 @@
 // and "Inválido", and "Campos faltando para recibos: ..." only when receipts are ticked.
 import * as z from 'zod';
 import { isCompleteCep, maskCep } from '../../format/cep';
-import { isValidCpf, maskCpf } from '../../format/cpf-cnpj';
+import { isValidCnpj, isValidCpf, maskCnpj, maskCpf } from '../../format/cpf-cnpj';
 import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
 import { centsFromDigits } from '../../format/money';
 import { isUf } from '../../reference/ufs';
@@ -170,6 +170,7 @@ const LABELS: Partial<Record<ContratoLocacaoField, string>> = {
   seguro_seguradora: 'Seguradora',
   seguro_apolice: 'Número da apólice',
   cessao_fundo_nome: 'Fundo de investimento',
+  cessao_fundo_cnpj: 'CNPJ do fundo',
   multa_atraso: 'Multa por atraso',
   dia_vencimento: 'Dia do vencimento',
   ...partyLabels('locador', 'locador'),
@@ -317,7 +318,12 @@ export function contractFieldErrors(
     required('seguro_seguradora');
     required('seguro_apolice');
   }
-  if (garantia === 'cessao_quotas') required('cessao_fundo_nome');
+  if (garantia === 'cessao_quotas') {
+    required('cessao_fundo_nome');
+    // Optional, but a number the contract prints must be a real CNPJ (numeric or alphanumeric).
+    const cnpj = f.cessao_fundo_cnpj.trim();
+    add('cessao_fundo_cnpj', cnpj === '' || isValidCnpj(cnpj) ? null : m.invalido);
+  }
   if (f.aluguel_antecipado === 'sim' && garantia !== 'nenhuma')
     add('aluguel_antecipado', m.antecipadoComGarantia);
   return errors.map((e) => ({ ...e, message: namedMessage(e.field, e.message) }));
@@ -401,6 +407,9 @@ function normalise(f: ContratoLocacaoForm): ContratoLocacaoForm {
     fiador_ativo: garantia === 'fianca' ? 'sim' : 'nao',
     caucao_ativo: garantia === 'caucao' ? 'sim' : 'nao',
     fiador_conjuge_cpf: cpf(f.fiador_conjuge_cpf),
+    cessao_fundo_cnpj: isValidCnpj(f.cessao_fundo_cnpj)
+      ? maskCnpj(f.cessao_fundo_cnpj)
+      : f.cessao_fundo_cnpj.trim(),
     multa_atraso: f.multa_atraso.trim() === '' ? String(MAX_MULTA_ATRASO) : String(Number(f.multa_atraso)),
     imovel_condominio: f.imovel_condominio === 'sim' ? 'sim' : 'nao',
     locador_cep: cep(f.locador_cep),

@@ -23,7 +23,7 @@ describe('rental contract text', () => {
       '12 (doze) meses, com início em 1º de janeiro de 2026 e término em 31 de dezembro de 2026',
     );
     expect(text).toContain(
-      'R$ 2.500,00 (dois mil e quinhentos reais), a ser pago até o primeiro dia 31 a partir do último dia de cada período mensal da locação, contado do seu início (aluguel do mês vencido)',
+      'R$ 2.500,00 (dois mil e quinhentos reais), a ser pago até o dia 31 seguinte ao último dia de cada período mensal da locação, contado do seu início, ou nesse mesmo dia se o período nele terminar (aluguel do mês vencido)',
     );
     expect(text).toContain('É vedada a cobrança antecipada do aluguel (arts. 20 e 43, III');
     expect(text).toContain('Índice Nacional de Preços ao Consumidor Amplo (IPCA/IBGE)');
@@ -175,8 +175,11 @@ describe('rental contract text', () => {
         imovel_inscricao: '012.345.0678-9',
         imovel_cib: 'ABC1234567890',
         prazo_meses: '120',
+        locador_estado_civil: 'casado',
       }),
     );
+    // Art. 3: only a lessor with a spouse or partner has one to consent; the example's lessor is divorced.
+    const divorced = flat(contratoLocacaoPlainText({ ...exemplo, prazo_meses: '120' }));
     expect(other).not.toContain('condomínio');
     expect(other).toContain('Índice de Preços ao Consumidor da FIPE (IPC-FIPE)');
     expect(other).toContain('multa de 2% (dois por cento)');
@@ -186,6 +189,24 @@ describe('rental contract text', () => {
     expect(other).toContain('depende da vênia conjugal');
     expect(other).toContain('CÔNJUGE DO(A) LOCADOR(A) (art. 3º)');
     expect(other).toContain('Vênia conjugal:');
+    expect(divorced).not.toMatch(/vênia conjugal|CÔNJUGE DO\(A\) LOCADOR/i);
+  });
+
+  it("lets the guarantor leave an indefinite lease with 120 days' notice, and the lessor ask a new guarantee (art. 40)", () => {
+    expect(text).toContain(
+      'Prorrogada a locação por prazo indeterminado, o(a) FIADOR(A) poderá exonerar-se da fiança por notificação ao(à) LOCADOR(A), ficando obrigado(a) por todos os seus efeitos durante 120 (cento e vinte) dias após a notificação (art. 40, X, da Lei nº 8.245/1991)',
+    );
+    expect(text).toContain('sob pena de desfazimento da locação (art. 40, parágrafo único)');
+    expect(flat(contratoLocacaoPlainText({ ...exemplo, garantia_tipo: 'caucao' }))).not.toMatch(/art\. 40\b/);
+  });
+
+  it('states the cláusula de vigência of art. 8 and what an unregistered lease leaves to a buyer', () => {
+    expect(text).toContain(
+      'Cláusula de vigência: se o imóvel for alienado durante o prazo determinado desta locação, este contrato continuará em vigor perante o adquirente, desde que averbado na matrícula do imóvel',
+    );
+    expect(text).toContain('dentro de noventa dias do registro da venda (art. 8º, § 2º)');
+    expect(text).toContain('averbado ao menos trinta dias antes de uma venda');
+    expect(text).not.toContain('a averbação também garante');
   });
 
   it('ends the term the day before the same date months later', () => {

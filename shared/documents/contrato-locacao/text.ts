@@ -8,7 +8,7 @@ import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
 import { withConfirmationLines } from '../../invitations/record';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
 import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
-import { cnpjText, hasSpouse, isCompany, partySigner, qualification } from '../parties';
+import { cnpjText, hasSpouse, partySigner, qualification } from '../parties';
 import {
   dateAsChosen,
   dueDateAfter,
@@ -92,10 +92,13 @@ function guarantorSpouse(form: FormLike): boolean {
   return guaranteeOf(guaranteeFields(form)) === 'fianca' && hasSpouse(form, 'fiador');
 }
 
-/** The lease runs ten years or more and the lessor is a person: the spouse's consent of art. 3. */
+/**
+ * The lease runs ten years or more and the lessor is married or in a stable union: the spouse's consent of art. 3
+ * (a single, widowed or divorced lessor, or a company, has no spouse to ask).
+ */
 function needsVeniaConjugal(form: FormLike): boolean {
   const months = termMonths(form);
-  return months !== null && months >= VENIA_CONJUGAL_MESES && !isCompany(form, 'locador');
+  return months !== null && months >= VENIA_CONJUGAL_MESES && hasSpouse(form, 'locador');
 }
 
 const guaranteeFields = (form: FormLike) => ({
@@ -131,6 +134,13 @@ function guaranteeClause(form: FormLike): string[] {
         `ainda que a locação se prorrogue por prazo indeterminado (art.${NB}39 da ${LEI}), abrangendo aluguéis, ` +
         `encargos, multas e reparos. O(A) FIADOR(A) renuncia expressamente ao benefício de ordem (arts.${NB}827 e ` +
         `828, I, do Código Civil), podendo ser cobrado(a) antes do(a) LOCATÁRIO(A). ${only}`,
+      // Art. 40 X: the law lets the guarantor leave once the lease runs for an indefinite term; the clause above
+      // must not read as a promise that the guarantee cannot end before the keys are returned.
+      `Prorrogada a locação por prazo indeterminado, o(a) FIADOR(A) poderá exonerar-se da fiança por notificação ` +
+        `ao(à) LOCADOR(A), ficando obrigado(a) por todos os seus efeitos durante 120 (cento e vinte) dias após a ` +
+        `notificação (art.${NB}40, X, da ${LEI}); nesse caso, e nos demais do art.${NB}40, o(a) LOCADOR(A) poderá ` +
+        `exigir novo fiador ou a substituição da garantia, no prazo de trinta dias, sob pena de desfazimento da ` +
+        `locação (art.${NB}40, parágrafo único).`,
       ...(guarantorSpouse(form)
         ? [
             `**OUTORGA CONJUGAL:** ${form.fiador_estado_civil === 'uniao_estavel' ? 'o(a) companheiro(a)' : 'o(a) cônjuge'} ` +
@@ -254,7 +264,8 @@ export const NEXT_STEPS_TITLE = 'Próximos passos';
  */
 export function initialsLine(form: FormLike): string {
   const kind = guaranteeOf(guaranteeFields(form));
-  const count = 2 + (kind === 'fianca' ? 1 : 0) + (guarantorSpouse(form) ? 1 : 0);
+  const count =
+    2 + (kind === 'fianca' ? 1 : 0) + (guarantorSpouse(form) ? 1 : 0) + (needsVeniaConjugal(form) ? 1 : 0);
   return `Rubricas: ${Array.from({ length: count }, () => '__________').join(' ')}`;
 }
 
@@ -277,7 +288,7 @@ export function nextStepsBox(form: FormLike): DocumentBlock {
       : []),
     ...(needsVeniaConjugal(form)
       ? [
-          `**Vênia conjugal:** com prazo de dez anos ou mais, o(a) cônjuge do(a) LOCADOR(A) casado(a) assina o contrato; ` +
+          `**Vênia conjugal:** com prazo de dez anos ou mais, o(a) cônjuge ou companheiro(a) do(a) LOCADOR(A) assina o contrato e rubrica as páginas; ` +
             `sem essa assinatura, não fica obrigado(a) a respeitar o prazo excedente (art.${NB}3º da ${LEI}).`,
         ]
       : []),
@@ -302,8 +313,9 @@ export function nextStepsBox(form: FormLike): DocumentBlock {
       ? ['**Cessão de quotas:** formalize o termo de cessão fiduciária com a administradora do fundo.']
       : []),
     `**Registro:** para que um comprador do imóvel tenha de respeitar a locação, registre o contrato na matrícula do ` +
-      `imóvel, no Cartório de Registro de Imóveis (art.${NB}8º da ${LEI}); a averbação também garante ao(à) ` +
-      `LOCATÁRIO(A) o direito de preferência (art.${NB}33).`,
+      `imóvel, no Cartório de Registro de Imóveis (art.${NB}8º da ${LEI}); averbado ao menos trinta dias antes de ` +
+      `uma venda, o contrato também permite ao(à) LOCATÁRIO(A) preterido(a) na preferência haver o imóvel para si ` +
+      `(art.${NB}33).`,
     `**Recibos:** o(a) LOCADOR(A) dá recibo discriminado de cada pagamento (art.${NB}22, VI, da ${LEI}); o(a) ` +
       'LOCATÁRIO(A) guarda todos até o fim da locação e por mais três anos (art.\u00a0206, §\u00a03º, I, do Código Civil).',
   ];
@@ -386,8 +398,8 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
       ...renewalParagraphs(form, months),
       ...(venia
         ? [
-            'Por ter prazo igual ou superior a dez anos, este contrato depende da vênia conjugal: o(a) cônjuge do(a) ' +
-              'LOCADOR(A) casado(a) o assina na linha própria; sem ela, o(a) cônjuge não estará obrigado(a) a ' +
+            'Por ter prazo igual ou superior a dez anos, este contrato depende da vênia conjugal: o(a) cônjuge ou ' +
+              'companheiro(a) do(a) LOCADOR(A) o assina na linha própria; sem ela, não estará obrigado(a) a ' +
               `observar o prazo excedente (art.${NB}3º e parágrafo único da ${LEI}).`,
           ]
         : []),
@@ -398,7 +410,11 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
       `O aluguel mensal é de **${amountText(rent.cents, orBlank(clean(rent.words)))}**, a ser pago ` +
         `**${paymentTermText(dueDay, advance)}**; no mês que não tiver esse dia, no último dia do mês. ` +
         (advance
-          ? `Não havendo garantia, as partes adotam o pagamento antecipado permitido pelo art.${NB}42 da ${LEI}. `
+          ? `Não havendo garantia, as partes adotam o pagamento antecipado permitido pelo art.${NB}42 da ${LEI}; ` +
+            // Art. 42 lets the lessor ask for the rent in advance "até o sexto dia útil do mês vigente": a due day
+            // before it cannot shorten the tenant's term (no holiday calendar here to move the receipts' dates).
+            'se o dia do vencimento cair antes do sexto dia útil do período, o(a) LOCATÁRIO(A) poderá pagar até esse ' +
+            'sexto dia útil. '
           : `É vedada a cobrança antecipada do aluguel (arts.${NB}20 e 43, III, da ${LEI}). `) +
         'O pagamento será feito diretamente ao(à) LOCADOR(A), por depósito, transferência bancária ou PIX na conta ' +
         'que ele(a) indicar por escrito, ou em mãos, contra recibo que discrimine os valores pagos e o período a ' +
@@ -441,7 +457,7 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
         : []),
       'As contas de energia elétrica (unidade consumidora/matrícula ' +
         `nº${NB}**${energia}**) e de água e esgoto (matrícula nº${NB}**${saneamento}**) da locação correm por conta ` +
-        'do(a) LOCATÁRIO(A), que as pagará em dia e as entregará quitadas ao devolver o imóvel.',
+        `do(a) LOCATÁRIO(A) (art.${NB}23, VIII, da ${LEI}), que as pagará em dia e as entregará quitadas ao devolver o imóvel.`,
     ),
     ...(form.possui_termo_vistoria === 'sim'
       ? clause(
@@ -464,10 +480,11 @@ export function contratoLocacaoBlocks(form: FormLike): DocumentBlock[] {
     ...clause(
       next(),
       'DA ALIENAÇÃO DO IMÓVEL',
-      'Se o imóvel for vendido durante a locação por prazo determinado, este contrato continuará em vigor perante o ' +
-        `adquirente, desde que registrado na matrícula do imóvel no Cartório de Registro de Imóveis (art.${NB}8º da ${LEI}); sem o registro, ` +
-        'o adquirente poderá denunciá-lo com noventa dias para a desocupação. O(A) LOCATÁRIO(A) tem preferência na ' +
-        `compra, em igualdade de condições com terceiros (arts.${NB}27 a 34 da ${LEI}).`,
+      '**Cláusula de vigência:** se o imóvel for alienado durante o prazo determinado desta locação, este contrato ' +
+        'continuará em vigor perante o adquirente, desde que averbado na matrícula do imóvel no Cartório de Registro ' +
+        `de Imóveis (art.${NB}8º da ${LEI}); sem a averbação, o adquirente poderá denunciá-lo, com noventa dias para ` +
+        `a desocupação, dentro de noventa dias do registro da venda (art.${NB}8º, §${NB}2º). O(A) LOCATÁRIO(A) tem ` +
+        `preferência na compra, em igualdade de condições com terceiros (arts.${NB}27 a 34 da ${LEI}).`,
     ),
     ...clause(
       next(),

@@ -96,8 +96,8 @@ export function paymentTermText(dueDay: number, advance: boolean): string {
   return advance
     ? `antecipadamente, até o dia ${dueDay} do mês em que começa cada período mensal da locação, contado do seu ` +
         'início, e nunca antes do início do período'
-    : `até o primeiro dia ${dueDay} a partir do último dia de cada período mensal da locação, contado do seu ` +
-        'início (aluguel do mês vencido)';
+    : `até o dia ${dueDay} seguinte ao último dia de cada período mensal da locação, contado do seu início, ou ` +
+        `nesse mesmo dia se o período nele terminar (aluguel do mês vencido)`;
 }
 
 const clean = (value: unknown) =>

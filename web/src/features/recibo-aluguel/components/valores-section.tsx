@@ -99,7 +99,7 @@ export function ValoresSection({ auto, onAutoChange }: ValoresSectionProps) {
       />
       <CheckboxField
         name="aluguel_antecipado"
-        label="Aluguel pago antecipadamente (só em locação sem fiador, caução ou seguro-fiança; Lei 8.245/91, art. 42)"
+        label="Aluguel pago antecipadamente (só em locação sem nenhuma garantia: fiador, caução, seguro-fiança ou cessão de quotas; Lei 8.245/91, art. 42)"
         values={{ on: 'sim', off: 'nao' }}
       />
       <p className="field-hint">

@@ -7,7 +7,7 @@ import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
 import { type CurriculoForm, checkCurriculo } from '@shared/documents/curriculo/schema';
 import { renderMarked } from '@shared/verification/code';
-import { BadRequestError, NotFoundError, PaymentRequiredError } from '../core/errors';
+import { BadRequestError, fieldProblems, NotFoundError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { loadPdfEngine } from '../pdf-engine/load';
 import type { BusinessMetrics } from '../ports/business-metrics';
@@ -111,7 +111,8 @@ export async function releaseCurriculoPdf(
     throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
   }
   const check = checkCurriculo(doc.form);
-  if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
+  if (!check.ok)
+    throw new BadRequestError(check.message, 'invalid_form', { fields: fieldProblems(check.fields) });
   const at = deps.now();
   const layout = curriculoLayoutOf(doc, check.form, choice);
   // The same resume in the same layout as the noted PDF: that object is handed out again (rendered only if it is

@@ -168,8 +168,9 @@ async function renderReleased(
 }
 
 /**
- * The five-minute link to the stored PDF `key`, named after the person and the time the object was rendered
- * (its key's), so the same PDF downloads under the same name.
+ * The five-minute link to the stored PDF `key`, and the name the page saves it under: the person's and the time
+ * the object was rendered (its key's), so the same PDF downloads under the same name. The link itself carries
+ * only the key's own name: its query is in the bucket's access logs for a year (issue 40 item 7).
  */
 async function linkTo(
   deps: CurriculoPdfDeps,
@@ -182,7 +183,7 @@ async function linkTo(
   const fileName = curriculoFileName(nome, new Date(renderedAt));
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
-    downloadName: fileName,
+    downloadName: fileNameOf(key),
     contentType: 'application/pdf',
   });
   deps.metrics.pdfReleased(doc.kind);

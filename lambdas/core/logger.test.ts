@@ -64,6 +64,18 @@ describe('isSecretKey', () => {
 });
 
 describe('redact', () => {
+  it('keeps a client key named like Object.prototype’s members as a plain key (issue 40 item 5)', () => {
+    // JSON.parse makes `__proto__` an own key, as a request body or query arrives.
+    const value = JSON.parse('{"__proto__": {"cpf": "529.982.247-25"}, "constructor": "x", "toString": 1}');
+
+    const text = JSON.stringify(redact(value));
+
+    expect(JSON.parse(text)).toEqual(
+      JSON.parse('{"__proto__": {"cpf": "[redacted]"}, "constructor": "x", "toString": 1}'),
+    );
+    expect(text).not.toContain('529.982.247-25');
+  });
+
   it('walks objects, arrays and errors', () => {
     const error = new Error('falha com CPF 529.982.247-25');
 

@@ -103,7 +103,8 @@ export function redact(value: unknown, depth = 0, seen = new WeakSet<object>()):
   if (value instanceof Error) return redact(serializeError(value), depth + 1, seen);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, seen));
   if (value instanceof Date) return value.toISOString();
-  const out: LogFields = {};
+  // Keys may be a client's (a body's, a query's): without a prototype, `__proto__` is logged as any other key.
+  const out: LogFields = Object.create(null);
   for (const [key, item] of Object.entries(value)) {
     if (isSecretKey(key)) out[key] = REDACTED;
     else if (PAYMENT_ID_KEYS.has(key) && /^\d{1,20}$/.test(String(item))) out[key] = item;

@@ -100,11 +100,7 @@ export const curriculoRules: KindRules = {
   finalCheck(form) {
     const check = checkCurriculo(form);
     if (check.ok) return { ok: true, form: check.form };
-    return {
-      ok: false,
-      message: check.message,
-      ...(check.field ? { fields: { [check.field]: check.message } } : {}),
-    };
+    return { ok: false, message: check.message, fields: check.fields };
   },
   // A resume with a name but nothing beyond the personal data is not worth paying for (issue 15).
   paymentProblems: curriculoPaymentProblems,

@@ -7,7 +7,7 @@ import type { CurriculoPhoto } from '@shared/documents/curriculo/render';
 import { curriculoFileName, defaultLayout } from '@shared/documents/curriculo/rules';
 import { type CurriculoForm, checkCurriculo } from '@shared/documents/curriculo/schema';
 import { renderMarked } from '@shared/verification/code';
-import { BadRequestError, NotFoundError, PaymentRequiredError } from '../core/errors';
+import { BadRequestError, fieldProblems, NotFoundError, PaymentRequiredError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { loadPdfEngine } from '../pdf-engine/load';
 import type { BusinessMetrics } from '../ports/business-metrics';
@@ -111,7 +111,8 @@ export async function releaseCurriculoPdf(
     throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE, 'payment_required');
   }
   const check = checkCurriculo(doc.form);
-  if (!check.ok) throw new BadRequestError(check.message, 'invalid_form');
+  if (!check.ok)
+    throw new BadRequestError(check.message, 'invalid_form', { fields: fieldProblems(check.fields) });
   const at = deps.now();
   const layout = curriculoLayoutOf(doc, check.form, choice);
   // The same resume in the same layout as the noted PDF: that object is handed out again (rendered only if it is
@@ -167,8 +168,9 @@ async function renderReleased(
 }
 
 /**
- * The five-minute link to the stored PDF `key`, named after the person and the time the object was rendered
- * (its key's), so the same PDF downloads under the same name.
+ * The five-minute link to the stored PDF `key`, and the name the page saves it under: the person's and the time
+ * the object was rendered (its key's), so the same PDF downloads under the same name. The link itself carries
+ * only the key's own name: its query is in the bucket's access logs for a year (issue 40 item 7).
  */
 async function linkTo(
   deps: CurriculoPdfDeps,
@@ -181,7 +183,7 @@ async function linkTo(
   const fileName = curriculoFileName(nome, new Date(renderedAt));
   const url = await deps.files.presignedGetUrl(key, {
     expiresInSeconds: PDF_LINK_SECONDS,
-    downloadName: fileName,
+    downloadName: fileNameOf(key),
     contentType: 'application/pdf',
   });
   deps.metrics.pdfReleased(doc.kind);

@@ -64,12 +64,24 @@ export function parseDraft(data: unknown): CurriculoForm {
 }
 
 /** What every save needs: a draft with nome and e-mail ("Preencha Nome e E-mail para salvar."). */
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
 export function parseCurriculo(data: unknown): CurriculoForm {
   const form = parseDraft(data);
   const problem = quickSaveProblem(form);
-  if (problem) throw new BadRequestError(problem, 'missing_required');
+  if (problem) {
+    // Each empty one named with its own message (issue 40 item 9), the joint message leading.
+    const missing = [
+      ...(isBlank(form.nome) ? [{ field: 'nome', message: CURRICULO_MESSAGES.nomeObrigatorio }] : []),
+      ...(isBlank(form.email) ? [{ field: 'email', message: CURRICULO_MESSAGES.emailObrigatorio }] : []),
+    ];
+    throw new BadRequestError(problem, 'missing_required', { fields: missing });
+  }
   // A malformed e-mail is never stored (issue 15): the page autosaves only a well-formed one too.
-  if (!isEmail(form.email)) throw new BadRequestError(CURRICULO_MESSAGES.emailInvalido, 'invalid_email');
+  if (!isEmail(form.email))
+    throw new BadRequestError(CURRICULO_MESSAGES.emailInvalido, 'invalid_email', {
+      fields: [{ field: 'email', message: CURRICULO_MESSAGES.emailInvalido }],
+    });
   return form;
 }
 

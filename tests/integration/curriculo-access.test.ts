@@ -124,11 +124,15 @@ describe('creating and saving', () => {
     const tooLong = await saveCurriculo(runtime, owner, id, { ...curriculoExemplo, nome: 'a'.repeat(121) });
 
     // Assess
-    for (const result of [noName, noEmail]) {
+    for (const [result, field, message] of [
+      [noName, 'nome', 'Nome completo é obrigatório'],
+      [noEmail, 'email', 'E-mail é obrigatório'],
+    ] as const) {
       expect(result.status).toBe(400);
       expect(result.body.error).toEqual({
         code: 'missing_required',
         message: 'Preencha Nome e E-mail para salvar.',
+        fields: [{ field, message }],
       });
     }
     expect(badSexo.body.error).toEqual({

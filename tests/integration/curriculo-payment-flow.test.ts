@@ -85,6 +85,8 @@ describe('a resume paid by PIX, edited and paid again', () => {
     expect(pdf.body.file_name).toMatch(/^curriculo_mariana-aparecida-costa-ferreira_\d{13}\.pdf$/);
     const link = new URL(pdf.body.url as string);
     expect(link.pathname).toContain(`/pdf/curriculo/${id}/`);
+    // The person's name is in the saved file's name only, never in the key nor the link the bucket logs.
+    expect(decodeURIComponent(link.href)).not.toMatch(/mariana/i);
     expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
 
     // Act 3: the person edits the paid resume

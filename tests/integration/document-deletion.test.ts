@@ -2,16 +2,27 @@
 // the Mercado Pago stand-in: on every `*-delete` route its verification codes answer "Cancelado", every PDF
 // stored for it leaves the bucket, and its payments keep only the accounting fields, still in the holder's
 // export until tax law lets them go; the account's deletion then finds those payments by owner.
+import { createHash } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_PDF_BUCKET } from '../../local/server';
+import { CONVITE_TOKEN_HEADER } from '../../shared/api/convites';
 import { autorizacaoNacionalExemplo } from '../../shared/documents/autorizacao-viagem/fixtures';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
+import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/fixtures';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
+import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
+import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
+import { reciboPagamentoExemplo } from '../../shared/documents/recibo-pagamento/fixtures';
+import { KINDS } from '../../shared/kinds';
+import { TERMS_VERSION } from '../../shared/terms';
 import { localBucket, objectsUnder } from '../support/bucket';
 import { createCurriculo } from '../support/curriculos';
-import { paidDeclaracao, saveDeclaracao } from '../support/declaracoes';
-import { storedPayment } from '../support/mercado-pago';
+import { paidDeclaracao } from '../support/declaracoes';
+import { readItem } from '../support/dynamo';
+import { storedDocument, storedPayment } from '../support/mercado-pago';
 import { startTestRuntime, type TestRuntime } from '../support/runtime';
 import { codesOf, storeCode } from '../support/verification';
 
@@ -97,45 +108,150 @@ describe('deleting a paid declaration', () => {
   });
 });
 
-describe('every delete route', () => {
-  it.each([
-    ['declaracao-delete', 'declaracao_residencia', async (token: string) => saveDeclaracao(runtime, token)],
-    [
-      'contrato-delete',
-      'contrato_locacao',
-      async (token: string) => {
-        const saved = await runtime.api('/contrato-save', { token, body: { data: contratoLocacaoExemplo } });
-        return saved.body.reference as string;
-      },
-    ],
-    [
-      'autorizacao-viagem-delete',
-      'autorizacao_viagem',
-      async (token: string) => {
-        const saved = await runtime.api('/autorizacao-viagem-save', {
-          token,
-          body: { form: autorizacaoNacionalExemplo },
-        });
-        return saved.body.id as string;
-      },
-    ],
-    ['curriculo-delete', 'curriculo', async (token: string) => (await createCurriculo(runtime, token)).id],
-  ])('/%s cancels the codes and removes the PDFs of the document', async (route, kind, create) => {
-    // Prepare
-    const token = await runtime.login({ email: `${route}@example.com`, name: 'Rota' });
-    const uid = (await runtime.api('/me', { token })).body.uid as string;
-    const id = await create(token);
-    expect(id, `${route}: created`).toBeTruthy();
-    const code = await storeCode(id, kind, uid);
-    await storeEarlierRender(kind, id);
+// Every kind with a delete route (a promissory batch has none: the account's deletion erases it), made by a signed-in
+// person with its own save route, so each route's erasure is tried on each kind it serves.
+interface DeleteCase {
+  kind: string;
+  route: string;
+  create: (token: string) => Promise<{ id: string; reference: string }>;
+}
 
-    // Act
-    const deleted = await runtime.api(`/${route}`, { token, body: { id } });
-    const check = await verificar(code);
+const saved = async (path: string, token: string, body: Record<string, unknown>) => {
+  const answer = await runtime.api(path, { token, body });
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  const id = (answer.body.id ?? answer.body.reference) as string;
+  return { id, reference: id };
+};
 
-    // Assess
-    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(check.body).toMatchObject({ state: 'deleted' });
-    expect(await objectsUnder(bucket, `pdf/${kind}/${id}/`)).toEqual([]);
+const DELETE_CASES: DeleteCase[] = [
+  {
+    kind: 'declaracao_residencia',
+    route: 'declaracao-delete',
+    create: (token) => saved('/declaracao-save', token, { form: declaracaoResidenciaExemplo }),
+  },
+  {
+    kind: 'declaracao_trabalho',
+    route: 'declaracao-delete',
+    create: (token) =>
+      saved('/declaracao-save', token, { product: 'declaracao_trabalho', form: declaracaoTrabalhoExemplo }),
+  },
+  {
+    kind: 'procuracao_veiculo',
+    route: 'declaracao-delete',
+    create: (token) =>
+      saved('/declaracao-save', token, { product: 'procuracao_veiculo', form: procuracaoVeiculoExemplo }),
+  },
+  {
+    kind: 'recibo_pagamento',
+    route: 'declaracao-delete',
+    create: (token) =>
+      saved('/declaracao-save', token, { product: 'recibo_pagamento', form: reciboPagamentoExemplo }),
+  },
+  {
+    kind: 'contrato_locacao',
+    route: 'contrato-delete',
+    create: (token) => saved('/contrato-save', token, { data: contratoLocacaoExemplo }),
+  },
+  {
+    kind: 'contrato_compra_veiculo',
+    route: 'contrato-delete',
+    create: (token) =>
+      saved('/contrato-save', token, { kind: 'contrato_compra_veiculo', data: contratoVeiculoExemplo }),
+  },
+  {
+    kind: 'recibo_aluguel',
+    route: 'contrato-delete',
+    create: (token) => saved('/recibo-aluguel-save', token, { form: reciboAluguelExemplo }),
+  },
+  {
+    kind: 'autorizacao_viagem',
+    route: 'autorizacao-viagem-delete',
+    create: (token) => saved('/autorizacao-viagem-save', token, { form: autorizacaoNacionalExemplo }),
+  },
+  {
+    kind: 'curriculo',
+    route: 'curriculo-delete',
+    create: async (token) => {
+      const made = await createCurriculo(runtime, token);
+      return { id: made.id, reference: made.meta.activePaymentRef! };
+    },
+  },
+];
+
+/** The invitation a contract kind can send (issue 44), by link: its link item is the document's to erase. */
+const INVITED_PARTY: Record<string, string> = {
+  contrato_locacao: 'locatario',
+  contrato_compra_veiculo: 'comprador',
+};
+
+describe('every delete route', { timeout: 60_000 }, () => {
+  it('serves every kind but the promissory batch (erased with the account)', () => {
+    expect(DELETE_CASES.map((c) => c.kind).sort()).toEqual(
+      KINDS.map((kind) => kind.id)
+        .filter((id) => id !== 'promissoria')
+        .sort(),
+    );
   });
+
+  it.each(DELETE_CASES)(
+    '/$route on a $kind cancels its codes, removes its PDFs, its invitation links, and keeps its payment for accounting',
+    async ({ kind, route, create }) => {
+      // Prepare: the document with a code, an earlier render, a PIX issued and, for a contract, an invitation
+      const token = await runtime.login({ email: `${kind}@example.com`, name: 'Rota' });
+      const uid = (await runtime.api('/me', { token })).body.uid as string;
+      const { id, reference } = await create(token);
+      const code = await storeCode(id, kind, uid);
+      await storeEarlierRender(kind, id);
+      const pix = await runtime.api('/mp-pay', {
+        token,
+        body: { terms_version: TERMS_VERSION, reference, method: 'pix', email: 'pagador.rota@example.com' },
+      });
+      expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+      const paymentId = String(pix.body.payment.id);
+      const party = INVITED_PARTY[kind];
+      const invitation = party
+        ? await runtime.api('/convite-create', { token, body: { reference: id, party, channel: 'link' } })
+        : null;
+      const link = invitation?.body.link as string | undefined;
+      const inviteeToken = link?.slice(link.indexOf('#') + 1);
+
+      // Act
+      const deleted = await runtime.api(`/${route}`, { token, body: { id } });
+      const check = await verificar(code);
+      const payment = await storedPayment(runtime, paymentId);
+      const exported = await runtime.api('/meus-dados-export', { token, method: 'POST' });
+      const zip = unzipSync(new Uint8Array(await (await fetch(exported.body.url as string)).arrayBuffer()));
+      const data = JSON.parse(new TextDecoder().decode(zip['meus-dados.json']));
+      const opened = inviteeToken
+        ? await runtime.api('/convite-get', { headers: { [CONVITE_TOKEN_HEADER]: inviteeToken } })
+        : null;
+      const linkLeft = inviteeToken
+        ? await readItem(runtime.dynamoEndpoint, 'documents', {
+            id: `convite#${createHash('sha256').update(`convite\0${inviteeToken}`).digest('hex')}`,
+          })
+        : undefined;
+
+      // Assess
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expect(check.body).toMatchObject({
+        state: 'deleted',
+        state_text: 'Cancelado: documento excluído pelo titular',
+      });
+      expect(await objectsUnder(bucket, `pdf/${kind}/${id}/`)).toEqual([]);
+      expect(await storedDocument(runtime, id)).toBeUndefined();
+      expect(payment).toMatchObject({
+        payment_id: paymentId,
+        payer_email: null,
+        document_deleted_at: expect.any(Number),
+      });
+      expect(payment?.terms_acceptance).toBeUndefined();
+      expect(data.documentos.map((doc: { id: string }) => doc.id)).not.toContain(id);
+      expect(data.pagamentos.map((p: { payment_id: string }) => p.payment_id)).toContain(paymentId);
+      if (party) {
+        expect(invitation?.status, JSON.stringify(invitation?.body)).toBe(200);
+        expect(opened?.status).toBe(410);
+        expect(linkLeft).toBeUndefined();
+      }
+    },
+  );
 });

@@ -50,7 +50,11 @@ describe('a resume', () => {
     // Assess
     for (const refused of [create, save]) {
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toEqual({ code: 'invalid_email', message: 'E-mail inválido' });
+      expect(refused.body.error).toEqual({
+        code: 'invalid_email',
+        message: 'E-mail inválido',
+        fields: [{ field: 'email', message: 'E-mail inválido' }],
+      });
     }
   });
 

@@ -5,6 +5,7 @@
 // (access key) kinds alike, on dynalite, the local S3 server and the Mercado Pago stand-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_KEY_HEADER } from '../../shared/api/access-key';
+import { CONVITE_TOKEN_HEADER } from '../../shared/api/convites';
 import {
   REPAYMENT_UNCONFIRMED_CODE,
   REPAYMENT_UNCONFIRMED_MESSAGE,
@@ -308,39 +309,142 @@ describe('payment state changes move the form version', () => {
 // save is answered (saved with the name ignored, or refused as input) and nothing is polluted.
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 
-describe.each(CASES)('$kind saved with prototype names as keys', { timeout: 90_000 }, (c) => {
-  it('answers every save without a server error and stores none of the names', async () => {
+// `contrato-update` takes the bodies `contrato-save` takes, for both contract kinds it serves.
+const PROTOTYPE_CASES: Array<KindCase & { route: string }> = [
+  ...CASES.map((c) => ({ ...c, route: c.path })),
+  ...CASES.filter((c) => c.path === '/contrato-save').map((c) => ({ ...c, route: '/contrato-update' })),
+];
+
+const answered = (statuses: Map<string, number[]>, allowed: number[]) => {
+  for (const name of PROTOTYPE_NAMES)
+    for (const status of statuses.get(name) ?? []) expect(allowed, `${name}: ${status}`).toContain(status);
+  expect([...statuses.keys()]).toEqual(PROTOTYPE_NAMES);
+};
+
+describe.each(PROTOTYPE_CASES)(
+  '$kind saved on $route with prototype names as keys',
+  { timeout: 90_000 },
+  (c) => {
+    it('answers every save without a server error and stores none of the names', async () => {
+      // Prepare
+      const { id, call } = await createDocument(c);
+      const [a] = c.fields;
+      const on = { ...c, path: c.route };
+      const version = async () => (await storedDocument(runtime, id))?.form_version;
+      const statuses = new Map<string, number[]>();
+
+      // Act
+      for (const name of PROTOTYPE_NAMES) {
+        // A computed key makes `__proto__` an own property, so it travels in the JSON as a plain key.
+        const value = { [name]: 'x' };
+        const bodies = [
+          () => ({ changes: value }),
+          // An object under `__proto__` would become the prototype of an object built by assignment.
+          () => ({ changes: { [name]: { [a]: 'Nome Herdado' } } }),
+          () => ({ [c.formField ?? 'form']: { ...c.form, ...value } }),
+          () => ({ ...value, [c.formField ?? 'form']: c.form }),
+        ];
+        const answers = [];
+        for (const [i, body] of bodies.entries())
+          answers.push(
+            await save(on, call, { id, ...(i < 2 ? { base_version: await version() } : {}), ...body() }),
+          );
+        statuses.set(
+          name,
+          answers.map((answer) => answer.status),
+        );
+      }
+      const stored = await storedDocument(runtime, id);
+
+      // Assess
+      answered(statuses, [200, 400]);
+      for (const name of PROTOTYPE_NAMES) expect(Object.hasOwn(formOf(stored), name), name).toBe(false);
+      expect(formOf(stored)[a]).toBe(c.form[a]);
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+    });
+  },
+);
+
+describe('a resume updated with prototype names as keys', () => {
+  it('answers /curriculo-update without a server error and stores none of the names', async () => {
     // Prepare
-    const { id, call, created } = await createDocument(c);
-    let version = created.body.form_version as number;
+    const c = CASES.find((k) => k.kind === 'curriculo')!;
+    const { id } = await createDocument(c);
     const statuses = new Map<string, number[]>();
 
     // Act
     for (const name of PROTOTYPE_NAMES) {
-      // A computed key makes `__proto__` an own property, so it travels in the JSON as a plain key.
-      const value = { [name]: 'x' };
       const answers = [
-        await save(c, call, { id, base_version: version, changes: value }),
-        await save(c, call, { id, [c.formField ?? 'form']: { ...c.form, ...value } }),
-        await save(c, call, { id, ...value, [c.formField ?? 'form']: c.form }),
+        await runtime.api('/curriculo-update', { token, body: { id, [name]: 'x' } }),
+        await runtime.api('/curriculo-update', { token, body: { id, layoutConfig: { [name]: '#112233' } } }),
       ];
       statuses.set(
         name,
         answers.map((answer) => answer.status),
       );
-      const latest = answers.findLast((answer) => answer.status === 200);
-      if (latest?.body.form_version !== undefined) version = latest.body.form_version as number;
-      else version = (await storedDocument(runtime, id))?.form_version ?? version;
+    }
+    const stored = (await storedDocument(runtime, id)) as Record<string, unknown> | undefined;
+
+    // Assess
+    answered(statuses, [200, 400]);
+    for (const name of PROTOTYPE_NAMES) {
+      expect(Object.hasOwn(stored ?? {}, name), name).toBe(false);
+      expect(Object.hasOwn((stored?.layout_config as object | undefined) ?? {}, name), name).toBe(false);
+    }
+  });
+});
+
+describe('an invitation saved and confirmed with prototype names as keys', { timeout: 90_000 }, () => {
+  it('answers /convite-save and /convite-confirm without a server error and stores none of the names', async () => {
+    // Prepare: a rental contract's tenant invited by link
+    const c = CASES.find((k) => k.kind === 'contrato_locacao')!;
+    const { id } = await createDocument(c);
+    const made = await runtime.api('/convite-create', {
+      token,
+      body: { reference: id, party: 'locatario', channel: 'link' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const link = made.body.link as string;
+    const invitee = { [CONVITE_TOKEN_HEADER]: link.slice(link.indexOf('#') + 1) };
+    const version = async () =>
+      (await runtime.api('/convite-get', { headers: invitee })).body.version as number;
+    const statuses = new Map<string, number[]>();
+
+    // Act: each name as a changed key and beside the changes, then beside a confirmation
+    for (const name of PROTOTYPE_NAMES) {
+      const bodies = [
+        { changes: { [name]: 'x' } },
+        // An object under `__proto__` would become the prototype of an object built by assignment.
+        { changes: { [name]: { locador_nome: 'Outro Locador' } } },
+        { [name]: 'x', changes: { locatario_profissao: 'arquiteto' } },
+      ];
+      const answers = [];
+      for (const body of bodies)
+        answers.push(
+          await runtime.api('/convite-save', {
+            headers: invitee,
+            body: { version: await version(), ...body },
+          }),
+        );
+      statuses.set(
+        name,
+        answers.map((answer) => answer.status),
+      );
+    }
+    const confirms = new Map<string, number[]>();
+    for (const name of PROTOTYPE_NAMES) {
+      const body = { version: await version(), [name]: 'x' };
+      confirms.set(name, [(await runtime.api('/convite-confirm', { headers: invitee, body })).status]);
     }
     const stored = await storedDocument(runtime, id);
 
-    // Assess
-    for (const name of PROTOTYPE_NAMES) {
-      for (const status of statuses.get(name) ?? [])
-        expect([200, 400], `${name}: ${status}`).toContain(status);
-      expect(Object.hasOwn(formOf(stored), name), name).toBe(false);
-    }
-    expect([...statuses.keys()]).toEqual(PROTOTYPE_NAMES);
+    // Assess: saved or refused as input; confirmed once, then answered as confirmed
+    answered(statuses, [200, 400]);
+    answered(confirms, [200, 423]);
+    expect(confirms.get(PROTOTYPE_NAMES[0]!)).toEqual([200]);
+    expect(formOf(stored).locatario_profissao).toBe('arquiteto');
+    expect(formOf(stored).locador_nome).toBe(c.form.locador_nome);
+    for (const name of PROTOTYPE_NAMES) expect(Object.hasOwn(formOf(stored), name), name).toBe(false);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });

@@ -112,11 +112,13 @@ describe('save check', () => {
       ok: false,
       message: 'Nome completo é obrigatório, E-mail é obrigatório',
       field: 'nome',
+      fields: { nome: M.nomeObrigatorio, email: M.emailObrigatorio },
     });
     expect(checkCurriculo({ nome: 'Ana' })).toEqual({
       ok: false,
       message: M.emailObrigatorio,
       field: 'email',
+      fields: { email: M.emailObrigatorio },
     });
     expect(checkCurriculo({ email: 'ana@exemplo.com' })).toMatchObject({ message: M.nomeObrigatorio });
     expect(checkCurriculo({ nome: '   ', email: 'ana' })).toMatchObject({
@@ -146,6 +148,7 @@ describe('save check', () => {
       ok: false,
       message: 'Zona: no máximo 5 caracteres',
       field: 'zona',
+      fields: { zona: 'Zona: no máximo 5 caracteres' },
     });
   });
 
@@ -259,6 +262,7 @@ describe('what was typed (issue 15)', () => {
       ok: false,
       message: M.telefoneInvalido,
       field: 'telefone',
+      fields: { telefone: M.telefoneInvalido },
     });
   });
 });

@@ -416,13 +416,31 @@ export function hasResumeContent(form: CurriculoForm): boolean {
 
 export type CurriculoCheck =
   | { ok: true; form: CurriculoForm }
-  | { ok: false; message: string; field?: CurriculoField };
+  | {
+      ok: false;
+      message: string;
+      field?: CurriculoField;
+      /** Every refused field with its own message, a list item's dotted (`experiencias.0.data_saida`). */
+      fields: Record<string, string>;
+    };
+
+const isFormField = (field: PropertyKey | undefined): field is CurriculoField =>
+  typeof field === 'string' && Object.hasOwn(curriculoDraftSchema.shape, field);
 
 function firstField(error: z.ZodError): CurriculoField | undefined {
   const field = error.issues[0]?.path[0];
-  return typeof field === 'string' && field in curriculoDraftSchema.shape
-    ? (field as CurriculoField)
-    : undefined;
+  return isFormField(field) ? field : undefined;
+}
+
+/** The first message of each refused field, by its dotted path (no prototype: keyed by the issues' paths). */
+function refusedFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  for (const issue of error.issues) {
+    if (!isFormField(issue.path[0])) continue;
+    const path = issue.path.map(String).join('.');
+    fields[path] ??= issue.message;
+  }
+  return fields;
 }
 
 /**
@@ -460,7 +478,7 @@ export function checkCurriculo(input: unknown): CurriculoCheck {
   const message =
     required.length > 0 ? required.map((issue) => issue.message).join(', ') : issues[0]!.message;
   const field = firstField(parsed.error);
-  return { ok: false, message, ...(field ? { field } : {}) };
+  return { ok: false, message, ...(field ? { field } : {}), fields: refusedFields(parsed.error) };
 }
 
 /**

@@ -5,8 +5,10 @@
 
 import { randomBytes } from 'node:crypto';
 import {
+  type AutorizacaoViagemForm,
   autorizacaoViagemDraftSchema,
   checkAutorizacaoViagem,
+  visibleAutorizacaoViagem,
 } from '@shared/documents/autorizacao-viagem/schema';
 import {
   checkContratoLocacao,
@@ -90,6 +92,8 @@ const RULES: { readonly [K in KindId]: KindRules } = {
   },
   autorizacao_viagem: {
     draftSchema: autorizacaoViagemDraftSchema,
+    // A companion or second signer a choice hides is not stored (issue 39), as the page clears it.
+    visibleForm: (form) => visibleAutorizacaoViagem(form as AutorizacaoViagemForm),
     finalCheck: (form) => checkAutorizacaoViagem(form),
     // Who authorizes, not the child.
     firstPartyName: (form) => (typeof form.aut1_nome === 'string' ? form.aut1_nome.trim() : ''),

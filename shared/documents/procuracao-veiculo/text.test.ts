@@ -19,7 +19,7 @@ describe('procuracaoVeiculoBlocks', () => {
       PROCURACAO_VEICULO_TITLE,
       'OUTORGANTE: Carlos Eduardo Ferreira, brasileiro, casado(a), engenheiro, inscrito(a) no CPF sob o nº 390.533.447-05, portador(a) do RG nº 23.456.789-0',
       'Avenida Paulista, nº 1000, bairro Bela Vista, São Paulo/SP, CEP 01310-100',
-      'OUTORGADO(A): Ana Beatriz Souza Lima, brasileira, solteiro(a), advogada, inscrito(a) no CPF sob o nº 714.602.380-01, portador(a) do RG nº 34.567.890-1, residente e domiciliado(a) em Rua Augusta, nº 500',
+      'OUTORGADO(A): Ana Beatriz Souza Lima, brasileira, solteiro(a), advogada, inscrito(a) no CPF sob o nº 714.602.380-01, portador(a) do RG nº 34.567.890-1, residente e domiciliado(a) na Rua Augusta, nº 500',
       'marca/modelo Volkswagen Gol 1.0, cor Prata, placa BRA2E19, RENAVAM 00639884962, chassi 9BWZZZ377VT004251',
       'poderes especiais e expressos',
       'art. 661, § 1º, do Código Civil',

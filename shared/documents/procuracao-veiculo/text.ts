@@ -4,6 +4,7 @@
 import extenso from 'extenso';
 import { cnpjCharacters, maskCnpj } from '../../format/cpf-cnpj';
 import { type CalendarDate, dateInWords, monthName } from '../../format/dates';
+import { atAddress } from '../../format/street';
 import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicle';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { documentDate } from '../declaracao-residencia/schema';
@@ -128,8 +129,9 @@ function outorgadoText(form: FormLike): string {
     `**OUTORGADO(A):** **${shown(form.nome_completo_procurador)}**, ` +
     `${personQualification(form.nacionalidade_procurador, form.estado_civil_procurador, form.profissao_procurador)}, ` +
     `inscrito(a) no CPF sob o nº${NB}${cpfText(form.cpf_procurador)}` +
-    `${rgClause(form.rg_procurador, '') || `, portador(a) do RG nº${NB}${BLANK}`}, residente e domiciliado(a) em ` +
-    `${shown(form.endereco_procurador)}.`
+    `${rgClause(form.rg_procurador, '') || `, portador(a) do RG nº${NB}${BLANK}`}, residente e domiciliado(a) ` +
+    // The preposition follows the street's type, as the grantor's: "na Rua …", "no Largo …" (issue 39).
+    `${atAddress(clean(form.endereco_procurador), shown(form.endereco_procurador))}.`
   );
 }
 

@@ -24,6 +24,7 @@ import { extractPdfText } from '../../shared/pdf/extract-text';
 import { TERMS_VERSION } from '../../shared/terms';
 import { createCurriculo, payCurriculo } from '../support/curriculos';
 import { approve, issuePix } from '../support/declaracoes';
+import { storedDocument } from '../support/mercado-pago';
 import { type ApiCall, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -209,6 +210,69 @@ describe('vehicle sale contract', PDF_TESTS, () => {
     );
     expect(text).not.toContain('RESERVA DE DOMÍNIO');
     expectFooters(pages);
+  });
+});
+
+describe('fields a choice hides, sent by hand, are not stored', () => {
+  it('the vehicle contract: a person party’s CNPJ and representative, a reservation without instalments', async () => {
+    // Prepare: the seller a person, yet a company's data sent with it; paid in full, yet "reserva de domínio"
+    const form = {
+      ...contratoVeiculoExemplo,
+      vendedor_tipo: 'pf',
+      vendedor_cnpj: '11.222.333/0001-81',
+      vendedor_rep_nome: 'Representante Escondido',
+      comprador_tipo: 'pj',
+      comprador_cnpj: '11.222.333/0001-81',
+      comprador_rep_nome: 'Rita Souza',
+      comprador_rep_cpf: '390.533.447-05',
+      pagamento_parcelado: 'nao',
+      reserva_dominio: 'sim',
+    };
+
+    // Act
+    const { reference } = await contratoVeiculo(form);
+    const stored = (await storedDocument(runtime, reference))?.form;
+
+    // Assess: the buyer, a company, keeps no CPF or RG of a person
+    expect(stored).toMatchObject({
+      vendedor_cnpj: '',
+      vendedor_rep_nome: '',
+      vendedor_cpf: contratoVeiculoExemplo.vendedor_cpf,
+      comprador_cpf: '',
+      comprador_rg: '',
+      comprador_rep_nome: 'Rita Souza',
+      reserva_dominio: 'nao',
+    });
+  });
+
+  it('the payment receipt: the other party type, another method’s detail, a paying company’s signer', async () => {
+    // Prepare
+    const form = {
+      ...reciboPagamentoExemplo,
+      pagador_tipo: 'pf',
+      pagador_cnpj: '11.222.333/0001-81',
+      pagador_rep_nome: 'Ninguém Assina',
+      forma_pagamento: 'dinheiro',
+      forma_outro: 'permuta',
+      pix_e2e_id: 'E12345678202601011200abcdefghijk',
+    };
+
+    // Act
+    const saved = await runtime.api('/declaracao-save', {
+      token: person,
+      body: { product: 'recibo_pagamento', form },
+    });
+    const stored = (await storedDocument(runtime, saved.body.id as string))?.form;
+
+    // Assess
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(stored).toMatchObject({
+      pagador_cnpj: '',
+      pagador_rep_nome: '',
+      forma_pagamento: 'dinheiro',
+      forma_outro: '',
+      pix_e2e_id: '',
+    });
   });
 });
 

@@ -215,12 +215,13 @@ function failures(f: ContratoVeiculoForm, today: Date): FailedCheck<ContratoVeic
 
 /**
  * The contract as its page shows it: each party's other type's fields blanked (a person's CPF and RG under
- * "Pessoa jurídica", a company's CNPJ and representative under "Pessoa física"), and the reservation of title
- * "não" unless the price is paid in instalments. The page stores this, the server's save too (issue 39).
+ * "Pessoa jurídica", a company's CNPJ and representative under "Pessoa física"), and a reservation of title
+ * chosen back to "não" unless the price is paid in instalments. The page stores this, the server's save too (issue 39).
  */
 export function visibleContratoVeiculo(form: ContratoVeiculoForm): ContratoVeiculoForm {
   const out = blankOtherPartyType(blankOtherPartyType(form, 'vendedor'), 'comprador');
-  return { ...out, reserva_dominio: form.pagamento_parcelado === 'sim' ? form.reserva_dominio : 'nao' };
+  const withoutReserva = form.pagamento_parcelado !== 'sim' && form.reserva_dominio === 'sim';
+  return withoutReserva ? { ...out, reserva_dominio: 'nao' } : out;
 }
 
 /** The identifiers as printed, masks applied, the forum copied from the seller's city and state (spec §2). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PROCURACAO_NOTARISATION } from '../signing-guidance';
 import { procuracaoVeiculoEmpresaExemplo as empresa, procuracaoVeiculoExemplo as exemplo } from './fixtures';
 import {
   dateFullyInWords,
   GUIDANCE_TITLE,
-  NOTARISATION_SENTENCE,
   PROCURACAO_VEICULO_TITLE,
   procuracaoVeiculoBlocks,
   procuracaoVeiculoPlainText,
@@ -51,7 +51,10 @@ describe('procuracaoVeiculoBlocks', () => {
     const steps = flat(guidance.type === 'box' ? guidance.paragraphs.join(' ') : '');
     expect(steps).toContain('OUTORGANTE** é quem dá os poderes');
     expect(steps).toContain('OUTORGADO(A)** é o(a) procurador(a)');
-    expect(steps).toContain(NOTARISATION_SENTENCE.replace(/\u00a0/g, ' '));
+    expect(steps).toContain(PROCURACAO_NOTARISATION.replace(/\u00a0/g, ' '));
+    // One sentence on notarisation (issue 39): no second, looser one from the signing guidance.
+    expect(steps.split('tabelião de notas').length - 1).toBe(1);
+    expect(steps).not.toContain('costuma exigir');
     expect(steps).toContain('60 dias');
     expect(steps).not.toMatch(/Comprador\(a\):|Vendedor\(a\):/);
     expect(instrument).not.toContain('Próximos passos');

@@ -20,7 +20,11 @@ import {
   contractFieldErrors,
   contratoLocacaoDraftSchema,
 } from '@shared/documents/contrato-locacao/schema';
-import { checkContratoVeiculo, contratoVeiculoDraftSchema } from '@shared/documents/contrato-veiculo/schema';
+import {
+  checkContratoVeiculo,
+  contratoVeiculoDraftSchema,
+  visibleContratoVeiculo,
+} from '@shared/documents/contrato-veiculo/schema';
 import {
   INVITATION_DAYS,
   type InvitableKind,
@@ -367,7 +371,9 @@ export async function saveInvitation(
     refuseStaleInvitee(doc, input.version);
     const kind = kindSchema(doc.kind);
     const fields = parseFormChanges(kind, input.changes);
-    const form = kind.parse({ ...doc.form, ...fields }) as Record<string, unknown>;
+    const merged = kind.parse({ ...doc.form, ...fields }) as Record<string, unknown>;
+    // What the buyer's choice of person or company hides is not stored, as the owner's save (issue 39).
+    const form = doc.kind === 'contrato_compra_veiculo' ? visibleContratoVeiculo(merged as never) : merged;
     const version = formVersionOf(doc) + 1;
     const now = deps.now();
     await deps.documents.update(

@@ -25,6 +25,12 @@ export interface DocumentKind {
   description: string;
   /** Types and lengths only: any partially filled form may be saved. */
   draftSchema: z.ZodType<Record<string, unknown>>;
+  /**
+   * The draft as its page shows it: every field a choice hides blanked (shared/documents, the same rule the page
+   * and the PDF apply). Every save stores this, so a hand-made request cannot keep what the page would have
+   * cleared (issue 39). Absent: the kind hides nothing by a choice.
+   */
+  visibleForm?(form: Record<string, unknown>): Record<string, unknown>;
   /** Everything a PDF needs, with the page's messages; the normalised form when it passes. */
   finalCheck(form: unknown): FinalCheck;
   /** What a payment needs besides the final check (a resume's content), refused by `mp-pay`; absent: nothing. */

@@ -5,15 +5,22 @@
 
 import { randomBytes } from 'node:crypto';
 import {
+  type AutorizacaoViagemForm,
   autorizacaoViagemDraftSchema,
   checkAutorizacaoViagem,
+  visibleAutorizacaoViagem,
 } from '@shared/documents/autorizacao-viagem/schema';
 import {
   checkContratoLocacao,
   contratoLocacaoDraftSchema,
   wantsReceipts,
 } from '@shared/documents/contrato-locacao/schema';
-import { checkContratoVeiculo, contratoVeiculoDraftSchema } from '@shared/documents/contrato-veiculo/schema';
+import {
+  type ContratoVeiculoForm,
+  checkContratoVeiculo,
+  contratoVeiculoDraftSchema,
+  visibleContratoVeiculo,
+} from '@shared/documents/contrato-veiculo/schema';
 import {
   checkDeclaracaoResidencia,
   declaracaoResidenciaDraftSchema,
@@ -33,7 +40,12 @@ import {
   promissoriaDraftSchema,
 } from '@shared/documents/promissoria/schema';
 import { checkReciboAluguel, reciboAluguelDraftSchema } from '@shared/documents/recibo-aluguel/schema';
-import { checkReciboPagamento, reciboPagamentoDraftSchema } from '@shared/documents/recibo-pagamento/schema';
+import {
+  checkReciboPagamento,
+  type ReciboPagamentoForm,
+  reciboPagamentoDraftSchema,
+  visibleReciboPagamento,
+} from '@shared/documents/recibo-pagamento/schema';
 import { type KindId, KINDS as MANIFESTS } from '@shared/kinds';
 import { paymentAmountCents } from '@shared/payments/amount';
 import type { PriceTable } from '@shared/prices/prices';
@@ -74,6 +86,7 @@ const RULES: { readonly [K in KindId]: KindRules } = {
   },
   contrato_compra_veiculo: {
     draftSchema: contratoVeiculoDraftSchema,
+    visibleForm: (form) => visibleContratoVeiculo(form as ContratoVeiculoForm),
     finalCheck: (form) => checkContratoVeiculo(form),
   },
   // One document per batch holding the batch's form; the notes are derived from it. Besides the batch three to
@@ -90,6 +103,8 @@ const RULES: { readonly [K in KindId]: KindRules } = {
   },
   autorizacao_viagem: {
     draftSchema: autorizacaoViagemDraftSchema,
+    // A companion or second signer a choice hides is not stored (issue 39), as the page clears it.
+    visibleForm: (form) => visibleAutorizacaoViagem(form as AutorizacaoViagemForm),
     finalCheck: (form) => checkAutorizacaoViagem(form),
     // Who authorizes, not the child.
     firstPartyName: (form) => (typeof form.aut1_nome === 'string' ? form.aut1_nome.trim() : ''),
@@ -101,6 +116,7 @@ const RULES: { readonly [K in KindId]: KindRules } = {
   // The payee signs it (CC art. 320): its name is the one a released PDF's public check shows (the summary's).
   recibo_pagamento: {
     draftSchema: reciboPagamentoDraftSchema,
+    visibleForm: (form) => visibleReciboPagamento(form as ReciboPagamentoForm),
     finalCheck: (form) => checkReciboPagamento(form),
   },
 };

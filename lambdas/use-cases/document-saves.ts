@@ -80,7 +80,7 @@ export interface DocumentSaveResult {
 function parseWhole(kind: DocumentKind, form: unknown, message: string): Record<string, unknown> {
   const result = kind.draftSchema.safeParse(form);
   if (!result.success) throw invalidInput(result.error.issues, message);
-  return result.data;
+  return kind.visibleForm ? kind.visibleForm(result.data) : result.data;
 }
 
 export function sameForm(a: unknown, b: unknown): boolean {
@@ -119,8 +119,10 @@ export async function saveDocumentForm(
   // Most saves are an owner's autosave of a draft never released: one conditional write whose condition is that
   // very decision (and the version the save was based on); such a save can never un-pay. Anything else is read
   // and decided below.
+  // A kind whose choices hide fields needs the stored form to know what changed fields are hidden: its changes
+  // are merged with it below, never written blind.
   const principal = caller.principal;
-  if (principal) {
+  if (principal && !('fields' in write && kind.visibleForm)) {
     const now = deps.now();
     const saved = await deps.documents.saveFormIfFree(
       id,

@@ -42,6 +42,15 @@ const VEHICLE_TRANSFER =
   'Trânsito), em outros com firma reconhecida em cartório. Este documento não substitui a ATPV-e: pergunte ao ' +
   'DETRAN do seu estado o que ele exige.';
 
+/**
+ * The power of attorney's one sentence on notarisation (issue 39), printed in its guidance and said by the page: a
+ * third party such as the DETRAN may demand the firma recognised (CC art. 654 §2), which the signature line asks.
+ */
+export const PROCURACAO_NOTARISATION =
+  '**Assinatura:** o(a) OUTORGANTE (numa empresa, quem a representa) assina na presença do tabelião de notas, ' +
+  'com reconhecimento de firma por autenticidade (por verdadeira), como pede a linha de assinatura: quem ' +
+  `receber a procuração, como o DETRAN, pode exigi-lo (Código Civil, art.${NB}654, §${NB}2º).`;
+
 /** The travel authorization: a gov.br signature is not accepted. */
 export const TRAVEL_SIGNING =
   '**Assinatura digital não serve aqui:** a assinatura gov.br (ou de certificado ICP-Brasil) não substitui o ' +
@@ -60,11 +69,7 @@ const GUIDANCE: Readonly<Record<KindId, readonly string[]>> = {
   ],
   contrato_locacao: [CONTRACT],
   contrato_compra_veiculo: [CONTRACT, VEHICLE_TRANSFER],
-  procuracao_veiculo: [
-    '**Assinatura:** o DETRAN costuma exigir a procuração com firma reconhecida em cartório; assinatura gov.br ' +
-      'só serve onde o DETRAN do seu estado aceitar procuração assinada digitalmente: pergunte antes.',
-    VEHICLE_TRANSFER,
-  ],
+  procuracao_veiculo: [PROCURACAO_NOTARISATION, VEHICLE_TRANSFER],
   autorizacao_viagem: [TRAVEL_SIGNING],
   // CC art. 320: the creditor (or its representative) signs the quitação; the law asks no witnesses or notary.
   recibo_pagamento: [

@@ -126,7 +126,7 @@ describe('vehicle power of attorney made signed out', () => {
       'PROCURAÇÃO DE VEÍCULO',
       'Carlos Eduardo Ferreira, brasileiro, casado(a), engenheiro',
       'Ana Beatriz Souza Lima, brasileira, solteiro(a), advogada',
-      'residente e domiciliado(a) em Rua Augusta, nº 500',
+      'residente e domiciliado(a) na Rua Augusta, nº 500',
       'placa BRA2E19',
       'RENAVAM 00639884962',
       'chassi 9BWZZZ377VT004251',

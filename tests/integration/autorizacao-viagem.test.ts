@@ -143,11 +143,44 @@ describe('hand-made requests (issue 39)', () => {
 
     // Act
     const [first, steps] = await pdfPages(reference, token);
+    const stored = await storedDocument(runtime, reference);
 
-    // Assess
+    // Assess: not printed, and not even stored (the page would have cleared it)
     expect(first).toContain('a viajar desacompanhado(a)');
     expect(first).not.toContain('Roberto Carlos Nunes');
     expect(steps).not.toContain('acompanhante leva');
+    expect(stored?.form).toMatchObject({ acompanhante: 'nenhum', acomp_nome: '', acomp_cpf: '' });
+    expect(JSON.stringify(stored?.form)).not.toContain('111.444.777-35');
+  });
+
+  it('stores no hidden companion or second signer sent as changes on a version', async () => {
+    // Prepare: a domestic trip with a neighbour, saved as the page saves it
+    const token = await runtime.login({ email: 'oculto-versao@example.com' });
+    const reference = await saveAutorizacao(token, autorizacaoNacionalExemplo);
+    const save = (changes: Partial<AutorizacaoViagemForm>, base: number) =>
+      runtime.api('/autorizacao-viagem-save', {
+        token,
+        body: { id: reference, changes, base_version: base },
+      });
+
+    // Act: both parents chosen with the neighbour retyped; then a second signer typed on a one-signer trip
+    const first = await save({ acompanhante: 'ambos_genitores', acomp_nome: 'João Ávila Conceição' }, 1);
+    const second = await save({ aut2_nome: 'Paulo Henrique Pereira', aut2_cpf: '714.602.380-01' }, 2);
+    const stored = await storedDocument(runtime, reference);
+
+    // Assess
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(stored?.form).toMatchObject({
+      acompanhante: 'ambos_genitores',
+      acomp_nome: '',
+      acomp_documento: '',
+      aut2_nome: '',
+      aut2_cpf: '',
+    });
+    // Only hidden fields changed the second time: nothing was written.
+    expect(second.body.form_version).toBe(2);
+    expect(stored?.form_version).toBe(2);
   });
 
   it('refuses to sell a trip abroad with a foreigner who lives abroad, pointing to the Vara da Infância', async () => {

@@ -9,6 +9,7 @@ import { isBrazilianPhone, maskPhone } from '../../format/phone';
 import { isUf } from '../../reference/ufs';
 import { draftChoice, draftText } from '../draft-fields';
 import { type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import { hiddenPatch } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
 import {
   ADULT_AGE,
@@ -222,12 +223,7 @@ export function visibleAutorizacaoViagem(form: AutorizacaoViagemForm): Autorizac
 
 /** The fields a choice now hides that still hold something: what the page blanks. */
 export function hiddenFilled(form: AutorizacaoViagemForm): Partial<AutorizacaoViagemForm> {
-  const visible = visibleAutorizacaoViagem(form);
-  const patch: Partial<Record<AutorizacaoViagemField, unknown>> = {};
-  for (const key of Object.keys(form) as AutorizacaoViagemField[]) {
-    if (visible[key] !== form[key]) patch[key] = visible[key];
-  }
-  return patch as Partial<AutorizacaoViagemForm>;
+  return hiddenPatch(form, visibleAutorizacaoViagem);
 }
 
 /** Abroad with a foreigner who lives abroad (ECA art. 85), as answered. */

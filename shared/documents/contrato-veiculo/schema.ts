@@ -21,6 +21,7 @@ import { printableText } from '../../text/printable';
 import { partyFields } from '../contrato-locacao/schema';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+import { blankOtherPartyType } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
 import { isCompany } from '../parties';
 import { SIM_NAO } from '../recibo-aluguel/schema';
@@ -212,8 +213,20 @@ function failures(f: ContratoVeiculoForm, today: Date): FailedCheck<ContratoVeic
   return found;
 }
 
+/**
+ * The contract as its page shows it: each party's other type's fields blanked (a person's CPF and RG under
+ * "Pessoa jurídica", a company's CNPJ and representative under "Pessoa física"), and a reservation of title
+ * chosen back to "não" unless the price is paid in instalments. The page stores this, the server's save too (issue 39).
+ */
+export function visibleContratoVeiculo(form: ContratoVeiculoForm): ContratoVeiculoForm {
+  const out = blankOtherPartyType(blankOtherPartyType(form, 'vendedor'), 'comprador');
+  const withoutReserva = form.pagamento_parcelado !== 'sim' && form.reserva_dominio === 'sim';
+  return withoutReserva ? { ...out, reserva_dominio: 'nao' } : out;
+}
+
 /** The identifiers as printed, masks applied, the forum copied from the seller's city and state (spec §2). */
-export function normaliseContratoVeiculo(f: ContratoVeiculoForm): ContratoVeiculoForm {
+export function normaliseContratoVeiculo(form: ContratoVeiculoForm): ContratoVeiculoForm {
+  const f = visibleContratoVeiculo(form);
   const cep = (value: string) => (isCompleteCep(value) ? maskCep(value) : value.trim());
   const uf = (value: string) => (isUf(value) ? value.trim().toUpperCase() : '');
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PROCURACAO_NOTARISATION } from '../signing-guidance';
 import { procuracaoVeiculoEmpresaExemplo as empresa, procuracaoVeiculoExemplo as exemplo } from './fixtures';
 import {
   dateFullyInWords,
   GUIDANCE_TITLE,
-  NOTARISATION_SENTENCE,
   PROCURACAO_VEICULO_TITLE,
   procuracaoVeiculoBlocks,
   procuracaoVeiculoPlainText,
@@ -19,7 +19,7 @@ describe('procuracaoVeiculoBlocks', () => {
       PROCURACAO_VEICULO_TITLE,
       'OUTORGANTE: Carlos Eduardo Ferreira, brasileiro, casado(a), engenheiro, inscrito(a) no CPF sob o nº 390.533.447-05, portador(a) do RG nº 23.456.789-0',
       'Avenida Paulista, nº 1000, bairro Bela Vista, São Paulo/SP, CEP 01310-100',
-      'OUTORGADO(A): Ana Beatriz Souza Lima, brasileira, solteiro(a), advogada, inscrito(a) no CPF sob o nº 714.602.380-01, portador(a) do RG nº 34.567.890-1, residente e domiciliado(a) em Rua Augusta, nº 500',
+      'OUTORGADO(A): Ana Beatriz Souza Lima, brasileira, solteiro(a), advogada, inscrito(a) no CPF sob o nº 714.602.380-01, portador(a) do RG nº 34.567.890-1, residente e domiciliado(a) na Rua Augusta, nº 500',
       'marca/modelo Volkswagen Gol 1.0, cor Prata, placa BRA2E19, RENAVAM 00639884962, chassi 9BWZZZ377VT004251',
       'poderes especiais e expressos',
       'art. 661, § 1º, do Código Civil',
@@ -51,7 +51,10 @@ describe('procuracaoVeiculoBlocks', () => {
     const steps = flat(guidance.type === 'box' ? guidance.paragraphs.join(' ') : '');
     expect(steps).toContain('OUTORGANTE** é quem dá os poderes');
     expect(steps).toContain('OUTORGADO(A)** é o(a) procurador(a)');
-    expect(steps).toContain(NOTARISATION_SENTENCE.replace(/\u00a0/g, ' '));
+    expect(steps).toContain(PROCURACAO_NOTARISATION.replace(/\u00a0/g, ' '));
+    // One sentence on notarisation (issue 39): no second, looser one from the signing guidance.
+    expect(steps.split('tabelião de notas').length - 1).toBe(1);
+    expect(steps).not.toContain('costuma exigir');
     expect(steps).toContain('60 dias');
     expect(steps).not.toMatch(/Comprador\(a\):|Vendedor\(a\):/);
     expect(instrument).not.toContain('Próximos passos');

@@ -4,11 +4,12 @@
 import extenso from 'extenso';
 import { cnpjCharacters, maskCnpj } from '../../format/cpf-cnpj';
 import { type CalendarDate, dateInWords, monthName } from '../../format/dates';
+import { atAddress } from '../../format/street';
 import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicle';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
 import { documentDate } from '../declaracao-residencia/schema';
 import { addressAt, BLANK, cityUf, clean, cpfText, NB, orBlank, rgClause } from '../declaration-text';
-import { signingGuidance } from '../signing-guidance';
+import { PROCURACAO_NOTARISATION, signingGuidance } from '../signing-guidance';
 import {
   isCompanyDocument,
   MARITAL_STATUS_LABELS,
@@ -26,10 +27,11 @@ export const GUIDANCE_TITLE = 'ORIENTAÇÕES: esta folha não faz parte da procu
  * The one sentence on notarisation: the page's note and the guidance page say it alike (the signature line of
  * spec part 2 §9 asks for "firma ... por verdadeira", i.e. por autenticidade).
  */
-export const NOTARISATION_SENTENCE =
-  'A assinatura do(a) OUTORGANTE (numa empresa, a de quem a representa) é feita na presença do tabelião de ' +
-  'notas, com reconhecimento de firma por autenticidade (por verdadeira), como pede a linha de assinatura: ' +
-  `quem receber a procuração, como o DETRAN, pode exigi-lo (Código Civil, art.${NB}654, §${NB}2º).`;
+/** The one sentence on notarisation, as the guidance prints it (without its bold lead-in, for the page's note). */
+export const NOTARISATION_SENTENCE = PROCURACAO_NOTARISATION.replace(/^\*\*Assinatura:\*\* /, '').replace(
+  /^o\(a\)/,
+  'O(A)',
+);
 
 type FormLike = Partial<ProcuracaoVeiculoForm>;
 
@@ -128,8 +130,9 @@ function outorgadoText(form: FormLike): string {
     `**OUTORGADO(A):** **${shown(form.nome_completo_procurador)}**, ` +
     `${personQualification(form.nacionalidade_procurador, form.estado_civil_procurador, form.profissao_procurador)}, ` +
     `inscrito(a) no CPF sob o nº${NB}${cpfText(form.cpf_procurador)}` +
-    `${rgClause(form.rg_procurador, '') || `, portador(a) do RG nº${NB}${BLANK}`}, residente e domiciliado(a) em ` +
-    `${shown(form.endereco_procurador)}.`
+    `${rgClause(form.rg_procurador, '') || `, portador(a) do RG nº${NB}${BLANK}`}, residente e domiciliado(a) ` +
+    // The preposition follows the street's type, as the grantor's: "na Rua …", "no Largo …" (issue 39).
+    `${atAddress(clean(form.endereco_procurador), shown(form.endereco_procurador))}.`
   );
 }
 
@@ -154,7 +157,6 @@ function guidance(form: FormLike): DocumentBlock[] {
     `**OUTORGANTE** é quem dá os poderes: ${company ? 'a empresa dona do veículo, por quem a representa' : 'o(a) dono(a) do veículo'}. ` +
       '**OUTORGADO(A)** é o(a) procurador(a), que age em nome do(a) OUTORGANTE com os poderes da procuração, ' +
       'sem poder passá-los a outra pessoa.',
-    NOTARISATION_SENTENCE,
   ];
   if (company) {
     steps.push(

@@ -8,6 +8,7 @@ import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
+import { blankOtherPartyType } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
 import { normaliseParty, PARTY_MESSAGES, PESSOA_TIPOS, partyErrors } from '../parties';
 
@@ -176,29 +177,31 @@ export function reciboPagamentoFieldErrors(
   return errors;
 }
 
-/** What the PDF prints: CPFs and CNPJs masked, the state upper-case, fields a choice hides cleared. */
-function normalise(f: ReciboPagamentoForm): ReciboPagamentoForm {
-  let out: ReciboPagamentoForm = { ...f };
-  for (const prefix of ['pagador', 'recebedor']) out = normaliseParty(out, prefix);
-  const person = (prefix: 'pagador' | 'recebedor') =>
-    out[`${prefix}_tipo`] === 'pj'
-      ? { [`${prefix}_cpf`]: '' }
-      : {
-          [`${prefix}_cnpj`]: '',
-          [`${prefix}_rep_nome`]: '',
-          [`${prefix}_rep_cpf`]: '',
-          [`${prefix}_rep_cargo`]: '',
-        };
+/**
+ * The receipt as its page shows it: the other party type's fields, the paying company's representative (it does
+ * not sign, so the page never asks one), "Qual forma?" unless "outro" and the PIX id unless PIX, all blanked.
+ * The page stores this, the server's save too, and the final check reads it (issue 39).
+ */
+export function visibleReciboPagamento(form: ReciboPagamentoForm): ReciboPagamentoForm {
+  const out = blankOtherPartyType(blankOtherPartyType(form, 'pagador'), 'recebedor');
   return {
     ...out,
-    ...person('pagador'),
-    ...person('recebedor'),
-    // A paying company does not sign: no representative printed for it.
     pagador_rep_nome: '',
     pagador_rep_cpf: '',
     pagador_rep_cargo: '',
-    forma_outro: f.forma_pagamento === 'outro' ? f.forma_outro.trim() : '',
-    pix_e2e_id: f.forma_pagamento === 'pix' ? f.pix_e2e_id.trim() : '',
+    forma_outro: form.forma_pagamento === 'outro' ? form.forma_outro : '',
+    pix_e2e_id: form.forma_pagamento === 'pix' ? form.pix_e2e_id : '',
+  };
+}
+
+/** What the PDF prints: the visible form, CPFs and CNPJs masked, the state upper-case. */
+function normalise(f: ReciboPagamentoForm): ReciboPagamentoForm {
+  let out: ReciboPagamentoForm = visibleReciboPagamento(f);
+  for (const prefix of ['pagador', 'recebedor']) out = normaliseParty(out, prefix);
+  return {
+    ...out,
+    forma_outro: out.forma_outro.trim(),
+    pix_e2e_id: out.pix_e2e_id.trim(),
     uf: f.uf.trim().toUpperCase(),
     vias: f.vias === '1' ? '1' : '2',
   };

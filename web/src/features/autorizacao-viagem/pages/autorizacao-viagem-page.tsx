@@ -12,15 +12,15 @@ import {
   autorizacaoViagemDraftSchema,
   autorizacaoViagemFinalSchema,
   emptyAutorizacaoViagem,
-  hiddenFilled,
   isBlankAutorizacaoViagem,
   isGuardian,
   menorIdade,
   rulingOf,
   signatureCount,
+  visibleAutorizacaoViagem,
 } from '@shared/documents/autorizacao-viagem/schema';
 import { autorizacaoViagemPreview } from '@shared/documents/autorizacao-viagem/text';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -28,7 +28,8 @@ import {
   DocumentEditorPage,
 } from '@/components/document-editor/document-editor-layout';
 import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
-import { patchForm, useFormSnapshot } from '@/components/form/form-kit';
+import { useFormSnapshot } from '@/components/form/form-kit';
+import { useHiddenCleared } from '@/components/form/use-hidden-cleared';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { RequireSignIn } from '@/components/require-sign-in';
 import { useAppServices } from '@/lib/app-services';
@@ -104,10 +105,7 @@ function AutorizacaoViagemEditor({ urlId, onOwnId }: EditorProps) {
   const twoSigners = signatureCount(form) === 2;
   const showCompanion = asksCompanion(form);
   // A field a choice hides is blanked at once: the saved draft, the preview and the PDF never hold it.
-  const hidden = useMemo(() => hiddenFilled(form), [form]);
-  useEffect(() => {
-    if (Object.keys(hidden).length > 0) patchForm(methods, hidden);
-  }, [hidden, methods]);
+  useHiddenCleared(methods, form, visibleAutorizacaoViagem);
 
   return (
     <DocumentEditorLayout

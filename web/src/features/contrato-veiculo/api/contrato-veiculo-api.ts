@@ -7,6 +7,7 @@ import {
   type ContratoVeiculoForm,
   contratoVeiculoStoredSchema,
   emptyContratoVeiculo,
+  visibleContratoVeiculo,
 } from '@shared/documents/contrato-veiculo/schema';
 import { contratoVeiculoPlainText, PREVIEW_TEXT_MAX } from '@shared/documents/contrato-veiculo/text';
 import { toast } from '@/components/toast/toast-store';
@@ -44,7 +45,10 @@ export function getContratoVeiculo(api: ApiClient, reference: string): Promise<C
 /** A stored form as the page edits it: unknown fields dropped, missing ones at their defaults. */
 export function formFromStored(stored: unknown): ContratoVeiculoForm {
   const parsed = contratoVeiculoStoredSchema.safeParse(stored);
-  return parsed.success ? { ...emptyContratoVeiculo(), ...parsed.data } : emptyContratoVeiculo();
+  // What its choices hide is blanked, as the page does (an older draft may still hold it).
+  return parsed.success
+    ? visibleContratoVeiculo({ ...emptyContratoVeiculo(), ...parsed.data })
+    : emptyContratoVeiculo();
 }
 
 export type PdfOutcome = 'done' | 'unpaid' | 'failed';

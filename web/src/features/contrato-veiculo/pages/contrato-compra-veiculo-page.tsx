@@ -13,6 +13,7 @@ import {
   contratoVeiculoFinalSchema,
   emptyContratoVeiculo,
   isBlankContratoVeiculo,
+  visibleContratoVeiculo,
 } from '@shared/documents/contrato-veiculo/schema';
 import { contratoVeiculoPreview } from '@shared/documents/contrato-veiculo/text';
 import { useMemo, useRef, useState } from 'react';
@@ -25,6 +26,7 @@ import {
 import { contractRecordMeta } from '@/components/document-editor/document-record';
 import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
 import { useFormSnapshot } from '@/components/form/form-kit';
+import { useHiddenCleared } from '@/components/form/use-hidden-cleared';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { InvitationPanel, PendingInvitationsWarning } from '@/components/invitation/invitation-panel';
 import { InvitationsProvider, useInvitations } from '@/components/invitation/use-invitations';
@@ -93,6 +95,8 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
     shouldFocusError: false,
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
+  // A party's other type's fields, a reservation of title without instalments: blanked at once (issue 39).
+  useHiddenCleared(methods, form, visibleContratoVeiculo);
   usePrintableErrors(methods, contratoVeiculoDraftSchema, form);
   // The invited buyer's state (issue 44), as the load and every save answer it.
   const invitations = useInvitations();

@@ -6,10 +6,12 @@ import {
   type ContratoVeiculoForm,
   contratoVeiculoDraftSchema,
   contratoVeiculoFinalSchema,
+  visibleContratoVeiculo,
 } from '@shared/documents/contrato-veiculo/schema';
 import { contratoVeiculoPreview } from '@shared/documents/contrato-veiculo/text';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { useHiddenCleared } from '@/components/form/use-hidden-cleared';
 import { type InviteeKindProps, InviteeLayout } from '@/components/invitation/invitee-page';
 import { maskedOthers, useInviteeForm } from '@/components/invitation/use-invitee-editor';
 import { formFromStored } from '../api/contrato-veiculo-api';
@@ -37,6 +39,10 @@ export function ConviteVeiculoPage({ invite, client, onInvalid }: InviteeKindPro
     idOf: fieldElementId,
     reValidateMode: 'onChange',
   });
+  // What the buyer's choice of person or company hides is blanked at once, as on the owner's page (issue 39);
+  // only the buyer's own fields, the ones this save may send.
+  const owns = useCallback((field: string) => party.fields.includes(field), [party]);
+  useHiddenCleared(methods, form, visibleContratoVeiculo, owns);
   const masked = useMemo(() => maskedOthers(invite, party.fields), [invite, party]);
   const blocks = useMemo(() => contratoVeiculoPreview({ ...form, ...masked }), [form, masked]);
   return (

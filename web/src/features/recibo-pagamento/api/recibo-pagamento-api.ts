@@ -4,6 +4,7 @@ import type { DeclaracaoGetResponse, DeclaracaoSaveResponse } from '@shared/api/
 import {
   type ReciboPagamentoForm,
   reciboPagamentoDraftSchema,
+  visibleReciboPagamento,
 } from '@shared/documents/recibo-pagamento/schema';
 import type { ApiClient } from '@/lib/api-client';
 import {
@@ -30,5 +31,6 @@ export function getReciboPagamento(api: ApiClient, id: string): Promise<Declarac
 
 /** A stored form as the page edits it: unknown fields dropped, missing ones blank, unreadable ones blanked. */
 export function formFromStored(stored: unknown): ReciboPagamentoForm {
-  return storedFormWith(reciboPagamentoDraftSchema, stored);
+  // What its choices hide is blanked, as the page does (an older draft may still hold it).
+  return visibleReciboPagamento(storedFormWith(reciboPagamentoDraftSchema, stored));
 }

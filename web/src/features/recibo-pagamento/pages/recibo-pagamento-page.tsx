@@ -11,6 +11,7 @@ import {
   type ReciboPagamentoForm,
   reciboPagamentoDraftSchema,
   reciboPagamentoFinalSchema,
+  visibleReciboPagamento,
 } from '@shared/documents/recibo-pagamento/schema';
 import { reciboPagamentoBlocks } from '@shared/documents/recibo-pagamento/text';
 import { useMemo } from 'react';
@@ -22,6 +23,7 @@ import {
 } from '@/components/document-editor/document-editor-layout';
 import { useDocumentEditor } from '@/components/document-editor/use-document-editor';
 import { useFormSnapshot } from '@/components/form/form-kit';
+import { useHiddenCleared } from '@/components/form/use-hidden-cleared';
 import { usePrintableErrors } from '@/components/form/use-printable-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { AnonymousReturn, BrowserDocuments } from '@/components/payment/components/anonymous-return';
@@ -69,6 +71,8 @@ function ReciboPagamentoEditor({ urlId, onOwnId }: EditorProps) {
     shouldFocusError: false,
   });
   const { values: form, load: setForm } = useFormSnapshot(methods);
+  // The other party type's fields, "Qual forma?" and the PIX id when not chosen: blanked at once (issue 39).
+  useHiddenCleared(methods, form, visibleReciboPagamento);
   usePrintableErrors(methods, reciboPagamentoDraftSchema, form);
   const editor = useDocumentEditor({
     kind: PRODUCT,

@@ -6,7 +6,8 @@
 // a navigation from its start, a click from its `pointerdown`, to the frame that shows the result. The driver's
 // clock is printed beside it; it adds the driver's own round trips. A click's target is checked ready
 // (Playwright's trial click) in the untimed setup. `BENCH_BROWSER_ONLY=<regular expression>` times only the rows
-// whose name matches; `BENCH_BROWSER_TRACE=1` prints each row's requests of its last run (where the time goes).
+// whose name matches; `BENCH_BROWSER_TRACE=1` prints each row's requests of its last run and the main thread's
+// CPU time over it, read from a Chrome trace (where the time goes; less sensitive to a busy machine).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -367,6 +368,8 @@ async function timeStep(
     const page = await context.newPage();
     await step.setup(page);
     if (!step.navigation) await page.evaluate(armClick);
+    const traced = TRACE && run === runs;
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const started = performance.now();
     const handedOverAt = await step.act(page);
     const driverMs = performance.now() - started;
@@ -375,7 +378,7 @@ async function timeStep(
       onPage.push(pageMs);
       byDriver.push(driverMs);
     }
-    if (TRACE && run === runs) await printTrace(page, step.name, pageMs);
+    if (traced) await printTrace(page, step.name, pageMs, mainThreadCpu(await browser.stopTracing()));
     await context.close();
   }
   return {
@@ -388,8 +391,51 @@ async function timeStep(
   };
 }
 
-/** The page's requests of a run (since its time origin), to stderr: where a row's time goes. */
-async function printTrace(page: Page, name: string, pageMs: number): Promise<void> {
+/** The renderer's scheduler tasks, with their thread's CPU time: all `mainThreadCpu` reads. */
+const TRACE_CATEGORIES = ['-*', 'toplevel', 'devtools.timeline'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The CPU time of the pages' main threads (Chromium's `CrRendererMain`) over a traced run, from the action until
+ * the driver saw the result, in ms: what the page itself ran, which a machine busy with other work stretches far
+ * less than the run's wall time (it waits for a CPU, not longer on one). Nested tasks are counted once.
+ */
+function mainThreadCpu(trace: Buffer): number {
+  const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events
+    .filter(
+      (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mains.has(`${e.pid}:${e.tid}`),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const endOf = new Map<string, number>();
+  let cpuUs = 0;
+  for (const task of tasks) {
+    const thread = `${task.pid}:${task.tid}`;
+    if (task.ts < (endOf.get(thread) ?? 0)) continue;
+    endOf.set(thread, task.ts + (task.dur ?? 0));
+    cpuUs += task.tdur ?? 0;
+  }
+  return cpuUs / 1000;
+}
+
+/** The page's requests of a run (since its time origin) and its main thread's CPU, to stderr: where a row's time goes. */
+async function printTrace(page: Page, name: string, pageMs: number, cpuMs: number): Promise<void> {
   const entries = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as unknown as ResourceEntry[]).map((r) => ({
       name: r.name,
@@ -403,7 +449,7 @@ async function printTrace(page: Page, name: string, pageMs: number): Promise<voi
       `  ${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)} ms  ${new URL(e.name).pathname}`,
   );
   process.stderr.write(
-    `-- ${name}: ${pageMs.toFixed(0)} ms (acted at ${times?.actedAt?.toFixed(0)}, shown at ${times?.shownAt?.toFixed(0)})\n${lines.join('\n')}\n`,
+    `-- ${name}: ${pageMs.toFixed(0)} ms (acted at ${times?.actedAt?.toFixed(0)}, shown at ${times?.shownAt?.toFixed(0)}; main thread CPU ${cpuMs.toFixed(0)} ms)\n${lines.join('\n')}\n`,
   );
 }
 

@@ -1,7 +1,7 @@
 // SPA entry: reads and checks `/config.json`, builds the auth and API clients once, starts what the page it
 // opens on asks for early (and a page's, when a link to it is followed), then renders the app (or a clear error
 // screen when the configuration cannot be used): on `/` it hydrates the home page prerendered into index.html,
-// elsewhere (app.html, an empty root) it draws itself.
+// elsewhere (app.html, an empty root) it draws itself and sets up date formatting while the page's chunk loads.
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -9,6 +9,7 @@ import { startPageRequests, startPageRequestsOnFollow } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
 import { createAuthClient } from '@/lib/auth/create-auth-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { warmDateFormatting } from '@/lib/warm-date-formatting';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -22,7 +23,11 @@ const container = document.getElementById('root')!;
  */
 function renderApp(app: ReactNode): void {
   if (container.firstElementChild && window.location.pathname === '/') hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    createRoot(container).render(app);
+    // The page's chunk is on its way: the main thread has a moment to spare before the page draws itself.
+    warmDateFormatting();
+  }
 }
 
 function StartupError({ detail }: { detail: string }) {

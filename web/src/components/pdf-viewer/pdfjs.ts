@@ -78,7 +78,18 @@ export function warmPdfjs(): void {
  * Opens a PDF from its bytes (copied: pdf.js transfers the buffer to its worker). Every document shares one
  * worker, so a page of six previews starts one thread, not six.
  */
-export async function openPdf(bytes: ArrayBuffer) {
+export function openPdf(bytes: ArrayBuffer): Promise<PdfDocument> {
+  const ahead = openedAhead.get(bytes);
+  if (ahead) {
+    openedAhead.delete(bytes);
+    return ahead;
+  }
+  return openNow(bytes);
+}
+
+type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
+
+async function openNow(bytes: ArrayBuffer): Promise<PdfDocument> {
   const pdfjs = await loadPdfjs();
   return pdfjs.getDocument({
     worker: await sharedWorker(),
@@ -87,6 +98,34 @@ export async function openPdf(bytes: ArrayBuffer) {
     useSystemFonts: false,
     StandardFontDataFactory: AssetStandardFontDataFactory,
   }).promise;
+}
+
+/** Documents opened before their viewer asked, by their bytes: each is taken once by `openPdf`. */
+const openedAhead = new WeakMap<ArrayBuffer, Promise<PdfDocument>>();
+/** One not taken by then (its viewer never opened) is closed, freeing the worker's copy. */
+const UNTAKEN_MS = 15_000;
+
+/**
+ * Opens a PDF a viewer is about to draw (a preview that arrived before the page's code has drawn the viewer): the
+ * worker parses it and reads its first page's fonts and drawing meanwhile, which it then keeps for the page's
+ * drawing, and the page's fonts are loaded here. The viewer's `openPdf` of the same bytes takes that document.
+ */
+export function openPdfAhead(bytes: ArrayBuffer): void {
+  if (openedAhead.has(bytes)) return;
+  const doc = openNow(bytes);
+  openedAhead.set(bytes, doc);
+  doc
+    .then(async (opened) => {
+      setTimeout(() => {
+        if (openedAhead.get(bytes) !== doc) return;
+        openedAhead.delete(bytes);
+        void opened.destroy();
+      }, UNTAKEN_MS);
+      const page = await opened.getPage(1);
+      await page.getOperatorList({ intent: 'print' });
+    })
+    // The viewer's own drawing meets any failure again and says it.
+    .catch(() => undefined);
 }
 
 let primed = false;

@@ -1,8 +1,9 @@
 // What the resume editor asks the server for as the app starts on its page (`/CriarCurriculo?id=…&etapa=previa`:
 // "Ver prévia" in a list, a reload) or as a link to it is followed ("Visualizar"), while the page's own code is
-// still arriving: the stored resume and its preview, which the server renders meanwhile, and pdf.js. The editor
-// takes the preview once, for that resume. In the app's entry (app/router.tsx): small, and without zod.
-import { warmPdfjs } from '@/components/pdf-viewer/pdfjs';
+// still arriving: the stored resume and its preview, which the server renders meanwhile, and pdf.js, which opens
+// the preview as it arrives. The editor takes the preview once, for that resume. In the app's entry
+// (app/router.tsx): small, and without zod.
+import { openPdfAhead, warmPdfjs } from '@/components/pdf-viewer/pdfjs';
 import { type ApiClient, isFreshPrefetch, type QueryValue, type TokenSource } from '@/lib/api-client';
 import { fetchPreviewPdf, type PreviewPdf } from './preview-pdf';
 
@@ -29,8 +30,9 @@ export function startCurriculoRequests(
     if (!token) throw new Error('sem sessão');
     return fetchPreviewPdf(deps, { id });
   });
-  // Its failure is the editor's to handle (it asks again), or nobody's when the editor never opens.
-  answer.catch(() => undefined);
+  // Its failure is the editor's to handle (it asks again), or nobody's when the editor never opens. Arrived
+  // before the editor has drawn its viewer, pdf.js opens it meanwhile.
+  answer.then((pdf) => openPdfAhead(pdf.data)).catch(() => undefined);
   early = { id, answer, at: Date.now() };
 }
 

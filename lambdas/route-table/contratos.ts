@@ -1,6 +1,6 @@
 // The routes of the contract-like kinds (rental contract and its receipts, vehicle sale contract, promissory
 // notes): saved, paid, blocked and released as a contract record.
-import type { RouteDef } from './route-def';
+import { documentDeleteRoute, type RouteDef } from './route-def';
 
 export const contratoRoutes: readonly RouteDef[] = [
   {
@@ -38,17 +38,7 @@ export const contratoRoutes: readonly RouteDef[] = [
     uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
-  {
-    method: 'POST',
-    path: '/contrato-delete',
-    handler: 'handlers/contrato-delete.ts',
-    access: 'user',
-    // Its PDFs (every render), codes and the payer of its payments go with it (use-cases/document-erasure.ts).
-    uses: {
-      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
-      pdfBucket: { delete: ['pdf/'] },
-    },
-  },
+  documentDeleteRoute('contrato'),
   {
     method: 'POST',
     path: '/contrato-block',
@@ -131,6 +121,7 @@ export const contratoRoutes: readonly RouteDef[] = [
     access: 'user',
     uses: { tables: { documents: 'read' } },
   },
+  documentDeleteRoute('promissoria'),
   {
     method: 'GET',
     path: '/promissoria-pdf',

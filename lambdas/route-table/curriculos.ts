@@ -1,5 +1,5 @@
 // The resume's routes: saves, lists, photos, previews and the released PDF (spec part 1).
-import type { RouteDef } from './route-def';
+import { documentDeleteRoute, type RouteDef } from './route-def';
 
 export const curriculoRoutes: readonly RouteDef[] = [
   {
@@ -53,17 +53,7 @@ export const curriculoRoutes: readonly RouteDef[] = [
     access: 'user',
     uses: { tables: { documents: 'write' } },
   },
-  {
-    method: 'POST',
-    path: '/curriculo-delete',
-    handler: 'handlers/curriculo-delete.ts',
-    access: 'user',
-    // Its photo, PDFs (every render), codes and the payer of its payments go with it (document-erasure.ts).
-    uses: {
-      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
-      pdfBucket: { delete: ['pdf/', 'uploads/'] },
-    },
-  },
+  documentDeleteRoute('curriculo', ['pdf/', 'uploads/']),
   {
     method: 'GET',
     path: '/curriculo-pdf',

@@ -1,6 +1,6 @@
 // The routes of the declaration-like kinds (residence, work, power of attorney, travel authorization): one
 // document each, saved, paid and released as a declaration record.
-import type { RouteDef } from './route-def';
+import { documentDeleteRoute, type RouteDef } from './route-def';
 
 export const declaracaoRoutes: readonly RouteDef[] = [
   {
@@ -29,17 +29,7 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
-  {
-    method: 'POST',
-    path: '/declaracao-delete',
-    handler: 'handlers/declaracao-delete.ts',
-    access: 'user',
-    // Its PDFs (every render), codes and the payer of its payments go with it (use-cases/document-erasure.ts).
-    uses: {
-      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
-      pdfBucket: { delete: ['pdf/'] },
-    },
-  },
+  documentDeleteRoute('declaracao'),
   {
     method: 'GET',
     path: '/declaracao-pdf',
@@ -78,17 +68,7 @@ export const declaracaoRoutes: readonly RouteDef[] = [
     uses: { tables: { documents: 'write', payments: 'write', verifications: 'write' }, mercadoPago: true },
     timeoutSeconds: 29,
   },
-  {
-    method: 'POST',
-    path: '/autorizacao-viagem-delete',
-    handler: 'handlers/autorizacao-viagem-delete.ts',
-    access: 'user',
-    // Its PDFs (every render), codes and the payer of its payments go with it (use-cases/document-erasure.ts).
-    uses: {
-      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
-      pdfBucket: { delete: ['pdf/'] },
-    },
-  },
+  documentDeleteRoute('autorizacao-viagem'),
   {
     method: 'GET',
     path: '/autorizacao-viagem-get',

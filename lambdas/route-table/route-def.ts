@@ -1,5 +1,6 @@
 // What a route declares (method, path, handler, access, what it touches): the types the area lists of
-// `route-table/` are written in and `routes.ts` gathers, apart from that table so neither imports the other.
+// `route-table/` are written in and `routes.ts` gathers, apart from that table so neither imports the other, and
+// the one declaration every document's delete route shares.
 
 /** Who may call a route. `optional-auth` routes verify a token themselves when one is sent. */
 export type Access = 'public' | 'optional-auth' | 'user' | 'admin';
@@ -77,4 +78,22 @@ export interface RouteDef {
    * exhaust the account's concurrency that every other route shares nor run up an unbounded bill.
    */
   reservedConcurrency?: number;
+}
+
+/**
+ * The holder's `POST /<name>-delete` of one document (owner only): its item, and what
+ * `use-cases/document-erasure.ts` erases around it: its PDFs (every render, and a resume's photo in `uploads/`),
+ * its codes, and the payer of its payments.
+ */
+export function documentDeleteRoute(name: string, areas: readonly BucketArea[] = ['pdf/']): RouteDef {
+  return {
+    method: 'POST',
+    path: `/${name}-delete`,
+    handler: `handlers/${name}-delete.ts`,
+    access: 'user',
+    uses: {
+      tables: { documents: 'delete', payments: 'write', verifications: 'write' },
+      pdfBucket: { delete: areas },
+    },
+  };
 }

@@ -120,12 +120,10 @@ export async function deleteContrato(
   deps: ContratoDeps & { erasure: ErasureDeps },
   caller: DocumentCaller,
   id: string,
+  kinds: readonly string[] = CONTRATO_KINDS,
 ): Promise<void> {
   await retryOnConflict(async () => {
-    const doc = await loadDocumentFor(deps.documents, id, caller, {
-      allowAdmin: false,
-      kinds: CONTRATO_KINDS,
-    });
+    const doc = await loadDocumentFor(deps.documents, id, caller, { allowAdmin: false, kinds });
     if (doc.blocked) throw new ForbiddenError(DELETE_FORBIDDEN_MESSAGE, 'blocked');
     await eraseDocumentTraces(deps.erasure, doc, 'document', deps.now());
     await deps.documents.delete(id, doc.version);

@@ -118,7 +118,7 @@ export interface ContratoListResponse {
   index_warning: null;
 }
 
-/** `POST contrato-delete`. */
+/** `POST contrato-delete` and `POST promissoria-delete` (a batch's id). */
 export const contratoIdInput = z.object({
   id: z.string({ error: 'Referência ausente' }).trim().min(1, { error: 'Referência ausente' }).max(120),
 });

@@ -3,7 +3,8 @@
 // them to be picked by hand, issue 41), "Gerar" locked until
 // paid, paid with "Simular pagamento aprovado", "Gerar Parcelas (3/folha)" downloading the server's PDF of 10
 // notes of R$ 1.000,01 from 31 January to a company payee, then the batch in Minhas Promissórias and one note's
-// PDF from the list. axe checks every page on arrival and the page with its preview.
+// PDF from the list; a whole batch deleted from the list after its dialog (issue 40). axe checks every page on
+// arrival and the page with its preview.
 
 import { promissoriaExemplo } from '@shared/documents/promissoria/fixtures';
 import { readableReference } from '@shared/format/reference';
@@ -253,6 +254,51 @@ describe('promissory notes', () => {
     expect(pdf.text.match(/NOTA PROMISSÓRIA/g)).toHaveLength(20);
     expect(pdf.text).toContain('Loja Bom Preço Comércio de Móveis Ltda.');
     expect(pdf.text).not.toContain('Outra Loja Ltda.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('deletes a whole batch from the list, after its dialog, and leaves the other batch', {
+    timeout: 90_000,
+  }, async ({ web, runtime }) => {
+    // Prepare: two batches of 10 notes each
+    const person = { email: 'exclui.promissoria@example.com', name: 'Exclui Promissória' };
+    const token = await runtime.login(person);
+    const lotes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const saved = await runtime.api('/promissoria-save', { token, body: { form: promissoriaExemplo } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      lotes.push(saved.body.lote_id as string);
+    }
+    const [gone, kept] = lotes as [string, string];
+    const page = await web.newPage({ signedInAs: person });
+    await page.goto('/MinhasPromissorias');
+    const rowsOf = (lote: string) =>
+      page.locator('.prom-table tbody tr').filter({ hasText: readableReference(lote) });
+    await expect.poll(() => page.locator('.prom-table tbody tr').count()).toBe(20);
+
+    // Act: Excluir on the batch, then confirm in the dialog
+    const excluir = page.getByRole('button', { name: `Excluir o lote ${readableReference(gone)}` });
+    const offered = await excluir.count();
+    await excluir.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Excluir lote de promissórias' });
+    await dialog
+      .getByText(
+        'Excluir este lote de promissórias, com todas as suas notas? Esta ação não pode ser desfeita.',
+      )
+      .waitFor();
+    const deleted = apiResponse(page, 'promissoria-delete');
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+
+    // Assess: offered once per batch; its notes gone from the page and the server, the other batch kept
+    expect(offered).toBe(1);
+    expect((await deleted).status()).toBe(200);
+    await toast(page, 'success', 'Excluído').waitFor();
+    await expect.poll(() => rowsOf(gone).count()).toBe(0);
+    expect(await rowsOf(kept).count()).toBe(10);
+    const listed = await runtime.api('/promissoria-list?mine=1', { token });
+    expect([...new Set((listed.body.list as { lote_id: string }[]).map((note) => note.lote_id))]).toEqual([
+      kept,
+    ]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/
 import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { declaracaoTrabalhoExemplo } from '../../shared/documents/declaracao-trabalho/fixtures';
 import { procuracaoVeiculoExemplo } from '../../shared/documents/procuracao-veiculo/fixtures';
+import { promissoriaExemplo } from '../../shared/documents/promissoria/fixtures';
 import { reciboAluguelExemplo } from '../../shared/documents/recibo-aluguel/fixtures';
 import { reciboPagamentoExemplo } from '../../shared/documents/recibo-pagamento/fixtures';
 import { KINDS } from '../../shared/kinds';
@@ -108,8 +109,8 @@ describe('deleting a paid declaration', () => {
   });
 });
 
-// Every kind with a delete route (a promissory batch has none: the account's deletion erases it), made by a signed-in
-// person with its own save route, so each route's erasure is tried on each kind it serves.
+// Every kind, each with a delete route, made by a signed-in person with its own save route, so each route's erasure
+// is tried on each kind it serves.
 interface DeleteCase {
   kind: string;
   route: string;
@@ -164,6 +165,11 @@ const DELETE_CASES: DeleteCase[] = [
     create: (token) => saved('/recibo-aluguel-save', token, { form: reciboAluguelExemplo }),
   },
   {
+    kind: 'promissoria',
+    route: 'promissoria-delete',
+    create: (token) => saved('/promissoria-save', token, { form: promissoriaExemplo }),
+  },
+  {
     kind: 'autorizacao_viagem',
     route: 'autorizacao-viagem-delete',
     create: (token) => saved('/autorizacao-viagem-save', token, { form: autorizacaoNacionalExemplo }),
@@ -185,12 +191,8 @@ const INVITED_PARTY: Record<string, string> = {
 };
 
 describe('every delete route', { timeout: 60_000 }, () => {
-  it('serves every kind but the promissory batch (erased with the account)', () => {
-    expect(DELETE_CASES.map((c) => c.kind).sort()).toEqual(
-      KINDS.map((kind) => kind.id)
-        .filter((id) => id !== 'promissoria')
-        .sort(),
-    );
+  it('serves every kind', () => {
+    expect(DELETE_CASES.map((c) => c.kind).sort()).toEqual(KINDS.map((kind) => kind.id).sort());
   });
 
   it.each(DELETE_CASES)(

@@ -1,7 +1,7 @@
 // Promissory notes over HTTP against the local parts (dynalite, local S3, the Mercado Pago stand-in): a batch
 // saved → 402 → pay → approve → PDF (every note's number, value and due date in the extracted text, 120 notes
 // on 40 sheets), one note alone and every note in one ZIP; the list and one note by id; someone else's batch
-// 404 on every route; an edit after payment needs a new payment.
+// 404 on every route, its deletion included; an edit after payment needs a new payment.
 
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +190,7 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
     expect(missing.status).toBe(404);
   });
 
-  it('answers 404 for another person’s batch on every route, and lists none of it', async () => {
+  it('answers 404 for another person’s batch on every route, deletes none of it and lists none of it', async () => {
     const lote = await paidLote(person);
     for (const path of [
       `/promissoria-pdf?lote=${lote}`,
@@ -206,6 +206,10 @@ describe('promissory notes: save, pay, PDF', PDF_TESTS, () => {
       body: { lote_id: lote, form: promissoriaExemplo },
     });
     expect(edit.status).toBe(404);
+    const deleted = await runtime.api('/promissoria-delete', { token: other, body: { id: lote } });
+    expect(deleted.status).toBe(404);
+    const kept = await runtime.api(`/promissoria-lote?id=${lote}`, { token: person });
+    expect(kept.status).toBe(200);
     const list = await runtime.api(`/promissoria-list?mine=1&lote=${lote}`, { token: other });
     expect(list.body.list).toEqual([]);
     const readable = encodeURIComponent(readableReference(lote));

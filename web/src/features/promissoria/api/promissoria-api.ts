@@ -1,5 +1,5 @@
-// The promissory-note endpoints the pages call (issue 20, spec part 2 §7): save and load a batch, list the
-// notes, and the released PDFs (the batch three to a sheet, one note, every note in one ZIP), whose link is
+// The promissory-note endpoints the pages call (issue 20, spec part 2 §7): save, load and delete a batch, list
+// the notes, and the released PDFs (the batch three to a sheet, one note, every note in one ZIP), whose link is
 // downloaded at once with the toasts of spec part 2 §8.
 import type { ContratoGetResponse } from '@shared/api/contratos';
 import type { DocumentPdfResponse } from '@shared/api/declaracoes';
@@ -43,6 +43,11 @@ export function fetchMyPromissorias(
     lote: lote || undefined,
     start_after_cursor: cursor,
   });
+}
+
+/** Deletes the whole batch, every note of it (issue 40: its PDFs, codes and payer go too). */
+export function deletePromissoriaLote(api: ApiClient, loteId: string): Promise<object> {
+  return api.post('promissoria-delete', { id: loteId });
 }
 
 /** The list's message for a failed load (spec part 2 §8 "Promissory list"). */

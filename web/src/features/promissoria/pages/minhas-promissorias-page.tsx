@@ -1,18 +1,23 @@
 // /MinhasPromissorias (spec part 2 §2, §8; issue 20 item 5): the signed-in person's notes, newest batch first,
 // filtered by batch (lote); "Atualizar", "Gerar Todas" (every note alone, one ZIP per batch), "Gerar Parcelas"
 // (one PDF per batch, three notes to a sheet) and "Gerar PDF" per row; on a batch's first row, "Baixar versão
-// paga" while an edit of the paid batch waits for its payment. Signed-out visitors go to /Login.
+// paga" while an edit of the paid batch waits for its payment, and "Excluir" (the whole batch, confirmed in a
+// dialog; issue 40). Signed-out visitors go to /Login.
 import type { PromissoriaItem } from '@shared/api/promissorias';
 import { formatBRL } from '@shared/format/brl';
 import { formatDateBr, parseIsoDate } from '@shared/format/dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PaidVersionButton } from '@/components/paid-version-button';
 import { RequireSignIn } from '@/components/require-sign-in';
+import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
+import { deleteFailureMessage } from '@/lib/document-api';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import {
+  deletePromissoriaLote,
   downloadPromissoriaPdf,
   fetchMyPromissorias,
   listLoadMessage,
@@ -21,6 +26,10 @@ import {
 import '@/components/document-list.css';
 import '../promissoria.css';
 import { readableReference } from '@shared/format/reference';
+
+// A batch is one document: its notes cannot be deleted one by one.
+const DELETE_QUESTION =
+  'Excluir este lote de promissórias, com todas as suas notas? Esta ação não pode ser desfeita.';
 
 function dueDate(item: PromissoriaItem): string {
   const date = parseIsoDate(item.data_vencimento);
@@ -33,8 +42,10 @@ function MinhasPromissoriasList() {
   const [typedLote, setTypedLote] = useState('');
   const [lote, setLote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
-  const { state, refreshing, loadingMore, load, loadMore } = useCursorList({
+  const { state, refreshing, loadingMore, load, loadMore, updateItems } = useCursorList({
     queryKey: ['promissoria-list', session.user?.uid, lote],
     fetchPage: async (cursor) => {
       const res = await fetchMyPromissorias(api, lote || null, cursor);
@@ -52,6 +63,27 @@ function MinhasPromissoriasList() {
       await run();
     } finally {
       setBusy(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const loteId = toDelete;
+    if (!loteId) return;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setToDelete(null);
+      toast.error('Rede indisponível');
+      return;
+    }
+    setDeleting(true);
+    try {
+      await deletePromissoriaLote(api, loteId);
+      updateItems((list) => list.filter((item) => item.lote_id !== loteId));
+      toast.success('Excluído');
+    } catch (err) {
+      toast.error(deleteFailureMessage(err));
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
     }
   }
 
@@ -189,6 +221,16 @@ function MinhasPromissoriasList() {
                               reference={readableReference(item.lote_id)}
                             />
                           )}
+                          {items[index - 1]?.lote_id !== item.lote_id && (
+                            <button
+                              type="button"
+                              className="button button-ghost button-small button-delete"
+                              aria-label={`Excluir o lote ${readableReference(item.lote_id)}`}
+                              onClick={() => setToDelete(item.lote_id)}
+                            >
+                              Excluir
+                            </button>
+                          )}
                         </div>
                       </td>
                     </tr>
@@ -209,6 +251,17 @@ function MinhasPromissoriasList() {
           )}
         </>
       )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir lote de promissórias"
+        message={DELETE_QUESTION}
+        confirmLabel={deleting ? 'Excluindo...' : 'Excluir'}
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => !deleting && setToDelete(null)}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
-// Pure decisions of the resume editor: how a load failure reads, which lock (if any) the record is under for
+// Pure decisions of the resume editor: what it keeps of a stored record, how a load failure reads, which lock (if any) the record is under for
 // this person, what a save failure says, and the release date shown on a paid resume.
+
+import type { CurriculoGetResponse } from '@shared/api/curriculos';
 import {
   CURRICULO_EDIT_MESSAGES,
   canEdit,
@@ -11,6 +13,22 @@ import { CURRICULO_MESSAGES, type CurriculoMeta } from '@shared/documents/curric
 import { documentLoadFailure } from '@/components/document-load-error';
 import { ApiError } from '@/lib/api-client';
 import type { SaveKind } from './save-status';
+
+/** What the editor keeps of a stored resume besides its form and photo. */
+export const metaOf = ({
+  data: _d,
+  foto_url: _f,
+  created_at: _c,
+  updated_at: _u,
+  ...meta
+}: CurriculoGetResponse['data']) => meta;
+
+export interface RecordState {
+  id: string | null;
+  meta: CurriculoMeta | null;
+  /** Short-lived link to the stored photo, for the thumbnail. */
+  fotoUrl: string | null;
+}
 
 export interface Lock {
   reason: 'bloqueado' | 'limite';

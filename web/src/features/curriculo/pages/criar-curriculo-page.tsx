@@ -3,13 +3,12 @@
 // choice ("Salvar Currículo" → /MeuCurriculo). `?id=` edits a saved resume; `&etapa=previa` opens its preview.
 // Signed-out visitors see the login prompt; a locked resume shows the payment or a way back instead of the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CurriculoSaveResponse } from '@shared/api/curriculos';
+import type { CurriculoGetResponse, CurriculoSaveResponse } from '@shared/api/curriculos';
 import { defaultLayout, isPaidResume } from '@shared/documents/curriculo/rules';
 import {
   CURRICULO_MESSAGES,
   type CurriculoField,
   type CurriculoForm,
-  type CurriculoMeta,
   checkCurriculo,
   curriculoDraftSchema,
   curriculoFinalSchema,
@@ -72,6 +71,8 @@ import {
   type Lock,
   lockFor,
   lockFromError,
+  metaOf,
+  type RecordState,
   releasedUntil,
   saveFailureToast,
 } from '../curriculo-editor-state';
@@ -80,13 +81,6 @@ import type { EarlyPreview } from '../hooks/use-preview-pdf';
 import { AUTOSAVE_DELAY_MS, type CurriculoSaveOptions, type SaveKind, saveErrorText } from '../save-status';
 import '../curriculo.css';
 import { versionedOf } from '@/lib/versioned-save';
-
-interface RecordState {
-  id: string | null;
-  meta: CurriculoMeta | null;
-  /** Short-lived link to the stored photo, for the thumbnail. */
-  fotoUrl: string | null;
-}
 
 interface EditorProps {
   urlId: string | null;
@@ -138,12 +132,12 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     },
     texts: LOAD_TEXTS,
     onLoaded: (res, id) => {
-      const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
-      const loaded = formFromStored(data);
+      const meta = metaOf(res.data);
+      const loaded = formFromStored(res.data.data);
       setForm(loaded);
       markSaved(loaded, res.data.form_version, meta.id || id);
       onOwnId(meta.id || id);
-      setRecord({ id: meta.id || id, meta, fotoUrl: foto_url });
+      setRecord({ id: meta.id || id, meta, fotoUrl: res.data.foto_url });
       setChosenLayout(meta.lastLayout);
       const config = meta.layoutConfig ?? { ...DEFAULT_LAYOUT_CONFIG };
       setLayoutConfig(config);
@@ -199,6 +193,8 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     });
   }, [load.kind, step, methods]);
   const [record, setRecord] = useState<RecordState>({ id: null, meta: null, fotoUrl: null });
+  const showMetaOf = (stored: CurriculoGetResponse['data']) =>
+    setRecord((r) => ({ ...r, meta: metaOf(stored) }));
   const [lock, setLock] = useState<Lock | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
   const [busy, setBusy] = useState<SaveKind | null>(null);
@@ -298,18 +294,14 @@ function CurriculoEditor({ urlId, onOwnId }: EditorProps) {
     // After a 409: the stored form, and its payment state shown as it is now (paid since, blocked...).
     fetchLatest: async (id) => {
       const res = await stored.fetchLatest(id);
-      const { data, foto_url, created_at: _c, updated_at: _u, ...meta } = res.data;
-      setRecord((r) => ({ ...r, meta }));
-      return { value: formFromStored(data), version: res.data.form_version };
+      showMetaOf(res.data);
+      return { value: formFromStored(res.data.data), version: res.data.form_version };
     },
     // A 409 carries the stored resume; what the payment changed is shown once read, without holding the save.
     latestOf: (current) => ({ value: formFromStored(current.form), version: current.form_version }),
     onStale: (id) => {
       stored.fetchLatest(id).then(
-        (res) => {
-          const { data: _d, foto_url: _f, created_at: _c, updated_at: _u, ...meta } = res.data;
-          setRecord((r) => ({ ...r, meta }));
-        },
+        (res) => showMetaOf(res.data),
         () => undefined,
       );
     },

@@ -4,12 +4,12 @@
 import type { AutorizacaoListItem } from '@shared/api/autorizacoes';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/cursor-list-parts';
 import { PageSpinner } from '@/components/page-spinner';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { toast } from '@/components/toast/toast-store';
 import { useAppServices } from '@/lib/app-services';
 import { deleteFailureMessage } from '@/lib/document-api';
+import { useConfirmedDelete } from '@/lib/hooks/use-confirmed-delete';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import {
@@ -27,8 +27,6 @@ function MinhasAutorizacoesList() {
   const { api, config, auth } = useAppServices();
   const session = useSession();
   const [pdfBusy, setPdfBusy] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<AutorizacaoListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const { state, refreshing, loadingMore, load, loadMore, updateItems } = useCursorList({
     queryKey: ['autorizacao-viagem-mine', session.user?.uid],
@@ -52,26 +50,12 @@ function MinhasAutorizacoesList() {
     }
   }
 
-  async function confirmDelete() {
-    const item = toDelete;
-    if (!item) return;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setToDelete(null);
-      toast.error('Rede indisponível');
-      return;
-    }
-    setDeleting(true);
-    try {
-      await deleteAutorizacao(api, item.id);
-      updateItems((items) => items.filter((i) => i.id !== item.id));
-      toast.success('Excluída');
-    } catch (err) {
-      toast.error(deleteFailureMessage(err));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+  const removal = useConfirmedDelete<AutorizacaoListItem>({
+    remove: (item) => deleteAutorizacao(api, item.id),
+    onRemoved: (item) => updateItems((items) => items.filter((i) => i.id !== item.id)),
+    successText: 'Excluída',
+    failureText: deleteFailureMessage,
+  });
 
   return (
     <>
@@ -125,7 +109,7 @@ function MinhasAutorizacoesList() {
               items={state.items}
               pdfBusy={pdfBusy}
               onPdf={(item) => void pdf(item)}
-              onDelete={setToDelete}
+              onDelete={removal.ask}
             />
           )}
           {state.nextCursor && (
@@ -141,16 +125,7 @@ function MinhasAutorizacoesList() {
         </>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir autorização"
-        message={DELETE_QUESTION}
-        confirmLabel={deleting ? 'Excluindo...' : 'Excluir'}
-        danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !deleting && setToDelete(null)}
-      />
+      <DeleteDialog removal={removal} title="Excluir autorização" message={DELETE_QUESTION} />
     </>
   );
 }

@@ -8,12 +8,12 @@ import { formatBRL } from '@shared/format/brl';
 import { formatDateBr, parseIsoDate } from '@shared/format/dates';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/cursor-list-parts';
 import { PaidVersionButton } from '@/components/paid-version-button';
 import { RequireSignIn } from '@/components/require-sign-in';
-import { toast } from '@/components/toast/toast-store';
 import { useApi } from '@/lib/app-services';
 import { deleteFailureMessage } from '@/lib/document-api';
+import { useConfirmedDelete } from '@/lib/hooks/use-confirmed-delete';
 import { useCursorList } from '@/lib/query/use-cursor-list';
 import { useSession } from '@/lib/session/session-provider';
 import {
@@ -42,8 +42,6 @@ function MinhasPromissoriasList() {
   const [typedLote, setTypedLote] = useState('');
   const [lote, setLote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const { state, refreshing, loadingMore, load, loadMore, updateItems } = useCursorList({
     queryKey: ['promissoria-list', session.user?.uid, lote],
@@ -66,26 +64,12 @@ function MinhasPromissoriasList() {
     }
   }
 
-  async function confirmDelete() {
-    const loteId = toDelete;
-    if (!loteId) return;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setToDelete(null);
-      toast.error('Rede indisponível');
-      return;
-    }
-    setDeleting(true);
-    try {
-      await deletePromissoriaLote(api, loteId);
-      updateItems((list) => list.filter((item) => item.lote_id !== loteId));
-      toast.success('Excluído');
-    } catch (err) {
-      toast.error(deleteFailureMessage(err));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+  const removal = useConfirmedDelete<string>({
+    remove: (loteId) => deletePromissoriaLote(api, loteId),
+    onRemoved: (loteId) => updateItems((list) => list.filter((item) => item.lote_id !== loteId)),
+    successText: 'Excluído',
+    failureText: deleteFailureMessage,
+  });
 
   /** The choice for each batch shown (the filtered one, or every batch on the page). */
   const forEachLote = (choice: PromissoriaPdfChoice) => async () => {
@@ -226,7 +210,7 @@ function MinhasPromissoriasList() {
                               type="button"
                               className="button button-ghost button-small button-delete"
                               aria-label={`Excluir o lote ${readableReference(item.lote_id)}`}
-                              onClick={() => setToDelete(item.lote_id)}
+                              onClick={() => removal.ask(item.lote_id)}
                             >
                               Excluir
                             </button>
@@ -252,16 +236,7 @@ function MinhasPromissoriasList() {
         </>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Excluir lote de promissórias"
-        message={DELETE_QUESTION}
-        confirmLabel={deleting ? 'Excluindo...' : 'Excluir'}
-        danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !deleting && setToDelete(null)}
-      />
+      <DeleteDialog removal={removal} title="Excluir lote de promissórias" message={DELETE_QUESTION} />
     </>
   );
 }

@@ -266,7 +266,7 @@ describe('vehicle sale contract, signed out', () => {
     const previewBox = (await preview.boundingBox())!;
     expect(previewBox.y).toBeGreaterThan(formBox.y + formBox.height);
     expect(await horizontalOverflow(page)).toBe(0);
-    await preview.getByText('Ana <b>*Souza*</b>').first().waitFor();
+    await preview.getByText('Ana <b>**Souza**</b>').first().waitFor();
     expect(await preview.locator('b').count()).toBe(0);
     await preview.getByText('Revise todas as informações antes de assinar.', { exact: false }).waitFor();
     expect(await preview.locator('.doc-title').evaluate((el) => getComputedStyle(el).textAlign)).toBe(

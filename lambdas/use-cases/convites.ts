@@ -20,11 +20,7 @@ import {
   contractFieldErrors,
   contratoLocacaoDraftSchema,
 } from '@shared/documents/contrato-locacao/schema';
-import {
-  checkContratoVeiculo,
-  contratoVeiculoDraftSchema,
-  visibleContratoVeiculo,
-} from '@shared/documents/contrato-veiculo/schema';
+import { checkContratoVeiculo } from '@shared/documents/contrato-veiculo/schema';
 import {
   INVITATION_DAYS,
   type InvitableKind,
@@ -49,6 +45,7 @@ import type { DocumentRecord, DocumentStore, InvitationRecord } from '../ports/d
 import type { InvitationLinkStore } from '../ports/invitation-links';
 import { type MailMessage, type MailSender, MailUnavailableError } from '../ports/mail-sender';
 import { type DocumentCaller, loadDocumentFor } from './document-access';
+import { type DocumentKind, documentKind, storableForm } from './document-kinds';
 import { retentionOnSave } from './draft-retention';
 import { formVersionOf, parseFormChanges } from './form-versions';
 import {
@@ -369,11 +366,10 @@ export async function saveInvitation(
       });
     refusePaid(doc);
     refuseStaleInvitee(doc, input.version);
-    const kind = kindSchema(doc.kind);
-    const fields = parseFormChanges(kind, input.changes);
-    const merged = kind.parse({ ...doc.form, ...fields }) as Record<string, unknown>;
-    // What the buyer's choice of person or company hides is not stored, as the owner's save (issue 39).
-    const form = doc.kind === 'contrato_compra_veiculo' ? visibleContratoVeiculo(merged as never) : merged;
+    const kind = invitableKind(doc.kind);
+    const fields = parseFormChanges(kind.draftSchema, input.changes);
+    // What a choice hides is not stored, by the kind's own rule, as the owner's save (issue 39).
+    const form = storableForm(kind, kind.draftSchema.parse({ ...doc.form, ...fields }));
     const version = formVersionOf(doc) + 1;
     const now = deps.now();
     await deps.documents.update(
@@ -392,8 +388,10 @@ export async function saveInvitation(
   });
 }
 
-function kindSchema(kind: string): z.ZodType<Record<string, unknown>> {
-  return (kind === 'contrato_locacao' ? contratoLocacaoDraftSchema : contratoVeiculoDraftSchema) as never;
+function invitableKind(kind: string): DocumentKind {
+  const rules = documentKind(kind);
+  if (!rules) throw new Error(`no rules for invitable kind ${kind}`);
+  return rules;
 }
 
 /** The failing fields of `party`'s section by the kind's own rules and messages (the owner's page's). */

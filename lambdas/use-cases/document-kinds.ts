@@ -135,6 +135,11 @@ export function documentKind(kind: string): DocumentKind | undefined {
   return KINDS.get(kind);
 }
 
+/** The form as stored: what the kind's choices hide blanked (issue 39); the form itself for kinds without such choices. */
+export function storableForm(kind: DocumentKind, form: Record<string, unknown>): Record<string, unknown> {
+  return kind.visibleForm ? kind.visibleForm(form) : form;
+}
+
 /** What a payment for a document of `kind` with this stored form costs, in centavos (never from a request). */
 export function documentPrice(kind: DocumentKind, form: Record<string, unknown>, prices: PriceTable): number {
   return paymentAmountCents(kind.priceKey, prices, kind.priceOptions?.(form) ?? {});

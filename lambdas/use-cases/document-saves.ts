@@ -15,7 +15,7 @@ import type {
 } from '../ports/document-store';
 import { canonicalJson } from './canonical-json';
 import { type DocumentCaller, isAdmin, loadDocumentFor } from './document-access';
-import { type CreationDeps, createDocumentFor, type DocumentKind } from './document-kinds';
+import { type CreationDeps, createDocumentFor, type DocumentKind, storableForm } from './document-kinds';
 import { retentionOnSave, signedInDraftExpiry } from './draft-retention';
 import { formVersionOf, parseFormChanges, refuseStale, refuseUnconfirmedRepayment } from './form-versions';
 import { clearChangedConfirmations, invitationViews } from './invitation-records';
@@ -80,7 +80,7 @@ export interface DocumentSaveResult {
 function parseWhole(kind: DocumentKind, form: unknown, message: string): Record<string, unknown> {
   const result = kind.draftSchema.safeParse(form);
   if (!result.success) throw invalidInput(result.error.issues, message);
-  return kind.visibleForm ? kind.visibleForm(result.data) : result.data;
+  return storableForm(kind, result.data);
 }
 
 export function sameForm(a: unknown, b: unknown): boolean {

@@ -92,6 +92,8 @@ describe('an anonymous vehicle contract', () => {
     runtime,
   }) => {
     // Prepare: an earlier visitor's contract on this browser
+    // The day the test began: a run across midnight may save on one day and read on the next.
+    const startedOn = new Date().toLocaleDateString('pt-BR');
     const { reference, key } = await anonymousContract(runtime);
     const page = await web.newPage();
     await holdKey(page, reference, key);
@@ -113,9 +115,12 @@ describe('an anonymous vehicle contract', () => {
 
     // Assess
     expect(question).toBe('Encontramos 1 documento feito neste navegador sem login. Adicionar à sua conta?');
-    expect(listed).toEqual([
-      `Contrato de compra e venda de veículo, feito em ${new Date().toLocaleDateString('pt-BR')}`,
-    ]);
+    expect(listed).toHaveLength(1);
+    expect(
+      [startedOn, new Date().toLocaleDateString('pt-BR')].map(
+        (day) => `Contrato de compra e venda de veículo, feito em ${day}`,
+      ),
+    ).toContain(listed[0]);
     expect(stillAnonymous.status).toBe(200);
     expect(keptUntilSair).toContain(reference);
     expect(await heldKeys(page)).toBeNull();

@@ -107,6 +107,8 @@ describe('vehicle power of attorney made signed out', () => {
     timeout: 120_000,
   }, async ({ web }) => {
     // Prepare
+    // The day the test began: a run across midnight may save on one day and read on the next.
+    const startedOn = new Date().toLocaleDateString('pt-BR');
     const page = await web.newPage();
     await stubCepServices(page.context(), [AVENIDA_PAULISTA]);
     await page.goto('/ProcuracaoVeiculo');
@@ -163,7 +165,12 @@ describe('vehicle power of attorney made signed out', () => {
     // Assess
     // Asked first, by kind and date only (issue 40 item 3).
     expect(question).toBe('Encontramos 1 documento feito neste navegador sem login. Adicionar à sua conta?');
-    expect(listed).toEqual([`Procuração de veículo, feito em ${new Date().toLocaleDateString('pt-BR')}`]);
+    expect(listed).toHaveLength(1);
+    expect(
+      [startedOn, new Date().toLocaleDateString('pt-BR')].map(
+        (day) => `Procuração de veículo, feito em ${day}`,
+      ),
+    ).toContain(listed[0]);
     expect(claim).toMatchObject({ ok: true, claimed: [reference], refused: [] });
     expect(await row.locator('td[data-label="Tipo"]').textContent()).toBe('Procuração');
     expect(await row.locator('td[data-label="Titular"]').textContent()).toBe('Carlos Eduardo Ferreira');

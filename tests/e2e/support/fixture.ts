@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import type { LocalIdentity } from '../../../local/issuer';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './browser';
+import { drawSkippedContent, returnSkippedContent } from './in-page';
 import { type E2eRuntime, startE2eRuntime } from './runtime';
 
 /** The SPA's localStorage keys the suite sets or reads (local sign-in token; terms acceptance, spec §9). */
@@ -42,7 +43,9 @@ const NOT_OURS = /\/__mp(\/|$)/;
 /** axe's WCAG 2.1 A/AA violations on the page as it is now, one line per rule and element. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   if (page.isClosed() || NOT_OURS.test(new URL(page.url()).pathname)) return [];
+  const drawn = await drawSkippedContent(page);
   const { violations } = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
+  if (drawn > 0) await returnSkippedContent(page);
   return violations.flatMap((v) =>
     v.nodes.map((node) => `${page.url()}: ${v.id} (${v.impact}) ${v.help} at ${node.target.join(' ')}`),
   );

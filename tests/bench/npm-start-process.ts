@@ -1,4 +1,5 @@
-// `npm start` as its own process, for the bench's rows timed right after a start (the first PDF).
+// `npm start` as its own process, as a person runs it: the server of the bench's browser rows, and of the rows
+// timed right after a start (the first PDF).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -48,6 +48,35 @@ export const PARTY_MESSAGES = {
   ufInvalida: 'UF inválida',
 } as const;
 
+/**
+ * A person of a contract (lessor, lessee, guarantor; the vehicle's seller and buyer): the fields of spec part 2
+ * §3 under its prefix.
+ */
+export function partyFields<P extends string>(prefix: P, who: string, printable: Printable) {
+  return { ...basePartyFields(prefix, who, printable), ...partyExtraFields(prefix, who, printable) };
+}
+
+function basePartyFields<P extends string>(prefix: P, who: string, printable: Printable) {
+  const f = (name: string, label: string, max: number) =>
+    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
+  return Object.fromEntries([
+    f('nome', 'Nome do(a)', 120),
+    f('nacionalidade', 'Nacionalidade do(a)', 40),
+    f('rg', 'RG do(a)', 20),
+    f('cpf', 'CPF do(a)', 14),
+    f('cep', 'CEP do(a)', 10),
+    f('endereco_rua', 'Endereço do(a)', 150),
+    f('endereco_numero', 'Número do(a)', 12),
+    f('endereco_bairro', 'Bairro do(a)', 80),
+    f('endereco_cidade', 'Cidade do(a)', 80),
+    f('endereco_estado', 'Estado do(a)', 2),
+  ]) as Record<
+    | `${P}_${'nome' | 'nacionalidade' | 'rg' | 'cpf' | 'cep'}`
+    | `${P}_endereco_${'rua' | 'numero' | 'bairro' | 'cidade' | 'estado'}`,
+    ReturnType<typeof draftText>
+  >;
+}
+
 /** The company and qualification fields of a party under its prefix (the name and CPF are the kind's own). */
 export function partyExtraFields<P extends string>(prefix: P, who: string, printable: Printable) {
   const f = (name: string, label: string, max: number) =>

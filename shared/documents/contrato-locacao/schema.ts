@@ -12,14 +12,7 @@ import { printableText } from '../../text/printable';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
-import {
-  cpfMessage,
-  hasSpouse,
-  normaliseParty,
-  PARTY_MESSAGES,
-  partyErrors,
-  partyExtraFields,
-} from '../parties';
+import { cpfMessage, hasSpouse, normaliseParty, PARTY_MESSAGES, partyErrors, partyFields } from '../parties';
 import {
   DEFAULT_DIA_VENCIMENTO,
   DEFAULT_PRAZO_MESES,
@@ -63,35 +56,6 @@ export const CONTRATO_LOCACAO_MESSAGES = {
   multaLimite: 'Multa de 1% a 10%',
   diaVencimento: 'Dia de 1 a 31',
 } as const;
-
-/**
- * A person of a contract (lessor, lessee, guarantor; the vehicle's seller and buyer): the fields of spec part 2
- * §3 under its prefix.
- */
-export function partyFields<P extends string>(prefix: P, who: string, printable: Printable) {
-  return { ...basePartyFields(prefix, who, printable), ...partyExtraFields(prefix, who, printable) };
-}
-
-function basePartyFields<P extends string>(prefix: P, who: string, printable: Printable) {
-  const f = (name: string, label: string, max: number) =>
-    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
-  return Object.fromEntries([
-    f('nome', 'Nome do(a)', 120),
-    f('nacionalidade', 'Nacionalidade do(a)', 40),
-    f('rg', 'RG do(a)', 20),
-    f('cpf', 'CPF do(a)', 14),
-    f('cep', 'CEP do(a)', 10),
-    f('endereco_rua', 'Endereço do(a)', 150),
-    f('endereco_numero', 'Número do(a)', 12),
-    f('endereco_bairro', 'Bairro do(a)', 80),
-    f('endereco_cidade', 'Cidade do(a)', 80),
-    f('endereco_estado', 'Estado do(a)', 2),
-  ]) as Record<
-    | `${P}_${'nome' | 'nacionalidade' | 'rg' | 'cpf' | 'cep'}`
-    | `${P}_endereco_${'rua' | 'numero' | 'bairro' | 'cidade' | 'estado'}`,
-    ReturnType<typeof draftText>
-  >;
-}
 
 /** A yes/no flag: "sim"/"nao" as the spec stores them; booleans of older records read as such. */
 function draftFlag(message: string) {

@@ -18,12 +18,11 @@ import {
 } from '../../format/vehicle';
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
-import { partyFields } from '../contrato-locacao/schema';
 import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { blankOtherPartyType } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
-import { isCompany } from '../parties';
+import { isCompany, partyFields } from '../parties';
 import { SIM_NAO } from '../recibo-aluguel/schema';
 
 /** Spec part 2 §3: the default payment method. */

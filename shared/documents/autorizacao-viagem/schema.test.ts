@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hiddenPatch } from '../hidden-fields';
 import {
   autorizacaoInternacionalDesacompanhadaExemplo as desacompanhada,
   autorizacaoInternacionalExemplo as internacional,
@@ -8,7 +9,6 @@ import {
   type AutorizacaoViagemForm,
   checkAutorizacaoViagem,
   emptyAutorizacaoViagem,
-  hiddenFilled,
   isBlankAutorizacaoViagem,
   AUTORIZACAO_VIAGEM_MESSAGES as m,
   namesCompanion,
@@ -130,6 +130,7 @@ describe('checkAutorizacaoViagem', () => {
   });
 
   it('names the fields a choice hides, for the page to blank', () => {
+    const hiddenFilled = (form: AutorizacaoViagemForm) => hiddenPatch(form, visibleAutorizacaoViagem);
     expect(hiddenFilled({ ...nacional, acompanhante: 'nenhum' })).toEqual({
       acomp_nome: '',
       acomp_documento: '',

@@ -9,7 +9,6 @@ import { isBrazilianPhone, maskPhone } from '../../format/phone';
 import { isUf } from '../../reference/ufs';
 import { draftChoice, draftText } from '../draft-fields';
 import { type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
-import { hiddenPatch } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
 import {
   ADULT_AGE,
@@ -219,11 +218,6 @@ export function visibleAutorizacaoViagem(form: AutorizacaoViagemForm): Autorizac
   if (f.acomp_residencia !== 'exterior') f.acomp_pais_residencia = '';
   if (signatureCount(f) !== 2) for (const field of SECOND_SIGNER_FIELDS) f[field] = '';
   return f;
-}
-
-/** The fields a choice now hides that still hold something: what the page blanks. */
-export function hiddenFilled(form: AutorizacaoViagemForm): Partial<AutorizacaoViagemForm> {
-  return hiddenPatch(form, visibleAutorizacaoViagem);
 }
 
 /** Abroad with a foreigner who lives abroad (ECA art. 85), as answered. */

@@ -38,6 +38,10 @@ describe('state/city picker', () => {
     expect(findCity('NITERÓI', CITIES_RJ)).toBe('Niterói');
     expect(findCity('Belo Horizonte', CITIES_SP)).toBeNull();
     expect(findCity('', CITIES_SP)).toBeNull();
+    expect(findCity('São João del-Rei', ['São João del Rei', 'São João Evangelista'])).toBe(
+      'São João del Rei',
+    );
+    expect(findCity('Olhos d’Água', ["Olhos-d'Água", 'Olímpio Noronha'])).toBe("Olhos-d'Água");
     expect(reconcileCity('Sao Paulo', CITIES_SP)).toBe('São Paulo');
     expect(reconcileCity('Belo Horizonte', CITIES_SP)).toBe('');
     expect(reconcileCity('Belo Horizonte', [])).toBe('');

@@ -13,6 +13,9 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase('pt-BR')
+    // "São João del-Rei" and "Olhos d’Água" are how people and address services write "São João del Rei" and
+    // "Olhos-d'Água": hyphens and apostrophes separate words, whichever the list uses.
+    .replace(/[-‐‑–—'’`´]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -22,8 +25,8 @@ export function isCitySelectDisabled(value: Pick<StateCityValue, 'uf'>): boolean
 }
 
 /**
- * The list's own spelling of `city`, matched exactly or ignoring accents and case (an address lookup
- * may say "Sao Paulo"); null when the list does not have it.
+ * The list's own spelling of `city`, matched exactly or ignoring accents, case, hyphens and apostrophes (an
+ * address lookup may say "Sao Paulo"); null when the list does not have it.
  */
 export function findCity(city: string, cities: readonly string[]): string | null {
   if (cities.includes(city)) return city;

@@ -23,7 +23,7 @@ export const reciboPagamentoExemplo: ReciboPagamentoForm = {
   forma_outro: '',
   pix_e2e_id: 'E18236120202603101530s0123456789',
   data_pagamento: '2026-03-10',
-  cidade: 'São João del-Rei',
+  cidade: 'São João del Rei',
   uf: 'MG',
   vias: '2',
 };

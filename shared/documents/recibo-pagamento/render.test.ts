@@ -23,7 +23,7 @@ describe('renderReciboPagamentoPdf', () => {
       'paga por PIX (ID da transação E18236120202603101530s0123456789)',
       'referente a serviço de pintura da fachada da casa, conforme orçamento de 02/03/2026',
       'pelo que dou quitação do valor recebido.',
-      'São João del-Rei/MG, 10 de março de 2026.',
+      'São João del Rei/MG, 10 de março de 2026.',
       'RECEBEDOR(A)',
     ])
       expect(text).toContain(expected);

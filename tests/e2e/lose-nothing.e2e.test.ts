@@ -19,7 +19,7 @@ import { reciboPagamentoExemplo } from '../../shared/documents/recibo-pagamento/
 import { TERMS_VERSION } from '../../shared/terms';
 import type { ApiCall } from '../support/runtime';
 import { CEPS } from './support/contrato-locacao';
-import { apiResponse, stubCepServices, waitForValue } from './support/declaracao';
+import { apiResponse, saveCarrying, stubCepServices, waitForValue } from './support/declaracao';
 import { test } from './support/fixture';
 import {
   openFromPage,
@@ -158,7 +158,7 @@ describe('contracts: a visitor’s vehicle contract', () => {
     await setLocalStorageItem(page, 'document_keys', JSON.stringify({ [reference]: made.access_key }));
     await page.goto(`/ContratoCompraVeiculo?reference=${reference}`);
     await vendedor.waitFor();
-    const autosaved = apiResponse(page, 'contrato-update', (b) => b.ok === true);
+    const autosaved = saveCarrying(page, 'contrato-update', 'Fernanda Depois do Pix');
     await page.locator('#cv-comprador_nome').fill('Fernanda Depois do Pix');
     expect((await autosaved).status()).toBe(200);
     await vendedor.fill('Carlos Sem Salvar');
@@ -289,7 +289,7 @@ describe.each(VISITOR_DECLARATIONS)('declarations: a visitor’s $kind', (c) => 
     await setLocalStorageItem(page, 'document_keys', JSON.stringify({ [id]: made.access_key }));
     await page.goto(`${c.path}?id=${id}`);
     await waitForValue(page, c.fields[0], String(c.form[c.names[0]]));
-    const autosaved = apiResponse(page, 'declaracao-save', (b) => b.ok === true);
+    const autosaved = saveCarrying(page, 'declaracao-save', 'Nome Depois do Pix');
     await second.fill('Nome Depois do Pix');
     expect((await autosaved).status()).toBe(200);
     await first.fill('Nome Sem Salvar');

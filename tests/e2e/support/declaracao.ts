@@ -217,6 +217,18 @@ export function apiResponse(
   );
 }
 
+/**
+ * The answer to the save of `route` whose request carries `text`: the save of one edit, not another save the
+ * page may send before it (a field put in the reference list's spelling as the page opens).
+ */
+export function saveCarrying(page: Page, route: string, text: string): Promise<Response> {
+  return page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === `/backend/api/${route}` && (r.request().postData() ?? '').includes(text),
+    { timeout: 30_000 },
+  );
+}
+
 /** A toast of a kind (`success`, `info`, `warning`, `error`) with exactly this message. */
 export function toast(page: Page, kind: string, message: string) {
   return page.locator(`.toast[data-kind="${kind}"]`).filter({

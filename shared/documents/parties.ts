@@ -49,6 +49,15 @@ export const PARTY_MESSAGES = {
 } as const;
 
 /**
+ * The maker of a party's text fields under its prefix: `f('nome', 'Nome do(a)', 120)` is the entry
+ * `[`${prefix}_nome`, draftText('Nome do(a) ${who}', 120, printable)]` of a schema shape.
+ */
+export function partyTextField(prefix: string, who: string, printable: Printable) {
+  return (name: string, label: string, max: number) =>
+    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
+}
+
+/**
  * A person of a contract (lessor, lessee, guarantor; the vehicle's seller and buyer): the fields of spec part 2
  * §3 under its prefix.
  */
@@ -57,8 +66,7 @@ export function partyFields<P extends string>(prefix: P, who: string, printable:
 }
 
 function basePartyFields<P extends string>(prefix: P, who: string, printable: Printable) {
-  const f = (name: string, label: string, max: number) =>
-    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
+  const f = partyTextField(prefix, who, printable);
   return Object.fromEntries([
     f('nome', 'Nome do(a)', 120),
     f('nacionalidade', 'Nacionalidade do(a)', 40),
@@ -79,8 +87,7 @@ function basePartyFields<P extends string>(prefix: P, who: string, printable: Pr
 
 /** The company and qualification fields of a party under its prefix (the name and CPF are the kind's own). */
 export function partyExtraFields<P extends string>(prefix: P, who: string, printable: Printable) {
-  const f = (name: string, label: string, max: number) =>
-    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
+  const f = partyTextField(prefix, who, printable);
   return {
     ...Object.fromEntries([
       [`${prefix}_tipo`, draftChoice(PESSOA_TIPOS, `Tipo de pessoa do(a) ${who} inválido`)],

@@ -10,7 +10,7 @@ import { draftChoice, draftText, type Printable, storedText } from '../draft-fie
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { blankOtherPartyType } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
-import { normaliseParty, PARTY_MESSAGES, PESSOA_TIPOS, partyErrors } from '../parties';
+import { normaliseParty, PARTY_MESSAGES, PESSOA_TIPOS, partyErrors, partyTextField } from '../parties';
 
 export const FORMAS_PAGAMENTO = [
   'pix',
@@ -62,8 +62,7 @@ export const RECIBO_PAGAMENTO_MESSAGES = {
 } as const;
 
 function pessoa<P extends string>(prefix: P, who: string, printable: Printable) {
-  const f = (name: string, label: string, max: number) =>
-    [`${prefix}_${name}`, draftText(`${label} ${who}`, max, printable)] as const;
+  const f = partyTextField(prefix, who, printable);
   return Object.fromEntries([
     [`${prefix}_tipo`, draftChoice(PESSOA_TIPOS, `Tipo de pessoa do(a) ${who} inválido`)],
     f('nome', 'Nome do(a)', 120),

@@ -200,6 +200,9 @@ export async function acceptTermsInDialog(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+const isApiRoute = (response: Response, route: string) =>
+  new URL(response.url()).pathname === `/backend/api/${route}`;
+
 /** The next answer of `/backend/api/{route}` (optionally one whose JSON body passes `accept`). */
 export function apiResponse(
   page: Page,
@@ -208,7 +211,7 @@ export function apiResponse(
 ): Promise<Response> {
   return page.waitForResponse(
     async (r) => {
-      if (new URL(r.url()).pathname !== `/backend/api/${route}`) return false;
+      if (!isApiRoute(r, route)) return false;
       if (!accept) return true;
       const body = (await r.json().catch(() => null)) as Record<string, unknown> | null;
       return body !== null && accept(body);
@@ -222,11 +225,9 @@ export function apiResponse(
  * page may send before it (a field put in the reference list's spelling as the page opens).
  */
 export function saveCarrying(page: Page, route: string, text: string): Promise<Response> {
-  return page.waitForResponse(
-    (r) =>
-      new URL(r.url()).pathname === `/backend/api/${route}` && (r.request().postData() ?? '').includes(text),
-    { timeout: 30_000 },
-  );
+  return page.waitForResponse((r) => isApiRoute(r, route) && (r.request().postData() ?? '').includes(text), {
+    timeout: 30_000,
+  });
 }
 
 /** A toast of a kind (`success`, `info`, `warning`, `error`) with exactly this message. */

@@ -32,6 +32,8 @@ const BUNDLE_ENV = {
   PDF_BUCKET: 'bench-bucket',
   MP_SECRET_ARN: 'arn:aws:secretsmanager:sa-east-1:111111111111:secret:bench',
   PUBLIC_API_BASE_URL: 'https://bench.example/backend/api',
+  // The site's origin, which the stack gives the functions that print it or mail a link to it.
+  PUBLIC_SITE_URL: 'https://bench.example',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
   // What Lambda's Node.js runtime sets: Powertools' Tracer is on (it is off outside Lambda, and the X-Ray SDK is then
@@ -70,8 +72,9 @@ function importTime(file: string): ImportTime {
       {
         env: { PATH: process.env.PATH, ...BUNDLE_ENV },
         encoding: 'utf8',
-        // The SDK warns on stderr about Node 20 on this machine; Lambda runs 22.
-        stdio: ['ignore', 'pipe', 'ignore'],
+        // Kept, not printed: the SDK warns on stderr about Node 20 on this machine (Lambda runs 22); a bundle that
+        // fails to import throws with its error in the exception's text.
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
     runs.push(JSON.parse(out.trim().split('\n').pop()!) as ImportTime);

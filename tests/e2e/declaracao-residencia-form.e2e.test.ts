@@ -1,8 +1,9 @@
 // The residence declaration's form in Chromium, before any payment: a signed-out visitor's draft survives
-// signing in, the final check marks every refused field, CEP services that cannot be reached, a declaration
-// that cannot be opened, and the preview set in the PDF's typeface.
+// signing in, the final check marks every refused field, CEP services that cannot be reached, a saved city the
+// state's list lacks, a declaration that cannot be opened, and the preview set in the PDF's typeface.
 import { describe, expect } from 'vitest';
 import { PREVIEW_PRINT_NOTICE, PREVIEW_WATERMARK } from '../../shared/api/preview-watermark';
+import { declaracaoResidenciaExemplo } from '../../shared/documents/declaracao-residencia/fixtures';
 import { extractPdfText } from '../../shared/pdf/extract-text';
 import {
   AVENIDA_PAULISTA,
@@ -167,6 +168,36 @@ describe('the CEP lookup services unreachable', () => {
     expect(await page.locator('#decl-titular_cep').getAttribute('aria-invalid')).toBeNull();
     expect(await status.locator('.field-notice').textContent()).toBe('Falha ao buscar CEP');
     expect(await status.locator('.field-error').count()).toBe(0);
+  });
+});
+
+describe('a saved city the state’s list lacks', () => {
+  test('is dropped as the form opens, saying which city, until the person picks one', async ({
+    web,
+    runtime,
+  }) => {
+    // Prepare: a declaration saved through the API with a city IBGE's list of SP does not have
+    const identity = { email: 'cidade.sumida@example.com', name: 'Cidade Sumida', admin: false };
+    const page = await web.newPage({ signedInAs: identity });
+    const token = await runtime.login(identity);
+    const saved = await runtime.api('/declaracao-save', {
+      token,
+      body: { form: { ...declaracaoResidenciaExemplo, titular_cidade: 'Vila Inventada do Norte' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const status = page.locator('#decl-titular-cidade-status');
+    const notice = 'A cidade “Vila Inventada do Norte” não está na lista de cidades de SP: escolha a cidade.';
+
+    // Act
+    await page.goto(`/DeclaracaoResidencia?id=${saved.body.id}`);
+    await status.getByText(notice).waitFor();
+    const cityWhenOpened = await page.locator('#decl-titular-cidade').inputValue();
+    await page.locator('#decl-titular-cidade').selectOption('Campinas');
+
+    // Assess
+    expect(cityWhenOpened).toBe('');
+    await status.getByText(notice).waitFor({ state: 'detached' });
+    expect(await page.locator('#decl-titular-cidade').inputValue()).toBe('Campinas');
   });
 });
 

@@ -1,6 +1,7 @@
 // State and city selects backed by the IBGE reference data: a state's cities are loaded on demand (one
 // chunk per state); choosing a state empties the city, which the person then picks (never one chosen for
-// them); a city not in the state's list is dropped; the city select stays disabled until a state is chosen.
+// them); a city not in the state's list is dropped, saying so beside the select (a saved or looked-up city never
+// disappears without a word); the city select stays disabled until a state is chosen.
 import { ESTADOS, loadMunicipios } from '@data/reference-data';
 import { isCitySelectDisabled, reconcileCity, type StateCityValue } from '@shared/reference/state-city';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -45,6 +46,8 @@ export function StateCityPicker({
   // A city the person picked in this state: the reconciliation below must not overwrite it when its effect
   // runs after the pick but before the parent re-rendered with it (a fast pick as the list arrives).
   const picked = useRef<{ uf: string; city: string } | null>(null);
+  // The city the list lacked and the reconciliation below dropped, named under the select until one is picked.
+  const [dropped, setDropped] = useState<{ uf: string; city: string } | null>(null);
   const uf = value.uf.trim().toUpperCase();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "Tentar novamente"
@@ -71,7 +74,9 @@ export function StateCityPicker({
     const choice = picked.current;
     if (choice && choice.uf === uf && list.names.includes(choice.city)) return;
     const city = reconcileCity(current.city, list.names);
-    if (city !== current.city) emit({ uf: current.uf, city });
+    if (city === current.city) return;
+    if (city === '' && current.city.trim() !== '') setDropped({ uf, city: current.city.trim() });
+    emit({ uf: current.uf, city });
   }, [list, uf]);
 
   const names = list && list.status !== 'loading' && list.uf === uf ? list.names : [];
@@ -96,6 +101,7 @@ export function StateCityPicker({
           // A new state starts with no city: the person picks one (a city chosen for them ends up in a legal text).
           onChange={(e) => {
             picked.current = null;
+            setDropped(null);
             onChange({ uf: e.target.value, city: '' });
           }}
         >
@@ -125,6 +131,7 @@ export function StateCityPicker({
           onChange={(e) => {
             const city = reconcileCity(e.target.value, names);
             picked.current = { uf, city };
+            setDropped(null);
             onChange({ uf: value.uf, city });
           }}
         >
@@ -140,6 +147,11 @@ export function StateCityPicker({
           ))}
         </select>
         <p id={`${cityId}-status`} className="field-status" aria-live="polite">
+          {dropped && dropped.uf === uf && value.city === '' && (
+            <span className="field-error">
+              A cidade “{dropped.city}” não está na lista de cidades de {uf}: escolha a cidade.
+            </span>
+          )}
           {list?.status === 'error' && (
             <>
               <span className="field-error">Falha ao carregar as cidades.</span>{' '}

@@ -8,7 +8,7 @@ import { dateInWords } from '../format/dates';
 import { atAddress } from '../format/street';
 import { isUf } from '../reference/ufs';
 import { escapeInline } from './blocks';
-import { documentDate } from './declaracao-residencia/schema';
+import { documentDate } from './document-date';
 
 /** Binds "nº" to its number and "art." to its article across line breaks (drawn as a plain space). */
 export const NB = '\u00a0';

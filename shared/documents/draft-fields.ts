@@ -9,6 +9,9 @@ export type Printable = (label: string) => z.ZodType<string, string>;
 /** No printable check: a record saved before the check opens with every character it holds. */
 export const storedText: Printable = () => z.string();
 
+/** The two answers of a yes/no choice, as forms store them. */
+export const SIM_NAO = ['sim', 'nao'] as const;
+
 /** Text of at most `max` characters. */
 export function draftText(label: string, max: number, printable: Printable = printableText) {
   return z

@@ -8,6 +8,14 @@ export interface FailedCheck<Field extends string> {
   field?: Field;
 }
 
+/** What the page knows about a form's one CEP lookup (the server knows none of it and passes nothing). */
+export interface CepLookupState {
+  /** The lookup is still running. */
+  pending?: boolean;
+  /** The lookup answered that the CEP does not exist, or failed. */
+  error?: boolean;
+}
+
 export type FormCheck<Field extends string, Final> =
   | { ok: true; form: Final }
   | ({

@@ -9,7 +9,7 @@ import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../fo
 import { centsFromDigits } from '../../format/money';
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
-import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
+import { draftChoice, draftText, type Printable, SIM_NAO, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
 import { cpfMessage, hasSpouse, normaliseParty, PARTY_MESSAGES, partyErrors, partyFields } from '../parties';
@@ -22,7 +22,6 @@ import {
   normaliseReceiptFields,
   reciboFields,
   rentWordsMessage,
-  SIM_NAO,
 } from '../recibo-aluguel/schema';
 
 export const IPTU_COBRANCAS = ['incluso', 'locatario'] as const;

@@ -18,12 +18,11 @@ import {
 } from '../../format/vehicle';
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
-import { draftChoice, draftText, type Printable, storedText } from '../draft-fields';
+import { draftChoice, draftText, type Printable, SIM_NAO, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { blankOtherPartyType } from '../hidden-fields';
 import { lazySchema } from '../lazy-schema';
 import { isCompany, partyFields } from '../parties';
-import { SIM_NAO } from '../recibo-aluguel/schema';
 
 /** Spec part 2 §3: the default payment method. */
 export const DEFAULT_FORMA_PAGAMENTO = 'À vista (PIX)';

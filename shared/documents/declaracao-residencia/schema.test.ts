@@ -9,7 +9,6 @@ import {
   emptyDeclaracaoResidencia,
   isBlankDeclaracaoResidencia,
   DECLARACAO_RESIDENCIA_MESSAGES as M,
-  parseMonth,
 } from './schema';
 
 describe('draft schema (autosave)', () => {
@@ -234,12 +233,6 @@ describe('inline CPF messages (after blur)', () => {
 });
 
 describe('helpers', () => {
-  it('reads month names with or without accents and capitals, or numbers', () => {
-    expect(['Março', 'MARCO', 'março', '3', '03'].map(parseMonth)).toEqual(Array(5).fill('março'));
-    expect(parseMonth('marzo')).toBeNull();
-    expect(parseMonth('13')).toBeNull();
-  });
-
   it('starts a blank form dated today in Brazil', () => {
     // 02:00 UTC on 5 March is still 4 March in São Paulo (UTC−3).
     const form = emptyDeclaracaoResidencia(new Date('2026-03-05T02:00:00Z'));

@@ -2,10 +2,11 @@
 import * as z from 'zod';
 import { isCompleteCep, maskCep } from '../../format/cep';
 import { isValidCpf, maskCpf, onlyDigits } from '../../format/cpf-cnpj';
-import { type CalendarDate, calendarDateOf, isValidCalendarDate } from '../../format/dates';
+import { type CalendarDate, calendarDateOf } from '../../format/dates';
 import { MONTHS, type MonthName } from '../../reference/calendar';
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
+import { documentDate } from '../document-date';
 import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
@@ -118,32 +119,6 @@ export interface CepLookupState {
   pending?: boolean;
   titularError?: boolean;
   depError?: boolean;
-}
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
-/** "Março", "marco", "3" and "03" → "março"; anything else → null. */
-export function parseMonth(value: string): MonthName | null {
-  const folded = fold(value);
-  if (/^\d{1,2}$/.test(folded)) return MONTHS[Number(folded) - 1] ?? null;
-  return MONTHS.find((name) => fold(name) === folded) ?? null;
-}
-
-/** The document date of the form, or null when its parts do not make a real day. */
-export function documentDate(form: Pick<DeclaracaoResidenciaForm, 'data_dia' | 'data_mes' | 'data_ano'>) {
-  const month = parseMonth(form.data_mes);
-  if (!month || !/^\d{1,2}$/.test(form.data_dia.trim()) || !/^\d{4}$/.test(form.data_ano.trim())) return null;
-  const date: CalendarDate = {
-    year: Number(form.data_ano.trim()),
-    month: MONTHS.indexOf(month) + 1,
-    day: Number(form.data_dia.trim()),
-  };
-  return isValidCalendarDate(date) ? date : null;
 }
 
 const filled = (value: string) => value.trim() !== '';

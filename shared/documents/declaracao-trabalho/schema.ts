@@ -14,9 +14,16 @@ import { calendarDateOf } from '../../format/dates';
 import { completeTime, isValidTime, parseMonthYear } from '../../format/time';
 import { MONTHS, type MonthName, WEEKDAYS, type Weekday } from '../../reference/calendar';
 import { isUf } from '../../reference/ufs';
-import { documentDate } from '../declaracao-residencia/schema';
+import { documentDate } from '../document-date';
 import { draftChoice, draftDigits, draftText } from '../draft-fields';
-import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import {
+  type CepLookupState,
+  type FailedCheck,
+  type FormCheck,
+  failureList,
+  finalSchema,
+  runFinalCheck,
+} from '../form-check';
 import { lazySchema } from '../lazy-schema';
 
 /**
@@ -98,14 +105,6 @@ export type DeclaracaoTrabalhoFinal = DeclaracaoTrabalhoForm & {
   dia_semana_fim: Weekday;
   data_mes: MonthName;
 };
-
-/** What the page knows about its CEP lookup (the server knows none of it and passes nothing). */
-export interface CepLookupState {
-  /** The lookup is still running. */
-  pending?: boolean;
-  /** The lookup answered that the CEP does not exist, or failed. */
-  error?: boolean;
-}
 
 export type DeclaracaoTrabalhoCheck = FormCheck<DeclaracaoTrabalhoField, DeclaracaoTrabalhoFinal>;
 

@@ -15,10 +15,16 @@ import {
 } from '../../format/vehicle';
 import { MONTHS } from '../../reference/calendar';
 import { isUf } from '../../reference/ufs';
-import { documentDate } from '../declaracao-residencia/schema';
-import type { CepLookupState } from '../declaracao-trabalho/schema';
+import { documentDate } from '../document-date';
 import { draftChoice, draftDigits, draftText } from '../draft-fields';
-import { type FailedCheck, type FormCheck, failureList, finalSchema, runFinalCheck } from '../form-check';
+import {
+  type CepLookupState,
+  type FailedCheck,
+  type FormCheck,
+  failureList,
+  finalSchema,
+  runFinalCheck,
+} from '../form-check';
 import { lazySchema } from '../lazy-schema';
 
 /**

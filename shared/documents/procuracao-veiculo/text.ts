@@ -7,8 +7,8 @@ import { type CalendarDate, dateInWords, monthName } from '../../format/dates';
 import { atAddress } from '../../format/street';
 import { formatPlate, normaliseRenavam, normaliseVin } from '../../format/vehicle';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, toPreview } from '../blocks';
-import { documentDate } from '../declaracao-residencia/schema';
 import { addressAt, BLANK, cityUf, clean, cpfText, NB, orBlank, rgClause } from '../declaration-text';
+import { documentDate } from '../document-date';
 import { PROCURACAO_NOTARISATION, signingGuidance } from '../signing-guidance';
 import {
   isCompanyDocument,

@@ -13,14 +13,13 @@ import {
 } from '../../format/money';
 import { isUf } from '../../reference/ufs';
 import { printableText } from '../../text/printable';
-import { draftChoice, draftDigits, draftText, type Printable, storedText } from '../draft-fields';
+import { draftChoice, draftDigits, draftText, type Printable, SIM_NAO, storedText } from '../draft-fields';
 import { type FailedCheck, type FormCheck, finalSchema, runFinalCheck } from '../form-check';
 import { lazySchema } from '../lazy-schema';
 import { isCompany, normaliseParty, PESSOA_TIPOS } from '../parties';
 
 export const NATUREZAS = ['residencial', 'comercial'] as const;
 export type Natureza = (typeof NATUREZAS)[number];
-export const SIM_NAO = ['sim', 'nao'] as const;
 
 /** Spec part 2 §9: term 12 months and due day 10 unless chosen. */
 export const DEFAULT_PRAZO_MESES = 12;

@@ -1,5 +1,5 @@
 // The document's date: day, month (by name) and year, with one message for the three under them.
-import { parseMonth } from '@shared/documents/declaracao-residencia/schema';
+import { parseMonth } from '@shared/documents/document-date';
 import { MONTHS } from '@shared/reference/calendar';
 import { useFormState } from 'react-hook-form';
 import { SelectField } from '@/components/form/basic-fields';

@@ -7,6 +7,7 @@ import type { CalendarDate } from '../../format/dates';
 import { centsFromDigits, formatCents, moneyInWords } from '../../format/money';
 import { withConfirmationLines } from '../../invitations/record';
 import { blocksToPlainText, type DocumentBlock, type PreviewBlock, type Signer, toPreview } from '../blocks';
+import { clause, WITNESSES } from '../contract-text';
 import { BLANK, cityUf, clean, cpfText, NB, orBlank } from '../declaration-text';
 import { cnpjText, hasSpouse, partySigner, qualification } from '../parties';
 import {
@@ -47,9 +48,6 @@ export function contratoLocacaoTitle(form: FormLike): string {
 
 const s = (form: object, key: string) => String((form as Record<string, unknown>)[key] ?? '');
 
-/** A party's qualification (`parties.ts`): also the vehicle contract's seller and buyer. */
-export { qualification };
-
 /** 12 → "12 (doze)". */
 function countInWords(n: number, feminine = false): string {
   const words = extenso(String(n), feminine ? { number: { gender: 'f' } } : {});
@@ -75,14 +73,6 @@ function termMonths(form: FormLike): number | null {
 
 function amountText(cents: number, words: string): string {
   return cents > 0 ? `R$${NB}${formatCents(cents)} (${words})` : `R$${NB}${BLANK}`;
-}
-
-/** A numbered clause: its heading, then its paragraphs. */
-export function clause(n: number, title: string, ...paragraphs: string[]): DocumentBlock[] {
-  return [
-    { type: 'heading', text: `CLÁUSULA ${n}ª – ${title}`, spaceBeforeMm: 2 },
-    ...paragraphs.map((text): DocumentBlock => ({ type: 'paragraph', text })),
-  ];
 }
 
 const LEI_11196 = `Lei nº${NB}11.196/2005`;
@@ -246,15 +236,6 @@ function lateFee(form: FormLike): number {
   const n = Number(text);
   return /^\d{1,2}$/.test(text) && n >= 1 && n <= MAX_MULTA_ATRASO ? n : MAX_MULTA_ATRASO;
 }
-
-export { partySigner };
-
-const witness = (k: number): Signer => ({
-  lines: [`**Testemunha ${k}**`, 'Nome: ______________________', 'CPF: _______________________'],
-});
-
-/** Two witnesses side by side, each with a line for the name and one for the CPF. */
-export const WITNESSES: DocumentBlock = { type: 'signature', signers: [witness(1), witness(2)] };
 
 export const NEXT_STEPS_TITLE = 'Próximos passos';
 

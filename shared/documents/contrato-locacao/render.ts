@@ -1,7 +1,7 @@
 // Server-side PDF of the rental contract, followed by its rent receipts (three to a page) when they were chosen.
 
 import { RECEIPTS_PER_PAGE, receiptSchedule } from '../recibo-aluguel/receipts';
-import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
+import { renderTextPagePdf, type TextPagePdfOptions } from '../text-page-pdf';
 import { type ContratoLocacaoForm, wantsReceipts } from './schema';
 import { contratoLocacaoDocumentBlocks, contratoLocacaoTitle, initialsLine, rentInAdvance } from './text';
 
@@ -26,7 +26,7 @@ function receiptPages(form: Partial<ContratoLocacaoForm>): number {
  */
 export async function renderContratoLocacaoPdf(
   form: Partial<ContratoLocacaoForm>,
-  options: RentPdfOptions = {},
+  options: TextPagePdfOptions = {},
 ): Promise<{ bytes: Uint8Array; pageCount: number }> {
   // The same blocks as the page's live preview.
   const blocks = contratoLocacaoDocumentBlocks(form, options.confirmations);
@@ -34,7 +34,7 @@ export async function renderContratoLocacaoPdf(
   const tail = receiptPages(form);
   // Every page of the contract carries the initials line; the receipts' pages, cut apart, do not.
   const initials = initialsLine(form);
-  return renderRentPdf(
+  return renderTextPagePdf(
     blocks,
     {
       title: 'Contrato de Locação',

@@ -1,6 +1,6 @@
 // Server-side PDF of the vehicle sale contract: the rental contract's page (A4, 20 mm margins, 11 pt sans).
 import { withConfirmationLines } from '../../invitations/record';
-import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
+import { renderTextPagePdf, type TextPagePdfOptions } from '../text-page-pdf';
 import type { ContratoVeiculoForm } from './schema';
 import { CONTRATO_VEICULO_TITLE, contratoVeiculoBlocks } from './text';
 
@@ -10,9 +10,9 @@ import { CONTRATO_VEICULO_TITLE, contratoVeiculoBlocks } from './text';
  */
 export async function renderContratoVeiculoPdf(
   form: Partial<ContratoVeiculoForm>,
-  options: RentPdfOptions = {},
+  options: TextPagePdfOptions = {},
 ): Promise<Uint8Array> {
-  const { bytes } = await renderRentPdf(
+  const { bytes } = await renderTextPagePdf(
     // Issue 44: who confirmed their own data, after the signatures.
     withConfirmationLines(contratoVeiculoBlocks(form), options.confirmations),
     {

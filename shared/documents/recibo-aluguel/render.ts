@@ -1,62 +1,15 @@
-// Server-side PDF of rent receipts (spec part 2 §5, §9) and the page setup the rental contract shares: A4
-// portrait, 20 mm margins, 11 pt sans at 1.4 lines, so that three receipts with their cut lines fill a page.
-import { PREVIEW_WATERMARK, renderPdf } from '../../pdf/render-pdf';
-import type { DocumentBlock } from '../blocks';
+// Server-side PDF of rent receipts (spec part 2 §5, §9), three to a page on the text page of `text-page-pdf.ts`.
+import { renderTextPagePdf, type TextPagePdfOptions } from '../text-page-pdf';
 import { receiptsBlocks } from './receipts';
 import type { ReciboAluguelForm } from './schema';
-
-export interface RentPdfOptions {
-  /** Mark every page "PRÉVIA" (previews before payment). */
-  watermark?: boolean;
-  /** Creation date of the PDF's metadata (default now). */
-  createdAt?: Date;
-  /** A released PDF's check page, printed with its QR in every page's footer (`renderPdf`). */
-  verificationUrl?: string;
-  /** The document's readable reference, printed beside the check's address. */
-  documentReference?: string;
-  /** The top right line of a page (the contract's initials), `renderPdf`'s `pageHeader`. */
-  pageHeader?: (page: { index: number; count: number }) => string | null;
-  /**
-   * Issue 44: the contracts' record of who supplied their own data, printed after the signatures
-   * (`shared/invitations/record.ts`); receipts print none.
-   */
-  confirmations?: readonly string[];
-}
-
-/** The rental documents' page: blocks in, bytes and page count out. */
-export function renderRentPdf(
-  blocks: readonly DocumentBlock[],
-  meta: { title: string; subject: string; author: string },
-  options: RentPdfOptions = {},
-) {
-  return renderPdf(blocks, {
-    metadata: {
-      title: meta.title,
-      subject: meta.subject,
-      ...(meta.author ? { author: meta.author } : {}),
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-      language: 'pt-BR',
-    },
-    font: 'sans',
-    fontSizePt: 11,
-    lineHeight: 1.4,
-    // The top margin holds only the contract's initials line: 16 mm leaves three receipts room on a page.
-    marginsMm: { top: 16, right: 20, bottom: 20, left: 20 },
-    paragraphSpacingMm: 3,
-    ...(options.watermark ? { watermark: PREVIEW_WATERMARK } : {}),
-    ...(options.verificationUrl ? { verificationUrl: options.verificationUrl } : {}),
-    ...(options.documentReference ? { documentReference: options.documentReference } : {}),
-    ...(options.pageHeader ? { pageHeader: options.pageHeader } : {}),
-  });
-}
 
 /** The receipts' PDF, three to a page. The caller decides whether it may be rendered (paid, checked form). */
 export async function renderRecibosAluguelPdf(
   form: Partial<ReciboAluguelForm>,
-  options: RentPdfOptions = {},
+  options: TextPagePdfOptions = {},
 ): Promise<Uint8Array> {
   const locador = String(form.locador_nome ?? '').trim();
-  const { bytes } = await renderRentPdf(
+  const { bytes } = await renderTextPagePdf(
     receiptsBlocks(form),
     { title: 'Recibos de Aluguel', subject: 'RECIBOS DE ALUGUEL', author: locador },
     options,

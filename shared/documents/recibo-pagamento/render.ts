@@ -1,16 +1,16 @@
 // Server-side PDF of the payment receipt: the rent receipts' page (A4, 11 pt sans), one or two copies on it.
-import { type RentPdfOptions, renderRentPdf } from '../recibo-aluguel/render';
+import { renderTextPagePdf, type TextPagePdfOptions } from '../text-page-pdf';
 import type { ReciboPagamentoForm } from './schema';
 import { reciboPagamentoBlocks } from './text';
 
-export type ReciboPagamentoPdfOptions = Omit<RentPdfOptions, 'pageHeader'>;
+export type ReciboPagamentoPdfOptions = Omit<TextPagePdfOptions, 'pageHeader'>;
 
 /** The receipt's PDF. The caller decides whether it may be rendered (paid, checked form). */
 export async function renderReciboPagamentoPdf(
   form: Partial<ReciboPagamentoForm>,
   options: ReciboPagamentoPdfOptions = {},
 ): Promise<Uint8Array> {
-  const { bytes } = await renderRentPdf(
+  const { bytes } = await renderTextPagePdf(
     reciboPagamentoBlocks(form),
     {
       title: 'Recibo de Pagamento',

@@ -147,6 +147,7 @@ export async function checkVerificationCode(
     state: entry.state,
     state_text: VERIFICATION_STATE_TEXT[entry.state],
     initials: entry.initials,
+    ...(entry.confirmations?.length ? { confirmations: [...entry.confirmations] } : {}),
     sha256: entry.sha256,
   };
 }

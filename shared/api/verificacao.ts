@@ -1,5 +1,6 @@
 // The public check of a released PDF's verification code (issue 23): `GET verificar?code=…` answers only the
-// kind, the release time, the state, the first party's initials and the PDF's SHA-256; an unknown or malformed
+// kind, the release time, the state, the first party's initials, a contract's record of the parties who
+// confirmed their own data (issue 44: roles and times, no names) and the PDF's SHA-256; an unknown or malformed
 // code answers 404 with `VERIFICATION_NOT_FOUND_MESSAGE`.
 import * as z from 'zod';
 
@@ -27,6 +28,11 @@ export interface VerificarResponse {
   state: VerificationStateName;
   state_text: string;
   initials: string;
+  /**
+   * A contract's lines "Dados do(a) LOCATÁRIO(A) informados e confirmados pelo(a) próprio(a) em …", as its PDF
+   * prints them after the signatures; absent when no invited party confirmed.
+   */
+  confirmations?: string[];
   /** Hex SHA-256 of the exact PDF released. */
   sha256: string;
 }

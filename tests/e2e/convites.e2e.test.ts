@@ -92,7 +92,7 @@ async function confirmData(page: Page, firstField: string): Promise<void> {
 }
 
 describe('a rental contract whose tenant and married guarantor fill in their own data', () => {
-  test('invited by link and by e-mail, filled and confirmed by each, paid with the record in the PDF', {
+  test('invited by link and by e-mail, filled and confirmed by each, paid with the record in the PDF and at /Verificar', {
     timeout: 360_000,
   }, async ({ web, runtime }) => {
     // Prepare: the landlord's contract with the tenant's and the guarantor's data left blank
@@ -225,11 +225,25 @@ describe('a rental contract whose tenant and married guarantor fill in their own
     const downloading = page.waitForEvent('download', { timeout: 90_000 });
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).click();
     const pdf = await readPdfDownload(await downloading);
+    // …then open its check page, as whoever receives the contract would
+    const code = /\/Verificar\/([0-9A-Z]{10})/.exec(pdf.text.replace(/\s+/g, ''))?.[1];
+    await page.goto(`/Verificar/${code}`);
+    const confirmations = page.locator('.verify-confirmations li');
+    await confirmations.first().waitFor();
 
-    // Assess: the invitees' data and who supplied it
+    // Assess: the invitees' data and who supplied it, in the PDF and at /Verificar
     for (const expected of [input.locatario.nome, input.locatario.cpf, input.fiador.nome, input.fiador.cpf]) {
       expect(pdf.text, expected).toContain(expected);
     }
+    expect(await page.locator('.verify-facts dt').allTextContents()).toContain(
+      'Dados confirmados pelas partes',
+    );
+    expect(await confirmations.allTextContents()).toEqual([
+      expect.stringMatching(
+        /^Dados do\(a\) LOCATÁRIO\(A\) informados e confirmados pelo\(a\) próprio\(a\) em /,
+      ),
+      expect.stringMatching(/^Dados do\(a\) FIADOR\(A\) informados e confirmados/),
+    ]);
     expect(pdf.text).toMatch(
       /Dados do\(a\) LOCATÁRIO\(A\) informados e confirmados pelo\(a\) próprio\(a\) em \d{2}\/\d{2}\/\d{4}, às \d{2}:\d{2}/,
     );

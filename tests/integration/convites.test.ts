@@ -292,7 +292,7 @@ describe('invitations of a rental contract', { timeout: 120_000 }, () => {
 });
 
 describe('the PDF of a contract with confirmed parties', { timeout: 120_000 }, () => {
-  it('prints who supplied their own data after the signatures, and goes with the document', async () => {
+  it('prints who supplied their own data after the signatures, shows it at /Verificar, and goes with the document', async () => {
     // Prepare
     const reference = await rental();
     const tenant = await invite(reference, 'locatario');
@@ -312,6 +312,8 @@ describe('the PDF of a contract with confirmed parties', { timeout: 120_000 }, (
     const bytes = new Uint8Array(await (await fetch(pdf.body.url as string)).arrayBuffer());
     const { text } = await extractPdfText(bytes);
     const flat = text.replace(/\s+/g, ' ');
+    const code = /\/Verificar\/([0-9A-Z]{10})/.exec(flat)?.[1];
+    const checked = await runtime.api(`/verificar?code=${code}`);
     const deleted = await runtime.api('/contrato-delete', { token: landlord, body: { id: reference } });
     const afterDelete = await runtime.api('/convite-get', invitee(tenant.token));
     const { createHash } = await import('node:crypto');
@@ -325,6 +327,13 @@ describe('the PDF of a contract with confirmed parties', { timeout: 120_000 }, (
     );
     expect(flat).toContain('Dados do(a) FIADOR(A) informados e confirmados');
     expect(flat.indexOf('Dados do(a) LOCATÁRIO(A)')).toBeGreaterThan(flat.indexOf('Testemunha 2'));
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.confirmations).toEqual([
+      expect.stringMatching(
+        /^Dados do\(a\) LOCATÁRIO\(A\) informados e confirmados pelo\(a\) próprio\(a\) em /,
+      ),
+      expect.stringMatching(/^Dados do\(a\) FIADOR\(A\) informados e confirmados/),
+    ]);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(afterDelete.status).toBe(410);
     expect(linkLeft).toBeUndefined();

@@ -113,6 +113,18 @@ function Result({ code }: { code: string }) {
             <dd>{entry.initials}</dd>
           </>
         )}
+        {entry.confirmations && entry.confirmations.length > 0 && (
+          <>
+            <dt>Dados confirmados pelas partes</dt>
+            <dd>
+              <ul className="verify-confirmations">
+                {entry.confirmations.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
       </dl>
       <PdfDropZone sha256={entry.sha256} />
     </>

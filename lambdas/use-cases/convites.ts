@@ -26,9 +26,9 @@ import {
   type InvitableKind,
   type InvitableParty,
   maskedForm,
-  partyOf,
   sectionOf,
 } from '@shared/invitations/parties';
+import { partyOf } from '@shared/invitations/registry';
 import { kindById } from '@shared/kinds';
 import * as z from 'zod';
 import {

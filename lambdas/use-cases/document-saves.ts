@@ -5,7 +5,7 @@
 // `repayment_unconfirmed` without it). Declarations, travel authorizations, contracts, receipts, vehicle
 // contracts, powers of attorney and promissory notes all save through here.
 import type { InvitationView } from '@shared/invitations/parties';
-import { partiesOf } from '@shared/invitations/parties';
+import { partiesOf } from '@shared/invitations/registry';
 import { BadRequestError, ForbiddenError, invalidInput } from '../core/errors';
 import type {
   DocumentChanges,

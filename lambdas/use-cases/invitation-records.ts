@@ -7,9 +7,8 @@ import {
   type InvitationView,
   maskEmail,
   type PartyId,
-  partiesOf,
-  partyOf,
 } from '@shared/invitations/parties';
+import { partiesOf, partyOf } from '@shared/invitations/registry';
 import type { DocumentRecord, InvitationRecord } from '../ports/document-store';
 import { canonicalJson } from './canonical-json';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contratoLocacaoExemplo } from '../documents/contrato-locacao/fixtures';
 import { contratoLocacao } from '../kinds/contrato-locacao';
 import { contratoVeiculo } from '../kinds/contrato-veiculo';
-import { maskCpf, maskEmail, maskedForm, maskRg, partiesOf, partyOf, sectionOf } from './parties';
+import { maskCpf, maskEmail, maskedForm, maskRg, sectionOf } from './parties';
+import { partiesOf, partyOf } from './registry';
 
 describe('invitable parties', () => {
   it('match the kind manifests', () => {

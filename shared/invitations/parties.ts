@@ -1,9 +1,6 @@
-// Issue 44: the parties of a contract its owner may invite to fill in and confirm their own section (the rental's
-// tenant, guarantor and guarantor's spouse; the vehicle sale's buyer), the states an invitation goes through,
-// and the masks that hide other people's CPF and RG from an invitee. Read by the server, the pages and the PDF.
-import { contratoLocacaoDraftSchema, guaranteeOf } from '../documents/contrato-locacao/schema';
-import { contratoVeiculoDraftSchema } from '../documents/contrato-veiculo/schema';
-import { hasSpouse } from '../documents/parties';
+// Issue 44: what a contract party its owner may invite to fill in and confirm their own section is (each kind
+// lists its own beside its schema; `registry.ts` gathers them), the states an invitation goes through, and the
+// masks that hide other people's CPF and RG from an invitee. Read by the server, the pages and the PDF.
 
 /** The kinds (their stored `kind`, as the manifests name them) whose parties can be invited. */
 export type InvitableKind = 'contrato_locacao' | 'contrato_compra_veiculo';
@@ -22,11 +19,15 @@ export interface InvitableParty {
   available: (form: Record<string, unknown>) => boolean;
 }
 
-const text = (form: Record<string, unknown>, key: string) =>
-  typeof form[key] === 'string' ? (form[key] as string) : '';
-
-/** The schema's keys under `prefix`, minus the ones another party (or the owner) answers; built on first read. */
-function keysOf(shape: () => object, prefix: string, except: (key: string) => boolean = () => false) {
+/**
+ * The schema's keys under `prefix`, minus the ones another party (or the owner) answers, read on first use: a
+ * party's `fields`.
+ */
+export function schemaKeys(
+  shape: () => object,
+  prefix: string,
+  except: (key: string) => boolean = () => false,
+) {
   let keys: readonly string[] | undefined;
   return () => {
     keys ??= Object.keys(shape()).filter((key) => key.startsWith(prefix) && !except(key));
@@ -34,7 +35,8 @@ function keysOf(shape: () => object, prefix: string, except: (key: string) => bo
   };
 }
 
-function party(
+/** A party whose `fields` are read from its kind's schema when first asked for (see `schemaKeys`). */
+export function invitableParty(
   id: PartyId,
   kind: InvitableKind,
   label: string,
@@ -47,66 +49,6 @@ function party(
     get: fields,
     enumerable: true,
   });
-}
-
-const rentalShape = () => contratoLocacaoDraftSchema.shape;
-const vehicleShape = () => contratoVeiculoDraftSchema.shape;
-const hasGuarantor = (form: Record<string, unknown>) =>
-  guaranteeOf({
-    fiador_ativo: text(form, 'fiador_ativo') as 'sim' | 'nao' | '',
-    caucao_ativo: text(form, 'caucao_ativo') as 'sim' | 'nao' | '',
-    garantia_tipo: text(form, 'garantia_tipo') as never,
-  }) === 'fianca';
-
-export const INVITABLE_PARTIES: readonly InvitableParty[] = [
-  party(
-    'locatario',
-    'contrato_locacao',
-    'LOCATÁRIO(A)',
-    'locatário(a)',
-    keysOf(rentalShape, 'locatario_'),
-    () => true,
-  ),
-  party(
-    'fiador',
-    'contrato_locacao',
-    'FIADOR(A)',
-    'fiador(a)',
-    // Whether there is a guarantor is the owner's choice; the spouse's fields are the spouse's.
-    keysOf(rentalShape, 'fiador_', (key) => key === 'fiador_ativo' || key.startsWith('fiador_conjuge_')),
-    hasGuarantor,
-  ),
-  party(
-    'fiador_conjuge',
-    'contrato_locacao',
-    'CÔNJUGE DO(A) FIADOR(A)',
-    'cônjuge do(a) fiador(a)',
-    keysOf(rentalShape, 'fiador_conjuge_'),
-    // CC art. 1.647 III: the spouse signs only a married (or stable-union) guarantor's guarantee.
-    (form) => hasGuarantor(form) && hasSpouse(form, 'fiador'),
-  ),
-  party(
-    'comprador',
-    'contrato_compra_veiculo',
-    'COMPRADOR(A)',
-    'comprador(a)',
-    keysOf(vehicleShape, 'comprador_'),
-    () => true,
-  ),
-];
-
-export function isInvitableKind(kind: string): kind is InvitableKind {
-  return INVITABLE_PARTIES.some((p) => p.kind === kind);
-}
-
-/** The kind's invitable parties, in the form's order (none for a kind that has no invitations). */
-export function partiesOf(kind: string): readonly InvitableParty[] {
-  return INVITABLE_PARTIES.filter((p) => p.kind === kind);
-}
-
-/** The party `id` of `kind`, or undefined when that kind has no such party. */
-export function partyOf(kind: string, id: string): InvitableParty | undefined {
-  return INVITABLE_PARTIES.find((p) => p.kind === kind && p.id === id);
 }
 
 /**

@@ -2,7 +2,7 @@
 // own section through an invitation, in Brazil's time: "Dados do(a) LOCATÁRIO(A) informados e confirmados
 // pelo(a) próprio(a) em 12/12/2026, às 14:03". The verification record keeps the same lines.
 import type { DocumentBlock } from '../documents/blocks';
-import { partiesOf } from './parties';
+import { partiesOf } from './registry';
 
 /** What the lines are drawn from: each party's invitation as stored (state and confirmation instant in ms). */
 export type ConfirmationRecords = Readonly<

@@ -3,12 +3,7 @@
 // copied (or selected, where the browser refuses to copy), by WhatsApp (the server's wa.me message), by e-mail
 // (sent by the server), and "Cancelar convite" behind a question. A link is shown only to the page that made it
 // (the server keeps its hash): sharing again where it is not known makes a new one, which replaces the old.
-import {
-  type InvitableKind,
-  type InvitableParty,
-  type InvitationChannel,
-  partiesOf,
-} from '@shared/invitations/parties';
+import type { InvitableParty, InvitationChannel } from '@shared/invitations/parties';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextInput } from '@/components/form/basic-fields';
@@ -29,7 +24,8 @@ export function emailMessage(value: string): string | null {
 
 export interface InvitationPanelProps {
   api: ApiClient;
-  kind: InvitableKind;
+  /** The kind's invitable parties (its own list, beside its schema). */
+  parties: readonly InvitableParty[];
   /** The saved contract's reference; null until its first save. */
   reference: string | null;
   /** The form as it stands: which parties may be invited. */
@@ -43,14 +39,14 @@ export interface InvitationPanelProps {
 
 export function InvitationPanel({
   api,
-  kind,
+  parties: kindParties,
   reference,
   form,
   invitations,
   canInvite,
   refresh,
 }: InvitationPanelProps) {
-  const parties = partiesOf(kind).filter((party) => party.available(form as never));
+  const parties = kindParties.filter((party) => party.available(form as never));
   // The invitees may confirm while this page is open: their states are read again when it is looked at again.
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -329,16 +325,16 @@ function PartyInvitation({
 
 /** Before paying: the invited parties who have not confirmed yet (the PDF may still be paid and made). */
 export function PendingInvitationsWarning({
-  kind,
+  parties,
   invitations,
   paid,
 }: {
-  kind: InvitableKind;
+  parties: readonly InvitableParty[];
   invitations: Invitations;
   paid: boolean;
 }) {
   if (paid) return null;
-  const pending = partiesOf(kind).filter((party) => {
+  const pending = parties.filter((party) => {
     const view = invitations.viewOf(party.id);
     return view !== undefined && (view.state === 'enviado' || view.state === 'preenchendo');
   });

@@ -1,6 +1,7 @@
 // Each invited party's state in a list row (Meus Contratos, issue 44): "Convite ao(à) locatário(a): confirmado em
 // 12/12/2026 14:03". Items of the list each carry `convites`, the latest invitation per party.
-import { type InvitationState, partyOf } from '@shared/invitations/parties';
+import type { InvitationState } from '@shared/invitations/parties';
+import { partyOf } from '@shared/invitations/registry';
 import { invitationStateText } from './invitation-states';
 
 interface ListedInvitation {

@@ -3,8 +3,7 @@
 // to those fields, autosaved as every form is (a 409 offers the owner's newer version), and confirmed: the
 // check, the first refused field focused, then the server's check and the lock of the section.
 import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@shared/api/versioned-save';
-import type { InvitableKind, InvitableParty } from '@shared/invitations/parties';
-import { partyOf } from '@shared/invitations/parties';
+import type { InvitableParty } from '@shared/invitations/parties';
 import { useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -182,7 +181,8 @@ export function useInviteeEditor<F extends FieldValues>(options: InviteeEditorOp
 }
 
 export interface InviteeFormOptions<F extends FieldValues> {
-  kind: InvitableKind;
+  /** The kind's invitable parties (its own list, beside its schema). */
+  parties: readonly InvitableParty[];
   invite: InviteeView;
   client: InviteeApi;
   onInvalid: (message: string) => void;
@@ -197,8 +197,8 @@ export interface InviteeFormOptions<F extends FieldValues> {
 
 /** A kind's invitee form: the party, the form on the kind's own check (kept to the party), and its editor. */
 export function useInviteeForm<F extends FieldValues>(options: InviteeFormOptions<F>) {
-  const { kind, invite, formFromStored } = options;
-  const party = partyOf(kind, invite.party) as InvitableParty;
+  const { parties, invite, formFromStored } = options;
+  const party = parties.find((p) => p.id === invite.party) as InvitableParty;
   const [initial] = useState(() => formFromStored(inviteeFormSource(invite)));
   const methods = useForm<F, unknown, F>({
     defaultValues: initial as DefaultValues<F>,

@@ -2,7 +2,9 @@
 // guarantee, property, term and values, signing and forum, rent receipts), the draft bar, the payment panel and
 // "Gerar PDF", beside a live A4 preview of the text the PDF prints. Signed-in people only; `?reference=` opens a
 // saved contract and `&pdf=1` generates its PDF once it has loaded, when it may be released.
+
 import type { ContratoGetResponse, ContratoSaveResponse } from '@shared/api/contratos';
+import { LOCACAO_INVITABLE_PARTIES } from '@shared/documents/contrato-locacao/invitable-parties';
 import {
   CONTRATO_LOCACAO_MESSAGES,
   type ContratoLocacaoForm,
@@ -182,7 +184,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
         <>
           <InvitationPanel
             api={api}
-            kind="contrato_locacao"
+            parties={LOCACAO_INVITABLE_PARTIES}
             reference={editor.record.id}
             form={form}
             invitations={invitations}
@@ -192,7 +194,7 @@ function ContratoLocacaoEditor({ urlReference, wantsPdf, onOwnReference }: Edito
             }}
           />
           <PendingInvitationsWarning
-            kind="contrato_locacao"
+            parties={LOCACAO_INVITABLE_PARTIES}
             invitations={invitations}
             paid={editor.record.paid}
           />

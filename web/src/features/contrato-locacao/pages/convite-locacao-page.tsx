@@ -2,6 +2,7 @@
 // with the owner's page's fields, masks, checks and messages (the same section components and resolver,
 // refusals kept to that party's fields), beside the watermarked preview of the whole contract (other people's
 // CPF and RG masked by the server). `/convite` (components/invitation) opens it for a rental invitation.
+import { LOCACAO_INVITABLE_PARTIES } from '@shared/documents/contrato-locacao/invitable-parties';
 import {
   type ContratoLocacaoForm,
   contratoLocacaoDraftSchema,
@@ -24,7 +25,7 @@ const resolver = ((values) => contratoResolver(values)) as Resolver<
 
 export function ConviteLocacaoPage({ invite, client, onInvalid }: InviteeKindProps) {
   const { party, methods, form, editor } = useInviteeForm({
-    kind: 'contrato_locacao',
+    parties: LOCACAO_INVITABLE_PARTIES,
     invite,
     client,
     onInvalid,

@@ -4,8 +4,10 @@
 // browser; `?reference=` opens a saved one (its key sent in a header, never in the URL). Signed in, it is
 // autosaved 900 ms after a change, as the other contracts; an edit of a paid contract is asked about first.
 // The editor shell (`components/document-editor`) does the rest; this page gives its sections and texts.
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ContratoGetResponse, ContratoSaveResponse } from '@shared/api/contratos';
+import { VEICULO_INVITABLE_PARTIES } from '@shared/documents/contrato-veiculo/invitable-parties';
 import {
   type ContratoVeiculoForm,
   checkContratoVeiculo,
@@ -177,7 +179,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
           <>
             <InvitationPanel
               api={api}
-              kind="contrato_compra_veiculo"
+              parties={VEICULO_INVITABLE_PARTIES}
               reference={record.id}
               form={form}
               invitations={invitations}
@@ -187,7 +189,7 @@ function ContratoVeiculoEditor({ urlReference, onOwnReference }: EditorProps) {
               }}
             />
             <PendingInvitationsWarning
-              kind="contrato_compra_veiculo"
+              parties={VEICULO_INVITABLE_PARTIES}
               invitations={invitations}
               paid={record.paid}
             />

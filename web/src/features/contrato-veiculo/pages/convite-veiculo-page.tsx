@@ -1,7 +1,9 @@
 // The vehicle sale contract's invitee page (issue 44): the buyer's own section with the owner's page's fields,
 // masks, checks and messages (the same section component and schema, refusals kept to the buyer's fields),
 // beside the watermarked preview of the whole contract (the seller's CPF and RG masked by the server).
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { VEICULO_INVITABLE_PARTIES } from '@shared/documents/contrato-veiculo/invitable-parties';
 import {
   type ContratoVeiculoForm,
   contratoVeiculoDraftSchema,
@@ -29,7 +31,7 @@ const resolver = ((values, context, options) =>
 
 export function ConviteVeiculoPage({ invite, client, onInvalid }: InviteeKindProps) {
   const { party, methods, form, editor } = useInviteeForm({
-    kind: 'contrato_compra_veiculo',
+    parties: VEICULO_INVITABLE_PARTIES,
     invite,
     client,
     onInvalid,

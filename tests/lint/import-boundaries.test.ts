@@ -1,6 +1,6 @@
 // The import boundaries of biome.json (issue 42), each tried by a forbidden import: nothing a Lambda bundles may
 // import the local runtime in local/ (its tests beside the handlers may); use cases and ports never import
-// adapters (handlers do); no import cycle anywhere, a type-only import on one side included. Probe files laid out as the repo is, in
+// adapters (handlers do); the SPA imports no PDF renderer; no import cycle anywhere, a type-only import on one side included. Probe files laid out as the repo is, in
 // a temporary folder with a copy of biome.json (the repo's own tree is never written to).
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -45,6 +45,18 @@ const PROBES: Record<string, string> = {
     "import type { A } from './typed-a';\nexport const b: A[] = [];\nexport type B = typeof b;\n",
   // Allowed: a one-way import.
   'shared/one-way.ts': "import { b } from './cycle-b';\nexport const probe = b;\n",
+  // Forbidden: a PDF renderer from the SPA, by alias or by path: a kind's `render`, a page's `*-pdf`, `shared/pdf`.
+  // Allowed: the blocks the previews share with the PDFs.
+  'web/src/uses-kind-render.ts':
+    "import { renderRecibosAluguelPdf } from '@shared/documents/recibo-aluguel/render';\nexport const probe = renderRecibosAluguelPdf;\n",
+  'web/src/uses-page-pdf.ts':
+    "import { renderTextPagePdf } from '@shared/documents/text-page-pdf';\nexport const probe = renderTextPagePdf;\n",
+  'web/src/components/uses-declaration-pdf.ts':
+    "import { renderDeclarationPdf } from '../../../shared/documents/declaration-pdf';\nexport const probe = renderDeclarationPdf;\n",
+  'web/src/uses-render-pdf.ts':
+    "import { renderPdf } from '@shared/pdf/render-pdf';\nexport const probe = renderPdf;\n",
+  'web/src/uses-blocks.ts':
+    "import { toPreview } from '@shared/documents/blocks';\nexport const probe = toPreview;\n",
 };
 
 interface Diagnostic {
@@ -116,6 +128,23 @@ describe('lint keeps use cases and ports free of adapters', () => {
 
   it('lets a handler import an adapter', () => {
     expect(diagnostics.filter((d) => d.location.path === 'lambdas/handlers/uses-adapter.ts')).toEqual([]);
+  });
+});
+
+describe('lint keeps the PDF renderer out of the SPA', () => {
+  it.each([
+    'web/src/uses-kind-render.ts',
+    'web/src/uses-page-pdf.ts',
+    'web/src/components/uses-declaration-pdf.ts',
+    'web/src/uses-render-pdf.ts',
+  ])('refuses the renderer import in %s, saying why', (path) => {
+    const found = refused(path);
+    expect(found.map((d) => d.location.start.line)).toEqual([1]);
+    expect(found[0]!.message).toContain('never bundles it');
+  });
+
+  it('lets a page import the blocks its preview shares with the PDF', () => {
+    expect(diagnostics.filter((d) => d.location.path === 'web/src/uses-blocks.ts')).toEqual([]);
   });
 });
 

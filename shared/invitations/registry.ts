@@ -3,16 +3,12 @@
 // loads no other kind's schema.
 import { LOCACAO_INVITABLE_PARTIES } from '../documents/contrato-locacao/invitable-parties';
 import { VEICULO_INVITABLE_PARTIES } from '../documents/contrato-veiculo/invitable-parties';
-import type { InvitableKind, InvitableParty } from './parties';
+import type { InvitableParty } from './parties';
 
-export const INVITABLE_PARTIES: readonly InvitableParty[] = [
+const INVITABLE_PARTIES: readonly InvitableParty[] = [
   ...LOCACAO_INVITABLE_PARTIES,
   ...VEICULO_INVITABLE_PARTIES,
 ];
-
-export function isInvitableKind(kind: string): kind is InvitableKind {
-  return INVITABLE_PARTIES.some((p) => p.kind === kind);
-}
 
 /** The kind's invitable parties, in the form's order (none for a kind that has no invitations). */
 export function partiesOf(kind: string): readonly InvitableParty[] {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { contratoLocacaoExemplo } from '../../shared/documents/contrato-locacao/fixtures';
 import { contratoVeiculoExemplo } from '../../shared/documents/contrato-veiculo/fixtures';
+import { footerCode } from '../support/released-pdfs';
 import { CEPS, contratoParts, fillParte, residencial } from './support/contrato-locacao';
 import {
   AVENIDA_PAULISTA,
@@ -226,8 +227,7 @@ describe('a rental contract whose tenant and married guarantor fill in their own
     await page.getByRole('button', { name: 'Gerar PDF', disabled: false }).click();
     const pdf = await readPdfDownload(await downloading);
     // …then open its check page, as whoever receives the contract would
-    const code = /\/Verificar\/([0-9A-Z]{10})/.exec(pdf.text.replace(/\s+/g, ''))?.[1];
-    await page.goto(`/Verificar/${code}`);
+    await page.goto(`/Verificar/${footerCode(pdf.text)}`);
     const confirmations = page.locator('.verify-confirmations li');
     await confirmations.first().waitFor();
 

@@ -13,6 +13,7 @@ import { TERMS_VERSION } from '../../shared/terms';
 import { type CapturedOutput, captureOutput } from '../support/capture-output';
 import { approve, issuePix } from '../support/declaracoes';
 import { readItem } from '../support/dynamo';
+import { footerCode } from '../support/released-pdfs';
 import { type ApiCall, startTestRuntime, type TestRuntime } from '../support/runtime';
 
 let runtime: TestRuntime;
@@ -312,8 +313,7 @@ describe('the PDF of a contract with confirmed parties', { timeout: 120_000 }, (
     const bytes = new Uint8Array(await (await fetch(pdf.body.url as string)).arrayBuffer());
     const { text } = await extractPdfText(bytes);
     const flat = text.replace(/\s+/g, ' ');
-    const code = /\/Verificar\/([0-9A-Z]{10})/.exec(flat)?.[1];
-    const checked = await runtime.api(`/verificar?code=${code}`);
+    const checked = await runtime.api(`/verificar?code=${footerCode(flat)}`);
     const deleted = await runtime.api('/contrato-delete', { token: landlord, body: { id: reference } });
     const afterDelete = await runtime.api('/convite-get', invitee(tenant.token));
     const { createHash } = await import('node:crypto');
